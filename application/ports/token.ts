@@ -1,0 +1,12 @@
+/**
+ * A dependency-injection token that remembers the type it resolves to. The composition root
+ * registers adapters against these symbols (tsyringe accepts symbols); application code stays
+ * free of the container library.
+ */
+export type Token<T> = symbol & { readonly __resolves?: T };
+export const token = <T>(description: string): Token<T> => Symbol(description) as Token<T>;
+
+/** The one thing the UI needs from the container. */
+export interface Resolver {
+  resolve<T>(token: Token<T>): T;
+}

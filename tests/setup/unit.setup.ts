@@ -1,0 +1,2 @@
+import "reflect-metadata";
+process.env.PACT_DO_NOT_TRACK = "true";

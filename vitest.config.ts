@@ -1,0 +1,32 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["domain/**/*.test.ts", "application/**/*.test.ts", "adapters/**/*.test.ts", "ui/**/*.test.{ts,tsx}", "mock-server/**/*.test.ts", "scripts/**/*.test.ts"],
+          setupFiles: ["tests/setup/unit.setup.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "contracts",
+          include: ["contracts/consumer/**/*.pact.test.ts"],
+          setupFiles: ["tests/setup/unit.setup.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 30000,
+        },
+      },
+    ],
+    coverage: {
+      provider: "v8",
+      include: ["domain/**/*.ts"],
+      exclude: ["domain/**/*.test.ts"],
+      thresholds: { branches: 95 },
+    },
+  },
+});
