@@ -1,0 +1,109 @@
+import fc from "fast-check";
+import { Result } from "effect";
+import { describe, expect, it } from "vitest";
+import { rupiah } from "../shared/money";
+import { HOUR_MS } from "../shared/wib-time";
+import {
+  canCompleteJob, isPaidDay, isReconfirmationOverdue, transitionAttendance, type AttendanceDay, type AttendanceEvent, type AttendanceStatus,
+} from "./attendance.machine";
+import { cancellationDueAt, processCancellation, requestCancellation, settleCancellation } from "./cancellation.machine";
+import { checkNewShift, shiftConflict } from "./schedule.rules";
+
+const day = (status: AttendanceStatus): AttendanceDay => ({ status });
+const run = (events: AttendanceEvent["type"][], now = 0) =>
+  events.reduce<Result.Result<AttendanceDay, unknown>>(
+    (acc, type) => (Result.isSuccess(acc) ? transitionAttendance(acc.success, { type }, { now }) : acc),
+    Result.succeed(day("scheduled")),
+  );
+
+describe("attendance (spec 4)", () => {
+  it("clock in, clock out, then confirmed or declined", () => {
+    const c = run(["clockIn", "clockOut", "confirm"]);
+    expect(Result.isSuccess(c) && c.success.status).toBe("confirmed");
+    const d = run(["clockIn", "clockOut", "decline"]);
+    expect(Result.isSuccess(d) && d.success.status).toBe("declined");
+    expect(Result.isFailure(run(["clockOut"]))).toBe(true);
+    expect(Result.isFailure(run(["clockIn", "confirm"]))).toBe(true);
+  });
+  it("a declined day may be reconfirmed once; approved becomes confirmed", () => {
+    const ok = run(["clockIn", "clockOut", "decline", "requestReconfirm", "approveReconfirm"]);
+    expect(Result.isSuccess(ok) && ok.success.status).toBe("confirmed");
+    const no = run(["clockIn", "clockOut", "decline", "requestReconfirm", "rejectReconfirm"]);
+    expect(Result.isSuccess(no) && no.success.status).toBe("reconfirmRejected");
+    expect(Result.isFailure(run(["clockIn", "clockOut", "decline", "requestReconfirm", "rejectReconfirm", "requestReconfirm"]))).toBe(true);
+  });
+  it("reconfirmation is due within 48 hours", () => {
+    const w: AttendanceDay = { status: "waitingReconfirm", reconfirmRequestedAt: 0 };
+    expect(isReconfirmationOverdue(w, 48 * HOUR_MS - 1)).toBe(false);
+    expect(isReconfirmationOverdue(w, 48 * HOUR_MS)).toBe(true);
+    expect(isReconfirmationOverdue(day("confirmed"), 1e12)).toBe(false);
+  });
+  it("unconfirmed days are unpaid and block completion", () => {
+    expect(isPaidDay(day("confirmed"))).toBe(true);
+    expect(isPaidDay(day("declined"))).toBe(false);
+    expect(canCompleteJob([day("confirmed"), day("declined")])).toBe(true);
+    for (const s of ["clockedIn", "awaitingConfirmation", "waitingReconfirm"] as const) expect(canCompleteJob([day("confirmed"), day(s)])).toBe(false);
+  });
+});
+
+describe("cancellation and payout (spec 4, 5)", () => {
+  const statuses = fc.constantFrom<AttendanceStatus>("scheduled", "clockedIn", "awaitingConfirmation", "confirmed", "declined", "reconfirmRejected", "waitingReconfirm");
+  it("is blocked while a day is 'Waiting to Reconfirm'", () => {
+    const r = requestCancellation([day("confirmed"), day("waitingReconfirm")], 0);
+    expect(Result.isFailure(r) && [r.failure.i18nKey, r.failure.daysWaiting]).toEqual(["error.cancellation.waitingReconfirm", 1]);
+    const ok = requestCancellation([day("confirmed")], 5);
+    expect(Result.isSuccess(ok) && cancellationDueAt(ok.success)).toBe(5 + 48 * HOUR_MS);
+  });
+  it("before start: no salary, everything back to the provider's balance", () => {
+    expect(settleCancellation({ totalPaid: rupiah(900_000), dailyRate: rupiah(150_000), started: false, days: [day("confirmed")] }))
+      .toEqual({ payout: 0, refund: 900_000 });
+  });
+  it("after start: confirmed days paid, the rest refunded", () => {
+    const days = [day("confirmed"), day("confirmed"), day("declined"), day("scheduled"), day("awaitingConfirmation")];
+    expect(settleCancellation({ totalPaid: rupiah(750_000), dailyRate: rupiah(150_000), started: true, days })).toEqual({ payout: 300_000, refund: 450_000 });
+  });
+  it("property: payout + refund always equals what was paid, and only confirmed days are paid", () => {
+    fc.assert(fc.property(fc.nat(500_000), fc.array(statuses, { maxLength: 40 }), fc.boolean(), fc.nat(40), (rate, ss, started, extraDays) => {
+      const totalPaid = rupiah(rate * (ss.length + extraDays));
+      const s = settleCancellation({ totalPaid, dailyRate: rupiah(rate), started, days: ss.map(day) });
+      expect(s.payout + s.refund).toBe(totalPaid);
+      expect(s.payout).toBe(started ? rate * ss.filter((x) => x === "confirmed").length : 0);
+      expect(s.refund).toBeGreaterThanOrEqual(0);
+    }));
+  });
+  it("processing settles once and re-checks reconfirmation", () => {
+    const work = { totalPaid: rupiah(300_000), dailyRate: rupiah(100_000), started: true, days: [day("confirmed")] };
+    const req = requestCancellation(work.days, 0);
+    if (!Result.isSuccess(req)) throw new Error("expected request");
+    const done = processCancellation(req.success, work);
+    expect(Result.isSuccess(done) && done.success.status === "cancelled" && done.success.settlement).toEqual({ payout: 100_000, refund: 200_000 });
+    if (Result.isSuccess(done)) expect(Result.isFailure(processCancellation(done.success, work))).toBe(true);
+    const blocked = processCancellation(req.success, { ...work, days: [day("waitingReconfirm")] });
+    expect(Result.isFailure(blocked) && blocked.failure._tag).toBe("CancellationBlockedByReconfirmation");
+  });
+});
+
+describe("schedule (spec 5, 9: no overlap, 2 hours between jobs)", () => {
+  const H = HOUR_MS;
+  it("boundary examples", () => {
+    expect(shiftConflict({ start: 8 * H, end: 12 * H }, { start: 14 * H, end: 18 * H })).toBeNull();
+    expect(shiftConflict({ start: 8 * H, end: 12 * H }, { start: 14 * H - 1, end: 18 * H })).toBe("tooClose");
+    expect(shiftConflict({ start: 8 * H, end: 12 * H }, { start: 11 * H, end: 18 * H })).toBe("overlap");
+    const r = checkNewShift({ start: 13 * H, end: 15 * H }, [{ start: 0, end: H }, { start: 8 * H, end: 12 * H }]);
+    expect(Result.isFailure(r) && r.failure.i18nKey).toBe("error.schedule.tooClose");
+    const o = checkNewShift({ start: 9 * H, end: 10 * H }, [{ start: 8 * H, end: 12 * H }]);
+    expect(Result.isFailure(o) && o.failure.i18nKey).toBe("error.schedule.sameTime");
+    expect(Result.isSuccess(checkNewShift({ start: 0, end: H }, []))).toBe(true);
+  });
+  it("property: the rule is symmetric and order-independent", () => {
+    const shift = fc.tuple(fc.nat(48 * H), fc.integer({ min: 1, max: 12 * H })).map(([start, len]) => ({ start, end: start + len }));
+    fc.assert(fc.property(shift, shift, (a, b) => {
+      expect(shiftConflict(a, b)).toBe(shiftConflict(b, a));
+    }));
+    fc.assert(fc.property(shift, fc.array(shift, { maxLength: 6 }), (c, others) => {
+      const fwd = Result.isSuccess(checkNewShift(c, others));
+      const rev = Result.isSuccess(checkNewShift(c, [...others].reverse()));
+      expect(fwd).toBe(rev);
+    }));
+  });
+});

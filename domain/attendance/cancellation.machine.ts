@@ -1,0 +1,65 @@
+import { Data, Result } from "effect";
+import { CANCELLATION_PROCESSING_HOURS } from "../policy/business-constants";
+import { minRupiah, multiplyRupiah, subtractRupiah, ZERO_RUPIAH, type Rupiah } from "../shared/money";
+import { invalid, type InvalidTransition } from "../shared/transition.errors";
+import { addHours } from "../shared/wib-time";
+import type { AttendanceDay } from "./attendance.machine";
+
+/** 'Waiting to Reconfirm': a day under reconfirmation blocks cancelling. */
+export class CancellationBlockedByReconfirmation extends Data.TaggedError("CancellationBlockedByReconfirmation")<{
+  readonly daysWaiting: number;
+}> {
+  readonly i18nKey = "error.cancellation.waitingReconfirm";
+}
+
+export type CancellationState =
+  | { readonly status: "requested"; readonly requestedAt: number }
+  | { readonly status: "cancelled"; readonly requestedAt: number; readonly settlement: Settlement };
+
+export interface Settlement {
+  /** Salary paid to the seeker. */
+  readonly payout: Rupiah;
+  /** Back to the provider's balance. */
+  readonly refund: Rupiah;
+}
+
+export interface PaidWork {
+  readonly totalPaid: Rupiah;
+  readonly dailyRate: Rupiah;
+  readonly started: boolean;
+  readonly days: readonly AttendanceDay[];
+}
+
+/**
+ * Before the start no salary is due and the whole payment goes back to the provider's balance.
+ * After the start only confirmed days are paid (never more than was paid in); the rest goes back.
+ */
+export const settleCancellation = (work: PaidWork): Settlement => {
+  if (!work.started) return { payout: ZERO_RUPIAH, refund: work.totalPaid };
+  const confirmed = work.days.filter((d) => d.status === "confirmed").length;
+  const payout = minRupiah(multiplyRupiah(work.dailyRate, confirmed), work.totalPaid);
+  return { payout, refund: subtractRupiah(work.totalPaid, payout) };
+};
+
+export const requestCancellation = (
+  days: readonly AttendanceDay[],
+  now: number,
+): Result.Result<CancellationState, CancellationBlockedByReconfirmation> => {
+  const daysWaiting = days.filter((d) => d.status === "waitingReconfirm").length;
+  return daysWaiting > 0
+    ? Result.fail(new CancellationBlockedByReconfirmation({ daysWaiting }))
+    : Result.succeed({ status: "requested", requestedAt: now });
+};
+
+/** Support processes a request within 48 hours. */
+export const cancellationDueAt = (state: CancellationState): number => addHours(state.requestedAt, CANCELLATION_PROCESSING_HOURS);
+
+export const processCancellation = (
+  state: CancellationState,
+  work: PaidWork,
+): Result.Result<CancellationState, InvalidTransition | CancellationBlockedByReconfirmation> => {
+  if (state.status !== "requested") return Result.fail(invalid("cancellation", state.status, "process"));
+  const daysWaiting = work.days.filter((d) => d.status === "waitingReconfirm").length;
+  if (daysWaiting > 0) return Result.fail(new CancellationBlockedByReconfirmation({ daysWaiting }));
+  return Result.succeed({ status: "cancelled", requestedAt: state.requestedAt, settlement: settleCancellation(work) });
+};

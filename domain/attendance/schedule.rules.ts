@@ -1,0 +1,39 @@
+import { Data, Result } from "effect";
+import { SAME_DAY_JOB_GAP_HOURS } from "../policy/business-constants";
+import { HOUR_MS } from "../shared/wib-time";
+
+export interface Shift {
+  readonly start: number;
+  readonly end: number;
+}
+
+export type ShiftConflict = "overlap" | "tooClose";
+
+/**
+ * Spec 5 says "no two jobs on the same day" and spec 9 "a 2-hour gap between same-day jobs". We
+ * read them together: two shifts may never overlap, and between the end of one and the start of
+ * the next there must be at least 2 hours. Symmetric by construction.
+ */
+export const shiftConflict = (a: Shift, b: Shift): ShiftConflict | null => {
+  if (a.start < b.end && b.start < a.end) return "overlap";
+  const gap = a.end <= b.start ? b.start - a.end : a.start - b.end;
+  return gap < SAME_DAY_JOB_GAP_HOURS * HOUR_MS ? "tooClose" : null;
+};
+
+export class ScheduleConflict extends Data.TaggedError("ScheduleConflict")<{
+  readonly conflict: ShiftConflict;
+  readonly with: Shift;
+}> {
+  get i18nKey(): string {
+    return this.conflict === "overlap" ? "error.schedule.sameTime" : "error.schedule.tooClose";
+  }
+}
+
+/** Whether a seeker can take a new shift next to the shifts already confirmed. */
+export const checkNewShift = (candidate: Shift, confirmed: readonly Shift[]): Result.Result<Shift, ScheduleConflict> => {
+  for (const other of confirmed) {
+    const conflict = shiftConflict(candidate, other);
+    if (conflict !== null) return Result.fail(new ScheduleConflict({ conflict, with: other }));
+  }
+  return Result.succeed(candidate);
+};

@@ -1,0 +1,60 @@
+import { Data, Result } from "effect";
+import { BUSINESS_NAME_CHANGE_INTERVAL_DAYS } from "../policy/business-constants";
+import { parseLocalPhone, type LocalPhone, type PhoneError } from "../identity/phone.rules";
+import { parseEmail, type Email, type EmailInvalid, type EmailRequired } from "../shared/text.rules";
+import { addDays } from "../shared/wib-time";
+
+export class BusinessNameLocked extends Data.TaggedError("BusinessNameLocked")<{
+  readonly reason: "notVerified" | "tooSoon";
+  readonly availableAt: number | null;
+}> {
+  get i18nKey(): string {
+    return this.reason === "notVerified" ? "error.business.nameLockedUntilVerified" : "error.business.nameChangedRecently";
+  }
+}
+
+export interface BusinessNameFacts {
+  readonly verifiedAt: number | null;
+  readonly lastNameChangeAt: number | null;
+}
+
+/**
+ * The name is fixed at creation and the field stays disabled until the business is verified;
+ * after that it may change once every 30 days.
+ */
+export const canChangeBusinessName = (f: BusinessNameFacts, now: number): Result.Result<true, BusinessNameLocked> => {
+  if (f.verifiedAt === null) return Result.fail(new BusinessNameLocked({ reason: "notVerified", availableAt: null }));
+  if (f.lastNameChangeAt !== null) {
+    const availableAt = addDays(f.lastNameChangeAt, BUSINESS_NAME_CHANGE_INTERVAL_DAYS);
+    if (now < availableAt) return Result.fail(new BusinessNameLocked({ reason: "tooSoon", availableAt }));
+  }
+  return Result.succeed(true);
+};
+
+/** 'Masukkan foto dokumen' */
+export class LegalDocumentPhotoRequired extends Data.TaggedError("LegalDocumentPhotoRequired")<{}> {
+  readonly i18nKey = "error.business.documentPhotoRequired";
+}
+
+export interface BusinessContactInput {
+  readonly phone: string;
+  readonly email: string;
+  readonly legalDocumentPhotos: readonly string[];
+}
+
+export type BusinessContactError = PhoneError | EmailRequired | EmailInvalid | LegalDocumentPhotoRequired;
+
+/** A business needs a contact phone, an email and at least one legal document photo. */
+export const validateBusinessContact = (
+  input: BusinessContactInput,
+): Result.Result<{ phone: LocalPhone; email: Email }, readonly BusinessContactError[]> => {
+  const phone = parseLocalPhone(input.phone);
+  const email = parseEmail(input.email);
+  const errors: BusinessContactError[] = [];
+  if (Result.isFailure(phone)) errors.push(phone.failure);
+  if (Result.isFailure(email)) errors.push(email.failure);
+  if (input.legalDocumentPhotos.length === 0) errors.push(new LegalDocumentPhotoRequired());
+  if (Result.isSuccess(phone) && Result.isSuccess(email) && errors.length === 0)
+    return Result.succeed({ phone: phone.success, email: email.success });
+  return Result.fail(errors);
+};

@@ -1,0 +1,36 @@
+import { Data } from "effect";
+
+export class JobNotEditable extends Data.TaggedError("JobNotEditable")<{
+  readonly applicants: number;
+  readonly offers: number;
+}> {
+  readonly i18nKey = "error.job.notEditable";
+}
+export class JobNotDeletable extends Data.TaggedError("JobNotDeletable")<{
+  readonly applicants: number;
+  readonly offers: number;
+  readonly ongoingWork: number;
+}> {
+  readonly i18nKey = "error.job.notDeletable";
+}
+/** Posting a job whose expiry has already passed, or whose headcount is filled. */
+export class JobCannotOpen extends Data.TaggedError("JobCannotOpen")<{ readonly reason: "expired" | "headcountFilled" }> {
+  get i18nKey(): string {
+    return this.reason === "expired" ? "error.job.expired" : "error.job.headcountFilled";
+  }
+}
+export class NotEnoughCoupons extends Data.TaggedError("NotEnoughCoupons")<{ readonly coupons: number; readonly needed: number }> {
+  readonly i18nKey = "error.coupon.notEnough";
+}
+export class NoNeedToExtend extends Data.TaggedError("NoNeedToExtend")<{ readonly expiresAt: number }> {
+  readonly i18nKey = "error.priority.noNeedToExtend";
+}
+export class NotPriorityJob extends Data.TaggedError("NotPriorityJob")<{}> {
+  readonly i18nKey = "error.priority.notPriority";
+}
+export class PartTimeTooLong extends Data.TaggedError("PartTimeTooLong")<{ readonly days: number; readonly maxDays: number }> {
+  readonly i18nKey = "error.job.partTimeTooLong";
+}
+export class JobPeriodInvalid extends Data.TaggedError("JobPeriodInvalid")<{ readonly reason: "endBeforeStart" | "endRequired" | "badDate" }> {
+  readonly i18nKey = "error.job.periodInvalid";
+}

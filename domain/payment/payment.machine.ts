@@ -1,0 +1,83 @@
+import { Data, Result, Schema } from "effect";
+import { EWALLET_PAYMENT_TTL_MINUTES, VIRTUAL_ACCOUNT_PAYMENT_TTL_HOURS } from "../policy/business-constants";
+import { addRupiah, ZERO_RUPIAH, type Rupiah } from "../shared/money";
+import { invalid, type InvalidTransition } from "../shared/transition.errors";
+import { addHours, addMinutes } from "../shared/wib-time";
+
+export const PaymentMethod = Schema.Literals(["balance", "ewallet", "virtualAccount"]);
+export type PaymentMethod = typeof PaymentMethod.Type;
+
+/** Causes the spec lists for a failed payment, plus the expiry of the payment window. */
+export const PaymentFailureCause = Schema.Literals([
+  "insufficientBalance",
+  "noEwallet",
+  "wrongPin",
+  "connection",
+  "paidByAnotherMethod",
+  "expired",
+]);
+export type PaymentFailureCause = typeof PaymentFailureCause.Type;
+
+export type PaymentState =
+  | { readonly status: "pending"; readonly method: PaymentMethod; readonly amount: Rupiah; readonly expiresAt: number }
+  | { readonly status: "success"; readonly method: PaymentMethod; readonly amount: Rupiah; readonly refunded: Rupiah }
+  | { readonly status: "failed"; readonly method: PaymentMethod; readonly amount: Rupiah; readonly cause: PaymentFailureCause };
+
+export type PaymentEvent =
+  | { readonly type: "settle" }
+  | { readonly type: "fail"; readonly cause: PaymentFailureCause }
+  | { readonly type: "expire" }
+  | { readonly type: "changeMethod"; readonly method: PaymentMethod }
+  | { readonly type: "duplicateSettled" };
+
+export class PaymentFailed extends Data.TaggedError("PaymentFailed")<{ readonly cause: PaymentFailureCause }> {
+  get i18nKey(): string {
+    return `error.payment.${this.cause}`;
+  }
+}
+
+/** E-wallet payments wait 30 minutes, virtual accounts 3 hours; the balance pays at once. */
+export const paymentExpiresAt = (method: PaymentMethod, startedAt: number): number =>
+  method === "ewallet"
+    ? addMinutes(startedAt, EWALLET_PAYMENT_TTL_MINUTES)
+    : method === "virtualAccount"
+      ? addHours(startedAt, VIRTUAL_ACCOUNT_PAYMENT_TTL_HOURS)
+      : startedAt;
+
+export const startPayment = (method: PaymentMethod, amount: Rupiah, now: number): PaymentState => ({
+  status: "pending",
+  method,
+  amount,
+  expiresAt: paymentExpiresAt(method, now),
+});
+
+export const transitionPayment = (
+  p: PaymentState,
+  event: PaymentEvent,
+  ctx: { readonly now: number },
+): Result.Result<PaymentState, InvalidTransition> => {
+  const fail = () => Result.fail(invalid("payment", p.status, event.type));
+  switch (event.type) {
+    case "settle":
+      // A settlement after the window is a late, double-risk payment: it is taken and the
+      // payment counts as success (the money arrived); the window only guards pending display.
+      return p.status === "pending"
+        ? Result.succeed({ status: "success", method: p.method, amount: p.amount, refunded: ZERO_RUPIAH })
+        : fail();
+    case "fail":
+      return p.status === "pending"
+        ? Result.succeed({ status: "failed", method: p.method, amount: p.amount, cause: event.cause })
+        : fail();
+    case "expire":
+      return p.status === "pending" && ctx.now >= p.expiresAt
+        ? Result.succeed({ status: "failed", method: p.method, amount: p.amount, cause: "expired" })
+        : fail();
+    case "changeMethod":
+      return p.status === "failed" ? Result.succeed(startPayment(event.method, p.amount, ctx.now)) : fail();
+    case "duplicateSettled":
+      // The same bill paid twice: the second payment goes back (within 10 working days).
+      return p.status === "success"
+        ? Result.succeed({ ...p, refunded: addRupiah(p.refunded, p.amount) })
+        : fail();
+  }
+};

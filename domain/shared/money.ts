@@ -1,0 +1,28 @@
+import { Data, Result, Schema } from "effect";
+
+/** Money is always a whole, non-negative number of Rupiah (no cents in IDR). */
+export const Rupiah = Schema.Number.pipe(
+  Schema.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)),
+  Schema.brand("Rupiah"),
+);
+export type Rupiah = typeof Rupiah.Type;
+
+export class InvalidAmount extends Data.TaggedError("InvalidAmount")<{ readonly value: number }> {
+  readonly i18nKey = "error.money.invalid";
+}
+
+export const parseRupiah = (value: number): Result.Result<Rupiah, InvalidAmount> =>
+  Schema.is(Rupiah)(value) ? Result.succeed(value) : Result.fail(new InvalidAmount({ value }));
+
+/** For constants and trusted arithmetic; throws on a non-integer or negative value (a bug). */
+export const rupiah = (value: number): Rupiah => {
+  if (!Schema.is(Rupiah)(value)) throw new RangeError(`Not a Rupiah amount: ${value}`);
+  return value;
+};
+
+export const ZERO_RUPIAH: Rupiah = rupiah(0);
+export const addRupiah = (a: Rupiah, b: Rupiah): Rupiah => rupiah(a + b);
+/** Never below zero: a balance cannot go negative. */
+export const subtractRupiah = (a: Rupiah, b: Rupiah): Rupiah => rupiah(Math.max(0, a - b));
+export const multiplyRupiah = (a: Rupiah, times: number): Rupiah => rupiah(a * Math.max(0, Math.trunc(times)));
+export const minRupiah = (a: Rupiah, b: Rupiah): Rupiah => (a <= b ? a : b);

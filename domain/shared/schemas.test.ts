@@ -1,0 +1,59 @@
+import { Result, Schema } from "effect";
+import { describe, expect, it } from "vitest";
+import { Business } from "../business/business.schema";
+import { ReferralEvent, RewardClaim } from "../growth/growth.schema";
+import { Job } from "../job/job.schema";
+import { Notification } from "../notification/notification.schema";
+import { SeekerProfile } from "../seeker/seeker.schema";
+import { Transaction } from "../wallet/wallet.schema";
+import { JobId } from "./ids.schema";
+
+const ok = (s: Schema.Top, v: unknown) => Result.isSuccess(Schema.decodeUnknownResult(s as never)(v));
+
+describe("entity schemas (spec 3)", () => {
+  const job = {
+    jobId: "J1", businessId: "B1", createdBy: "U1", assignedTo: [], position: "Barista", description: "", location: "Kemang",
+    salary: { minimum: 150000, maximum: 200000, confidential: false, unit: "day" }, vacancies: 2, category: "F&B", workHours: "08-16",
+    dayOff: "Sun", workFromHome: false, ageLimit: null, genderLimit: "all", period: { start: "2025-06-01", end: "2025-06-30" },
+    paymentSchedule: "daily", jobType: "partTime", expiresAt: "2025-06-30T23:59:00+07:00", priority: true, photos: [], status: "open",
+  };
+  it("decodes a job and refuses fractional Rupiah, empty ids or zero vacancies", () => {
+    expect(ok(Job, job)).toBe(true);
+    expect(ok(Job, { ...job, salary: { ...job.salary, minimum: 1.5 } })).toBe(false);
+    expect(ok(Job, { ...job, jobId: "" })).toBe(false);
+    expect(ok(Job, { ...job, vacancies: 0 })).toBe(false);
+    expect(ok(Job, { ...job, expiresAt: "tomorrow" })).toBe(false);
+    expect(Schema.is(JobId)("J1")).toBe(true);
+  });
+  it("a business has at most 6 photos and a valid email", () => {
+    const b = {
+      businessId: "B1", registeredName: "Warung Sari", staffScale: "1-10", location: "Jakarta Selatan", description: "", industry: "F&B",
+      contactPhone: "81234567890", email: "sari@warung.id", photos: ["1", "2", "3", "4", "5", "6"],
+      legalDocuments: [{ kind: "NIB", number: "123" }], verifiedAt: null, lastNameChangeAt: null,
+    };
+    expect(ok(Business, b)).toBe(true);
+    expect(ok(Business, { ...b, photos: [...b.photos, "7"] })).toBe(false);
+    expect(ok(Business, { ...b, email: "nope" })).toBe(false);
+    expect(ok(Business, { ...b, legalDocuments: [{ kind: "SKCK", number: "1" }] })).toBe(false);
+  });
+  it("a seeker has at most 5 preferred positions and portfolio items of four kinds", () => {
+    const s = {
+      userId: "U1", fullName: "Budi", gender: "male", dateOfBirth: "2000-01-01", experience: [], education: [], address: "Depok",
+      preferredPositions: ["a", "b", "c", "d", "e"], preferredLocations: [], badges: [], skills: [], assets: [], certificates: [],
+      portfolio: [{ kind: "audio", url: "u", durationSeconds: 30 }, { kind: "image", url: "u" }, { kind: "link", url: "u" }, { kind: "video", url: "u", durationSeconds: 10 }],
+      aboutMe: "", expectedMonthlySalary: 5000000, minimumMonthlySalary: 4000000, openToOffers: true, cvUrl: null, introVideoId: null,
+    };
+    expect(ok(SeekerProfile, s)).toBe(true);
+    expect(ok(SeekerProfile, { ...s, preferredPositions: [...s.preferredPositions, "f"] })).toBe(false);
+    expect(ok(SeekerProfile, { ...s, portfolio: [{ kind: "pdf", url: "u" }] })).toBe(false);
+  });
+  it("referral events and reward claims", () => {
+    expect(ok(ReferralEvent, { eventId: "E1", phase: "stage2", stageEnds: { stage1: "2025-06-01T00:00:00+07:00", stage2: "2025-07-01T00:00:00+07:00", stage3: "2025-08-01T00:00:00+07:00" }, qualifiedFriends: 3, earned: 150000 })).toBe(true);
+    expect(ok(RewardClaim, { rewardId: "R1", amount: 10000, status: "exhausted", offeredAt: "2025-06-01T09:00:00+07:00" })).toBe(true);
+    expect(ok(RewardClaim, { rewardId: "R1", amount: 10000, status: "lost", offeredAt: "2025-06-01T09:00:00+07:00" })).toBe(false);
+  });
+  it("transactions and notifications", () => {
+    expect(ok(Transaction, { transactionId: "T1", at: "2025-06-01T10:00:00+07:00", kind: "payment", paymentMethod: "ewallet", totalPayment: 510000, serviceFee: 10000, adminFee: 0, amount: 500000 })).toBe(true);
+    expect(ok(Notification, { notificationId: "N1", templateId: 54001, params: { phone: "812", amount: 5000 }, at: "2025-06-01T10:00:00Z", read: false })).toBe(true);
+  });
+});

@@ -1,0 +1,69 @@
+import { Data, Result } from "effect";
+import {
+  AUDIO_RECORDING_MAX_SECONDS,
+  BUSINESS_PHOTOS_MAX,
+  CV_EXTENSIONS,
+  CV_MAX_BYTES,
+  VIDEO_ANSWERS_TOTAL_MAX_SECONDS,
+} from "../policy/business-constants";
+
+/** 'Invalid file format.' */
+export class InvalidFileFormat extends Data.TaggedError("InvalidFileFormat")<{
+  readonly fileName: string;
+  readonly allowed: readonly string[];
+}> {
+  readonly i18nKey = "error.upload.invalidFormat";
+}
+export class FileTooLarge extends Data.TaggedError("FileTooLarge")<{ readonly sizeBytes: number; readonly maxBytes: number }> {
+  readonly i18nKey = "error.upload.tooLarge";
+}
+/** 'Upload Failed' (the transfer itself broke; raised by adapters, defined here for one text). */
+export class UploadFailed extends Data.TaggedError("UploadFailed")<{ readonly reason?: string }> {
+  readonly i18nKey = "error.upload.failed";
+}
+export class TooManyPhotos extends Data.TaggedError("TooManyPhotos")<{ readonly count: number; readonly max: number }> {
+  readonly i18nKey = "error.upload.tooManyPhotos";
+}
+export class RecordingTooLong extends Data.TaggedError("RecordingTooLong")<{
+  readonly seconds: number;
+  readonly maxSeconds: number;
+}> {
+  readonly i18nKey = "error.upload.recordingTooLong";
+}
+
+export const fileExtension = (fileName: string): string => {
+  const dot = fileName.lastIndexOf(".");
+  return dot < 0 ? "" : fileName.slice(dot + 1).toLowerCase();
+};
+
+export interface FileFacts {
+  readonly name: string;
+  readonly sizeBytes: number;
+}
+
+/** CV: PDF, DOC or DOCX, at most 20 MB. The format is judged before the size. */
+export const validateCvFile = (file: FileFacts): Result.Result<FileFacts, InvalidFileFormat | FileTooLarge> => {
+  if (!CV_EXTENSIONS.includes(fileExtension(file.name)))
+    return Result.fail(new InvalidFileFormat({ fileName: file.name, allowed: CV_EXTENSIONS }));
+  if (!(file.sizeBytes >= 0 && file.sizeBytes <= CV_MAX_BYTES))
+    return Result.fail(new FileTooLarge({ sizeBytes: file.sizeBytes, maxBytes: CV_MAX_BYTES }));
+  return Result.succeed(file);
+};
+
+/** Up to 6 business photos in total (those already there plus those being added). */
+export const validateBusinessPhotoCount = (count: number): Result.Result<number, TooManyPhotos> =>
+  count <= BUSINESS_PHOTOS_MAX ? Result.succeed(count) : Result.fail(new TooManyPhotos({ count, max: BUSINESS_PHOTOS_MAX }));
+
+/** An audio portfolio recording lasts at most 1 minute. */
+export const validateAudioDuration = (seconds: number): Result.Result<number, RecordingTooLong> =>
+  seconds <= AUDIO_RECORDING_MAX_SECONDS
+    ? Result.succeed(seconds)
+    : Result.fail(new RecordingTooLong({ seconds, maxSeconds: AUDIO_RECORDING_MAX_SECONDS }));
+
+/** All video answers of one interview together last about 5 minutes at most. */
+export const validateVideoAnswersTotal = (answerSeconds: readonly number[]): Result.Result<number, RecordingTooLong> => {
+  const seconds = answerSeconds.reduce((a, b) => a + b, 0);
+  return seconds <= VIDEO_ANSWERS_TOTAL_MAX_SECONDS
+    ? Result.succeed(seconds)
+    : Result.fail(new RecordingTooLong({ seconds, maxSeconds: VIDEO_ANSWERS_TOTAL_MAX_SECONDS }));
+};

@@ -1,0 +1,54 @@
+import { Data, Result, Schema } from "effect";
+import { PIN_LENGTH, PIN_MAX_WRONG_ATTEMPTS } from "../policy/business-constants";
+
+export const Pin = Schema.String.pipe(Schema.check(Schema.isPattern(new RegExp(`^\\d{${PIN_LENGTH}}$`))), Schema.brand("Pin"));
+export type Pin = typeof Pin.Type;
+
+export class PinFormat extends Data.TaggedError("PinFormat")<{}> {
+  readonly i18nKey = "error.pin.format";
+}
+export class PinMismatch extends Data.TaggedError("PinMismatch")<{}> {
+  readonly i18nKey = "error.pin.mismatch";
+}
+export class PinWrong extends Data.TaggedError("PinWrong")<{ readonly attemptsLeft: number }> {
+  readonly i18nKey = "error.pin.wrong";
+}
+/** 5 wrong entries block transactions until support resets the PIN. */
+export class PinLocked extends Data.TaggedError("PinLocked")<{}> {
+  readonly i18nKey = "error.pin.locked";
+}
+
+/** A new PIN is 6 digits, typed twice the same. */
+export const setUpPin = (first: string, second: string): Result.Result<Pin, PinFormat | PinMismatch> => {
+  if (!Schema.is(Pin)(first)) return Result.fail(new PinFormat());
+  return first === second ? Result.succeed(first) : Result.fail(new PinMismatch());
+};
+
+export interface PinState {
+  readonly wrongAttempts: number;
+}
+export const FRESH_PIN_STATE: PinState = { wrongAttempts: 0 };
+
+export const isPinLocked = (s: PinState): boolean => s.wrongAttempts >= PIN_MAX_WRONG_ATTEMPTS;
+
+export type PinCheck =
+  | { readonly ok: true; readonly state: PinState }
+  | { readonly ok: false; readonly state: PinState; readonly error: PinWrong | PinLocked };
+
+/**
+ * Checks an entered PIN. The state always comes back (also on failure) because a wrong entry
+ * must be counted; a right PIN resets the count. A locked PIN stays locked whatever is typed.
+ */
+export const checkPin = (s: PinState, entered: string, actual: Pin): PinCheck => {
+  if (isPinLocked(s)) return { ok: false, state: s, error: new PinLocked() };
+  if (entered === actual) return { ok: true, state: FRESH_PIN_STATE };
+  const next = { wrongAttempts: s.wrongAttempts + 1 };
+  return {
+    ok: false,
+    state: next,
+    error: isPinLocked(next) ? new PinLocked() : new PinWrong({ attemptsLeft: PIN_MAX_WRONG_ATTEMPTS - next.wrongAttempts }),
+  };
+};
+
+/** Only support resets a locked PIN. */
+export const resetPinBySupport = (): PinState => FRESH_PIN_STATE;

@@ -1,0 +1,72 @@
+import fc from "fast-check";
+import { Result } from "effect";
+import { describe, expect, it } from "vitest";
+import { MIN_WITHDRAWAL_RUPIAH } from "../policy/business-constants";
+import { rupiah } from "../shared/money";
+import { HOUR_MS } from "../shared/wib-time";
+import { checkPin, FRESH_PIN_STATE, isPinLocked, resetPinBySupport, setUpPin, type Pin, type PinState } from "./pin.rules";
+import { transitionWithdrawal, validateWithdrawal, withdrawalArrivesBy, type WithdrawalState } from "./withdrawal.machine";
+
+const tag = (r: Result.Result<unknown, { _tag: string }>) => (Result.isFailure(r) ? r.failure._tag : "ok");
+const pin = Result.getOrThrow(setUpPin("123456", "123456")) as Pin;
+
+describe("transaction PIN (spec 5, 8, 9)", () => {
+  it("is 6 digits entered twice", () => {
+    expect(tag(setUpPin("12345", "12345"))).toBe("PinFormat");
+    expect(tag(setUpPin("12345a", "12345a"))).toBe("PinFormat");
+    expect(tag(setUpPin("123456", "123457"))).toBe("PinMismatch");
+  });
+  it("5 wrong attempts block until support resets", () => {
+    let s: PinState = FRESH_PIN_STATE;
+    const left: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const c = checkPin(s, "000000", pin);
+      if (c.ok || c.error._tag !== "PinWrong") throw new Error("expected PinWrong");
+      left.push(c.error.attemptsLeft);
+      s = c.state;
+    }
+    expect(left).toEqual([4, 3, 2, 1]);
+    const fifth = checkPin(s, "000000", pin);
+    expect(!fifth.ok && fifth.error.i18nKey).toBe("error.pin.locked");
+    const right = checkPin(fifth.state, "123456", pin);
+    expect(right.ok).toBe(false);
+    expect(isPinLocked(resetPinBySupport())).toBe(false);
+  });
+  it("property: locked iff 5 wrong entries happened since the last right one", () => {
+    fc.assert(fc.property(fc.array(fc.boolean(), { maxLength: 20 }), (rights) => {
+      let s = FRESH_PIN_STATE;
+      let streak = 0;
+      let locked = false;
+      for (const right of rights) {
+        s = checkPin(s, right ? "123456" : "654321", pin).state;
+        if (!locked) streak = right ? 0 : streak + 1;
+        locked = locked || streak >= 5;
+        expect(isPinLocked(s)).toBe(locked);
+      }
+    }));
+  });
+});
+
+describe("withdrawal (spec 4, 9)", () => {
+  const req = { amount: rupiah(MIN_WITHDRAWAL_RUPIAH), balance: rupiah(100_000), hasPayoutAccount: true, pin: FRESH_PIN_STATE };
+  it("applies the named minimum, the balance, the account and the PIN lock", () => {
+    expect(MIN_WITHDRAWAL_RUPIAH).toBe(20_000);
+    expect(tag(validateWithdrawal(req))).toBe("ok");
+    expect(tag(validateWithdrawal({ ...req, amount: rupiah(MIN_WITHDRAWAL_RUPIAH - 1) }))).toBe("WithdrawalBelowMinimum");
+    expect(tag(validateWithdrawal({ ...req, amount: rupiah(10_000) }, 10_000))).toBe("ok");
+    expect(tag(validateWithdrawal({ ...req, amount: rupiah(100_001) }))).toBe("InsufficientBalance");
+    expect(tag(validateWithdrawal({ ...req, hasPayoutAccount: false }))).toBe("NoPayoutAccount");
+    expect(tag(validateWithdrawal({ ...req, pin: { wrongAttempts: 5 } }))).toBe("PinLocked");
+  });
+  it("succeeds or fails; a failure may be retried", () => {
+    const w: WithdrawalState = { status: "processing", requestedAt: 0, attempts: 1 };
+    const failed = Result.getOrThrow(transitionWithdrawal(w, { type: "fail" }, { now: 1 }));
+    const retried = Result.getOrThrow(transitionWithdrawal(failed, { type: "retry" }, { now: 5 }));
+    expect(retried).toEqual({ status: "processing", requestedAt: 5, attempts: 2 });
+    expect(Result.getOrThrow(transitionWithdrawal(retried, { type: "succeed" }, { now: 6 })).status).toBe("success");
+    expect(tag(transitionWithdrawal(w, { type: "retry" }, { now: 1 }))).toBe("InvalidTransition");
+    expect(tag(transitionWithdrawal(failed, { type: "succeed" }, { now: 1 }))).toBe("InvalidTransition");
+    expect(tag(transitionWithdrawal(failed, { type: "fail" }, { now: 1 }))).toBe("InvalidTransition");
+    expect(withdrawalArrivesBy(w)).toBe(24 * HOUR_MS);
+  });
+});

@@ -1,0 +1,63 @@
+import { Data, Result } from "effect";
+import { MIN_WITHDRAWAL_RUPIAH, WITHDRAWAL_ARRIVAL_HOURS } from "../policy/business-constants";
+import type { Rupiah } from "../shared/money";
+import { invalid, type InvalidTransition } from "../shared/transition.errors";
+import { addHours } from "../shared/wib-time";
+import { isPinLocked, PinLocked, type PinState } from "./pin.rules";
+
+export class WithdrawalBelowMinimum extends Data.TaggedError("WithdrawalBelowMinimum")<{ readonly minimum: number }> {
+  readonly i18nKey = "error.withdrawal.belowMinimum";
+}
+export class InsufficientBalance extends Data.TaggedError("InsufficientBalance")<{ readonly balance: number }> {
+  readonly i18nKey = "error.payment.insufficientBalance";
+}
+export class NoPayoutAccount extends Data.TaggedError("NoPayoutAccount")<{}> {
+  readonly i18nKey = "error.withdrawal.noAccount";
+}
+
+export interface WithdrawalRequest {
+  readonly amount: Rupiah;
+  readonly balance: Rupiah;
+  readonly hasPayoutAccount: boolean;
+  readonly pin: PinState;
+}
+
+export const validateWithdrawal = (
+  r: WithdrawalRequest,
+  minimum: number = MIN_WITHDRAWAL_RUPIAH,
+): Result.Result<Rupiah, PinLocked | NoPayoutAccount | WithdrawalBelowMinimum | InsufficientBalance> => {
+  if (isPinLocked(r.pin)) return Result.fail(new PinLocked());
+  if (!r.hasPayoutAccount) return Result.fail(new NoPayoutAccount());
+  if (r.amount < minimum) return Result.fail(new WithdrawalBelowMinimum({ minimum }));
+  if (r.amount > r.balance) return Result.fail(new InsufficientBalance({ balance: r.balance }));
+  return Result.succeed(r.amount);
+};
+
+export type WithdrawalStatus = "processing" | "success" | "failed";
+export interface WithdrawalState {
+  readonly status: WithdrawalStatus;
+  readonly requestedAt: number;
+  readonly attempts: number;
+}
+export type WithdrawalEvent = { readonly type: "succeed" } | { readonly type: "fail" } | { readonly type: "retry" };
+
+export const transitionWithdrawal = (
+  w: WithdrawalState,
+  event: WithdrawalEvent,
+  ctx: { readonly now: number },
+): Result.Result<WithdrawalState, InvalidTransition> => {
+  const fail = () => Result.fail(invalid("withdrawal", w.status, event.type));
+  switch (event.type) {
+    case "succeed":
+      return w.status === "processing" ? Result.succeed({ ...w, status: "success" }) : fail();
+    case "fail":
+      return w.status === "processing" ? Result.succeed({ ...w, status: "failed" }) : fail();
+    case "retry":
+      return w.status === "failed"
+        ? Result.succeed({ status: "processing", requestedAt: ctx.now, attempts: w.attempts + 1 })
+        : fail();
+  }
+};
+
+/** Funds arrive within 1x24 hours of a successful request. */
+export const withdrawalArrivesBy = (w: WithdrawalState): number => addHours(w.requestedAt, WITHDRAWAL_ARRIVAL_HOURS);

@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, collectPageErrors, logInAs, useLanguage } from "../support/e2e-helpers";
+import { documentedRoutes } from "../support/route-list";
+
+const specRoutes = documentedRoutes().filter((route) => !route.path.includes(":"));
+
+test("logged out, every route shows a heading or lands on login, without console errors", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await useLanguage(context, "en");
+  const errors = collectPageErrors(page);
+  expect(specRoutes.length).toBeGreaterThan(95);
+  for (const route of specRoutes) {
+    await page.goto(`/app${route.path}`);
+    if (route.auth === "login") {
+      await expect(page, route.path).toHaveURL(new RegExp(`/app/login\\?redirect=${encodeURIComponent(route.path)}`));
+      await expect(page.getByRole("heading", { name: "Log in to Gawe" })).toBeVisible();
+    } else {
+      await expect(page.getByRole("heading", { level: 1 }).first(), route.path).toBeVisible();
+      await expect(page, route.path).not.toHaveURL(/\/app\/login/);
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
+test("a protected route round trip keeps the path and the query", async ({ page, context }) => {
+  await useLanguage(context, "en");
+  await page.goto("/app/JSPersonInfo?from=push&tab=2");
+  await expect(page).toHaveURL(/\/app\/login\?redirect=%2FJSPersonInfo%3Ffrom%3Dpush%26tab%3D2/);
+  await page.getByLabel("Mobile number").fill(DEMO.seeker);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await page.getByLabel("4-digit code").fill(DEMO.otp);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/app\/JSPersonInfo\?from=push&tab=2$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+for (const evil of ["https://evil.example/x", "//evil.example/x", "/\\evil.example"]) {
+  test(`after login an external redirect (${evil}) goes home instead`, async ({ page, context }) => {
+    await useLanguage(context, "en");
+    await logInAs(page, DEMO.seeker, `/app/login?redirect=${encodeURIComponent(evil)}`);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/app\/seeker/);
+  });
+}
+
+test("/faqyee and /faqyer show the same page", async ({ page, context }) => {
+  await useLanguage(context, "en");
+  await page.goto("/app/faqyee");
+  const seeker = await page.getByRole("heading", { level: 1 }).textContent();
+  await page.goto("/app/faqyer");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(seeker ?? "");
+});
+
+test("a placeholder says so, in both languages", async ({ page, context }) => {
+  await useLanguage(context, "en");
+  await page.goto("/app/aboutus");
+  await expect(page.getByText("This screen is planned")).toBeVisible();
+  await expect(page.getByText(/aboutus/)).toBeVisible();
+  await useLanguage(context, "id");
+  await page.reload();
+  await expect(page.getByText("Layar ini sedang disiapkan")).toBeVisible();
+});
+
+test("a route chunk that fails to load shows the retry state instead of a white screen", async ({ page, context }) => {
+  await useLanguage(context, "en");
+  await page.goto("/app/login");
+  let failing = true;
+  await page.route(/\/app\/assets\/.*\.js$/, (route) => (failing ? route.abort() : route.continue()));
+  await page.evaluate(() => {
+    history.pushState({}, "", "/app/aboutus");
+    dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page.getByText("Oops! Failed to load. Please try again.")).toBeVisible();
+  failing = false;
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByText("This screen is planned")).toBeVisible();
+});
+
+test("when the API is down the login says so with Retry and keeps the number", async ({ page, context }) => {
+  await useLanguage(context, "en");
+  await page.goto("/app/login");
+  await page.route("**/api/auth/otp", (route) => route.abort("internetdisconnected"));
+  await page.getByLabel("Mobile number").fill(DEMO.seeker);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByText("Oops! Failed to load. Please try again.")).toBeVisible();
+  await expect(page.getByLabel("Mobile number")).toHaveValue("812-0000-0001");
+  await page.unroute("**/api/auth/otp");
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByLabel("4-digit code")).toBeVisible();
+});

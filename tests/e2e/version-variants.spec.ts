@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, logInAs, useLanguage } from "../support/e2e-helpers";
+
+const ANDROID = "Mozilla/5.0 (Linux; Android 12; SM-A125F; wv) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36";
+
+const cases = [
+  { agent: `${ANDROID} GaweApp/2.0.7`, page: "/jobPosting", variant: "older page" },
+  { agent: `${ANDROID} GaweApp/2.0.8`, page: "/jobPosting", variant: "new page" },
+  { agent: `${ANDROID} GaweApp/2.0.2`, page: "/videoInterview", variant: "older page" },
+  { agent: `${ANDROID} GaweApp/2.0.3`, page: "/videoInterview", variant: "new page" },
+  { agent: `${ANDROID} GaweApp/2.1.4`, page: "/JSWorkExperience", variant: "older page" },
+  { agent: `${ANDROID} GaweApp/2.1.5`, page: "/occupation", variant: "new page" },
+  { agent: `${ANDROID} GaweApp/banana`, page: "/occupation", variant: "older page" },
+  { agent: ANDROID, page: "/jobPosting", variant: "new page" },
+];
+
+for (const { agent, page: path, variant } of cases) {
+  test.describe(() => {
+    test.use({ userAgent: agent });
+    test(`${path} serves the ${variant} to "${agent.slice(agent.lastIndexOf(")") + 2) || "a plain browser"}"`, async ({ page, context }) => {
+      await useLanguage(context, "en");
+      await logInAs(page, DEMO.providerAdmin, `/app/login?redirect=${encodeURIComponent(path)}`);
+      await expect(page).toHaveURL(new RegExp(`/app${path}$`));
+      await expect(page.getByText(variant, { exact: false })).toBeVisible();
+    });
+  });
+}
