@@ -1,0 +1,38 @@
+import { randomBytes } from "node:crypto";
+import type { Account } from "../../domain/identity/account.schema";
+import { toWibIso } from "../dev/clock";
+import type { Caller } from "../http/endpoint";
+import type { Db, StoredAccount } from "../store/db.schema";
+
+/** Opaque and unguessable; the server keeps the list, so logout can revoke one. */
+export const newToken = (): string => randomBytes(24).toString("base64url");
+
+/** The account as docs/api.md answers it (the wire form of domain's Account schema). */
+export const accountView = (db: Db, account: StoredAccount): typeof Account.Encoded => {
+  const company = account.companyId === undefined ? undefined : db.companies.find((c) => c.companyId === account.companyId);
+  return {
+    userId: account.userId,
+    phone: account.phone,
+    fullName: account.fullName,
+    roles: account.roles,
+    activeRole: account.activeRole,
+    idVerified: account.idVerified,
+    ...(company === undefined ? {} : { companyId: company.companyId, companyName: company.name }),
+  };
+};
+
+export const withSession = (db: Db, token: string, userId: string, now: number): Db => ({
+  ...db,
+  sessions: [...db.sessions, { token, userId, createdAt: toWibIso(now) }],
+});
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** The caller behind an Authorization header, or undefined when the token is missing or revoked. */
+export const findCaller = (db: Db, authorization: string | undefined): Caller | undefined => {
+  const token = BEARER.exec(authorization ?? "")?.[1];
+  if (token === undefined) return undefined;
+  const session = db.sessions.find((s) => s.token === token);
+  const account = session === undefined ? undefined : db.accounts.find((a) => a.userId === session.userId);
+  return account === undefined ? undefined : { token, account };
+};

@@ -1,0 +1,179 @@
+import { readFileSync } from "node:fs";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { OTP_TTL_SECONDS } from "../domain/identity/otp.rules";
+import { PROVIDER_STATES } from "./dev/provider-states";
+import { startHarness, type Harness, type RawResponse } from "./testing/mock-harness";
+
+const errorCode = (r: RawResponse): unknown => (r.json as { error?: { code?: unknown } } | undefined)?.error?.code;
+
+let h: Harness;
+beforeEach(async () => {
+  h = await startHarness();
+});
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await h.stop();
+});
+
+const setState = (state: string) => h.call("POST", "/__dev/provider-states", { body: { state, params: {}, action: "setup" } });
+const sendOtp = (phone: string, purpose = "login") => h.call("POST", "/api/auth/otp", { body: { phone, purpose } });
+const login = (phone: string, code: string) => h.call("POST", "/api/auth/login", { body: { phone, code } });
+
+describe("Pact provider states", () => {
+  /** What a consumer relying on each state will observe. */
+  const observe: Record<string, () => Promise<void>> = {
+    "the demo seeker 81200000001 exists": async () => expect((await sendOtp("81200000001")).status).toBe(200),
+    "no account exists for 81299999999": async () => expect(errorCode(await sendOtp("81299999999"))).toBe("ACCOUNT_NOT_FOUND"),
+    "an OTP 1234 was sent to 81200000001 for login": async () => expect((await login("81200000001", "1234")).status).toBe(200),
+    "an OTP 1234 was sent to 81299999999 for registration": async () => {
+      const res = await h.call("POST", "/api/auth/register", { body: { phone: "81299999999", code: "1234", fullName: "Rina Wulandari", role: "seeker" } });
+      expect(res.status).toBe(201);
+    },
+    "the OTP sent to 81200000001 has expired": async () => {
+      const res = await login("81200000001", "1234");
+      expect([res.status, errorCode(res)]).toEqual([410, "OTP_EXPIRED"]);
+    },
+    "the OTP sent to 81200000001 was tried 5 times wrongly": async () => {
+      const res = await login("81200000001", "1234");
+      expect([res.status, errorCode(res)]).toEqual([429, "OTP_ATTEMPTS_EXCEEDED"]);
+    },
+    "81200000001 has reached the OTP send limit": async () => {
+      const res = await sendOtp("81200000001");
+      expect([res.status, errorCode(res)]).toEqual([429, "OTP_SEND_LIMIT"]);
+      expect(res.json).toMatchObject({ error: { details: { retryAfterSeconds: 600 } } });
+    },
+    "WhatsApp cannot reach 81200000004": async () =>
+      expect((await sendOtp("81200000004")).json).toMatchObject({ channel: "sms", whatsappFailed: true }),
+    "the demo seeker is logged in with token demo-seeker-token": async () =>
+      expect((await h.call("GET", "/api/me", { token: "demo-seeker-token" })).json).toMatchObject({ fullName: "Siti Rahmawati" }),
+  };
+
+  it("implements exactly the states the contracts use", () => {
+    expect(Object.keys(PROVIDER_STATES).sort()).toEqual(Object.keys(observe).sort());
+  });
+
+  for (const [state, check] of Object.entries(observe)) {
+    it(`arranges "${state}" on a fresh seed`, async () => {
+      // Leftovers of an earlier state and a moved clock must not leak into this one.
+      await setState("the demo seeker is logged in with token demo-seeker-token");
+      await h.call("POST", "/__dev/clock/advance", { body: { seconds: 86_400 } });
+      const res = await setState(state);
+      expect(res.status).toBe(200);
+      if (!state.includes("demo-seeker-token")) expect((await h.call("GET", "/api/me", { token: "demo-seeker-token" })).status).toBe(401);
+      await check();
+    });
+  }
+
+  it("hands the token back for the logged-in state and accepts teardown", async () => {
+    expect((await setState("the demo seeker is logged in with token demo-seeker-token")).json).toEqual({ token: "demo-seeker-token" });
+    const teardown = await h.call("POST", "/__dev/provider-states", { body: { state: "the demo seeker 81200000001 exists", action: "teardown" } });
+    expect(teardown.status).toBe(200);
+  });
+
+  it("refuses an unknown state and names the known ones", async () => {
+    const res = await setState("the moon is made of cheese");
+    expect([res.status, errorCode(res)]).toEqual([400, "UNKNOWN_PROVIDER_STATE"]);
+    expect(res.json).toMatchObject({ error: { details: { knownStates: expect.arrayContaining(Object.keys(PROVIDER_STATES)) } } });
+  });
+
+  it("documents every state in provider-states.md", () => {
+    const doc = readFileSync(new URL("./provider-states.md", import.meta.url), "utf8");
+    for (const state of Object.keys(PROVIDER_STATES)) expect(doc).toContain(`"${state}"`);
+  });
+});
+
+describe("clock", () => {
+  it("reads, sets and advances the mock time that OTP expiry uses", async () => {
+    const set = await h.call("POST", "/__dev/clock", { body: { now: "2030-01-15T08:00:00+07:00" } });
+    expect(set.status).toBe(200);
+    expect((set.json as { now: string }).now).toMatch(/^2030-01-15T08:00:0\d\.\d{3}\+07:00$/);
+    const sent = await h.call("POST", "/api/auth/otp", { body: { phone: "81200000001", purpose: "login" } });
+    expect((sent.json as { expiresAt: string }).expiresAt).toMatch(/^2030-01-15T08:05:/);
+
+    const advanced = await h.call("POST", "/__dev/clock/advance", { body: { seconds: OTP_TTL_SECONDS } });
+    expect((advanced.json as { now: string }).now).toMatch(/^2030-01-15T08:05:/);
+    expect((await h.call("GET", "/__dev/clock")).json).toMatchObject({ now: expect.stringMatching(/^2030-01-15T08:05:/) });
+    expect(errorCode(await login("81200000001", "1234"))).toBe("OTP_EXPIRED");
+
+    await h.call("POST", "/__dev/clock/reset");
+    expect((await h.call("GET", "/__dev/clock")).json).toMatchObject({ offsetSeconds: 0 });
+  });
+
+  it("refuses a time that is not a date", async () => {
+    expect(errorCode(await h.call("POST", "/__dev/clock", { body: { now: "tomorrow-ish" } }))).toBe("VALIDATION_FAILED");
+  });
+});
+
+describe("back office", () => {
+  it("shows recent OTPs, the WhatsApp switch and the clock, and its forms act and come back", async () => {
+    await h.call("POST", "/api/auth/otp", { body: { phone: "81200000004", purpose: "login" } });
+    const page = await h.call("GET", "/__dev/");
+    expect(page.status).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.text).toContain("+6281200000004");
+    expect(page.text).toContain("sms (WhatsApp failed)");
+    expect(page.text).toContain("Pending verifications");
+    expect(page.text).toContain('action="/__dev/whatsapp"');
+
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const down = await h.call("POST", "/__dev/whatsapp", { body: "down=true", headers: form });
+    expect([down.status, down.headers.location]).toEqual([303, "/__dev/"]);
+    expect((await h.call("GET", "/__dev/")).text).toContain("DOWN: every OTP goes by SMS");
+    const advance = await h.call("POST", "/__dev/clock/advance", { body: "seconds=3600", headers: form });
+    expect(advance.status).toBe(303);
+    expect((await h.call("GET", "/__dev/clock")).json).toMatchObject({ offsetSeconds: 3600 });
+  });
+
+  it("refuses forms posted to it from another site", async () => {
+    const res = await h.call("POST", "/__dev/reset", { headers: { "sec-fetch-site": "cross-site" } });
+    expect([res.status, errorCode(res)]).toEqual([403, "FORBIDDEN"]);
+  });
+
+  it("escapes what it shows", async () => {
+    await setState("an OTP 1234 was sent to 81299999999 for registration");
+    const sent = await h.call("POST", "/api/auth/register", { body: { phone: "81299999999", code: "1234", fullName: "<b>x</b>", role: "seeker" } });
+    expect(sent.status).toBe(201);
+    const page = (await h.call("GET", "/__dev/")).text;
+    expect(page).toContain("&lt;b&gt;x&lt;/b&gt;");
+    expect(page).not.toContain("<b>x</b>");
+  });
+
+  it("gives the latest OTP of a number to end-to-end tests", async () => {
+    expect(errorCode(await h.call("GET", "/__dev/otps?phone=81200000001"))).toBe("OTP_NOT_FOUND");
+    expect(errorCode(await h.call("GET", "/__dev/otps?phone=not-a-phone"))).toBe("VALIDATION_FAILED");
+    await h.call("POST", "/api/auth/otp", { body: { phone: "81200000001", purpose: "login" } });
+    expect((await h.call("GET", "/__dev/otps?phone=81200000001")).json).toMatchObject({ phone: "81200000001", code: "1234", channel: "whatsapp" });
+    expect((await h.call("GET", "/__dev/otps")).json).toMatchObject({ items: [expect.objectContaining({ phone: "81200000001" })] });
+  });
+});
+
+describe("strict mode", () => {
+  const hidden = ["/__dev/", "/__dev/clock", "/__dev/otps"];
+  const expectHidden = async (server: Harness) => {
+    for (const path of hidden) expect(errorCode(await server.call("GET", path)), path).toBe("NOT_FOUND");
+    const state = await server.call("POST", "/__dev/provider-states", { body: { state: "the demo seeker 81200000001 exists" } });
+    expect([state.status, errorCode(state)]).toEqual([404, "NOT_FOUND"]);
+    expect(server.server.endpoints.some((e) => e.area === "dev")).toBe(false);
+    expect((await server.call("GET", "/api/config")).status).toBe(200);
+  };
+
+  it("hides the dev area with strict: true", async () => {
+    const strict = await startHarness({ strict: true });
+    try {
+      await expectHidden(strict);
+    } finally {
+      await strict.stop();
+    }
+  });
+
+  it("hides the dev area with MOCK_STRICT=1", async () => {
+    vi.stubEnv("MOCK_STRICT", "1");
+    // undefined: the server decides from the environment, as `npm run mock` does.
+    const strict = await startHarness({ strict: undefined });
+    try {
+      await expectHidden(strict);
+    } finally {
+      await strict.stop();
+    }
+  });
+});

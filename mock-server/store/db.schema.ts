@@ -1,0 +1,85 @@
+import { Schema } from "effect";
+import { OtpPurpose } from "../../domain/identity/account.schema";
+import { OtpChannel } from "../../domain/identity/otp.rules";
+import { RoleId } from "../../domain/identity/session.schema";
+
+/**
+ * Shape of the mock's data file (mock-server/data/db.json). Ids and phones are plain strings here:
+ * the file is ours, and the API schemas of domain/ check what goes in and out over HTTP.
+ * Times are ISO 8601 strings with the +07:00 offset, readable in the back office and the file.
+ */
+export const DB_VERSION = 1;
+
+export const StoredAccount = Schema.Struct({
+  userId: Schema.String,
+  phone: Schema.String,
+  fullName: Schema.String,
+  roles: Schema.Array(RoleId),
+  activeRole: RoleId,
+  idVerified: Schema.Boolean,
+  companyId: Schema.optional(Schema.String),
+  companyRole: Schema.optional(Schema.Literals(["admin", "member"])),
+  createdAt: Schema.String,
+});
+export type StoredAccount = typeof StoredAccount.Type;
+
+export const StoredCompany = Schema.Struct({
+  companyId: Schema.String,
+  name: Schema.String,
+  district: Schema.String,
+  city: Schema.String,
+  categoryId: Schema.String,
+});
+export type StoredCompany = typeof StoredCompany.Type;
+
+/** Opaque bearer tokens; logout deletes the row, so a revoked token is simply unknown. */
+export const StoredSession = Schema.Struct({ token: Schema.String, userId: Schema.String, createdAt: Schema.String });
+export type StoredSession = typeof StoredSession.Type;
+
+/** The latest OTP of a number (a new send replaces it; a successful login consumes it). */
+export const StoredOtp = Schema.Struct({
+  phone: Schema.String,
+  purpose: OtpPurpose,
+  code: Schema.String,
+  channel: OtpChannel,
+  whatsappFailed: Schema.Boolean,
+  sentAt: Schema.String,
+  expiresAt: Schema.String,
+  resendAt: Schema.String,
+  wrongAttempts: Schema.Number,
+});
+export type StoredOtp = typeof StoredOtp.Type;
+
+/** One OTP send, kept for an hour for the per-number send limit. */
+export const OtpSend = Schema.Struct({ phone: Schema.String, at: Schema.String });
+export type OtpSend = typeof OtpSend.Type;
+
+export const Settings = Schema.Struct({
+  /** Back-office switch: WhatsApp delivery fails for every number, so every OTP goes by SMS. */
+  whatsappDown: Schema.Boolean,
+  /** Numbers WhatsApp cannot reach even when it is up. */
+  whatsappUnreachable: Schema.Array(Schema.String),
+  /** Documented fixed OTP codes of the demo accounts (phone -> code). */
+  fixedOtpCodes: Schema.Record(Schema.String, Schema.String),
+});
+export type Settings = typeof Settings.Type;
+
+/** Reference data served read-only through json-server's router (GET /api/<collection>). */
+export const ReferenceItem = Schema.Record(Schema.String, Schema.Unknown);
+
+export const Db = Schema.Struct({
+  version: Schema.Literals([DB_VERSION]),
+  settings: Settings,
+  accounts: Schema.Array(StoredAccount),
+  companies: Schema.Array(StoredCompany),
+  sessions: Schema.Array(StoredSession),
+  otps: Schema.Array(StoredOtp),
+  otpSends: Schema.Array(OtpSend),
+  categories: Schema.Array(ReferenceItem),
+  faq: Schema.Array(ReferenceItem),
+});
+export type Db = typeof Db.Type;
+
+/** Collections json-server may serve (read-only). Nothing else of the file is reachable by it. */
+export const REFERENCE_COLLECTIONS = ["categories", "faq"] as const satisfies readonly (keyof Db)[];
+export type ReferenceCollection = (typeof REFERENCE_COLLECTIONS)[number];

@@ -1,0 +1,46 @@
+import type { Db } from "./db.schema";
+import { loadDataFile, writeJsonAtomic } from "./data-file";
+import { createSeed } from "./seed";
+
+/**
+ * The mock's state. Handlers never mutate it: they compute a new Db and `commit` it, which
+ * writes the file first and only then swaps the state in memory. A request that fails before
+ * committing leaves both untouched, so nothing is ever half-applied.
+ */
+export interface Store {
+  current(): Db;
+  commit(next: Db): void;
+  /** Back to the seed (file and memory). */
+  reset(): void;
+  onCommit(listener: (db: Db) => void): void;
+}
+
+export const createStore = (options: {
+  readonly dataFile?: string | undefined;
+  readonly now: () => number;
+  readonly log: (line: string) => void;
+}): Store => {
+  const { dataFile } = options;
+  let state: Db;
+  if (dataFile === undefined) {
+    state = createSeed();
+  } else {
+    const loaded = loadDataFile(dataFile, options.now());
+    if (loaded.notice !== undefined) options.log(`[data] ${loaded.notice}`);
+    state = loaded.db;
+  }
+  const listeners: ((db: Db) => void)[] = [];
+  const commit = (next: Db): void => {
+    if (dataFile !== undefined) writeJsonAtomic(dataFile, next);
+    state = next;
+    for (const listener of listeners) listener(next);
+  };
+  return {
+    current: () => state,
+    commit,
+    reset: () => commit(createSeed()),
+    onCommit: (listener) => {
+      listeners.push(listener);
+    },
+  };
+};

@@ -1,0 +1,84 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startMockServer, type MockServer, type MockServerOptions } from "../server";
+
+export interface RawResponse {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  readonly text: string;
+  /** The parsed body, or undefined when it is not JSON. */
+  readonly json: unknown;
+}
+
+export interface RawRequest {
+  readonly method?: string;
+  /** Sent as is (strings) or JSON-encoded (anything else). */
+  readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly token?: string;
+}
+
+/**
+ * node:http rather than fetch: fetch refuses bodies on GET and rewrites some headers, and the
+ * bad-input tests need to send exactly those.
+ */
+export const rawRequest = (baseUrl: string, path: string, init: RawRequest = {}): Promise<RawResponse> =>
+  new Promise((resolve, reject) => {
+    const payload = init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+    const headers: Record<string, string> = {
+      ...(payload === undefined ? {} : { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) }),
+      ...(init.token === undefined ? {} : { authorization: `Bearer ${init.token}` }),
+      ...init.headers,
+    };
+    const req = httpRequest(new URL(path, baseUrl), { method: init.method ?? "GET", headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        let json: unknown;
+        try {
+          json = text === "" ? undefined : JSON.parse(text);
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+      });
+    });
+    req.on("error", reject);
+    if (payload !== undefined) req.write(payload);
+    req.end();
+  });
+
+export interface Harness {
+  readonly server: MockServer;
+  readonly url: string;
+  readonly dataFile: string;
+  /** Everything the server logged (OTP lines, events). */
+  readonly logLines: string[];
+  call(method: string, path: string, init?: Omit<RawRequest, "method">): Promise<RawResponse>;
+  readData(): string;
+  /** Stops the server; keeps the data file unless `removeData`. */
+  stop(removeData?: boolean): Promise<void>;
+}
+
+/** A mock on a random loopback port with its own data file in a temporary folder. */
+export const startHarness = async (options: MockServerOptions & { readonly dataDir?: string } = {}): Promise<Harness> => {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "gawe-mock-"));
+  const dataFile = options.dataFile ?? join(dataDir, "db.json");
+  const logLines: string[] = [];
+  const server = await startMockServer({ quiet: true, log: (line) => logLines.push(line), strict: false, ...options, dataFile, port: 0 });
+  return {
+    server,
+    url: server.url,
+    dataFile,
+    logLines,
+    call: (method, path, init = {}) => rawRequest(server.url, path, { ...init, method }),
+    readData: () => readFileSync(dataFile, "utf8"),
+    stop: async (removeData = true) => {
+      await server.close();
+      if (removeData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
