@@ -1,0 +1,107 @@
+import { createHmac } from "node:crypto";
+import { Result } from "effect";
+import { describe, expect, it } from "vitest";
+import { ADOPT_NATIVE_LOGIN } from "../application/auth/adopt-native-login.use-case";
+import { LOG_IN } from "../application/auth/log-in.use-case";
+import { LOG_OUT } from "../application/auth/log-out.use-case";
+import { REGISTER } from "../application/auth/register.use-case";
+import { REQUEST_OTP } from "../application/auth/request-otp.use-case";
+import { SWITCH_ROLE } from "../application/auth/switch-role.use-case";
+import { AUTH_API } from "../application/ports/auth-api.port";
+import { CLOCK } from "../application/ports/clock.port";
+import { NATIVE_BRIDGE } from "../application/ports/native-bridge.port";
+import { LANGUAGE_STORE, SESSION_STORE } from "../application/ports/session-store.port";
+import type { Resolver, Token } from "../application/ports/token";
+import { createContainer, startApp, type AppWindow } from "./composition-root";
+import { fakeWindow, type FakeWindow } from "./test-support/fake-window";
+
+interface Call {
+  url: string;
+  headers: Record<string, string>;
+}
+
+const recordingFetch = (calls: Call[], reply: () => Response) =>
+  (async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), headers: (init?.headers ?? {}) as Record<string, string> });
+    return reply();
+  }) as typeof fetch;
+
+const ok = (body: unknown) => () => new Response(JSON.stringify(body), { status: 200 });
+const asApp = (w: FakeWindow) => w as unknown as AppWindow;
+
+const ACCOUNT = { userId: "u-1", phone: "81200000001", fullName: "Siti", roles: ["seeker"], activeRole: "seeker", idVerified: true };
+
+describe("composition root", () => {
+  it("resolves every port and auth use case, as the same instance each time", () => {
+    const container: Resolver = createContainer({ window: asApp(fakeWindow()), fetch: recordingFetch([], ok({})) });
+    const tokens: Token<unknown>[] = [AUTH_API, SESSION_STORE, LANGUAGE_STORE, CLOCK, NATIVE_BRIDGE, REQUEST_OTP, LOG_IN, REGISTER, SWITCH_ROLE, LOG_OUT, ADOPT_NATIVE_LOGIN];
+    for (const token of tokens) {
+      expect(container.resolve(token)).toBeDefined();
+      expect(container.resolve(token)).toBe(container.resolve(token));
+    }
+    expect(container.resolve(NATIVE_BRIDGE).kind).toBe("browser");
+  });
+
+  it("gives each container its own instances, so tests do not leak into each other", () => {
+    const a = createContainer({ window: asApp(fakeWindow()) });
+    const b = createContainer({ window: asApp(fakeWindow()) });
+    expect(a.resolve(SESSION_STORE)).not.toBe(b.resolve(SESSION_STORE));
+  });
+
+  it("logs in end to end through the real adapters: signed request to the page's origin, session stored", async () => {
+    const win = fakeWindow();
+    win.document.cookie = "language=en";
+    const calls: Call[] = [];
+    const container = createContainer({ window: asApp(win), secret: "s3cret", fetch: recordingFetch(calls, ok({ token: "tok-1", account: ACCOUNT })) });
+    const result = await container.resolve(LOG_IN).execute({ phone: "0812-0000-0001", code: "1234", language: "en" });
+    expect(Result.isSuccess(result)).toBe(true);
+    const [call] = calls;
+    expect(call?.url).toBe("http://127.0.0.1:5173/api/auth/login");
+    expect(call?.headers["Accept-Language"]).toBe("en");
+    expect(call?.headers.device).toBe("web");
+    expect(call?.headers.signature).toBe(createHmac("sha256", "s3cret").update(call?.headers.nonce ?? "").digest("hex"));
+    expect(createContainer({ window: asApp(win) }).resolve(SESSION_STORE).load()?.token).toBe("tok-1");
+  });
+
+  it("lets tests swap a port", () => {
+    const clock = { now: () => 42 };
+    expect(createContainer({ window: asApp(fakeWindow()), clock }).resolve(CLOCK).now()).toBe(42);
+  });
+});
+
+describe("startApp", () => {
+  const androidWindow = () => {
+    const win = fakeWindow("m.gawe.id", "https://m.gawe.id");
+    const sent: string[] = [];
+    win.GaweBridge = { postMessage: (json) => void sent.push(json) };
+    return { win, sent };
+  };
+
+  it("pings userCenter once on Android outside test mode, and adopts the native login", async () => {
+    const { win, sent } = androidWindow();
+    const calls: Call[] = [];
+    const container = createContainer({ window: asApp(win), testMode: false, fetch: recordingFetch(calls, () => new Response("x", { status: 500 })) });
+    const stop = startApp(container);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(calls.map((c) => c.url)).toContain("https://api.gawe.id/api/user/userCenter");
+    expect(calls[0]?.headers.platform).toBe("home");
+    expect(calls[0]?.headers.device).toBe("android");
+
+    const ask = JSON.parse(sent[0] ?? "{}") as { id: string; method: string };
+    expect(ask.method).toBe("loginState");
+    win.__gaweBridgeCallback?.(
+      JSON.stringify({ id: ask.id, ok: true, payload: { token: "nat-1", role: 2, userId: 7, companyId: 3, phone: "81200000002", userVerified: true } }),
+    );
+    await new Promise((r) => setTimeout(r, 0));
+    expect(container.resolve(SESSION_STORE).load()).toMatchObject({ token: "nat-1", roleId: "provider", userId: "7", companyId: "3" });
+    stop();
+  });
+
+  it("does not ping in test mode nor in a plain browser", async () => {
+    const calls: Call[] = [];
+    startApp(createContainer({ window: asApp(androidWindow().win), testMode: true, fetch: recordingFetch(calls, ok({})) }));
+    startApp(createContainer({ window: asApp(fakeWindow()), testMode: false, fetch: recordingFetch(calls, ok({})) }));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(calls).toEqual([]);
+  });
+});

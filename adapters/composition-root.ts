@@ -1,0 +1,166 @@
+import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from "tsyringe";
+import { AdoptNativeLogin, ADOPT_NATIVE_LOGIN } from "../application/auth/adopt-native-login.use-case";
+import { LogIn, LOG_IN } from "../application/auth/log-in.use-case";
+import { LogOut, LOG_OUT } from "../application/auth/log-out.use-case";
+import { Register, REGISTER } from "../application/auth/register.use-case";
+import { RequestOtp, REQUEST_OTP } from "../application/auth/request-otp.use-case";
+import { SwitchRole, SWITCH_ROLE } from "../application/auth/switch-role.use-case";
+import { AUTH_API, type AuthApi } from "../application/ports/auth-api.port";
+import { CLOCK, type Clock } from "../application/ports/clock.port";
+import { NATIVE_BRIDGE, type NativeBridge } from "../application/ports/native-bridge.port";
+import {
+  LANGUAGE_STORE,
+  SESSION_STORE,
+  type LanguageStore,
+  type SessionStore,
+} from "../application/ports/session-store.port";
+import { token, type Resolver, type Token } from "../application/ports/token";
+import { DEFAULT_LANGUAGE } from "../domain/identity/session.schema";
+import { systemClock } from "./clock/system-clock";
+import { DEV_APP_SECRET } from "./http/app-secret";
+import { AuthHttpAdapter, pingUserCenter } from "./http/auth.http-adapter";
+import { endpointsFor, type Endpoints } from "./http/hosts.config";
+import { createHttpClient, type DeviceKind, type HttpClient } from "./http/http-client";
+import type { AndroidHost } from "./native-bridge/android.bridge-adapter";
+import type { BrowserHost } from "./native-bridge/browser.bridge-adapter";
+import type { IosHost } from "./native-bridge/ios.bridge-adapter";
+import { selectBridge } from "./native-bridge/select-bridge";
+import { CookieLanguageStore, type CookieDocument } from "./storage/language.cookie-adapter";
+import { LocalStorageSessionStore, type StorageWindow } from "./storage/session.local-storage-adapter";
+
+
+/** Everything the default adapters read from the browser; tests hand in a stand-in. */
+export type AppWindow = StorageWindow &
+  AndroidHost &
+  IosHost &
+  Omit<BrowserHost, "document" | "navigator" | "location"> & {
+    readonly document: BrowserHost["document"] & CookieDocument;
+    readonly navigator: BrowserHost["navigator"] & { readonly onLine: boolean };
+    readonly location: BrowserHost["location"] & { readonly hostname: string };
+  };
+
+export interface ContainerOverrides {
+  readonly window?: AppWindow;
+  readonly fetch?: typeof fetch;
+  readonly secret?: string;
+  /** Test mode skips the Android userCenter ping; defaults to Vite's mode "test" or VITE_TEST_MODE. */
+  readonly testMode?: boolean;
+  /** Replace any port outright. */
+  readonly authApi?: AuthApi;
+  readonly sessionStore?: SessionStore;
+  readonly languageStore?: LanguageStore;
+  readonly clock?: Clock;
+  readonly nativeBridge?: NativeBridge;
+}
+
+interface AppSettings {
+  readonly window: () => AppWindow;
+  readonly endpoints: () => Endpoints;
+  readonly testMode: boolean;
+}
+
+/** Adapter-internal tokens: the UI never resolves these. */
+const APP_SETTINGS = token<AppSettings>("AppSettings");
+const API_CLIENT = token<HttpClient>("ApiClient");
+const EVENT_CLIENT = token<HttpClient>("EventClient");
+
+const envString = (value: unknown): string | undefined =>
+  typeof value === "string" && value !== "" ? value : undefined;
+
+/** tsyringe cannot infer T from a symbol token; our Resolver view of the container can. */
+const singleton = <T>(c: DependencyContainer, tok: Token<T>, make: (r: Resolver) => T, value?: T): void => {
+  if (value !== undefined) c.register(tok, { useValue: value });
+  else c.register(tok, { useFactory: instanceCachingFactory((r: DependencyContainer) => make(r)) });
+};
+
+const deviceOf = (bridge: NativeBridge): DeviceKind => (bridge.kind === "browser" ? "web" : bridge.kind);
+
+/**
+ * tsyringe's own `resolve` cannot infer T from a symbol token; the Resolver signature comes first
+ * so `container.resolve(LOG_IN)` is typed `LogIn`.
+ */
+export type AppContainer = Resolver & DependencyContainer;
+
+/** A tsyringe child container with every port and auth use case registered against its token. */
+export function createContainer(overrides: ContainerOverrides = {}): AppContainer {
+  const c = rootContainer.createChildContainer();
+  const env = import.meta.env;
+  const secret = overrides.secret ?? envString(env.VITE_APP_SECRET) ?? DEV_APP_SECRET;
+  const testMode = overrides.testMode ?? (env.MODE === "test" || envString(env.VITE_TEST_MODE) === "1");
+  const win = (): AppWindow => {
+    const found = overrides.window ?? (globalThis as { window?: AppWindow }).window;
+    if (found === undefined) throw new Error("createContainer: no window; pass overrides.window");
+    return found;
+  };
+  let endpoints: Endpoints | undefined;
+  const settings: AppSettings = {
+    window: win,
+    endpoints: () => (endpoints ??= endpointsFor(win().location)),
+    testMode,
+  };
+  c.register(APP_SETTINGS, { useValue: settings });
+
+  const makeClient = (base: (e: Endpoints) => string) => (r: Resolver) =>
+    createHttpClient({
+      apiBase: base(settings.endpoints()),
+      secret,
+      fetch: overrides.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+      device: () => deviceOf(r.resolve(NATIVE_BRIDGE)),
+      language: () => r.resolve(LANGUAGE_STORE).load() ?? r.resolve(SESSION_STORE).load()?.language ?? DEFAULT_LANGUAGE,
+      isOnline: () => win().navigator.onLine !== false,
+    });
+  singleton(c, API_CLIENT, makeClient((e) => e.apiBase));
+  singleton(c, EVENT_CLIENT, makeClient((e) => e.eventBase));
+
+  singleton(c, CLOCK, () => systemClock, overrides.clock);
+  singleton(c, SESSION_STORE, () => new LocalStorageSessionStore(win()), overrides.sessionStore);
+  singleton(c, LANGUAGE_STORE, () => new CookieLanguageStore(win().document), overrides.languageStore);
+  singleton(c, AUTH_API, (r) => new AuthHttpAdapter(r.resolve(API_CLIENT)), overrides.authApi);
+  singleton(
+    c,
+    NATIVE_BRIDGE,
+    (r) =>
+      selectBridge(win(), () => ({
+        window: win(),
+        upload: {
+          url: `${settings.endpoints().apiBase}/uploads`,
+          headers: () => r.resolve(API_CLIENT).headers(r.resolve(SESSION_STORE).load()?.token),
+        },
+        track: (name, params) =>
+          void r.resolve(EVENT_CLIENT).request({ method: "POST", path: "/track", body: { name, params }, schema: null }),
+      })),
+    overrides.nativeBridge,
+  );
+
+  singleton(c, REQUEST_OTP, (r) => new RequestOtp(r.resolve(AUTH_API)));
+  singleton(c, LOG_IN, (r) => new LogIn(r.resolve(AUTH_API), r.resolve(SESSION_STORE)));
+  singleton(c, REGISTER, (r) => new Register(r.resolve(AUTH_API), r.resolve(SESSION_STORE)));
+  singleton(c, SWITCH_ROLE, (r) => new SwitchRole(r.resolve(AUTH_API), r.resolve(SESSION_STORE), r.resolve(NATIVE_BRIDGE)));
+  singleton(c, LOG_OUT, (r) => new LogOut(r.resolve(AUTH_API), r.resolve(SESSION_STORE), r.resolve(NATIVE_BRIDGE)));
+  singleton(
+    c,
+    ADOPT_NATIVE_LOGIN,
+    (r) => new AdoptNativeLogin(r.resolve(NATIVE_BRIDGE), r.resolve(SESSION_STORE), r.resolve(LANGUAGE_STORE)),
+  );
+  return c;
+}
+
+/**
+ * What ui/main.tsx calls once, after createContainer and before rendering: adopts a native login
+ * (now and whenever native reports one) and, on Android outside test mode, pings userCenter
+ * (spec section 7; the answer is ignored and failures are silent). Returns a stop function.
+ */
+export function startApp(container: Resolver): () => void {
+  const stopAdopting = container.resolve(ADOPT_NATIVE_LOGIN).start();
+  const bridge = container.resolve(NATIVE_BRIDGE);
+  const settings = container.resolve(APP_SETTINGS);
+  if (bridge.kind === "android" && !settings.testMode) {
+    void pingUserCenter(container.resolve(API_CLIENT), container.resolve(SESSION_STORE).load()?.token).catch(
+      () => undefined,
+    );
+  }
+  return stopAdopting;
+}
+
+/** Compile-time proof that a real browser window fits what the adapters read. */
+export const asAppWindow = (w: Window & typeof globalThis): AppWindow => w;

@@ -1,0 +1,6 @@
+/**
+ * The key of the `signature` header (HMAC-SHA256 of the nonce). Builds read VITE_APP_SECRET; this
+ * default is for local development and the Pact examples only: the mock server accepts any
+ * signature, and production builds must set their own secret.
+ */
+export const DEV_APP_SECRET = "gawe-dev-secret";

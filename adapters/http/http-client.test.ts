@@ -1,0 +1,144 @@
+import { createHmac } from "node:crypto";
+import { Result, Schema } from "effect";
+import { describe, expect, it } from "vitest";
+import { createHttpClient, type HttpClientConfig } from "./http-client";
+
+const SECRET = "test-secret";
+const Thing = Schema.Struct({ name: Schema.String });
+
+interface Seen {
+  url: string;
+  init: RequestInit;
+}
+
+const respond =
+  (status: number, body: string, seen: Seen[] = []): typeof fetch =>
+  async (input, init) => {
+    seen.push({ url: String(input), init: init ?? {} });
+    return new Response(status === 204 ? null : body, { status });
+  };
+
+const client = (fetchImpl: typeof fetch, extra: Partial<HttpClientConfig> = {}) =>
+  createHttpClient({
+    apiBase: "https://api.gawe.id/api",
+    secret: SECRET,
+    fetch: fetchImpl,
+    device: () => "android",
+    language: () => "en",
+    ...extra,
+  });
+
+const headerOf = (seen: Seen, name: string): string | undefined =>
+  (seen.init.headers as Record<string, string>)[name];
+
+describe("http client headers", () => {
+  it("signs a fresh random nonce with HMAC-SHA256 of the app secret", async () => {
+    const seen: Seen[] = [];
+    const http = client(respond(200, '{"name":"a"}', seen));
+    await http.request({ method: "GET", path: "/me", schema: Thing, token: "tok-1" });
+    await http.request({ method: "GET", path: "/me", schema: Thing, token: "tok-1" });
+    const [first, second] = seen;
+    if (first === undefined || second === undefined) throw new Error("two requests expected");
+    const nonce = headerOf(first, "nonce") ?? "";
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(headerOf(first, "signature")).toBe(createHmac("sha256", SECRET).update(nonce).digest("hex"));
+    expect(headerOf(second, "nonce")).not.toBe(nonce);
+    expect(first.url).toBe("https://api.gawe.id/api/me");
+    expect(headerOf(first, "Authorization")).toBe("Bearer tok-1");
+    expect(headerOf(first, "Content-Type")).toBe("application/json");
+    expect(headerOf(first, "Accept-Language")).toBe("en");
+    expect(headerOf(first, "device")).toBe("android");
+    expect(headerOf(first, "platform")).toBe("home");
+  });
+
+  it("sends no Authorization header without a token, and the Idempotency-Key when asked", async () => {
+    const seen: Seen[] = [];
+    await client(respond(204, "", seen)).request({
+      method: "POST",
+      path: "/wallet/withdrawals",
+      body: { amount: 20000 },
+      schema: null,
+      idempotencyKey: "key-123",
+    });
+    const [call] = seen;
+    expect(call && headerOf(call, "Authorization")).toBeUndefined();
+    expect(call && headerOf(call, "Idempotency-Key")).toBe("key-123");
+    expect(call?.init.body).toBe('{"amount":20000}');
+  });
+});
+
+describe("http client answers", () => {
+  it("decodes a 2xx body with the schema", async () => {
+    const result = await client(respond(200, '{"name":"Siti"}')).request({ method: "GET", path: "/x", schema: Thing });
+    expect(result).toEqual(Result.succeed({ name: "Siti" }));
+  });
+
+  it.each([
+    ["wrong shape", '{"name":42}'],
+    ["not JSON", "<html>oops</html>"],
+    ["empty", ""],
+  ])("turns a malformed 2xx body (%s) into ApiMalformedResponse", async (_label, body) => {
+    const result = await client(respond(200, body)).request({ method: "POST", path: "/auth/otp", schema: Thing });
+    expect(Result.isFailure(result) && result.failure._tag).toBe("ApiMalformedResponse");
+    expect(Result.isFailure(result) && result.failure).toMatchObject({ endpoint: "POST /auth/otp" });
+  });
+
+  it("turns the error envelope into ApiRejected with its code, status and details", async () => {
+    const body = JSON.stringify({ error: { code: "OTP_WRONG", message: "nope", details: { attemptsLeft: 3 } } });
+    const result = await client(respond(401, body)).request({ method: "POST", path: "/auth/login", schema: Thing });
+    expect(Result.isFailure(result) && result.failure).toMatchObject({
+      _tag: "ApiRejected",
+      status: 401,
+      code: "OTP_WRONG",
+      details: { attemptsLeft: 3 },
+    });
+  });
+
+  it("treats a 4xx without our envelope and any 5xx as ApiServerError", async () => {
+    const proxy = await client(respond(404, "<h1>Not Found</h1>")).request({ method: "POST", path: "/x", schema: Thing });
+    expect(Result.isFailure(proxy) && proxy.failure).toMatchObject({ _tag: "ApiServerError", status: 404 });
+    const crash = await client(respond(500, '{"error":{"code":"X","message":"m"}}')).request({
+      method: "POST",
+      path: "/x",
+      schema: Thing,
+    });
+    expect(Result.isFailure(crash) && crash.failure).toMatchObject({ _tag: "ApiServerError", status: 500 });
+  });
+
+  it("gives ApiUnreachable(timeout) when the server does not answer in time", async () => {
+    const hanging: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new Error("aborted"))));
+    const result = await client(hanging, { timeoutMs: 20 }).request({ method: "POST", path: "/auth/otp", schema: Thing });
+    expect(Result.isFailure(result) && result.failure).toMatchObject({ _tag: "ApiUnreachable", reason: "timeout" });
+  });
+
+  it("says offline when the browser is offline", async () => {
+    const broken: typeof fetch = () => Promise.reject(new TypeError("Failed to fetch"));
+    const result = await client(broken, { isOnline: () => false }).request({ method: "GET", path: "/me", schema: Thing });
+    expect(Result.isFailure(result) && result.failure).toMatchObject({ _tag: "ApiUnreachable", reason: "offline" });
+  });
+
+  it("retries a GET once after a network failure, but never a POST", async () => {
+    let calls = 0;
+    const flaky: typeof fetch = async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError("connection reset");
+      return new Response('{"name":"ok"}', { status: 200 });
+    };
+    const get = await client(flaky).request({ method: "GET", path: "/me", schema: Thing });
+    expect(Result.isSuccess(get)).toBe(true);
+    expect(calls).toBe(2);
+
+    calls = 0;
+    const post = await client(flaky).request({ method: "POST", path: "/auth/login", schema: Thing });
+    expect(Result.isFailure(post) && post.failure._tag).toBe("ApiUnreachable");
+    expect(calls).toBe(1);
+  });
+
+  it("retries a GET once after a 503 and reports the second answer", async () => {
+    const seen: Seen[] = [];
+    const result = await client(respond(503, "down", seen)).request({ method: "GET", path: "/me", schema: Thing });
+    expect(seen).toHaveLength(2);
+    expect(Result.isFailure(result) && result.failure).toMatchObject({ _tag: "ApiServerError", status: 503 });
+  });
+});

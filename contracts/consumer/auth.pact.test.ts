@@ -1,0 +1,335 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { MatchersV3, PactV4 } from "@pact-foundation/pact";
+import { Result } from "effect";
+import { describe, expect, it } from "vitest";
+import { AuthHttpAdapter } from "../../adapters/http/auth.http-adapter";
+import { createHttpClient } from "../../adapters/http/http-client";
+import { signNonce } from "../../adapters/http/request-signature";
+import { DEV_APP_SECRET } from "../../adapters/http/app-secret";
+import type { ApiError } from "../../application/ports/api-error";
+import type { LoginRequest, OtpRequest, RegisterRequest } from "../../domain/identity/account.schema";
+import type { AuthToken } from "../../domain/identity/session.schema";
+
+const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
+
+type RequestBuilder = Parameters<NonNullable<Parameters<ReturnType<PactV4["addInteraction"]>["withRequest"]>[2]>>[0];
+
+const pact = new PactV4({
+  consumer: "gawe-web",
+  provider: "gawe-api",
+  dir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../pacts"),
+  logLevel: "warn",
+});
+
+// States: contracts/README.md lists each with the data the provider must hold.
+const SEEKER_EXISTS = "the demo seeker 81200000001 exists";
+const NO_ACCOUNT = "no account exists for 81299999999";
+const LOGIN_OTP_SENT = "an OTP 1234 was sent to 81200000001 for login";
+const REGISTER_OTP_SENT = "an OTP 1234 was sent to 81299999999 for registration";
+const OTP_EXPIRED = "the OTP sent to 81200000001 has expired";
+const OTP_BURNT = "the OTP sent to 81200000001 was tried 5 times wrongly";
+const SEND_LIMIT = "81200000001 has reached the OTP send limit";
+const WHATSAPP_DOWN = "WhatsApp cannot reach 81200000004";
+const LOGGED_IN = "the demo seeker is logged in with token demo-seeker-token";
+
+const SEEKER = "81200000001";
+const NEW_NUMBER = "81299999999";
+const TOKEN = "demo-seeker-token" as AuthToken;
+
+const WIB_TIME = regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, "2025-03-03T10:05:00+07:00");
+
+// The example nonce/signature pair is valid for the dev secret, so a provider that checks
+// signatures with that secret accepts the verifier's replayed requests.
+const EXAMPLE_NONCE = "0123456789abcdef0123456789abcdef";
+const EXAMPLE_SIGNATURE = await signNonce(DEV_APP_SECRET, EXAMPLE_NONCE);
+
+const commonHeaders = (bearer?: string) => ({
+  "Content-Type": "application/json",
+  "Accept-Language": regex(/^(en|id)$/, "en"),
+  device: regex(/^(android|ios|web)$/, "web"),
+  platform: string("home"),
+  nonce: regex(/^[0-9a-f]{32}$/, EXAMPLE_NONCE),
+  signature: regex(/^[0-9a-f]{64}$/, EXAMPLE_SIGNATURE),
+  ...(bearer === undefined ? {} : { Authorization: `Bearer ${bearer}` }),
+});
+
+const account = (overrides: Record<string, unknown> = {}) => ({
+  userId: like("u-seeker-siti"),
+  phone: SEEKER,
+  fullName: like("Siti Rahmawati"),
+  roles: eachLike("seeker"),
+  activeRole: "seeker",
+  idVerified: boolean(true),
+  ...overrides,
+});
+
+const authResult = (accountBody: Record<string, unknown>) => ({ token: like("tok-3f9c2a"), account: accountBody });
+
+const errorBody = (code: string, details?: Record<string, unknown>) => ({
+  error: { code, message: like("developer-facing text"), ...(details === undefined ? {} : { details }) },
+});
+
+const api = (baseUrl: string) =>
+  new AuthHttpAdapter(
+    createHttpClient({
+      apiBase: `${baseUrl}/api`,
+      secret: DEV_APP_SECRET,
+      fetch: (input, init) => globalThis.fetch(input, init),
+      device: () => "web",
+      language: () => "en",
+    }),
+  );
+
+const expectRejected = <A>(result: Result.Result<A, ApiError>, status: number, code: string): void => {
+  expect(Result.isFailure(result) && result.failure).toMatchObject({ _tag: "ApiRejected", status, code });
+};
+
+const otpRequest = (phone: string, purpose: "login" | "register") => ({ phone, purpose }) as OtpRequest;
+const loginRequest = (phone: string, code: string) => ({ phone, code }) as LoginRequest;
+
+describe("auth API: POST /api/auth/otp", () => {
+  it("sends a login OTP through WhatsApp", () =>
+    pact
+      .addInteraction()
+      .given(SEEKER_EXISTS)
+      .uponReceiving("a request for a login OTP for the demo seeker")
+      .withRequest("POST", "/api/auth/otp", (b) => b.headers(commonHeaders()).jsonBody(otpRequest(SEEKER, "login")))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ channel: "whatsapp", whatsappFailed: false, expiresAt: WIB_TIME, resendAt: WIB_TIME }),
+      )
+      .executeTest(async (server) => {
+        const result = await api(server.url).requestOtp(otpRequest(SEEKER, "login"));
+        expect(Result.isSuccess(result) && result.success).toMatchObject({ channel: "whatsapp", whatsappFailed: false });
+      }));
+
+  it("falls back to SMS when WhatsApp cannot reach the number", () =>
+    pact
+      .addInteraction()
+      .given(WHATSAPP_DOWN)
+      .uponReceiving("a request for a login OTP for a number WhatsApp cannot reach")
+      .withRequest("POST", "/api/auth/otp", (b) => b.headers(commonHeaders()).jsonBody(otpRequest("81200000004", "login")))
+      .willRespondWith(200, (b) => b.jsonBody({ channel: "sms", whatsappFailed: true, expiresAt: WIB_TIME, resendAt: WIB_TIME }))
+      .executeTest(async (server) => {
+        const result = await api(server.url).requestOtp(otpRequest("81200000004", "login"));
+        expect(Result.isSuccess(result) && result.success).toMatchObject({ channel: "sms", whatsappFailed: true });
+      }));
+
+  it("refuses a login OTP for a number without an account", () =>
+    pact
+      .addInteraction()
+      .given(NO_ACCOUNT)
+      .uponReceiving("a request for a login OTP for a number without an account")
+      .withRequest("POST", "/api/auth/otp", (b) => b.headers(commonHeaders()).jsonBody(otpRequest(NEW_NUMBER, "login")))
+      .willRespondWith(404, (b) => b.jsonBody(errorBody("ACCOUNT_NOT_FOUND")))
+      .executeTest(async (server) => {
+        expectRejected(await api(server.url).requestOtp(otpRequest(NEW_NUMBER, "login")), 404, "ACCOUNT_NOT_FOUND");
+      }));
+
+  it("refuses a registration OTP for a number that has an account", () =>
+    pact
+      .addInteraction()
+      .given(SEEKER_EXISTS)
+      .uponReceiving("a request for a registration OTP for a registered number")
+      .withRequest("POST", "/api/auth/otp", (b) => b.headers(commonHeaders()).jsonBody(otpRequest(SEEKER, "register")))
+      .willRespondWith(409, (b) => b.jsonBody(errorBody("PHONE_ALREADY_REGISTERED")))
+      .executeTest(async (server) => {
+        expectRejected(await api(server.url).requestOtp(otpRequest(SEEKER, "register")), 409, "PHONE_ALREADY_REGISTERED");
+      }));
+
+  it("refuses to send more OTPs once the send limit is reached", () =>
+    pact
+      .addInteraction()
+      .given(SEND_LIMIT)
+      .uponReceiving("a request for a login OTP over the send limit")
+      .withRequest("POST", "/api/auth/otp", (b) => b.headers(commonHeaders()).jsonBody(otpRequest(SEEKER, "login")))
+      .willRespondWith(429, (b) => b.jsonBody(errorBody("OTP_SEND_LIMIT", { retryAfterSeconds: integer(600) })))
+      .executeTest(async (server) => {
+        const result = await api(server.url).requestOtp(otpRequest(SEEKER, "login"));
+        expectRejected(result, 429, "OTP_SEND_LIMIT");
+        expect(Result.isFailure(result) && result.failure).toMatchObject({ details: { retryAfterSeconds: 600 } });
+      }));
+
+  it("answers VALIDATION_FAILED with the issues for a body that breaks the schema", () =>
+    pact
+      .addInteraction()
+      .given(SEEKER_EXISTS)
+      .uponReceiving("a request for an OTP with a malformed phone number")
+      .withRequest("POST", "/api/auth/otp", (b) => b.headers(commonHeaders()).jsonBody({ phone: "12", purpose: "login" }))
+      .willRespondWith(400, (b) =>
+        b.jsonBody(errorBody("VALIDATION_FAILED", { issues: eachLike({ path: eachLike("phone"), message: like("Expected a phone") }) })),
+      )
+      .executeTest(async (server) => {
+        expectRejected(await api(server.url).requestOtp(otpRequest("12", "login")), 400, "VALIDATION_FAILED");
+      }));
+});
+
+describe("auth API: POST /api/auth/login", () => {
+  const login = (request: LoginRequest) => (b: RequestBuilder) => b.headers(commonHeaders()).jsonBody(request);
+
+  it("logs the demo seeker in with the right OTP", () =>
+    pact
+      .addInteraction()
+      .given(LOGIN_OTP_SENT)
+      .uponReceiving("a login with the right OTP")
+      .withRequest("POST", "/api/auth/login", login(loginRequest(SEEKER, "1234")))
+      .willRespondWith(200, (b) => b.jsonBody(authResult(account())))
+      .executeTest(async (server) => {
+        const result = await api(server.url).login(loginRequest(SEEKER, "1234"));
+        expect(Result.isSuccess(result) && result.success.account).toMatchObject({ phone: SEEKER, activeRole: "seeker" });
+      }));
+
+  it("says how many attempts are left after a wrong OTP", () =>
+    pact
+      .addInteraction()
+      .given(LOGIN_OTP_SENT)
+      .uponReceiving("a login with a wrong OTP")
+      .withRequest("POST", "/api/auth/login", login(loginRequest(SEEKER, "9999")))
+      .willRespondWith(401, (b) => b.jsonBody(errorBody("OTP_WRONG", { attemptsLeft: integer(4) })))
+      .executeTest(async (server) => {
+        const result = await api(server.url).login(loginRequest(SEEKER, "9999"));
+        expectRejected(result, 401, "OTP_WRONG");
+        expect(Result.isFailure(result) && result.failure).toMatchObject({ details: { attemptsLeft: 4 } });
+      }));
+
+  it("refuses an expired OTP", () =>
+    pact
+      .addInteraction()
+      .given(OTP_EXPIRED)
+      .uponReceiving("a login with an expired OTP")
+      .withRequest("POST", "/api/auth/login", login(loginRequest(SEEKER, "1234")))
+      .willRespondWith(410, (b) => b.jsonBody(errorBody("OTP_EXPIRED")))
+      .executeTest(async (server) => {
+        expectRejected(await api(server.url).login(loginRequest(SEEKER, "1234")), 410, "OTP_EXPIRED");
+      }));
+
+  it("refuses any code once an OTP was tried 5 times wrongly", () =>
+    pact
+      .addInteraction()
+      .given(OTP_BURNT)
+      .uponReceiving("a login after 5 wrong OTP attempts")
+      .withRequest("POST", "/api/auth/login", login(loginRequest(SEEKER, "1234")))
+      .willRespondWith(429, (b) => b.jsonBody(errorBody("OTP_ATTEMPTS_EXCEEDED")))
+      .executeTest(async (server) => {
+        expectRejected(await api(server.url).login(loginRequest(SEEKER, "1234")), 429, "OTP_ATTEMPTS_EXCEEDED");
+      }));
+
+  it("refuses a login for a number without an account", () =>
+    pact
+      .addInteraction()
+      .given(NO_ACCOUNT)
+      .uponReceiving("a login for a number without an account")
+      .withRequest("POST", "/api/auth/login", login(loginRequest(NEW_NUMBER, "1234")))
+      .willRespondWith(404, (b) => b.jsonBody(errorBody("ACCOUNT_NOT_FOUND")))
+      .executeTest(async (server) => {
+        expectRejected(await api(server.url).login(loginRequest(NEW_NUMBER, "1234")), 404, "ACCOUNT_NOT_FOUND");
+      }));
+});
+
+describe("auth API: POST /api/auth/register", () => {
+  const registration = (phone: string) =>
+    ({ phone, code: "1234", fullName: "Rina Wulandari", role: "seeker" }) as RegisterRequest;
+
+  it("creates an account for a new number", () =>
+    pact
+      .addInteraction()
+      .given(REGISTER_OTP_SENT)
+      .uponReceiving("a registration of a new seeker with the right OTP")
+      .withRequest("POST", "/api/auth/register", (b) => b.headers(commonHeaders()).jsonBody(registration(NEW_NUMBER)))
+      .willRespondWith(201, (b) =>
+        b.jsonBody(
+          authResult(account({ userId: like("u-7d0e"), phone: NEW_NUMBER, fullName: "Rina Wulandari", idVerified: boolean(false) })),
+        ),
+      )
+      .executeTest(async (server) => {
+        const result = await api(server.url).register(registration(NEW_NUMBER));
+        expect(Result.isSuccess(result) && result.success.account).toMatchObject({
+          phone: NEW_NUMBER,
+          fullName: "Rina Wulandari",
+          activeRole: "seeker",
+        });
+      }));
+
+  it("refuses to register a number that already has an account", () =>
+    pact
+      .addInteraction()
+      .given(SEEKER_EXISTS)
+      .uponReceiving("a registration for a registered number")
+      .withRequest("POST", "/api/auth/register", (b) => b.headers(commonHeaders()).jsonBody(registration(SEEKER)))
+      .willRespondWith(409, (b) => b.jsonBody(errorBody("PHONE_ALREADY_REGISTERED")))
+      .executeTest(async (server) => {
+        expectRejected(await api(server.url).register(registration(SEEKER)), 409, "PHONE_ALREADY_REGISTERED");
+      }));
+});
+
+describe("auth API: bearer endpoints", () => {
+  it("switches the active role, adding a role the account did not hold", () =>
+    pact
+      .addInteraction()
+      .given(LOGGED_IN)
+      .uponReceiving("a role switch to provider by the logged-in seeker")
+      .withRequest("POST", "/api/auth/role", (b) => b.headers(commonHeaders(TOKEN)).jsonBody({ role: "provider" }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ token: TOKEN, account: account({ activeRole: "provider", roles: eachLike("provider") }) }),
+      )
+      .executeTest(async (server) => {
+        const result = await api(server.url).switchRole(TOKEN, "provider");
+        expect(Result.isSuccess(result) && result.success).toMatchObject({ token: TOKEN, account: { activeRole: "provider" } });
+      }));
+
+  it("refuses a role switch without a valid token", () =>
+    pact
+      .addInteraction()
+      .given(SEEKER_EXISTS)
+      .uponReceiving("a role switch with an unknown token")
+      .withRequest("POST", "/api/auth/role", (b) => b.headers(commonHeaders("unknown-token")).jsonBody({ role: "provider" }))
+      .willRespondWith(401, (b) => b.jsonBody(errorBody("UNAUTHENTICATED")))
+      .executeTest(async (server) => {
+        expectRejected(await api(server.url).switchRole("unknown-token" as AuthToken, "provider"), 401, "UNAUTHENTICATED");
+      }));
+
+  it("logs out", () =>
+    pact
+      .addInteraction()
+      .given(LOGGED_IN)
+      .uponReceiving("a logout by the logged-in seeker")
+      .withRequest("POST", "/api/auth/logout", (b) => b.headers(commonHeaders(TOKEN)))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        expect(Result.isSuccess(await api(server.url).logout(TOKEN))).toBe(true);
+      }));
+
+  it("refuses a logout without a valid token", () =>
+    pact
+      .addInteraction()
+      .given(SEEKER_EXISTS)
+      .uponReceiving("a logout with an unknown token")
+      .withRequest("POST", "/api/auth/logout", (b) => b.headers(commonHeaders("unknown-token")))
+      .willRespondWith(401, (b) => b.jsonBody(errorBody("UNAUTHENTICATED")))
+      .executeTest(async (server) => {
+        expectRejected(await api(server.url).logout("unknown-token" as AuthToken), 401, "UNAUTHENTICATED");
+      }));
+
+  it("returns the caller's account", () =>
+    pact
+      .addInteraction()
+      .given(LOGGED_IN)
+      .uponReceiving("a request for the logged-in seeker's account")
+      .withRequest("GET", "/api/me", (b) => b.headers(commonHeaders(TOKEN)))
+      .willRespondWith(200, (b) => b.jsonBody(account()))
+      .executeTest(async (server) => {
+        const result = await api(server.url).me(TOKEN);
+        expect(Result.isSuccess(result) && result.success).toMatchObject({ phone: SEEKER, fullName: "Siti Rahmawati" });
+      }));
+
+  it("refuses the account request without a valid token", () =>
+    pact
+      .addInteraction()
+      .given(SEEKER_EXISTS)
+      .uponReceiving("a request for the account with an unknown token")
+      .withRequest("GET", "/api/me", (b) => b.headers(commonHeaders("unknown-token")))
+      .willRespondWith(401, (b) => b.jsonBody(errorBody("UNAUTHENTICATED")))
+      .executeTest(async (server) => {
+        expectRejected(await api(server.url).me("unknown-token" as AuthToken), 401, "UNAUTHENTICATED");
+      }));
+});
