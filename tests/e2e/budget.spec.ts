@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { DEMO, logInAs, useLanguage } from "../support/e2e-helpers";
+import { DEMO, logInAs, setLanguageCookie } from "../support/e2e-helpers";
 
 /** Budget of spec'd first screens: every JS file the browser fetched, gzip-measured from dist/. */
 const FIRST_SCREEN_BUDGET = 120 * 1024;
@@ -12,7 +12,7 @@ const jsFetched = (urls: string[]): number =>
     .reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
 
 test("the JavaScript /app/login loads stays within 120 KB gzip", async ({ page, context }) => {
-  await useLanguage(context, "id");
+  await setLanguageCookie(context, "id");
   const urls: string[] = [];
   page.on("response", (response) => {
     if (response.url().endsWith(".js")) urls.push(response.url());
@@ -26,7 +26,7 @@ test("the JavaScript /app/login loads stays within 120 KB gzip", async ({ page, 
 });
 
 test("the JavaScript of the seeker home (first load) stays within 120 KB gzip", async ({ page, context, browser }) => {
-  await useLanguage(context, "en");
+  await setLanguageCookie(context, "en");
   await logInAs(page, DEMO.seeker);
   const state = await context.storageState();
   const fresh = await browser.newContext({ storageState: state });

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { DEMO, collectPageErrors, logInAs, useLanguage } from "../support/e2e-helpers";
+import { DEMO, collectPageErrors, logInAs, setLanguageCookie } from "../support/e2e-helpers";
 
 test("the demo seeker logs in with WhatsApp OTP, switches language, survives a reload and logs out", async ({ page, context }) => {
   const errors = collectPageErrors(page);
-  await useLanguage(context, "en");
+  await setLanguageCookie(context, "en");
   await page.goto("/app/login");
   await expect(page.getByRole("heading", { name: "Log in to Gawe" })).toBeVisible();
 
@@ -35,7 +35,7 @@ test("the demo seeker logs in with WhatsApp OTP, switches language, survives a r
 });
 
 test("a wrong OTP says so with the attempts left, and the SMS fallback is announced", async ({ page, context }) => {
-  await useLanguage(context, "en");
+  await setLanguageCookie(context, "en");
   await page.goto("/app/login");
   await page.getByLabel("Mobile number").fill(DEMO.seekerSmsOnly);
   await page.getByRole("button", { name: "Send code" }).click();
@@ -47,7 +47,7 @@ test("a wrong OTP says so with the attempts left, and the SMS fallback is announ
 });
 
 test("a bad number gets the spec's wrong-format message in both languages", async ({ page, context }) => {
-  await useLanguage(context, "id");
+  await setLanguageCookie(context, "id");
   await page.goto("/app/login");
   await page.getByLabel("Nomor HP").fill("712345");
   await page.getByRole("button", { name: "Kirim kode" }).click();
@@ -57,7 +57,7 @@ test("a bad number gets the spec's wrong-format message in both languages", asyn
 });
 
 test("a number without an account is told so and can register as a provider", async ({ page, context, request }) => {
-  await useLanguage(context, "en");
+  await setLanguageCookie(context, "en");
   const phone = `8139${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
   await page.goto("/app/login");
   await page.getByLabel("Mobile number").fill(phone);
@@ -77,7 +77,7 @@ test("a number without an account is told so and can register as a provider", as
 
 test("the login page has no serious or critical accessibility violation", async ({ page, context }) => {
   for (const language of ["en", "id"] as const) {
-    await useLanguage(context, language);
+    await setLanguageCookie(context, language);
     await page.goto("/app/login");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
@@ -87,7 +87,7 @@ test("the login page has no serious or critical accessibility violation", async 
 });
 
 test("switching role from the account page moves to the other home", async ({ page, context }) => {
-  await useLanguage(context, "en");
+  await setLanguageCookie(context, "en");
   await logInAs(page, DEMO.providerAdmin);
   await expect(page).toHaveURL(/\/app\/provider/);
   await page.getByRole("link", { name: "Account" }).click();

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, collectPageErrors, logInAs, useLanguage } from "../support/e2e-helpers";
+import { DEMO, collectPageErrors, logInAs, setLanguageCookie } from "../support/e2e-helpers";
 import { documentedRoutes } from "../support/route-list";
 
 const specRoutes = documentedRoutes().filter((route) => !route.path.includes(":"));
 
 test("logged out, every route shows a heading or lands on login, without console errors", async ({ page, context }) => {
   test.setTimeout(120_000);
-  await useLanguage(context, "en");
+  await setLanguageCookie(context, "en");
   const errors = collectPageErrors(page);
   expect(specRoutes.length).toBeGreaterThan(95);
   for (const route of specRoutes) {
@@ -23,7 +23,7 @@ test("logged out, every route shows a heading or lands on login, without console
 });
 
 test("a protected route round trip keeps the path and the query", async ({ page, context }) => {
-  await useLanguage(context, "en");
+  await setLanguageCookie(context, "en");
   await page.goto("/app/JSPersonInfo?from=push&tab=2");
   await expect(page).toHaveURL(/\/app\/login\?redirect=%2FJSPersonInfo%3Ffrom%3Dpush%26tab%3D2/);
   await page.getByLabel("Mobile number").fill(DEMO.seeker);
@@ -36,14 +36,14 @@ test("a protected route round trip keeps the path and the query", async ({ page,
 
 for (const evil of ["https://evil.example/x", "//evil.example/x", "/\\evil.example"]) {
   test(`after login an external redirect (${evil}) goes home instead`, async ({ page, context }) => {
-    await useLanguage(context, "en");
+    await setLanguageCookie(context, "en");
     await logInAs(page, DEMO.seeker, `/app/login?redirect=${encodeURIComponent(evil)}`);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/app\/seeker/);
   });
 }
 
 test("/faqyee and /faqyer show the same page", async ({ page, context }) => {
-  await useLanguage(context, "en");
+  await setLanguageCookie(context, "en");
   await page.goto("/app/faqyee");
   const seeker = await page.getByRole("heading", { level: 1 }).textContent();
   await page.goto("/app/faqyer");
@@ -51,17 +51,17 @@ test("/faqyee and /faqyer show the same page", async ({ page, context }) => {
 });
 
 test("a placeholder says so, in both languages", async ({ page, context }) => {
-  await useLanguage(context, "en");
+  await setLanguageCookie(context, "en");
   await page.goto("/app/aboutus");
   await expect(page.getByText("This screen is planned")).toBeVisible();
   await expect(page.getByText(/aboutus/)).toBeVisible();
-  await useLanguage(context, "id");
+  await setLanguageCookie(context, "id");
   await page.reload();
   await expect(page.getByText("Layar ini sedang disiapkan")).toBeVisible();
 });
 
 test("a route chunk that fails to load shows the retry state instead of a white screen", async ({ page, context }) => {
-  await useLanguage(context, "en");
+  await setLanguageCookie(context, "en");
   await page.goto("/app/login");
   let failing = true;
   await page.route(/\/app\/assets\/.*\.js$/, (route) => (failing ? route.abort() : route.continue()));
@@ -76,7 +76,7 @@ test("a route chunk that fails to load shows the retry state instead of a white 
 });
 
 test("when the API is down the login says so with Retry and keeps the number", async ({ page, context }) => {
-  await useLanguage(context, "en");
+  await setLanguageCookie(context, "en");
   await page.goto("/app/login");
   await page.route("**/api/auth/otp", (route) => route.abort("internetdisconnected"));
   await page.getByLabel("Mobile number").fill(DEMO.seeker);

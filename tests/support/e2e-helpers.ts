@@ -12,7 +12,7 @@ export const DEMO = {
 export const MOCK_URL = `http://127.0.0.1:${E2E_MOCK_PORT}`;
 
 /** The language cookie the app reads before anyone logs in. */
-export const useLanguage = async (context: BrowserContext, language: "en" | "id"): Promise<void> => {
+export const setLanguageCookie = async (context: BrowserContext, language: "en" | "id"): Promise<void> => {
   await context.addCookies([{ name: "language", value: language, domain: "127.0.0.1", path: "/" }]);
 };
 

@@ -1,0 +1,31 @@
+import type { i18n as I18n } from "i18next";
+import { I18nextProvider } from "react-i18next";
+import { BrowserRouter } from "react-router-dom";
+import type { Resolver } from "../../application/ports/token";
+import { ToastHost } from "../design-system/toast";
+import { ContainerProvider } from "./container-context";
+import { ChunkErrorBoundary } from "./chunk-error-boundary";
+import { RootLayout } from "./root-layout";
+import { APP_BASENAME } from "./router";
+import { SessionProvider } from "./session-context";
+
+const reload = () => window.location.reload();
+
+export function App({ container, i18n }: { readonly container: Resolver; readonly i18n: I18n }) {
+  return (
+    <ContainerProvider container={container}>
+      <I18nextProvider i18n={i18n}>
+        <SessionProvider>
+          <ToastHost>
+            <BrowserRouter basename={APP_BASENAME}>
+              {/* Last line of defence: whatever escapes a route's own boundary. */}
+              <ChunkErrorBoundary resetKey="root" onRetry={reload}>
+                <RootLayout />
+              </ChunkErrorBoundary>
+            </BrowserRouter>
+          </ToastHost>
+        </SessionProvider>
+      </I18nextProvider>
+    </ContainerProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import { Suspense, useMemo, useState } from "react";
+import { Navigate, useLocation } from "react-router-dom";
+import { pageVariant } from "../../domain/platform/app-version.rules";
+import { Skeleton } from "../design-system/skeleton";
+import { loginPathFor } from "../routes/redirect.rules";
+import type { PageLoader, RouteDef } from "../routes/route-def";
+import { ChunkErrorBoundary } from "./chunk-error-boundary";
+import { lazyPage } from "./lazy-page";
+import { homePathFor, useSession } from "./session-context";
+
+const loaderFor = (def: RouteDef): PageLoader | null => {
+  switch (def.screen.kind) {
+    case "single":
+      return def.screen.load;
+    case "versioned":
+      // Inside the native webview the app version in the user agent picks the page (spec section 2).
+      return pageVariant(def.screen.page, navigator.userAgent) === "new" ? def.screen.new : def.screen.old;
+    case "redirect":
+      return null;
+  }
+};
+
+export function PageFallback() {
+  return (
+    <main className="page">
+      <Skeleton lines={4} />
+    </main>
+  );
+}
+
+/** One route: auth guard, version variant, lazy chunk with a loading and a load-failed state. */
+export function RouteScreen({ def }: { readonly def: RouteDef }) {
+  const session = useSession();
+  const location = useLocation();
+  const load = loaderFor(def);
+  // Bumped by Retry: a fresh lazy component imports the chunk again.
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo(() => (load === null ? null : lazyPage(load, attempt)), [load, attempt]);
+  if (load === null || Page === null) return <Navigate to={homePathFor(session)} replace />;
+  if (def.auth === "login" && session === null) {
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  }
+  return (
+    <ChunkErrorBoundary resetKey={location.key} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<PageFallback />}>
+        {/* lazyPage caches one component per loader and attempt, so its identity is stable across renders. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
+        <Page route={def} />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}

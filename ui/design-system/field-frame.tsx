@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+
+export interface FieldFrameProps {
+  readonly id: string;
+  readonly label: string;
+  readonly hint?: string;
+  readonly error?: string | null;
+  readonly prefix?: ReactNode;
+  readonly className?: string;
+  readonly children: ReactNode;
+}
+
+/** Label, control, hint and error of every field; ids tie them together for screen readers. */
+export function FieldFrame({ id, label, hint, error, prefix, className, children }: FieldFrameProps) {
+  const invalid = error !== undefined && error !== null && error !== "";
+  return (
+    <div className={["ds-field", invalid ? "ds-field--invalid" : "", className ?? ""].filter(Boolean).join(" ")}>
+      <label className="ds-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="ds-field__control">
+        {prefix}
+        {children}
+      </div>
+      {hint !== undefined && (
+        <span className="ds-field__hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
+      <span className="ds-field__error" id={`${id}-error`} role="alert">
+        {invalid ? error : null}
+      </span>
+    </div>
+  );
+}
+
+export const describedBy = (id: string, hint: string | undefined, error: string | null | undefined): string =>
+  [hint !== undefined ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");

@@ -1,0 +1,52 @@
+import { createInstance, type BackendModule, type i18n as I18n } from "i18next";
+import { initReactI18next } from "react-i18next";
+import type { Language } from "../../domain/identity/session.schema";
+
+type Bundle = Record<string, string>;
+
+// What /login needs is bundled with the entry; every other namespace is its own small chunk.
+const EAGER_NAMESPACES = ["common", "auth", "errors"] as const;
+const eager = import.meta.glob<Bundle>("./locales/*/{common,auth,errors}.json", { eager: true, import: "default" });
+const deferred = import.meta.glob<Bundle>(["./locales/*/*.json", "!./locales/*/{common,auth,errors}.json"], {
+  import: "default",
+});
+
+const backend: BackendModule = {
+  type: "backend",
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const key = `./locales/${language}/${namespace}.json`;
+    const bundle = eager[key];
+    if (bundle !== undefined) return callback(null, bundle);
+    const load = deferred[key];
+    if (load === undefined) return callback(null, {});
+    load().then(
+      (loaded) => callback(null, loaded),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/** One i18next instance per app (tests make their own); the entry awaits it before rendering. */
+export const createI18n = async (language: Language): Promise<I18n> => {
+  const i18n = createInstance();
+  i18n.on("languageChanged", (lng) => {
+    document.documentElement.lang = lng;
+  });
+  await i18n
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: ["en", "id"],
+      preload: ["en", "id"],
+      ns: [...EAGER_NAMESPACES],
+      defaultNS: "common",
+      // Keys are flat ("otp.expired"); the domain's error keys ("error.phone.required") too.
+      keySeparator: false,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  return i18n;
+};

@@ -1,0 +1,53 @@
+import type { ComponentType } from "react";
+import type { VersionedPage } from "../../domain/platform/app-version.rules";
+
+export type RouteAuth = "public" | "login" | "unspecified";
+export type RouteStatus = "done" | "placeholder";
+/** Areas of ../shared/design/routes.md, plus `home` for the screens the spec implies but does not route. */
+export type RouteArea =
+  | "shell-account"
+  | "static-help"
+  | "provider-business"
+  | "provider-jobs"
+  | "seeker-profile"
+  | "interviews-messages"
+  | "work-orders"
+  | "money-benefits"
+  | "growth"
+  | "home";
+
+/** What every lazily loaded page receives from the shell. */
+export interface PageProps {
+  readonly route: RouteDef;
+}
+
+export type PageModule = { readonly default: ComponentType<PageProps> };
+export type PageLoader = () => Promise<PageModule>;
+
+export type RouteScreen =
+  | { readonly kind: "single"; readonly load: PageLoader }
+  | { readonly kind: "versioned"; readonly page: VersionedPage; readonly new: PageLoader; readonly old: PageLoader }
+  | { readonly kind: "redirect" };
+
+export interface RouteDef {
+  /** Router path below the /app/ base, exactly as the spec writes it (case-sensitive). */
+  readonly path: string;
+  readonly auth: RouteAuth;
+  readonly keepAlive: boolean;
+  /** When set, the page is only kept alive while this query parameter is present (spec: /promotion?alive). */
+  readonly keepAliveWhenQuery?: string;
+  /** Spec section 2: titles are empty; document.title is only touched when this is non-empty. */
+  readonly title: string;
+  readonly status: RouteStatus;
+  readonly area: RouteArea;
+  /** "spec" = listed in spec section 2; "ours" = a screen the spec implies (homes, account, not found). */
+  readonly origin: "spec" | "ours";
+  readonly screen: RouteScreen;
+}
+
+export interface RouteOptions {
+  readonly keepAlive?: boolean;
+  readonly keepAliveWhenQuery?: string;
+  readonly title?: string;
+  readonly status?: RouteStatus;
+}

@@ -1,0 +1,63 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { ROUTES, shouldKeepAlive } from "./route-table";
+import { renderRoutesDoc } from "./routes-doc";
+
+// Spec section 2, copied verbatim: the route table must hold exactly these, with these auth flags.
+const SPEC_PUBLIC =
+  "/aboutus, /clausecom, /nametips, /healthtips, /jobtimedetailsshare, /jobJPDetailsShare, /customerservice, /resumeshare, /resumepdfphone, /resumepdf, /resumepdfbadge, /lesson, /news, /orderrequest, /paymentpdf, /paymentbatchpdf, /bound, /paymentpage, /jobDetailShare, /emailShare, /emailResult, /videoShare, /mailboxVerification, /mailboxVerificationView, /waMidPage, /login, /deleteAccount, /sendCode";
+const SPEC_UNSPECIFIED = "/privacypolicy, /thermsservice, /faqyee, /faqyer, /appeal";
+const SPEC_LOGIN =
+  "/createcompany, /verifycompany, /editcompanynew, /inputcommoncompany, /editperinfo, /mail, /inbox, /oldInbox, /helpcenter, /others, /cancellist, /cancelreason, /reasondetail, /orderrequestmore, /orderrequestmoredetail, /clockterms, /termsConditions, /getReward, /personalityTest, /personalityQuestion, /personalityResult, /recuritment, /videoEntry, /recordGuidelines, /brocadeBag, /videoInterview, /interviewComplete, /jobPosting, /jobPosted, /jobDerated, /setInterviewQuestions, /invitationLetter, /questionSurvey, /newExperience, /recordingTips_s42, /recordingTips, /jsDailyPush, /JSMita, /JSPersonInfo, /JPPersonInfo, /JSWorkExperience, /educational, /occupation, /contact, /WAChangePhone, /jobProviderContact, /JPPersonInfoSuccess, /applyWorkExperience, /applyProfessionalSkill, /applyAvatar, /applyHeightWeight, /applyVideoProfile, /JSPortraitInfo, /applyIntercep, /benefitH5/benefitCenter, /benefitH5/packagePlans, /benefitH5/packageChoice, /JPSettingPush, /whatsapp, /promotion, /interviewInvitation, /interviewInvitationChat, /interviewInvitationRemind";
+
+const list = (s: string) => s.split(", ");
+const specRoutes = ROUTES.filter((r) => r.origin === "spec");
+const pathsWith = (auth: string) => specRoutes.filter((r) => r.auth === auth).map((r) => r.path).sort();
+
+describe("route table", () => {
+  it("holds every spec route with the spec's auth flag, and no other spec route", () => {
+    expect(pathsWith("public")).toEqual(list(SPEC_PUBLIC).sort());
+    expect(pathsWith("unspecified")).toEqual(list(SPEC_UNSPECIFIED).sort());
+    expect(pathsWith("login")).toEqual(list(SPEC_LOGIN).sort());
+  });
+
+  it("has no duplicate path", () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("gives the four versioned pages an old and a new variant", () => {
+    const versioned = ROUTES.filter((r) => r.screen.kind === "versioned").map((r) => r.path).sort();
+    expect(versioned).toEqual(["/JSWorkExperience", "/jobPosting", "/occupation", "/videoInterview"]);
+  });
+
+  it("keeps /promotion alive only while ?alive is present", () => {
+    const promotion = ROUTES.find((r) => r.path === "/promotion");
+    expect(promotion).toBeDefined();
+    if (promotion === undefined) return;
+    expect(shouldKeepAlive(promotion, new URLSearchParams("alive=1"))).toBe(true);
+    expect(shouldKeepAlive(promotion, new URLSearchParams("alive"))).toBe(true);
+    expect(shouldKeepAlive(promotion, new URLSearchParams("activityId=7"))).toBe(false);
+  });
+
+  it("keeps spec titles empty so document.title is left alone", () => {
+    expect(specRoutes.every((r) => r.title === "")).toBe(true);
+  });
+
+  it("shows /faqyee and /faqyer with the same page module", () => {
+    const load = (path: string) => {
+      const r = ROUTES.find((x) => x.path === path);
+      return r?.screen.kind === "single" ? r.screen.load.toString() : "";
+    };
+    expect(load("/faqyee")).toContain("faq.page");
+    expect(load("/faqyee")).toBe(load("/faqyer"));
+  });
+});
+
+describe("docs/routes.md", () => {
+  it("is up to date with the route table (run `npm run routes:doc`)", () => {
+    const onDisk = readFileSync(fileURLToPath(new URL("../../docs/routes.md", import.meta.url)), "utf8");
+    expect(onDisk).toBe(renderRoutesDoc(ROUTES));
+  });
+});

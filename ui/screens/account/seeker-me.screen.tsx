@@ -1,0 +1,14 @@
+import { useTranslation } from "react-i18next";
+import { HomeShell, SEEKER_TABS } from "../home/home-shell";
+import { AccountPanel } from "./account-panel";
+
+/** Seeker home, tab Saya: the account (profile sections arrive with the profile feature). */
+export default function SeekerMeScreen() {
+  const { t } = useTranslation("shell");
+  return (
+    <HomeShell tabs={SEEKER_TABS}>
+      <h1>{t("seeker.tab.me")}</h1>
+      <AccountPanel />
+    </HomeShell>
+  );
+}

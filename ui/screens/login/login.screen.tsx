@@ -1,0 +1,149 @@
+import { Result, Schema } from "effect";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { REQUEST_OTP } from "../../../application/auth/request-otp.use-case";
+import { FullName, NAME_MAX_LENGTH } from "../../../domain/identity/account.schema";
+import { NameInvalid } from "../../../domain/identity/name.errors";
+import type { RoleId } from "../../../domain/identity/session.schema";
+import { useService } from "../../app/container-context";
+import { LanguageSwitcher } from "../../app/language-switcher";
+import { homePathFor, useSession } from "../../app/session-context";
+import { Button } from "../../design-system/button";
+import { PhoneField } from "../../design-system/phone-field";
+import { TextField } from "../../design-system/text-field";
+import { apiErrorText, type UiText } from "../../i18n/api-error-text";
+import { safeRedirectTarget } from "../../routes/redirect.rules";
+import { FormAlert } from "./form-alert";
+import { readLoginDraft, withRedirect, type LoginFlow } from "./login-flow";
+
+/** /login: phone number with +62, then an OTP by WhatsApp; a number without an account can register. */
+export default function LoginScreen() {
+  const { t } = useTranslation(["auth", "common", "errors"]);
+  const requestOtp = useService(REQUEST_OTP);
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const redirect = safeRedirectTarget(params.get("redirect"));
+  const draft = readLoginDraft(location.state);
+  const ids = { phone: useId(), name: useId() };
+
+  const [phone, setPhone] = useState(draft?.phone ?? "");
+  const [registering, setRegistering] = useState(draft?.registration !== undefined);
+  const [fullName, setFullName] = useState(draft?.registration?.fullName ?? "");
+  const [role, setRole] = useState<RoleId>(draft?.registration?.role ?? "seeker");
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<UiText | null>(null);
+  const [noAccount, setNoAccount] = useState(false);
+  const [pending, setPending] = useState(false);
+  const inFlight = useRef(false);
+
+  // Already logged in (e.g. back button after login): go where the user was heading.
+  useEffect(() => {
+    if (session !== null) navigate(redirect ?? homePathFor(session), { replace: true });
+  }, [session, redirect, navigate]);
+
+  const submit = async () => {
+    if (inFlight.current) return; // never submit twice
+    setFormError(null);
+    setPhoneError(null);
+    setNameError(null);
+    const name = fullName.trim();
+    if (registering && !Schema.is(FullName)(name)) {
+      setNameError(t(new NameInvalid({ empty: name === "" }).i18nKey, { ns: "errors", max: NAME_MAX_LENGTH }));
+      return;
+    }
+    inFlight.current = true;
+    setPending(true);
+    const purpose = registering ? "register" : "login";
+    const result = await requestOtp.execute(phone, purpose);
+    inFlight.current = false;
+    setPending(false);
+    if (Result.isSuccess(result)) {
+      const flow: LoginFlow = { phone, purpose, sent: result.success, ...(registering ? { registration: { fullName: name, role } } : {}) };
+      navigate(withRedirect("/sendCode", redirect), { state: flow });
+      return;
+    }
+    const failure = result.failure;
+    if ("i18nKey" in failure) return setPhoneError(t(failure.i18nKey, { ns: "errors" }));
+    if (failure._tag === "ApiRejected" && failure.code === "ACCOUNT_NOT_FOUND") return setNoAccount(true);
+    setFormError(apiErrorText(failure));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  const startRegistering = () => {
+    setRegistering(true);
+    setNoAccount(false);
+  };
+
+  return (
+    <main className="page stack">
+      <LanguageSwitcher />
+      <h1>{registering ? t("register.title") : t("login.title")}</h1>
+      <p>{t("login.intro")}</p>
+      <form className="stack" onSubmit={onSubmit} noValidate>
+        <PhoneField
+          id={ids.phone}
+          label={t("common:field.phone.label")}
+          hint={t("common:field.phone.hint")}
+          value={phone}
+          onChange={(value) => {
+            setPhone(value);
+            setNoAccount(false);
+          }}
+          error={phoneError}
+          autoFocus
+        />
+        {registering && (
+          <>
+            <TextField
+              id={ids.name}
+              label={t("register.name")}
+              hint={t("register.nameHint")}
+              value={fullName}
+              maxLength={NAME_MAX_LENGTH}
+              autoComplete="name"
+              onChange={(event) => setFullName(event.target.value)}
+              error={nameError}
+            />
+            <fieldset className="stack" style={{ gap: "var(--space-2)" }}>
+              <legend>{t("register.role")}</legend>
+              {(["seeker", "provider"] as const).map((value) => (
+                <label key={value} className="ds-choice">
+                  <input type="radio" name="role" value={value} checked={role === value} onChange={() => setRole(value)} />
+                  {t(`common:role.${value}`)}
+                </label>
+              ))}
+            </fieldset>
+          </>
+        )}
+        <div role="status" aria-live="polite">
+          {noAccount && (
+            <div className="ds-alert ds-alert--info stack">
+              <strong>{t("login.noAccount")}</strong>
+              <span>{t("login.noAccountHelp")}</span>
+              <Button variant="secondary" onClick={startRegistering}>
+                {t("login.createAccount")}
+              </Button>
+            </div>
+          )}
+        </div>
+        <FormAlert text={formError} onRetry={() => void submit()} />
+        <Button type="submit" block pending={pending} pendingLabel={t("login.pending")}>
+          {t("login.submit")}
+        </Button>
+        {registering && (
+          <Button variant="ghost" block onClick={() => setRegistering(false)}>
+            {t("register.haveAccount")}
+          </Button>
+        )}
+      </form>
+    </main>
+  );
+}

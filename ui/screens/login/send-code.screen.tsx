@@ -1,0 +1,151 @@
+import { Result } from "effect";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { LOG_IN } from "../../../application/auth/log-in.use-case";
+import { REGISTER } from "../../../application/auth/register.use-case";
+import { REQUEST_OTP } from "../../../application/auth/request-otp.use-case";
+import type { ApiError } from "../../../application/ports/api-error";
+import type { OtpSent } from "../../../domain/identity/account.schema";
+import { isOtpExpired, resendCountdownSeconds } from "../../../domain/identity/otp.rules";
+import { homePathFor } from "../../app/session-context";
+import { useService } from "../../app/container-context";
+import { useLanguage } from "../../app/use-language";
+import { Button } from "../../design-system/button";
+import { OtpField } from "../../design-system/otp-field";
+import { useToast } from "../../design-system/toast";
+import { apiErrorText, type UiText } from "../../i18n/api-error-text";
+import { safeRedirectTarget } from "../../routes/redirect.rules";
+import { FormAlert } from "./form-alert";
+import { readLoginFlow, withRedirect, type LoginDraft } from "./login-flow";
+import { useNow } from "./use-now";
+
+/** /sendCode: the 4-digit OTP, its channel (WhatsApp or the SMS fallback), resend with countdown. */
+export default function SendCodeScreen() {
+  const { t } = useTranslation(["auth", "common", "errors"]);
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const redirect = safeRedirectTarget(params.get("redirect"));
+  const flow = readLoginFlow(location.state);
+  if (flow === null) {
+    return (
+      <main className="page stack">
+        <h1>{t("otp.title")}</h1>
+        <p>{t("otp.startAgain")}</p>
+        <Link className="ds-button ds-button--primary" to={withRedirect("/login", redirect)}>
+          {t("otp.backToLogin")}
+        </Link>
+      </main>
+    );
+  }
+  return <OtpForm key={flow.phone} flow={flow} redirect={redirect} />;
+}
+
+function OtpForm({ flow, redirect }: { readonly flow: NonNullable<ReturnType<typeof readLoginFlow>>; readonly redirect: string | null }) {
+  const { t } = useTranslation(["auth", "common", "errors"]);
+  const logIn = useService(LOG_IN);
+  const register = useService(REGISTER);
+  const requestOtp = useService(REQUEST_OTP);
+  const [language] = useLanguage();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const now = useNow();
+  const id = useId();
+
+  const [sent, setSent] = useState<OtpSent>(flow.sent);
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<{ text: UiText; retry: () => void } | null>(null);
+  const [pending, setPending] = useState<"verify" | "resend" | null>(null);
+  const inFlight = useRef(false);
+
+  const secondsToResend = resendCountdownSeconds(Date.parse(sent.resendAt), now);
+  const expired = isOtpExpired(Date.parse(sent.expiresAt), now);
+
+  const showApiError = (error: ApiError, retry: () => void) => {
+    const text = apiErrorText(error);
+    if (text.retryable) return setFormError({ text, retry });
+    setCodeError(t(text.key, { ns: text.ns, ...text.values }));
+  };
+
+  const verify = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending("verify");
+    setCodeError(null);
+    setFormError(null);
+    const result =
+      flow.purpose === "register" && flow.registration !== undefined
+        ? await register.execute({ phone: flow.phone, code, language, ...flow.registration })
+        : await logIn.execute({ phone: flow.phone, code, language });
+    inFlight.current = false;
+    setPending(null);
+    if (Result.isSuccess(result)) {
+      navigate(redirect ?? homePathFor(result.success), { replace: true });
+      return;
+    }
+    const failure = result.failure;
+    if ("i18nKey" in failure) return setCodeError(t(failure.i18nKey, { ns: "errors" }));
+    showApiError(failure, () => void verify());
+  };
+
+  const resend = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending("resend");
+    setFormError(null);
+    const result = await requestOtp.execute(flow.phone, flow.purpose);
+    inFlight.current = false;
+    setPending(null);
+    if (Result.isSuccess(result)) {
+      setSent(result.success);
+      setCode("");
+      setCodeError(null);
+      toast(t("otp.resent"));
+      return;
+    }
+    const failure = result.failure;
+    if ("i18nKey" in failure) return setCodeError(t(failure.i18nKey, { ns: "errors" }));
+    showApiError(failure, () => void resend());
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void verify();
+  };
+
+  const draft: LoginDraft = { phone: flow.phone, ...(flow.registration === undefined ? {} : { registration: flow.registration }) };
+  const shownPhone = `+62 ${flow.phone}`;
+
+  return (
+    <main className="page stack">
+      <h1>{t("otp.title")}</h1>
+      <p className={sent.whatsappFailed ? "ds-alert ds-alert--info" : undefined}>
+        {sent.whatsappFailed || sent.channel === "sms" ? t("otp.sentSms", { phone: shownPhone }) : t("otp.sentWhatsapp", { phone: shownPhone })}
+      </p>
+      <form className="stack" onSubmit={onSubmit} noValidate>
+        <OtpField
+          id={id}
+          label={t("common:field.otp.label")}
+          value={code}
+          onChange={(digits) => {
+            setCode(digits);
+            setCodeError(null);
+          }}
+          error={codeError ?? (expired ? t("otp.expired") : null)}
+          autoFocus
+        />
+        <FormAlert text={formError?.text ?? null} onRetry={() => formError?.retry()} />
+        <Button type="submit" block pending={pending === "verify"} pendingLabel={t("otp.pending")} disabled={pending !== null}>
+          {flow.purpose === "register" ? t("otp.submitRegister") : t("otp.submitLogin")}
+        </Button>
+        <Button variant="secondary" block disabled={secondsToResend > 0 || pending !== null} pending={pending === "resend"} pendingLabel={t("login.pending")} onClick={() => void resend()}>
+          {secondsToResend > 0 ? t("otp.resendIn", { seconds: secondsToResend }) : t("otp.resend")}
+        </Button>
+        <Button variant="ghost" block onClick={() => navigate(withRedirect("/login", redirect), { state: draft })}>
+          {t("otp.changeNumber")}
+        </Button>
+      </form>
+    </main>
+  );
+}
