@@ -15,7 +15,8 @@ export default defineConfig({
   publicDir: "public",
   plugins: [react()],
   build: {
-    outDir: "../dist",
+    // GAWE_DIST_DIR lets parallel builds (two checkouts, two e2e runs) keep apart; relative to ui/.
+    outDir: process.env.GAWE_DIST_DIR ?? "../dist",
     emptyOutDir: true,
     target: "es2022",
     sourcemap: false,

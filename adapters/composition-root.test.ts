@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { Result } from "effect";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ADOPT_NATIVE_LOGIN } from "../application/auth/adopt-native-login.use-case";
 import { LOG_IN } from "../application/auth/log-in.use-case";
 import { LOG_OUT } from "../application/auth/log-out.use-case";
@@ -82,8 +82,8 @@ describe("startApp", () => {
     const calls: Call[] = [];
     const container = createContainer({ window: asApp(win), testMode: false, fetch: recordingFetch(calls, () => new Response("x", { status: 500 })) });
     const stop = startApp(container);
-    await new Promise((r) => setTimeout(r, 10));
-    expect(calls.map((c) => c.url)).toContain("https://api.gawe.id/api/user/userCenter");
+    // Signing is async (WebCrypto): wait for the call rather than for a fixed delay, which flakes under load.
+    await vi.waitFor(() => expect(calls.map((c) => c.url)).toContain("https://api.gawe.id/api/user/userCenter"));
     expect(calls[0]?.headers.platform).toBe("home");
     expect(calls[0]?.headers.device).toBe("android");
 

@@ -14,7 +14,7 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
 }
 
-const dist = "dist";
+const dist = process.env.GAWE_DIST_DIR === undefined ? "dist" : join("ui", process.env.GAWE_DIST_DIR);
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
 const gzipBytes = (file: string): number => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 

@@ -9,6 +9,7 @@ import {
 } from "../../domain/identity/otp.rules";
 import { parseInstant, toWibIso } from "../dev/clock";
 import { apiFailure, type ApiFailure } from "../http/errors";
+import { accountNotFound } from "./session.logic";
 import type { Db, Settings, StoredOtp } from "../store/db.schema";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -58,7 +59,7 @@ export const sendOtp = (
 ): Outcome<StoredOtp> => {
   const { phone, purpose } = request;
   const exists = db.accounts.some((a) => a.phone === phone);
-  if (purpose === "login" && !exists) return { ok: false, failure: apiFailure(404, "ACCOUNT_NOT_FOUND", "No account for this number") };
+  if (purpose === "login" && !exists) return { ok: false, failure: accountNotFound() };
   if (purpose === "register" && exists)
     return { ok: false, failure: apiFailure(409, "PHONE_ALREADY_REGISTERED", "This number already has an account") };
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Account } from "../../domain/identity/account.schema";
 import { toWibIso } from "../dev/clock";
+import { apiFailure } from "../http/errors";
 import type { Caller } from "../http/endpoint";
 import type { Db, StoredAccount } from "../store/db.schema";
 
@@ -20,6 +21,11 @@ export const accountView = (db: Db, account: StoredAccount): typeof Account.Enco
     ...(company === undefined ? {} : { companyId: company.companyId, companyName: company.name }),
   };
 };
+
+export const accountNotFound = () => apiFailure(404, "ACCOUNT_NOT_FOUND", "No account for this number");
+
+/** The body of a successful login, register or role switch. */
+export const authResult = (db: Db, token: string, account: StoredAccount) => ({ token, account: accountView(db, account) });
 
 export const withSession = (db: Db, token: string, userId: string, now: number): Db => ({
   ...db,

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { LocalPhone } from "../../domain/identity/phone.rules";
+import { accountNotFound, authResult, newToken, withSession } from "../auth/session.logic";
 import { apiFailure } from "../http/errors";
 import { endpoint, endpointWithBody, fail, validationFailed, type Endpoint, type Reply } from "../http/endpoint";
 import type { Db } from "../store/db.schema";
@@ -25,6 +26,8 @@ export const ProviderStateRequest = Schema.Struct({
   params: Schema.optional(Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown))),
   action: Schema.optional(Schema.Literals(["setup", "teardown"])),
 });
+
+const DevSessionRequest = Schema.Struct({ phone: LocalPhone });
 
 const clockView = (clock: MockClock) => ({ now: toWibIso(clock.now()), offsetSeconds: Math.round(clock.offsetMs() / 1000) });
 
@@ -99,6 +102,19 @@ export const devEndpoints = (deps: { readonly clock: MockClock; readonly log: (l
         if (!Schema.is(LocalPhone)(phone)) return fail(validationFailed([{ path: ["phone"], message: "Expected a national number like 81234567890" }]));
         const otp = db.otps.find((o) => o.phone === phone);
         return otp === undefined ? fail(apiFailure(404, "OTP_NOT_FOUND", "No OTP was sent to this number")) : { status: 200, json: otp };
+      },
+    }),
+    endpointWithBody({
+      ...dev,
+      method: "POST",
+      path: "/__dev/sessions",
+      summary: "Log in as an account without an OTP (for tests and demos; the OTP limits stay real)",
+      body: DevSessionRequest,
+      handle: ({ body, db, now }) => {
+        const account = db.accounts.find((a) => a.phone === body.phone);
+        if (account === undefined) return fail(accountNotFound());
+        const token = newToken();
+        return { status: 200, json: authResult(db, token, account), next: withSession(db, token, account.userId, now) };
       },
     }),
     endpoint({

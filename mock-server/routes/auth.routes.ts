@@ -3,7 +3,7 @@ import { LoginRequest, OtpRequest, RegisterRequest, SwitchRoleRequest } from "..
 import { OTP_LENGTH } from "../../domain/identity/otp.rules";
 import { toInternational } from "../../domain/identity/phone.rules";
 import { sendOtp, verifyOtp } from "../auth/otp.logic";
-import { accountView, newToken, withSession } from "../auth/session.logic";
+import { accountNotFound, accountView, authResult, newToken, withSession } from "../auth/session.logic";
 import { toWibIso } from "../dev/clock";
 import { apiFailure } from "../http/errors";
 import { endpoint, endpointWithBody, fail, type Caller, type Endpoint } from "../http/endpoint";
@@ -15,9 +15,7 @@ export interface AuthDeps {
 
 const randomCode = (): string => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
 
-const authResult = (db: Db, token: string, account: StoredAccount) => ({ token, account: accountView(db, account) });
 
-const accountNotFound = () => apiFailure(404, "ACCOUNT_NOT_FOUND", "No account for this number");
 
 /** bearer endpoints only run with a caller; this narrows the type for them. */
 const callerOf = (caller: Caller | undefined): Caller => {

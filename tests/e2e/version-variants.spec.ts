@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, logInAs, setLanguageCookie } from "../support/e2e-helpers";
+import { DEMO, signIn } from "../support/e2e-helpers";
 
 const ANDROID = "Mozilla/5.0 (Linux; Android 12; SM-A125F; wv) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36";
 
@@ -17,9 +17,8 @@ const cases = [
 for (const { agent, page: path, variant } of cases) {
   test.describe(() => {
     test.use({ userAgent: agent });
-    test(`${path} serves the ${variant} to "${agent.slice(agent.lastIndexOf(")") + 2) || "a plain browser"}"`, async ({ page, context }) => {
-      await setLanguageCookie(context, "en");
-      await logInAs(page, DEMO.providerAdmin, `/app/login?redirect=${encodeURIComponent(path)}`);
+    test(`${path} serves the ${variant} to "${agent.slice(agent.lastIndexOf(")") + 2) || "a plain browser"}"`, async ({ page }) => {
+      await signIn(page, DEMO.providerAdmin, path);
       await expect(page).toHaveURL(new RegExp(`/app${path}$`));
       await expect(page.getByText(variant, { exact: false })).toBeVisible();
     });

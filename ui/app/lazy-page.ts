@@ -19,8 +19,18 @@ const retryImport = (load: PageLoader, attempt: number): Promise<PageModule> =>
     const url = error instanceof Error ? FAILED_URL.exec(error.message)?.[1] : undefined;
     if (url === undefined) throw error;
     const fresh = `${url}${url.includes("?") ? "&" : "?"}retry=${attempt}`;
-    return import(/* @vite-ignore */ fresh) as Promise<PageModule>;
+    return (import(/* @vite-ignore */ fresh) as Promise<PageModule>).catch(reloadPage);
   });
+
+/**
+ * The browser also remembers the failed chunks the page shares with others, which a fresh query
+ * string on the page's own chunk cannot reach; only a reload forgets them. The promise never
+ * settles because the page is going away.
+ */
+const reloadPage = (): Promise<PageModule> => {
+  window.location.reload();
+  return new Promise<PageModule>(() => undefined);
+};
 
 export const lazyPage = (load: PageLoader, attempt = 0): LazyPage => {
   const known = pages.get(load);
