@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { Place } from "../shared/place.schema";
 import { LocalPhone } from "../identity/phone.rules";
 import { UserId } from "../identity/session.schema";
 import { BUSINESS_PHOTOS_MAX, NAME_MAX_CHARACTERS } from "../policy/business-constants";
@@ -23,7 +24,7 @@ export const Business = Schema.Struct({
   registeredName: Name,
   brandName: Schema.optional(Schema.String),
   staffScale: Schema.String,
-  location: Schema.String,
+  location: Place,
   description: Schema.String,
   industry: Schema.String,
   contactPhone: LocalPhone,

@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { CompanyId, UserId } from "../identity/session.schema";
 import { BusinessId, CalendarDate, IsoInstant, JobId, OrderId, UserIdList } from "./job-ids.schema";
 import { Rupiah } from "../shared/money";
+import { Place } from "../shared/place.schema";
 
 export const JobStatus = Schema.Literals(["draft", "open", "closed", "deleted"]);
 export type JobStatus = typeof JobStatus.Type;
@@ -28,7 +29,7 @@ export const Job = Schema.Struct({
   position: Schema.String,
   description: Schema.String,
   salary: JobSalary,
-  location: Schema.String,
+  location: Place,
   vacancies: Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1))),
   category: Schema.String,
   workHours: Schema.String,

@@ -12,7 +12,7 @@ const ok = (s: Schema.Top, v: unknown) => Result.isSuccess(Schema.decodeUnknownR
 
 describe("entity schemas (spec 3)", () => {
   const job = {
-    jobId: "J1", businessId: "B1", createdBy: "U1", assignedTo: [], position: "Barista", description: "", location: "Kemang",
+    jobId: "J1", businessId: "B1", createdBy: "U1", assignedTo: [], position: "Barista", description: "", location: { address: "Jl. Kemang Raya 10", district: "Mampang Prapatan", city: "Jakarta Selatan", point: { lat: -6.26, lng: 106.81 } },
     salary: { minimum: 150000, maximum: 200000, confidential: false, unit: "day" }, vacancies: 2, category: "F&B", workHours: "08-16",
     dayOff: "Sun", workFromHome: false, ageLimit: null, genderLimit: "all", period: { start: "2025-06-01", end: "2025-06-30" },
     paymentSchedule: "daily", jobType: "partTime", expiresAt: "2025-06-30T23:59:00+07:00", priority: true, photos: [], status: "open",
@@ -27,7 +27,7 @@ describe("entity schemas (spec 3)", () => {
   });
   it("a business has at most 6 photos and a valid email", () => {
     const b = {
-      businessId: "B1", registeredName: "Warung Sari", staffScale: "1-10", location: "Jakarta Selatan", description: "", industry: "F&B",
+      businessId: "B1", registeredName: "Warung Sari", staffScale: "1-10", location: { address: "Jl. Fatmawati 5", district: "Cilandak", city: "Jakarta Selatan", point: { lat: -6.29, lng: 106.79 } }, description: "", industry: "F&B",
       contactPhone: "81234567890", email: "sari@warung.id", photos: ["1", "2", "3", "4", "5", "6"],
       legalDocuments: [{ kind: "NIB", number: "123" }], verifiedAt: null, lastNameChangeAt: null,
     };
