@@ -1,3 +1,4 @@
+import "./reflect-metadata-shim";
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from "tsyringe";
 import { AdoptNativeLogin, ADOPT_NATIVE_LOGIN } from "../application/auth/adopt-native-login.use-case";
 import { LogIn, LOG_IN } from "../application/auth/log-in.use-case";

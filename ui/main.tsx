@@ -1,4 +1,3 @@
-import "reflect-metadata";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createContainer, startApp } from "../adapters/composition-root";

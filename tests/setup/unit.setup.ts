@@ -1,2 +1,1 @@
-import "reflect-metadata";
 process.env.PACT_DO_NOT_TRACK = "true";
