@@ -1,8 +1,10 @@
 import type { i18n as I18n } from "i18next";
+import { useCallback } from "react";
 import { I18nextProvider } from "react-i18next";
 import { BrowserRouter } from "react-router-dom";
 import type { Resolver } from "../../application/ports/token";
 import { ToastHost } from "../design-system/toast";
+import { NATIVE_BRIDGE } from "../../application/ports/native-bridge.port";
 import { ContainerProvider } from "./container-context";
 import { ChunkErrorBoundary } from "./chunk-error-boundary";
 import { RootLayout } from "./root-layout";
@@ -12,11 +14,12 @@ import { SessionProvider } from "./session-context";
 const reload = () => window.location.reload();
 
 export function App({ container, i18n }: { readonly container: Resolver; readonly i18n: I18n }) {
+  const sendToast = useCallback((message: string) => container.resolve(NATIVE_BRIDGE).toast(message), [container]);
   return (
     <ContainerProvider container={container}>
       <I18nextProvider i18n={i18n}>
         <SessionProvider>
-          <ToastHost>
+          <ToastHost send={sendToast}>
             <BrowserRouter basename={APP_BASENAME}>
               {/* Last line of defence: whatever escapes a route's own boundary. */}
               <ChunkErrorBoundary resetKey="root" onRetry={reload}>

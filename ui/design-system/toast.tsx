@@ -24,11 +24,20 @@ const isDialogDetail = (detail: unknown): detail is PendingDialog =>
   typeof (detail as PendingDialog).confirmLabel === "string" &&
   typeof (detail as PendingDialog).resolve === "function";
 
+interface ToastHostProps {
+  /**
+   * Where the app's toasts go: the native bridge's toast, so inside the apps the native shell shows
+   * them; its browser fallback comes back here through BROWSER_TOAST_EVENT.
+   */
+  readonly send: (message: string) => void;
+  readonly children: ReactNode;
+}
+
 /**
- * Toasts and dialogs of the app, including those the browser fallback of the native bridge asks
- * for through BROWSER_TOAST_EVENT / BROWSER_DIALOG_EVENT.
+ * Renders toasts and dialogs that the browser fallback of the native bridge asks for through
+ * BROWSER_TOAST_EVENT / BROWSER_DIALOG_EVENT.
  */
-export function ToastHost({ children }: { readonly children: ReactNode }) {
+export function ToastHost({ send, children }: ToastHostProps) {
   const { t } = useTranslation("common");
   const [toasts, setToasts] = useState<readonly ToastItem[]>([]);
   const [dialogs, setDialogs] = useState<readonly PendingDialog[]>([]);
@@ -64,7 +73,7 @@ export function ToastHost({ children }: { readonly children: ReactNode }) {
     current?.resolve(ok);
     setDialogs((list) => list.slice(1));
   };
-  const value = useMemo(() => show, [show]);
+  const value = useMemo(() => (message: string) => send(message), [send]);
 
   return (
     <ToastContext.Provider value={value}>
