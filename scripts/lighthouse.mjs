@@ -1,7 +1,8 @@
 // `npm run lighthouse`: builds, serves the production build with the mock API, and runs
 // Lighthouse (mobile defaults) on /app/login in Debian's Chromium. Prints the scores and keeps
 // the JSON reports in .lighthouse/. Targets: performance >= 95, accessibility 100.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
+import { spawnGroup, stopGroup } from "./process-group.mjs";
 import { mkdirSync, readFileSync } from "node:fs";
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/app/login"];
@@ -9,9 +10,9 @@ const port = "4175";
 const env = { ...process.env, MOCK_PORT: "4012", GAWE_MOCK_ORIGIN: "http://127.0.0.1:4012", CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" };
 
 if (spawnSync("npx", ["vite", "build"], { stdio: "inherit", env }).status !== 0) process.exit(1);
-const mock = spawn("npx", ["tsx", "mock-server/main.ts"], { env, stdio: "ignore" });
-const preview = spawn("npx", ["vite", "preview", "--port", port, "--strictPort"], { env, stdio: "ignore" });
-const stop = () => [mock, preview].forEach((child) => child.kill("SIGTERM"));
+const mock = spawnGroup("npx", ["tsx", "mock-server/main.ts"], { env, stdio: "ignore" });
+const preview = spawnGroup("npx", ["vite", "preview", "--port", port, "--strictPort"], { env, stdio: "ignore" });
+const stop = () => [mock, preview].forEach((child) => stopGroup(child));
 
 const waitFor = async (url) => {
   for (let i = 0; i < 60; i++) {

@@ -1,6 +1,6 @@
 // Starts the mock API and the app together: `node scripts/start.mjs dev|preview`.
 // Ctrl-C (or either process dying) stops both.
-import { spawn } from "node:child_process";
+import { spawnGroup, stopGroup } from "./process-group.mjs";
 
 const mode = process.argv[2] === "preview" ? "preview" : "dev";
 const mockPort = process.env.MOCK_PORT ?? "4010";
@@ -9,8 +9,8 @@ const mockOrigin = `http://127.0.0.1:${mockPort}`;
 const env = { ...process.env, MOCK_PORT: mockPort, GAWE_MOCK_ORIGIN: mockOrigin };
 
 const children = [
-  spawn("npx", ["tsx", "mock-server/main.ts"], { env, stdio: "inherit" }),
-  spawn("npx", ["vite", mode, "--port", appPort, "--strictPort"], { env, stdio: ["ignore", "ignore", "inherit"] }),
+  spawnGroup("npx", ["tsx", "mock-server/main.ts"], { env, stdio: "inherit" }),
+  spawnGroup("npx", ["vite", mode, "--port", appPort, "--strictPort"], { env, stdio: ["ignore", "ignore", "inherit"] }),
 ];
 
 console.log(`
@@ -34,7 +34,7 @@ let stopping = false;
 const stop = (code) => {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  for (const child of children) stopGroup(child);
   process.exitCode = code;
 };
 for (const child of children) child.on("exit", (code) => stop(code ?? 0));
