@@ -2,41 +2,17 @@ import { Result } from "effect";
 import { RECONFIRMATION_HANDLING_HOURS } from "../policy/business-constants";
 import { invalid, type InvalidTransition } from "../shared/transition.errors";
 import { addHours } from "../shared/wib-time";
+import type { AttendanceDayState, AttendanceEvent, AttendanceStatus } from "./attendance.schema";
 
 /**
- * One working day of one seeker. After clock out the provider confirms or declines; a declined
- * seeker may ask once for reconfirmation, which support handles within 48 hours.
+ * Moves one attendance day (the bare state or the whole entity: other fields are kept). After
+ * clock out the provider confirms or declines; a declined seeker may ask once for reconfirmation.
  */
-export type AttendanceStatus =
-  | "scheduled"
-  | "clockedIn"
-  | "awaitingConfirmation"
-  | "confirmed"
-  | "declined"
-  | "waitingReconfirm"
-  | "reconfirmRejected";
-
-export interface AttendanceDay {
-  readonly status: AttendanceStatus;
-  readonly clockInAt?: number;
-  readonly clockOutAt?: number;
-  readonly reconfirmRequestedAt?: number;
-}
-
-export type AttendanceEvent =
-  | { readonly type: "clockIn" }
-  | { readonly type: "clockOut" }
-  | { readonly type: "confirm" }
-  | { readonly type: "decline" }
-  | { readonly type: "requestReconfirm" }
-  | { readonly type: "approveReconfirm" }
-  | { readonly type: "rejectReconfirm" };
-
-export const transitionAttendance = (
-  day: AttendanceDay,
+export const transitionAttendance = <D extends AttendanceDayState>(
+  day: D,
   event: AttendanceEvent,
   ctx: { readonly now: number },
-): Result.Result<AttendanceDay, InvalidTransition> => {
+): Result.Result<D, InvalidTransition> => {
   const from: Record<AttendanceEvent["type"], AttendanceStatus> = {
     clockIn: "scheduled",
     clockOut: "clockedIn",
@@ -49,7 +25,7 @@ export const transitionAttendance = (
   if (day.status !== from[event.type]) return Result.fail(invalid("attendance", day.status, event.type));
   switch (event.type) {
     case "clockIn":
-      return Result.succeed({ status: "clockedIn", clockInAt: ctx.now });
+      return Result.succeed({ ...day, status: "clockedIn", clockInAt: ctx.now });
     case "clockOut":
       return Result.succeed({ ...day, status: "awaitingConfirmation", clockOutAt: ctx.now });
     case "confirm":
@@ -67,16 +43,16 @@ export const transitionAttendance = (
 /** Support must have handled a reconfirmation within 48 hours of the request. */
 export const reconfirmationDueAt = (requestedAt: number): number => addHours(requestedAt, RECONFIRMATION_HANDLING_HOURS);
 
-export const isReconfirmationOverdue = (day: AttendanceDay, now: number): boolean =>
+export const isReconfirmationOverdue = (day: AttendanceDayState, now: number): boolean =>
   day.status === "waitingReconfirm" &&
   day.reconfirmRequestedAt !== undefined &&
   now >= reconfirmationDueAt(day.reconfirmRequestedAt);
 
 /** Only confirmed days are paid. */
-export const isPaidDay = (day: AttendanceDay): boolean => day.status === "confirmed";
+export const isPaidDay = (day: AttendanceDayState): boolean => day.status === "confirmed";
 
 /** Days still waiting for a decision: they block completing the job. */
-export const isUnsettledDay = (day: AttendanceDay): boolean =>
+export const isUnsettledDay = (day: AttendanceDayState): boolean =>
   day.status === "clockedIn" || day.status === "awaitingConfirmation" || day.status === "waitingReconfirm";
 
-export const canCompleteJob = (days: readonly AttendanceDay[]): boolean => !days.some(isUnsettledDay);
+export const canCompleteJob = (days: readonly AttendanceDayState[]): boolean => !days.some(isUnsettledDay);

@@ -1,17 +1,19 @@
 import fc from "fast-check";
-import { Result } from "effect";
+import { Result, Schema } from "effect";
+import { walkMachine } from "../../tests/support/machine-walk";
+import { fromSchema } from "../../tests/support/schema-arbitrary";
 import { describe, expect, it } from "vitest";
 import { rupiah } from "../shared/money";
 import { HOUR_MS } from "../shared/wib-time";
-import {
-  canCompleteJob, isPaidDay, isReconfirmationOverdue, transitionAttendance, type AttendanceDay, type AttendanceEvent, type AttendanceStatus,
-} from "./attendance.machine";
+import { canCompleteJob, isPaidDay, isReconfirmationOverdue, transitionAttendance } from "./attendance.machine";
+import { AttendanceDay, AttendanceEvent, AttendanceStatus, type AttendanceDayState } from "./attendance.schema";
 import { cancellationDueAt, processCancellation, requestCancellation, settleCancellation } from "./cancellation.machine";
-import { checkNewShift, shiftConflict } from "./schedule.rules";
+import { CancellationRequest, CancellationState } from "./cancellation.schema";
+import { checkAbsenceNotice, checkNewShift, shiftConflict } from "./schedule.rules";
 
-const day = (status: AttendanceStatus): AttendanceDay => ({ status });
+const day = (status: AttendanceStatus): AttendanceDayState => ({ status });
 const run = (events: AttendanceEvent["type"][], now = 0) =>
-  events.reduce<Result.Result<AttendanceDay, unknown>>(
+  events.reduce<Result.Result<AttendanceDayState, unknown>>(
     (acc, type) => (Result.isSuccess(acc) ? transitionAttendance(acc.success, { type }, { now }) : acc),
     Result.succeed(day("scheduled")),
   );
@@ -33,10 +35,29 @@ describe("attendance (spec 4)", () => {
     expect(Result.isFailure(run(["clockIn", "clockOut", "decline", "requestReconfirm", "rejectReconfirm", "requestReconfirm"]))).toBe(true);
   });
   it("reconfirmation is due within 48 hours", () => {
-    const w: AttendanceDay = { status: "waitingReconfirm", reconfirmRequestedAt: 0 };
+    const w: AttendanceDayState = { status: "waitingReconfirm", reconfirmRequestedAt: 0 };
     expect(isReconfirmationOverdue(w, 48 * HOUR_MS - 1)).toBe(false);
     expect(isReconfirmationOverdue(w, 48 * HOUR_MS)).toBe(true);
     expect(isReconfirmationOverdue(day("confirmed"), 1e12)).toBe(false);
+  });
+  it("property: no sequence of events leaves the spec's graph; the entity keeps its ids", () => {
+    const EDGES = new Set([
+      "scheduled>clockedIn", "clockedIn>awaitingConfirmation", "awaitingConfirmation>confirmed", "awaitingConfirmation>declined",
+      "declined>waitingReconfirm", "waitingReconfirm>confirmed", "waitingReconfirm>reconfirmRejected",
+    ]);
+    const start = fromSchema(AttendanceDay).map((d): AttendanceDay => ({ attendanceId: d.attendanceId, orderId: d.orderId, seekerId: d.seekerId, date: d.date, shift: d.shift, status: "scheduled" }));
+    fc.assert(fc.property(start, fc.array(fc.tuple(fromSchema(AttendanceEvent), fc.nat(HOUR_MS)), { maxLength: 12 }), (first, events) => {
+      const d = walkMachine({
+        start: first, events, transition: transitionAttendance, edges: EDGES, schema: AttendanceDay,
+        onStep: (_, to, __, now) => {
+          expect(to.attendanceId).toBe(first.attendanceId);
+          if (to.status === "waitingReconfirm") expect(to.reconfirmRequestedAt).toBe(now);
+        },
+      });
+      // Paid only when confirmed; completion blocked only while a decision is pending.
+      expect(isPaidDay(d)).toBe(d.status === "confirmed");
+      expect(canCompleteJob([d])).toBe(!["clockedIn", "awaitingConfirmation", "waitingReconfirm"].includes(d.status));
+    }));
   });
   it("unconfirmed days are unpaid and block completion", () => {
     expect(isPaidDay(day("confirmed"))).toBe(true);
@@ -47,7 +68,7 @@ describe("attendance (spec 4)", () => {
 });
 
 describe("cancellation and payout (spec 4, 5)", () => {
-  const statuses = fc.constantFrom<AttendanceStatus>("scheduled", "clockedIn", "awaitingConfirmation", "confirmed", "declined", "reconfirmRejected", "waitingReconfirm");
+  const statuses = fromSchema(AttendanceStatus);
   it("is blocked while a day is 'Waiting to Reconfirm'", () => {
     const r = requestCancellation([day("confirmed"), day("waitingReconfirm")], 0);
     expect(Result.isFailure(r) && [r.failure.i18nKey, r.failure.daysWaiting]).toEqual(["error.cancellation.waitingReconfirm", 1]);
@@ -70,6 +91,28 @@ describe("cancellation and payout (spec 4, 5)", () => {
       expect(s.payout).toBe(started ? rate * ss.filter((x) => x === "confirmed").length : 0);
       expect(s.refund).toBeGreaterThanOrEqual(0);
     }));
+  });
+  it("property: no sequence of requests and processing leaves requested -> cancelled; sums always hold", () => {
+    const step = fc.oneof(fc.constant("request" as const), fc.array(statuses, { maxLength: 8 }));
+    fc.assert(fc.property(fc.array(step, { maxLength: 8 }), fc.nat(100_000), (steps, rate) => {
+      let state: CancellationState | undefined;
+      for (const s of steps) {
+        const days = s === "request" ? [] : s.map(day);
+        const work = { totalPaid: rupiah(rate * 10), dailyRate: rupiah(rate), started: true, days };
+        const r = state === undefined ? requestCancellation(days, 0) : processCancellation(state, work);
+        if (Result.isFailure(r)) continue;
+        expect(state === undefined ? r.success.status === "requested" : state.status === "requested" && r.success.status === "cancelled").toBe(true);
+        expect(Schema.is(CancellationState)(r.success)).toBe(true);
+        if (r.success.status === "cancelled") expect(r.success.settlement.payout + r.success.settlement.refund).toBe(rate * 10);
+        state = r.success;
+      }
+    }));
+  });
+  it("a cancellation request carries the spec's fields", () => {
+    const req = { date: "2025-06-01T10:00:00+07:00", orderId: "ORD1", reason: "other", otherReason: "Shop closed", proofMedia: ["p.jpg"], mobile: "81234567890" };
+    expect(Schema.is(CancellationRequest)(req)).toBe(true);
+    expect(Schema.is(CancellationRequest)({ ...req, orderId: "" })).toBe(false);
+    expect(Schema.is(CancellationRequest)({ ...req, mobile: "0812" })).toBe(false);
   });
   it("processing settles once and re-checks reconfirmation", () => {
     const work = { totalPaid: rupiah(300_000), dailyRate: rupiah(100_000), started: true, days: [day("confirmed")] };
@@ -104,6 +147,21 @@ describe("schedule (spec 5, 9: no overlap, 2 hours between jobs)", () => {
       const fwd = Result.isSuccess(checkNewShift(c, others));
       const rev = Result.isSuccess(checkNewShift(c, [...others].reverse()));
       expect(fwd).toBe(rev);
+    }));
+  });
+});
+
+describe("absence notice (spec 9: 2x24 hours before)", () => {
+  const shift = { start: 100 * HOUR_MS, end: 108 * HOUR_MS };
+  it("boundary: exactly 48 hours before is in time, a millisecond later is not", () => {
+    expect(Result.isSuccess(checkAbsenceNotice(shift, 52 * HOUR_MS))).toBe(true);
+    const late = checkAbsenceNotice(shift, 52 * HOUR_MS + 1);
+    expect(Result.isFailure(late) && [late.failure.i18nKey, late.failure.latestAt]).toEqual(["error.absence.tooLate", 52 * HOUR_MS]);
+  });
+  it("property: in time at some moment means in time at every earlier moment", () => {
+    fc.assert(fc.property(fc.nat(200 * HOUR_MS), fc.nat(200 * HOUR_MS), (a, b) => {
+      const [early, late] = a <= b ? [a, b] : [b, a];
+      if (Result.isSuccess(checkAbsenceNotice(shift, late))) expect(Result.isSuccess(checkAbsenceNotice(shift, early))).toBe(true);
     }));
   });
 });

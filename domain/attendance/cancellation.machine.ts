@@ -3,7 +3,8 @@ import { CANCELLATION_PROCESSING_HOURS } from "../policy/business-constants";
 import { minRupiah, multiplyRupiah, subtractRupiah, ZERO_RUPIAH, type Rupiah } from "../shared/money";
 import { invalid, type InvalidTransition } from "../shared/transition.errors";
 import { addHours } from "../shared/wib-time";
-import type { AttendanceDay } from "./attendance.machine";
+import type { AttendanceDayState } from "./attendance.schema";
+import type { CancellationState, Settlement } from "./cancellation.schema";
 
 /** 'Waiting to Reconfirm': a day under reconfirmation blocks cancelling. */
 export class CancellationBlockedByReconfirmation extends Data.TaggedError("CancellationBlockedByReconfirmation")<{
@@ -12,22 +13,11 @@ export class CancellationBlockedByReconfirmation extends Data.TaggedError("Cance
   readonly i18nKey = "error.cancellation.waitingReconfirm";
 }
 
-export type CancellationState =
-  | { readonly status: "requested"; readonly requestedAt: number }
-  | { readonly status: "cancelled"; readonly requestedAt: number; readonly settlement: Settlement };
-
-export interface Settlement {
-  /** Salary paid to the seeker. */
-  readonly payout: Rupiah;
-  /** Back to the provider's balance. */
-  readonly refund: Rupiah;
-}
-
 export interface PaidWork {
   readonly totalPaid: Rupiah;
   readonly dailyRate: Rupiah;
   readonly started: boolean;
-  readonly days: readonly AttendanceDay[];
+  readonly days: readonly AttendanceDayState[];
 }
 
 /**
@@ -42,7 +32,7 @@ export const settleCancellation = (work: PaidWork): Settlement => {
 };
 
 export const requestCancellation = (
-  days: readonly AttendanceDay[],
+  days: readonly AttendanceDayState[],
   now: number,
 ): Result.Result<CancellationState, CancellationBlockedByReconfirmation> => {
   const daysWaiting = days.filter((d) => d.status === "waitingReconfirm").length;

@@ -1,11 +1,8 @@
 import { Data, Result } from "effect";
-import { SAME_DAY_JOB_GAP_HOURS } from "../policy/business-constants";
+import { ABSENCE_NOTICE_HOURS, SAME_DAY_JOB_GAP_HOURS } from "../policy/business-constants";
 import { HOUR_MS } from "../shared/wib-time";
+import type { Shift } from "./attendance.schema";
 
-export interface Shift {
-  readonly start: number;
-  readonly end: number;
-}
 
 export type ShiftConflict = "overlap" | "tooClose";
 
@@ -36,4 +33,14 @@ export const checkNewShift = (candidate: Shift, confirmed: readonly Shift[]): Re
     if (conflict !== null) return Result.fail(new ScheduleConflict({ conflict, with: other }));
   }
   return Result.succeed(candidate);
+};
+
+/** A seeker who will be absent tells the provider at least 2x24 hours before the shift starts. */
+export class AbsenceNoticeTooLate extends Data.TaggedError("AbsenceNoticeTooLate")<{ readonly latestAt: number }> {
+  readonly i18nKey = "error.absence.tooLate";
+}
+
+export const checkAbsenceNotice = (shift: Shift, now: number): Result.Result<Shift, AbsenceNoticeTooLate> => {
+  const latestAt = shift.start - ABSENCE_NOTICE_HOURS * HOUR_MS;
+  return now <= latestAt ? Result.succeed(shift) : Result.fail(new AbsenceNoticeTooLate({ latestAt }));
 };

@@ -5,6 +5,7 @@ import { formatMonthOption, monthNames, monthPickerOptions } from "./month.forma
 import { formatRupiah, formatThousands, parseThousands } from "./number.format";
 import { formatSalary } from "./salary.format";
 import { wibInstant } from "../shared/wib-time";
+import { formatPhone, maskPhone } from "../identity/phone.rules";
 
 describe("thousands formatter (spec 5, 9)", () => {
   it("groups with dots and is empty for non-positive or digit-less input", () => {
@@ -104,5 +105,27 @@ describe("months (spec 9)", () => {
   it("uses the WIB month: 31 Dec 20:00 UTC is already January in Jakarta", () => {
     const opts = monthPickerOptions(Date.UTC(2024, 11, 31, 20));
     expect(opts[1]).toEqual({ kind: "month", year: 2025, month: 1 });
+  });
+});
+
+describe("every formatter (issue: never throws on any input)", () => {
+  it("property: total on any number, string or option, and never prints undefined/NaN", () => {
+    const anyNumber = fc.oneof(fc.double(), fc.integer(), fc.constantFrom(Number.MAX_VALUE, -0, 2 ** 53 + 1));
+    const language = fc.constantFrom("en" as const, "id" as const);
+    const option = fc.oneof(
+      fc.constant({ kind: "present" as const }),
+      fc.record({ kind: fc.constant("month" as const), year: fc.integer(), month: fc.integer() }),
+    );
+    fc.assert(fc.property(anyNumber, fc.string(), language, option, fc.option(anyNumber), fc.option(anyNumber), (n, text, lang, o, min, max) => {
+      const out = [
+        formatThousands(n), formatThousands(text), formatRupiah(n), formatFileSize(n), formatDuration(n),
+        formatSalary({ minimum: min, maximum: max, confidential: false }, { negotiable: "Nego", unit: "bulan" }),
+        formatMonthOption(o, lang, "Sekarang"), formatPhone(text), maskPhone(text),
+      ];
+      for (const s of out) expect(s).not.toMatch(/undefined|NaN/);
+      expect(parseDuration(text) ?? 0).toBeGreaterThanOrEqual(0);
+      expect(Number.isFinite(parseThousands(text))).toBe(true);
+    }));
+    fc.assert(fc.property(anyNumber, (now) => { expect(monthPickerOptions(now, 2)[0]).toEqual({ kind: "present" }); }), { numRuns: 50 });
   });
 });

@@ -1,9 +1,11 @@
 import fc from "fast-check";
 import { Result } from "effect";
+import { fromSchema } from "../../tests/support/schema-arbitrary";
 import { describe, expect, it } from "vitest";
 import { MOBILE_CREDIT_REWARDS_RUPIAH } from "../policy/business-constants";
 import { HOUR_MS, wibInstant } from "../shared/wib-time";
 import { cvPriorityEndsAt, isCvPriorityActive } from "./cv-priority.rules";
+import { ReferralPhase } from "./growth.schema";
 import { advanceReferral, isQualifiedFriend, isStage3Eligible, referralPayout, referralPhaseAt } from "./referral.rules";
 import { claimReward, isMobileCreditReward, mobileCreditInstalments, type RewardClaimFacts } from "./reward-claim.rules";
 
@@ -16,6 +18,21 @@ describe("referral event (spec 4, 9)", () => {
     expect(tag(advanceReferral("ended"))).toBe("InvalidTransition");
     const ends = { stage1: 10, stage2: 20, stage3: 30 };
     expect([0, 10, 20, 29, 30].map((t) => referralPhaseAt(ends, t))).toEqual(["stage1", "stage2", "stage3", "stage3", "ended"]);
+  });
+  it("property: from any phase, any number of advances only moves forward one stage at a time and stops at the end", () => {
+    const order = ReferralPhase.literals;
+    fc.assert(fc.property(fromSchema(ReferralPhase), fc.nat(6), (start, steps) => {
+      let phase = start;
+      for (let i = 0; i < steps; i++) {
+        const r = advanceReferral(phase);
+        if (Result.isFailure(r)) {
+          expect(phase).toBe("ended");
+          break;
+        }
+        expect(order.indexOf(r.success)).toBe(order.indexOf(phase) + 1);
+        phase = r.success;
+      }
+    }));
   });
   it("qualification, stage 3 and the Rp3.000.000 cap", () => {
     expect(isQualifiedFriend(50)).toBe(true);
@@ -46,6 +63,18 @@ describe("reward claims (spec 4, 8, 9)", () => {
     expect(tag(claimReward({ ...base, claimedToday: 100 }))).toBe("RewardExhausted");
     const f = claimReward({ ...base, deliverable: false });
     expect(Result.isFailure(f) && f.failure.i18nKey).toBe("error.reward.failed");
+  });
+  it("property: every claim ends in exactly one spec outcome; 'already received' wins over the rest", () => {
+    const facts = fc.record({
+      now: fc.nat(100 * HOUR_MS), offeredAt: fc.nat(100 * HOUR_MS), shortPromo: fc.boolean(), alreadyReceived: fc.boolean(),
+      claimedToday: fc.nat(200), deliverable: fc.boolean(),
+    });
+    fc.assert(fc.property(facts, (f) => {
+      const outcome = tag(claimReward(f));
+      expect(["ok", "RewardAlreadyReceived", "RewardTimeLimitPassed", "RewardExhausted", "RewardClaimFailed"]).toContain(outcome);
+      if (f.alreadyReceived) expect(outcome).toBe("RewardAlreadyReceived");
+      if (outcome === "ok") expect(f.deliverable && f.claimedToday < 100 && f.now >= f.offeredAt).toBe(true);
+    }));
   });
   it("mobile credit: 10rb first, the rest over 3 months", () => {
     expect(mobileCreditInstalments(5_000)).toEqual([5_000]);

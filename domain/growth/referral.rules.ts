@@ -7,10 +7,9 @@ import {
   REFERRAL_STAGE3_INVITES,
 } from "../policy/business-constants";
 import { invalid, type InvalidTransition } from "../shared/transition.errors";
+import { ReferralPhase } from "./growth.schema";
 
-/** The referral event runs through three stages and then ends. */
-export type ReferralPhase = "stage1" | "stage2" | "stage3" | "ended";
-const ORDER: readonly ReferralPhase[] = ["stage1", "stage2", "stage3", "ended"];
+const ORDER = ReferralPhase.literals;
 
 /** Stages only move forward, one at a time. */
 export const advanceReferral = (phase: ReferralPhase): Result.Result<ReferralPhase, InvalidTransition> => {

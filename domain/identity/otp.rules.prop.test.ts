@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import { isOtpExpired, OTP_LENGTH, parseOtp, resendCountdownSeconds } from "./otp.rules";
+import { checkOtpNotExpired, isOtpExpired, OTP_LENGTH, parseOtp, resendCountdownSeconds } from "./otp.rules";
 
 describe("OTP (spec 5: 4 digits)", () => {
   it("accepts exactly 4 digits, ignoring separators", () => {
@@ -35,5 +35,13 @@ describe("OTP (spec 5: 4 digits)", () => {
         expect(resendCountdownSeconds(a, b)).toBeGreaterThanOrEqual(0);
       }),
     );
+  });
+
+  it("an expired OTP says so with the catalogue key; the check agrees with isOtpExpired", () => {
+    const late = checkOtpNotExpired(1000, 1000);
+    expect(Result.isFailure(late) && [late.failure.i18nKey, late.failure.expiresAt]).toEqual(["error.otp.expired", 1000]);
+    fc.assert(fc.property(fc.integer(), fc.integer(), (expiresAt, now) => {
+      expect(Result.isFailure(checkOtpNotExpired(expiresAt, now))).toBe(isOtpExpired(expiresAt, now));
+    }));
   });
 });

@@ -1,4 +1,5 @@
 import { Data, Result, Schema } from "effect";
+import { checkBeforeDeadline } from "../shared/deadline.rules";
 
 export const OTP_LENGTH = 4;
 /** An OTP is valid this long after it was sent. */
@@ -31,3 +32,11 @@ export const resendCountdownSeconds = (resendAvailableAtMs: number, nowMs: numbe
   Math.max(0, Math.ceil((resendAvailableAtMs - nowMs) / 1000));
 
 export const isOtpExpired = (expiresAtMs: number, nowMs: number): boolean => nowMs >= expiresAtMs;
+
+/** 'OTP is expired. You may resend OTP again.' */
+export class OtpExpired extends Data.TaggedError("OtpExpired")<{ readonly expiresAt: number }> {
+  readonly i18nKey = "error.otp.expired";
+}
+
+export const checkOtpNotExpired = (expiresAtMs: number, nowMs: number): Result.Result<number, OtpExpired> =>
+  checkBeforeDeadline(expiresAtMs, nowMs, (expiresAt) => new OtpExpired({ expiresAt }));

@@ -1,4 +1,5 @@
 import { Data, Result, Schema } from "effect";
+import { PHONE_MASKED_DIGITS } from "../policy/business-constants";
 
 /**
  * Indonesian mobile numbers as the app stores them: the national significant number without
@@ -49,9 +50,9 @@ export const formatPhone = (input: string): string => {
 /** Hides the middle four digits: 812****7890. Short inputs are returned unchanged. */
 export const maskPhone = (input: string): string => {
   const digits = input.replace(/\D/g, "");
-  if (digits.length < 8) return digits;
-  const start = Math.floor((digits.length - 4) / 2);
-  return `${digits.slice(0, start)}****${digits.slice(start + 4)}`;
+  if (digits.length < 2 * PHONE_MASKED_DIGITS) return digits;
+  const start = Math.floor((digits.length - PHONE_MASKED_DIGITS) / 2);
+  return `${digits.slice(0, start)}${"*".repeat(PHONE_MASKED_DIGITS)}${digits.slice(start + PHONE_MASKED_DIGITS)}`;
 };
 
 export const toInternational = (phone: LocalPhone): string => `${COUNTRY_CODE}${phone}`;

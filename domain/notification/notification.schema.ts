@@ -12,13 +12,3 @@ export const Notification = Schema.Struct({
   deepLink: Schema.optional(Schema.String),
 });
 export type Notification = typeof Notification.Type;
-
-export const CancellationRequest = Schema.Struct({
-  date: IsoInstant,
-  orderId: Schema.String.pipe(Schema.check(Schema.isNonEmpty())),
-  reason: Schema.String,
-  otherReason: Schema.optional(Schema.String),
-  proofMedia: Schema.Array(Schema.String),
-  mobile: Schema.String,
-});
-export type CancellationRequest = typeof CancellationRequest.Type;

@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { fromSchema } from "../../tests/support/schema-arbitrary";
+import { Notification } from "./notification.schema";
 import { missingParams, renderNotification } from "./render-template";
 import { isTemplateIdInRange, LOCAL_TEMPLATES, TEMPLATE_ID_RANGES, TEMPLATE_PLACEHOLDERS } from "./template-catalogue";
 
@@ -41,5 +43,14 @@ describe("notification templates (spec 3)", () => {
       const out = renderNotification({ templateId, params: safeParams, serverText }, lang);
       expect(out).not.toMatch(/undefined|null|NaN|\{\w+\}/);
     }), { numRuns: 300 });
+  });
+  it("property: any notification the schema accepts renders; one without a local template shows the server's text", () => {
+    const ids = Object.keys(LOCAL_TEMPLATES).map(Number);
+    const notification = fc.tuple(fromSchema(Notification), fc.constantFrom(...ids, 26050, 99999)).map(([n, id]) => ({ ...n, templateId: id }));
+    fc.assert(fc.property(notification, fc.constantFrom("en" as const, "id" as const), (n, lang) => {
+      const out = renderNotification(n, lang);
+      if (!ids.includes(n.templateId)) expect(out).toBe(n.serverText ?? "");
+      else if (!`${JSON.stringify(n.params)}${n.serverText ?? ""}`.includes("undefined")) expect(out).not.toContain("undefined");
+    }), { numRuns: 100 });
   });
 });

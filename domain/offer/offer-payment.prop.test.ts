@@ -1,10 +1,14 @@
 import fc from "fast-check";
-import { Result } from "effect";
+import { Result, Schema } from "effect";
+import { walkMachine } from "../../tests/support/machine-walk";
+import { fromSchema } from "../../tests/support/schema-arbitrary";
 import { describe, expect, it } from "vitest";
-import { HOUR_MS, MINUTE_MS } from "../shared/wib-time";
+import { DAY_MS, HOUR_MS, MINUTE_MS, wibInstant, wibParts } from "../shared/wib-time";
 import { rupiah } from "../shared/money";
-import { PaymentFailed, paymentExpiresAt, startPayment, transitionPayment, type PaymentEvent, type PaymentState } from "../payment/payment.machine";
-import { createOffer, transitionOffer, type OfferEvent, type OfferState } from "./offer.machine";
+import { doublePaymentRefundDueBy, PaymentFailed, paymentExpiresAt, startPayment, transitionPayment } from "../payment/payment.machine";
+import { PaymentEvent, PaymentState } from "../payment/payment.schema";
+import { createOffer, transitionOffer } from "./offer.machine";
+import { Offer, OfferEvent, OfferState } from "./offer.schema";
 
 const tag = (r: Result.Result<unknown, { _tag: string }>) => (Result.isFailure(r) ? r.failure._tag : "ok");
 const amount = rupiah(500_000);
@@ -43,24 +47,29 @@ describe("offer machine (spec 4)", () => {
     expect(tag(transitionOffer(createOffer(amount), { type: "accept" }, { now: 0 }))).toBe("InvalidTransition");
   });
   it("property: money is never lost or doubled: accepted keeps it, declined/expired refund exactly it", () => {
-    const event = fc.oneof(
-      fc.record({ type: fc.constant("paymentCompleted" as const), expiresAt: fc.nat(1000) }),
-      fc.constantFrom<OfferEvent>({ type: "paymentFailed" }, { type: "retryPayment" }, { type: "accept" }, { type: "decline" }, { type: "expire" }, { type: "cancel" }),
-    );
+    // Offers expire within the run's time span, so every edge is reachable.
+    const offerEvent = fromSchema(OfferEvent).map((e) => (e.type === "paymentCompleted" ? { ...e, expiresAt: e.expiresAt % 1000 } : e));
     const EDGES = new Set(["paymentPending>sent", "paymentPending>paymentFailed", "paymentFailed>paymentPending", "sent>accepted", "sent>declined", "sent>expired"]);
-    fc.assert(fc.property(fc.nat(10_000_000), fc.array(fc.tuple(event, fc.nat(200)), { maxLength: 20 }), (amt, seq) => {
-      let s = createOffer(rupiah(amt));
-      let now = 0;
-      for (const [e, dt] of seq) {
-        now += dt;
-        const r = transitionOffer(s, e, { now });
-        if (Result.isFailure(r)) continue;
-        expect(EDGES.has(`${s.status}>${r.success.status}`)).toBe(true);
-        s = r.success;
-        if (s.status === "declined" || s.status === "expired") expect(s.refundedToBalance).toBe(amt);
-        expect(s.amount).toBe(amt);
-      }
+    fc.assert(fc.property(fc.nat(10_000_000), fc.array(fc.tuple(offerEvent, fc.nat(200)), { maxLength: 20 }), (amt, events) => {
+      walkMachine({
+        start: createOffer(rupiah(amt)), events, transition: transitionOffer, edges: EDGES, schema: OfferState,
+        onStep: (_, s) => {
+          if (s.status === "declined" || s.status === "expired") expect(s.refundedToBalance).toBe(amt);
+          expect(s.amount).toBe(amt);
+        },
+      });
     }));
+  });
+});
+
+describe("offer and payment entities (spec 3)", () => {
+  it("decode with branded ids and whole Rupiah", () => {
+    const offer = { offerId: "O1", jobId: "J1", seekerId: "U1", paymentId: "P1", state: { status: "sent", amount: 150_000, expiresAt: 1_000 } };
+    const decode = (v: unknown) => Result.isSuccess(Schema.decodeUnknownResult(Offer)(v));
+    expect(decode(offer)).toBe(true);
+    expect(decode({ ...offer, offerId: "" })).toBe(false);
+    expect(decode({ ...offer, state: { status: "sent", amount: 1.5, expiresAt: 1_000 } })).toBe(false);
+    expect(decode({ ...offer, state: { status: "declined", amount: 100 } })).toBe(false);
   });
 });
 
@@ -86,6 +95,16 @@ describe("payment machine (spec 4, 9)", () => {
   it("a failed payment names its cause for the catalogue text", () => {
     expect(new PaymentFailed({ cause: "wrongPin" }).i18nKey).toBe("error.payment.wrongPin");
   });
+  it("a double payment comes back within 10 working days", () => {
+    // Friday 6 June 2025 10:00 WIB -> Friday 20 June 2025 10:00 WIB (two weekends skipped).
+    expect(doublePaymentRefundDueBy(wibInstant(2025, 6, 6, 10))).toBe(wibInstant(2025, 6, 20, 10));
+    fc.assert(fc.property(fc.integer({ min: 0, max: 4_000_000_000_000 }), (t) => {
+      const due = doublePaymentRefundDueBy(t);
+      expect(due - t).toBeGreaterThanOrEqual(10 * DAY_MS);
+      expect(due - t).toBeLessThanOrEqual(14 * DAY_MS);
+      expect(wibParts(due).isoWeekday).toBeLessThanOrEqual(5);
+    }), { numRuns: 50 });
+  });
   it("a double payment is refunded", () => {
     const ok = transitionPayment(startPayment("virtualAccount", amount, 0), { type: "settle" }, { now: 1 });
     expect(Result.isSuccess(ok) && ok.success.status).toBe("success");
@@ -98,22 +117,14 @@ describe("payment machine (spec 4, 9)", () => {
     expect(tag(transitionPayment(startPayment("ewallet", amount, 0), { type: "duplicateSettled" }, { now: 0 }))).toBe("InvalidTransition");
   });
   it("property: only pending payments settle or fail; refunds are whole multiples of the amount", () => {
-    const event = fc.oneof(
-      fc.constantFrom<PaymentEvent>({ type: "settle" }, { type: "expire" }, { type: "duplicateSettled" }),
-      fc.record({ type: fc.constant("fail" as const), cause: fc.constantFrom("insufficientBalance", "noEwallet", "wrongPin", "connection", "paidByAnotherMethod") }),
-      fc.record({ type: fc.constant("changeMethod" as const), method: fc.constantFrom("balance", "ewallet", "virtualAccount") }),
-    ) as fc.Arbitrary<PaymentEvent>;
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.array(fc.tuple(event, fc.nat(4 * HOUR_MS)), { maxLength: 15 }), (amt, seq) => {
-      let s: PaymentState = startPayment("ewallet", rupiah(amt), 0);
-      let now = 0;
-      for (const [e, dt] of seq) {
-        now += dt;
-        const r = transitionPayment(s, e, { now });
-        if (Result.isFailure(r)) continue;
-        if (s.status !== "pending") expect(r.success.status === "pending" || r.success.status === s.status).toBe(true);
-        s = r.success;
-        if (s.status === "success") expect(s.refunded % amt).toBe(0);
-      }
+    const EDGES = new Set(["pending>success", "pending>failed", "failed>pending", "success>success"]);
+    fc.assert(fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.array(fc.tuple(fromSchema(PaymentEvent), fc.nat(4 * HOUR_MS)), { maxLength: 15 }), (amt, events) => {
+      walkMachine({
+        start: startPayment("ewallet", rupiah(amt), 0), events, transition: transitionPayment, edges: EDGES, schema: PaymentState,
+        onStep: (_, s) => {
+          if (s.status === "success") expect(s.refunded % amt).toBe(0);
+        },
+      });
     }));
   });
 });

@@ -1,29 +1,7 @@
 import { Data, Result } from "effect";
 import type { Rupiah } from "../shared/money";
 import { invalid, type InvalidTransition } from "../shared/transition.errors";
-
-/**
- * An offer is created together with its payment: it waits for the payment, is sent once the
- * payment completed, and ends accepted, declined or expired. Declined and expired offers give the
- * payment back to the provider's balance.
- */
-export type OfferState =
-  | { readonly status: "paymentPending"; readonly amount: Rupiah }
-  | { readonly status: "paymentFailed"; readonly amount: Rupiah }
-  | { readonly status: "sent"; readonly amount: Rupiah; readonly expiresAt: number }
-  | { readonly status: "accepted"; readonly amount: Rupiah }
-  | { readonly status: "declined"; readonly amount: Rupiah; readonly refundedToBalance: Rupiah }
-  | { readonly status: "expired"; readonly amount: Rupiah; readonly refundedToBalance: Rupiah };
-export type OfferStatus = OfferState["status"];
-
-export type OfferEvent =
-  | { readonly type: "paymentCompleted"; readonly expiresAt: number }
-  | { readonly type: "paymentFailed" }
-  | { readonly type: "retryPayment" }
-  | { readonly type: "accept" }
-  | { readonly type: "decline" }
-  | { readonly type: "expire" }
-  | { readonly type: "cancel" };
+import type { OfferEvent, OfferState } from "./offer.schema";
 
 /** 'Whoops, you have not responded': the seeker answered after the offer expired. */
 export class OfferExpired extends Data.TaggedError("OfferExpired")<{ readonly expiresAt: number }> {

@@ -1,34 +1,13 @@
-import { Data, Result, Schema } from "effect";
-import { EWALLET_PAYMENT_TTL_MINUTES, VIRTUAL_ACCOUNT_PAYMENT_TTL_HOURS } from "../policy/business-constants";
+import { Data, Result } from "effect";
+import {
+  DOUBLE_PAYMENT_REFUND_MAX_WORKING_DAYS,
+  EWALLET_PAYMENT_TTL_MINUTES,
+  VIRTUAL_ACCOUNT_PAYMENT_TTL_HOURS,
+} from "../policy/business-constants";
 import { addRupiah, ZERO_RUPIAH, type Rupiah } from "../shared/money";
+import type { PaymentEvent, PaymentFailureCause, PaymentMethod, PaymentState } from "./payment.schema";
 import { invalid, type InvalidTransition } from "../shared/transition.errors";
-import { addHours, addMinutes } from "../shared/wib-time";
-
-export const PaymentMethod = Schema.Literals(["balance", "ewallet", "virtualAccount"]);
-export type PaymentMethod = typeof PaymentMethod.Type;
-
-/** Causes the spec lists for a failed payment, plus the expiry of the payment window. */
-export const PaymentFailureCause = Schema.Literals([
-  "insufficientBalance",
-  "noEwallet",
-  "wrongPin",
-  "connection",
-  "paidByAnotherMethod",
-  "expired",
-]);
-export type PaymentFailureCause = typeof PaymentFailureCause.Type;
-
-export type PaymentState =
-  | { readonly status: "pending"; readonly method: PaymentMethod; readonly amount: Rupiah; readonly expiresAt: number }
-  | { readonly status: "success"; readonly method: PaymentMethod; readonly amount: Rupiah; readonly refunded: Rupiah }
-  | { readonly status: "failed"; readonly method: PaymentMethod; readonly amount: Rupiah; readonly cause: PaymentFailureCause };
-
-export type PaymentEvent =
-  | { readonly type: "settle" }
-  | { readonly type: "fail"; readonly cause: PaymentFailureCause }
-  | { readonly type: "expire" }
-  | { readonly type: "changeMethod"; readonly method: PaymentMethod }
-  | { readonly type: "duplicateSettled" };
+import { addHours, addMinutes, addWorkingDays } from "../shared/wib-time";
 
 export class PaymentFailed extends Data.TaggedError("PaymentFailed")<{ readonly cause: PaymentFailureCause }> {
   get i18nKey(): string {
@@ -81,3 +60,7 @@ export const transitionPayment = (
         : fail();
   }
 };
+
+/** A double payment comes back within 10 working days (Monday to Friday, WIB) of the second payment. */
+export const doublePaymentRefundDueBy = (paidTwiceAt: number): number =>
+  addWorkingDays(paidTwiceAt, DOUBLE_PAYMENT_REFUND_MAX_WORKING_DAYS);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { PaymentFailureCause } from "../payment/payment.schema";
 
 const root = join(__dirname, "..");
 const files = (dir: string): string[] =>
@@ -20,10 +21,21 @@ describe("error texts (spec 5, 8)", () => {
     const keys = new Set<string>();
     for (const f of files(root)) for (const m of readFileSync(f, "utf8").matchAll(/"(error\.[\w.]+)"/g)) keys.add(m[1] ?? "");
     // Keys built from data: payment causes, field names.
-    for (const c of ["insufficientBalance", "noEwallet", "wrongPin", "connection", "paidByAnotherMethod", "expired"]) keys.add(`error.payment.${c}`);
+    for (const c of PaymentFailureCause.literals) keys.add(`error.payment.${c}`);
     for (const f of ["address", "postalCode"]) keys.add(`error.${f}.required`);
     const missing = [...keys].filter((k) => !(k in en));
     expect(missing).toEqual([]);
+  });
+  it("every tagged error of domain/ carries an i18n key", () => {
+    const keyless: string[] = [];
+    for (const f of files(root)) {
+      const parts = readFileSync(f, "utf8").split(/(?=^export )/m);
+      for (const part of parts) {
+        const name = /^export class (\w+) extends Data\.TaggedError/.exec(part)?.[1];
+        if (name !== undefined && !part.includes("i18nKey")) keyless.push(name);
+      }
+    }
+    expect(keyless).toEqual([]);
   });
   it("uses the spec's catalogue texts verbatim", () => {
     expect(en["error.email.invalid"]).toBe("Incorrect email format");
@@ -41,5 +53,10 @@ describe("error texts (spec 5, 8)", () => {
     expect(en["error.invitationLetter.tooLong"]).toBe("Maximum character limit exceeded");
     expect(id["error.business.documentPhotoRequired"]).toBe("Masukkan foto dokumen");
     expect(en["error.name.tooLong"]).toBe("Maximum 30 characters");
+    expect(en["error.otp.expired"]).toBe("OTP is expired. You may resend OTP again.");
+    expect(en["error.account.notFound"]).toBe("You have not created an account");
+    expect(en["error.phone.notRegistered"]).toBe("This number is not registered");
+    expect(en["error.link.expired"]).toBe("Link is Expired");
+    expect(en["error.registration.timeLimit"]).toBe("Exceed the time limit. Failed to register!");
   });
 });

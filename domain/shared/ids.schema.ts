@@ -46,3 +46,7 @@ export const IsoInstant = Schema.String.pipe(
 /** A calendar date without time (date of birth, job start day): YYYY-MM-DD. */
 export const CalendarDate = Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/)));
 export type CalendarDate = typeof CalendarDate.Type;
+
+/** An instant inside the domain: whole epoch milliseconds from the Clock port (compared in WIB). */
+export const EpochMillis = Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)));
+export type EpochMillis = typeof EpochMillis.Type;

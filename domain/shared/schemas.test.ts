@@ -1,11 +1,17 @@
+import fc from "fast-check";
 import { Result, Schema } from "effect";
+import { fromSchema } from "../../tests/support/schema-arbitrary";
+import { AttendanceDay } from "../attendance/attendance.schema";
+import { CancellationRequest, CancellationState } from "../attendance/cancellation.schema";
+import { Offer } from "../offer/offer.schema";
+import { Payment } from "../payment/payment.schema";
 import { describe, expect, it } from "vitest";
 import { Business } from "../business/business.schema";
 import { ReferralEvent, RewardClaim } from "../growth/growth.schema";
 import { Job } from "../job/job.schema";
 import { Notification } from "../notification/notification.schema";
 import { SeekerProfile } from "../seeker/seeker.schema";
-import { Transaction } from "../wallet/wallet.schema";
+import { Balance, Coupon, PayoutAccount, PinStatus, Transaction, Withdrawal } from "../wallet/wallet.schema";
 import { JobId } from "./ids.schema";
 
 const ok = (s: Schema.Top, v: unknown) => Result.isSuccess(Schema.decodeUnknownResult(s as never)(v));
@@ -55,5 +61,15 @@ describe("entity schemas (spec 3)", () => {
   it("transactions and notifications", () => {
     expect(ok(Transaction, { transactionId: "T1", at: "2025-06-01T10:00:00+07:00", kind: "payment", paymentMethod: "ewallet", totalPayment: 510000, serviceFee: 10000, adminFee: 0, amount: 500000 })).toBe(true);
     expect(ok(Notification, { notificationId: "N1", templateId: 54001, params: { phone: "812", amount: 5000 }, at: "2025-06-01T10:00:00Z", read: false })).toBe(true);
+  });
+});
+
+describe("entity schemas of the money and attendance flows (spec 3)", () => {
+  const entities = { Offer, AttendanceDay, CancellationRequest, CancellationState, Payment, Withdrawal, PinStatus, Transaction, Balance, PayoutAccount, Coupon, Notification, ReferralEvent, RewardClaim };
+  it.each(Object.entries(entities))("property: every %s the schema generates survives its wire form", (_, schema) => {
+    const s = schema as Schema.Codec<unknown, unknown>;
+    fc.assert(fc.property(fromSchema(s), (value) => {
+      expect(Schema.decodeUnknownSync(s)(Schema.encodeSync(s)(value))).toEqual(value);
+    }), { numRuns: 30 });
   });
 });

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { addRupiah, minRupiah, multiplyRupiah, parseRupiah, rupiah, subtractRupiah } from "./money";
-import { isWithinSupportHours, supportReplyDueAt } from "./support-hours.rules";
+import { disputeDecisionDueAt, isWithinSupportHours, supportReplyDueAt } from "./support-hours.rules";
 import {
   checkMaxLength, parseEmail, parsePostalCode, requireAddress, validateInvitationLetter, validateSurvey,
 } from "./text.rules";
@@ -62,6 +62,7 @@ describe("support hours (spec 9: Mon-Fri 09:00-18:00 WIB, 48 hours)", () => {
     expect(isWithinSupportHours(wibInstant(2025, 6, 7, 12))).toBe(false); // Saturday
     expect(isWithinSupportHours(wibInstant(2025, 6, 8, 12))).toBe(false); // Sunday
     expect(supportReplyDueAt(0)).toBe(48 * HOUR_MS);
+    expect(disputeDecisionDueAt(5)).toBe(5 + 48 * HOUR_MS);
   });
   it("property: open hours are never on a weekend nor outside 9-18 WIB", () => {
     fc.assert(fc.property(instant, (t) => {

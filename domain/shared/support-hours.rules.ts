@@ -1,4 +1,5 @@
 import {
+  DISPUTE_RESOLUTION_HOURS,
   SUPPORT_CLOSES_AT_HOUR_WIB,
   SUPPORT_OPEN_WEEKDAYS,
   SUPPORT_OPENS_AT_HOUR_WIB,
@@ -18,3 +19,6 @@ export const isWithinSupportHours = (now: number): boolean => {
 
 /** When support must have answered a request made at `requestedAt` (48 hours). */
 export const supportReplyDueAt = (requestedAt: number): number => addHours(requestedAt, SUPPORT_RESPONSE_HOURS);
+
+/** When a dispute opened at `openedAt` must have a decision (48 hours; the decision is support's). */
+export const disputeDecisionDueAt = (openedAt: number): number => addHours(openedAt, DISPUTE_RESOLUTION_HOURS);

@@ -1,5 +1,6 @@
 import { Data, Result, Schema } from "effect";
 import { PIN_LENGTH, PIN_MAX_WRONG_ATTEMPTS } from "../policy/business-constants";
+import type { PinState } from "./wallet.schema";
 
 export const Pin = Schema.String.pipe(Schema.check(Schema.isPattern(new RegExp(`^\\d{${PIN_LENGTH}}$`))), Schema.brand("Pin"));
 export type Pin = typeof Pin.Type;
@@ -24,9 +25,6 @@ export const setUpPin = (first: string, second: string): Result.Result<Pin, PinF
   return first === second ? Result.succeed(first) : Result.fail(new PinMismatch());
 };
 
-export interface PinState {
-  readonly wrongAttempts: number;
-}
 export const FRESH_PIN_STATE: PinState = { wrongAttempts: 0 };
 
 export const isPinLocked = (s: PinState): boolean => s.wrongAttempts >= PIN_MAX_WRONG_ATTEMPTS;

@@ -1,11 +1,15 @@
 import fc from "fast-check";
-import { Result } from "effect";
+import { Result, Schema } from "effect";
+import { walkMachine } from "../../tests/support/machine-walk";
+import { fromSchema } from "../../tests/support/schema-arbitrary";
 import { describe, expect, it } from "vitest";
 import { MIN_WITHDRAWAL_RUPIAH } from "../policy/business-constants";
 import { rupiah } from "../shared/money";
 import { HOUR_MS } from "../shared/wib-time";
-import { checkPin, FRESH_PIN_STATE, isPinLocked, resetPinBySupport, setUpPin, type Pin, type PinState } from "./pin.rules";
-import { transitionWithdrawal, validateWithdrawal, withdrawalArrivesBy, type WithdrawalState } from "./withdrawal.machine";
+import { checkPin, FRESH_PIN_STATE, isPinLocked, resetPinBySupport, setUpPin, type Pin } from "./pin.rules";
+import { accountsAfterBusinessChange } from "./payout-account.rules";
+import { PayoutAccount, PinState, Withdrawal, WithdrawalEvent, type WithdrawalState } from "./wallet.schema";
+import { transitionWithdrawal, validateWithdrawal, withdrawalArrivesBy } from "./withdrawal.machine";
 
 const tag = (r: Result.Result<unknown, { _tag: string }>) => (Result.isFailure(r) ? r.failure._tag : "ok");
 const pin = Result.getOrThrow(setUpPin("123456", "123456")) as Pin;
@@ -42,7 +46,14 @@ describe("transaction PIN (spec 5, 8, 9)", () => {
         if (!locked) streak = right ? 0 : streak + 1;
         locked = locked || streak >= 5;
         expect(isPinLocked(s)).toBe(locked);
+        expect(Schema.is(PinState)(s)).toBe(true);
       }
+    }));
+  });
+  it("property: from any PIN state, a wrong entry never unlocks and a right one unlocks only below 5", () => {
+    fc.assert(fc.property(fromSchema(PinState), (s) => {
+      expect(isPinLocked(checkPin(s, "654321", pin).state)).toBe(s.wrongAttempts + 1 >= 5);
+      expect(checkPin(s, "123456", pin).ok).toBe(!isPinLocked(s));
     }));
   });
 });
@@ -68,5 +79,27 @@ describe("withdrawal (spec 4, 9)", () => {
     expect(tag(transitionWithdrawal(failed, { type: "succeed" }, { now: 1 }))).toBe("InvalidTransition");
     expect(tag(transitionWithdrawal(failed, { type: "fail" }, { now: 1 }))).toBe("InvalidTransition");
     expect(withdrawalArrivesBy(w)).toBe(24 * HOUR_MS);
+  });
+  it("property: no sequence of events leaves processing -> success | failed -> processing (retry)", () => {
+    const EDGES = new Set(["processing>success", "processing>failed", "failed>processing"]);
+    fc.assert(fc.property(fromSchema(Withdrawal), fc.array(fc.tuple(fromSchema(WithdrawalEvent), fc.nat(HOUR_MS)), { maxLength: 12 }), (first, events) => {
+      walkMachine<Withdrawal, WithdrawalEvent>({
+        start: { ...first, status: "processing", attempts: 1 }, startAt: first.requestedAt, events, transition: transitionWithdrawal, edges: EDGES, schema: Withdrawal,
+        onStep: (from, to, e) => {
+          expect(to.attempts).toBe(from.attempts + (e.type === "retry" ? 1 : 0));
+          expect(to.withdrawalId).toBe(first.withdrawalId);
+        },
+      });
+    }));
+  });
+});
+
+describe("payout accounts (spec 6: changing business removes the e-wallet link)", () => {
+  it("property: every e-wallet goes, every bank account stays in order", () => {
+    fc.assert(fc.property(fc.array(fromSchema(PayoutAccount), { maxLength: 6 }), (accounts) => {
+      const kept = accountsAfterBusinessChange(accounts);
+      expect(kept.some((a) => a.kind === "ewallet")).toBe(false);
+      expect(kept).toEqual(accounts.filter((a) => a.kind === "bank"));
+    }));
   });
 });

@@ -3,7 +3,8 @@ import { MIN_WITHDRAWAL_RUPIAH, WITHDRAWAL_ARRIVAL_HOURS } from "../policy/busin
 import type { Rupiah } from "../shared/money";
 import { invalid, type InvalidTransition } from "../shared/transition.errors";
 import { addHours } from "../shared/wib-time";
-import { isPinLocked, PinLocked, type PinState } from "./pin.rules";
+import { isPinLocked, PinLocked } from "./pin.rules";
+import type { PinState, WithdrawalEvent, WithdrawalState } from "./wallet.schema";
 
 export class WithdrawalBelowMinimum extends Data.TaggedError("WithdrawalBelowMinimum")<{ readonly minimum: number }> {
   readonly i18nKey = "error.withdrawal.belowMinimum";
@@ -33,19 +34,13 @@ export const validateWithdrawal = (
   return Result.succeed(r.amount);
 };
 
-export type WithdrawalStatus = "processing" | "success" | "failed";
-export interface WithdrawalState {
-  readonly status: WithdrawalStatus;
-  readonly requestedAt: number;
-  readonly attempts: number;
-}
-export type WithdrawalEvent = { readonly type: "succeed" } | { readonly type: "fail" } | { readonly type: "retry" };
 
-export const transitionWithdrawal = (
-  w: WithdrawalState,
+/** Moves a withdrawal (the bare state or the whole entity: other fields are kept). */
+export const transitionWithdrawal = <W extends WithdrawalState>(
+  w: W,
   event: WithdrawalEvent,
   ctx: { readonly now: number },
-): Result.Result<WithdrawalState, InvalidTransition> => {
+): Result.Result<W, InvalidTransition> => {
   const fail = () => Result.fail(invalid("withdrawal", w.status, event.type));
   switch (event.type) {
     case "succeed":
@@ -54,7 +49,7 @@ export const transitionWithdrawal = (
       return w.status === "processing" ? Result.succeed({ ...w, status: "failed" }) : fail();
     case "retry":
       return w.status === "failed"
-        ? Result.succeed({ status: "processing", requestedAt: ctx.now, attempts: w.attempts + 1 })
+        ? Result.succeed({ ...w, status: "processing", requestedAt: ctx.now, attempts: w.attempts + 1 })
         : fail();
   }
 };

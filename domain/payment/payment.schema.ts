@@ -1,0 +1,40 @@
+import { Schema } from "effect";
+import { EpochMillis, PaymentId } from "../shared/ids.schema";
+import { Rupiah } from "../shared/money";
+
+export const PaymentMethod = Schema.Literals(["balance", "ewallet", "virtualAccount"]);
+export type PaymentMethod = typeof PaymentMethod.Type;
+
+/** Causes the spec lists for a failed payment, plus the expiry of the payment window. */
+export const PaymentFailureCause = Schema.Literals([
+  "insufficientBalance",
+  "noEwallet",
+  "wrongPin",
+  "connection",
+  "paidByAnotherMethod",
+  "expired",
+]);
+export type PaymentFailureCause = typeof PaymentFailureCause.Type;
+
+const paid = { method: PaymentMethod, amount: Rupiah };
+
+/** Spec 4: pending, then success or failed; `refunded` counts double payments given back. */
+export const PaymentState = Schema.Union([
+  Schema.Struct({ status: Schema.Literal("pending"), ...paid, expiresAt: EpochMillis }),
+  Schema.Struct({ status: Schema.Literal("success"), ...paid, refunded: Rupiah }),
+  Schema.Struct({ status: Schema.Literal("failed"), ...paid, cause: PaymentFailureCause }),
+]);
+export type PaymentState = typeof PaymentState.Type;
+
+export const PaymentEvent = Schema.Union([
+  Schema.Struct({ type: Schema.Literal("settle") }),
+  Schema.Struct({ type: Schema.Literal("fail"), cause: PaymentFailureCause }),
+  Schema.Struct({ type: Schema.Literal("expire") }),
+  Schema.Struct({ type: Schema.Literal("changeMethod"), method: PaymentMethod }),
+  Schema.Struct({ type: Schema.Literal("duplicateSettled") }),
+]);
+export type PaymentEvent = typeof PaymentEvent.Type;
+
+/** A payment with its id, as stored and sent over the wire. */
+export const Payment = Schema.Struct({ paymentId: PaymentId, state: PaymentState });
+export type Payment = typeof Payment.Type;
