@@ -2,7 +2,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "coverage/**", "node_modules/**", "mock-server/data/**", "contracts/pacts/**", "test-results/**", "playwright-report/**", ".lighthouse/**"] },
+  { ignores: ["dist/**", ".dist-*/**", "coverage/**", "node_modules/**", "mock-server/data/**", "contracts/pacts/**", "test-results/**", "playwright-report/**", ".lighthouse/**"] },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
