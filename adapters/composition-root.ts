@@ -26,6 +26,8 @@ import type { AndroidHost } from "./native-bridge/android.bridge-adapter";
 import type { BrowserHost } from "./native-bridge/browser.bridge-adapter";
 import type { IosHost } from "./native-bridge/ios.bridge-adapter";
 import { selectBridge } from "./native-bridge/select-bridge";
+import { registerProvider, type ProviderOverrides } from "./provider.registrations";
+import { registerSeeker, type SeekerOverrides } from "./seeker.registrations";
 import { CookieLanguageStore, type CookieDocument } from "./storage/language.cookie-adapter";
 import { LocalStorageSessionStore, type StorageWindow } from "./storage/session.local-storage-adapter";
 
@@ -40,7 +42,7 @@ export type AppWindow = StorageWindow &
     readonly location: BrowserHost["location"] & { readonly hostname: string };
   };
 
-export interface ContainerOverrides {
+export interface ContainerOverrides extends SeekerOverrides, ProviderOverrides {
   readonly window?: AppWindow;
   readonly fetch?: typeof fetch;
   readonly secret?: string;
@@ -143,6 +145,8 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
     ADOPT_NATIVE_LOGIN,
     (r) => new AdoptNativeLogin(r.resolve(NATIVE_BRIDGE), r.resolve(SESSION_STORE), r.resolve(LANGUAGE_STORE)),
   );
+  registerSeeker((tok, make, value) => singleton(c, tok, make, value), (r) => r.resolve(API_CLIENT), overrides);
+  registerProvider((tok, make, value) => singleton(c, tok, make, value), (r) => r.resolve(API_CLIENT), overrides);
   return c;
 }
 

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OTP_TTL_SECONDS } from "../domain/identity/otp.rules";
 import { PROVIDER_STATES } from "./dev/provider-states";
+import { businessStateChecks } from "./dev/business-provider-states.checks";
+import { seekerStateChecks } from "./dev/seeker-provider-states.checks";
 import { startHarness, type Harness, type RawResponse } from "./testing/mock-harness";
 
 const errorCode = (r: RawResponse): unknown => (r.json as { error?: { code?: unknown } } | undefined)?.error?.code;
@@ -46,6 +48,8 @@ describe("Pact provider states", () => {
       expect((await sendOtp("81200000004")).json).toMatchObject({ channel: "sms", whatsappFailed: true }),
     "the demo seeker is logged in with token demo-seeker-token": async () =>
       expect((await h.call("GET", "/api/me", { token: "demo-seeker-token" })).json).toMatchObject({ fullName: "Siti Rahmawati" }),
+    ...seekerStateChecks((method, path, token) => h.call(method, path, { token, body: method === "POST" ? { note: "" } : undefined })),
+    ...businessStateChecks((method, path, token, body) => h.call(method, path, { token, ...(body === undefined ? {} : { body }) })),
   };
 
   it("implements exactly the states the contracts use", () => {

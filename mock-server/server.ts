@@ -3,12 +3,22 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import jsonServer from "json-server";
 import { createMockClock, type MockClock } from "./dev/clock";
+import { businessReviewEndpoints } from "./dev/business-review.routes";
 import { devEndpoints } from "./dev/dev.routes";
 import type { Endpoint, EndpointInfo } from "./http/endpoint";
 import { mountEndpoints, mountFallbacks } from "./http/mount";
+import { applicationEndpoints } from "./routes/applications.routes";
 import { authEndpoints } from "./routes/auth.routes";
+import { businessProfileEndpoints } from "./routes/business-profile.routes";
+import { businessEndpoints } from "./routes/business.routes";
+import { jobsEndpoints } from "./routes/jobs.routes";
 import { platformEndpoints } from "./routes/platform.routes";
 import { mountReferenceData, referenceEndpoints } from "./routes/reference.routes";
+import { searchEndpoints } from "./routes/search.routes";
+import { seekerEndpoints } from "./routes/seeker.routes";
+import { mountUploads, uploadEndpoints } from "./routes/uploads.routes";
+import { introVideoEndpoints } from "./routes/intro-video.routes";
+import { introVideoReviewEndpoints } from "./dev/intro-video-review.routes";
 import { createStore } from "./store/store";
 
 export interface MockServerOptions {
@@ -55,9 +65,19 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
   const endpoints: Endpoint[] = [
     ...authEndpoints({ log }),
     ...platformEndpoints({ log }),
+    ...seekerEndpoints(),
+    ...searchEndpoints(),
+    ...applicationEndpoints(),
+    ...introVideoEndpoints(),
+    ...(strict ? [] : introVideoReviewEndpoints()),
+    ...businessEndpoints(),
+    ...businessProfileEndpoints(),
+    ...jobsEndpoints(),
     ...(strict ? [] : devEndpoints({ clock, log })),
+    ...(strict ? [] : businessReviewEndpoints()),
   ];
   mountReferenceData(app, store);
+  mountUploads(app, store);
   mountEndpoints(app, endpoints, { store, clock, log });
   mountFallbacks(app, log);
 
@@ -70,7 +90,7 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
 
   return {
     url: `http://${host}:${address.port}`,
-    endpoints: [...endpoints.map(info), ...referenceEndpoints],
+    endpoints: [...endpoints.map(info), ...referenceEndpoints, ...uploadEndpoints],
     clock,
     close: () =>
       new Promise<void>((resolve, reject) => {

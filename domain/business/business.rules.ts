@@ -58,3 +58,11 @@ export const validateBusinessContact = (
     return Result.succeed({ phone: phone.success, email: email.success });
   return Result.fail(errors);
 };
+
+/** Verification needs at least one legal document with its photo (numbers are optional; SKDU advised). */
+export const validateVerificationDocuments = <D extends { readonly photoUrl?: string | undefined }>(
+  documents: readonly D[],
+): Result.Result<readonly D[], LegalDocumentPhotoRequired> =>
+  documents.some((d) => d.photoUrl !== undefined && d.photoUrl.trim() !== "")
+    ? Result.succeed(documents)
+    : Result.fail(new LegalDocumentPhotoRequired());

@@ -34,3 +34,19 @@ export class PartTimeTooLong extends Data.TaggedError("PartTimeTooLong")<{ reado
 export class JobPeriodInvalid extends Data.TaggedError("JobPeriodInvalid")<{ readonly reason: "endBeforeStart" | "endRequired" | "badDate" }> {
   readonly i18nKey = "error.job.periodInvalid";
 }
+/** The expiry of a job being posted or saved is not in the future. */
+export class JobExpiryInPast extends Data.TaggedError("JobExpiryInPast")<{ readonly expiresAt: number }> {
+  readonly i18nKey = "error.job.expiryInPast";
+}
+/** An age limit whose minimum is below the legal working age or above its maximum. */
+export class AgeLimitInvalid extends Data.TaggedError("AgeLimitInvalid")<{ readonly min: number; readonly max: number }> {
+  readonly i18nKey = "error.job.ageLimitInvalid";
+}
+/** Who may not post: no business yet, a Member still under review, or a business not verified. */
+export class PostingBlocked extends Data.TaggedError("PostingBlocked")<{
+  readonly reason: "noBusiness" | "memberPending" | "notAllowed" | "businessNotVerified";
+}> {
+  get i18nKey(): string {
+    return `error.posting.${this.reason}`;
+  }
+}

@@ -19,21 +19,22 @@ export const JobSalary = Schema.Struct({
 });
 export type JobSalary = typeof JobSalary.Type;
 
-/** Spec section 3, Job. */
-export const Job = Schema.Struct({
-  jobId: JobId,
-  businessId: BusinessId,
-  companyId: Schema.optional(CompanyId),
-  createdBy: UserId,
-  assignedTo: UserIdList,
-  position: Schema.String,
-  description: Schema.String,
+/** A job's text: trimmed, not empty, at most `max` characters. */
+const JobText = (max: number) => Schema.String.pipe(Schema.check(Schema.isTrimmed(), Schema.isNonEmpty(), Schema.isMaxLength(max)));
+
+export const JOB_POSITION_MAX_CHARACTERS = 30;
+export const JOB_DESCRIPTION_MAX_CHARACTERS = 2_000;
+
+/** Everything a provider fills in to post a job (spec section 3, Job, minus ids and status). */
+export const JobDraftFields = {
+  position: JobText(JOB_POSITION_MAX_CHARACTERS),
+  description: JobText(JOB_DESCRIPTION_MAX_CHARACTERS),
   salary: JobSalary,
   location: Place,
-  vacancies: Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1))),
-  category: Schema.String,
-  workHours: Schema.String,
-  dayOff: Schema.String,
+  vacancies: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 999 }))),
+  category: JobText(40),
+  workHours: JobText(60),
+  dayOff: JobText(60),
   workFromHome: Schema.Boolean,
   /** null: all ages */
   ageLimit: Schema.NullOr(Schema.Struct({ min: Schema.Int, max: Schema.Int })),
@@ -43,6 +44,28 @@ export const Job = Schema.Struct({
   jobType: JobType,
   expiresAt: IsoInstant,
   priority: Schema.Boolean,
+  photos: Schema.Array(Schema.String.pipe(Schema.check(Schema.isMaxLength(500)))).pipe(Schema.check(Schema.isMaxLength(6))),
+};
+export const JobDraft = Schema.Struct(JobDraftFields);
+export type JobDraft = typeof JobDraft.Type;
+
+/**
+ * Spec section 3, Job: what is stored and served. Lenient about texts (older or imported jobs may
+ * have an empty description); new and edited jobs pass the stricter JobDraft first.
+ */
+export const Job = Schema.Struct({
+  jobId: JobId,
+  businessId: BusinessId,
+  companyId: Schema.optional(CompanyId),
+  createdBy: UserId,
+  assignedTo: UserIdList,
+  ...JobDraftFields,
+  position: Schema.String,
+  description: Schema.String,
+  category: Schema.String,
+  workHours: Schema.String,
+  dayOff: Schema.String,
+  vacancies: Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1))),
   photos: Schema.Array(Schema.String),
   status: JobStatus,
 });

@@ -24,6 +24,11 @@ export const PRIORITY_EXTENSION_COUPON_COST = 1;
  * says there is no need to extend (the spec names the case but not the threshold).
  */
 export const PRIORITY_EXTENSION_WINDOW_HOURS = 24;
+/**
+ * Decision: how long one coupon keeps a job prioritized (extension or reactivation). The spec says
+ * an extension costs 1 coupon but not what it buys; 7 days matches a weekly hiring rhythm.
+ */
+export const PRIORITY_PERIOD_DAYS = 7;
 export const SAME_DAY_JOB_GAP_HOURS = 2;
 export const ABSENCE_NOTICE_HOURS = 48;
 export const SERVICE_AREA = "Jabodetabek";

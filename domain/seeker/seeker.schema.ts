@@ -1,30 +1,44 @@
 import { Schema } from "effect";
 import { UserId } from "../identity/session.schema";
-import { MAX_PREFERRED_LOCATIONS, MAX_PREFERRED_POSITIONS, NAME_MAX_CHARACTERS } from "../policy/business-constants";
+import {
+  AUDIO_RECORDING_MAX_SECONDS,
+  MAX_PREFERRED_LOCATIONS,
+  MAX_PREFERRED_POSITIONS,
+  MONTH_PICKER_YEARS_BACK,
+  NAME_MAX_CHARACTERS,
+} from "../policy/business-constants";
 import { CalendarDate, InterviewId, IsoInstant, JobId, VideoId } from "../shared/ids.schema";
 import { Rupiah } from "../shared/money";
 
+/** A free text of at most `max` characters (the profile's own limits; docs/business-rules.md). */
+const Text = (max: number) => Schema.String.pipe(Schema.check(Schema.isMaxLength(max)));
+const Url = Text(500);
+const Items = <S extends Schema.Top>(item: S, max: number) => Schema.Array(item).pipe(Schema.check(Schema.isMaxLength(max)));
+const Between = (minimum: number, maximum: number) => Schema.Number.pipe(Schema.check(Schema.isBetween({ minimum, maximum })));
+
 export const PortfolioItem = Schema.Union([
-  Schema.Struct({ kind: Schema.Literal("audio"), url: Schema.String, durationSeconds: Schema.Number }),
-  Schema.Struct({ kind: Schema.Literal("image"), url: Schema.String }),
-  Schema.Struct({ kind: Schema.Literal("link"), url: Schema.String, label: Schema.optional(Schema.String) }),
-  Schema.Struct({ kind: Schema.Literal("video"), url: Schema.String, durationSeconds: Schema.Number }),
+  Schema.Struct({ kind: Schema.Literal("audio"), url: Url, durationSeconds: Between(0, AUDIO_RECORDING_MAX_SECONDS) }),
+  Schema.Struct({ kind: Schema.Literal("image"), url: Url }),
+  Schema.Struct({ kind: Schema.Literal("link"), url: Url, label: Schema.optional(Text(60)) }),
+  Schema.Struct({ kind: Schema.Literal("video"), url: Url, durationSeconds: Between(0, 600) }),
 ]);
 export type PortfolioItem = typeof PortfolioItem.Type;
 
 export const Experience = Schema.Struct({
-  businessName: Schema.String,
-  industry: Schema.String,
-  position: Schema.String,
-  level: Schema.String,
-  lengthMonths: Schema.Int,
+  businessName: Text(60).pipe(Schema.check(Schema.isNonEmpty())),
+  industry: Text(60),
+  position: Text(60).pipe(Schema.check(Schema.isNonEmpty())),
+  level: Text(60),
+  lengthMonths: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: MONTH_PICKER_YEARS_BACK * 12 }))),
 });
+export type Experience = typeof Experience.Type;
 export const Education = Schema.Struct({
-  school: Schema.String,
-  major: Schema.String,
-  from: Schema.String,
-  /** null: present */
-  to: Schema.NullOr(Schema.String),
+  school: Text(80).pipe(Schema.check(Schema.isNonEmpty())),
+  major: Text(80),
+  /** YYYY-MM */
+  from: Text(7),
+  /** YYYY-MM, or null: present */
+  to: Schema.NullOr(Text(7)),
 });
 
 /** Spec section 3, Seeker profile. */
@@ -33,24 +47,26 @@ export const SeekerProfile = Schema.Struct({
   fullName: Schema.String.pipe(Schema.check(Schema.isNonEmpty(), Schema.isMaxLength(NAME_MAX_CHARACTERS))),
   gender: Schema.Literals(["male", "female"]),
   dateOfBirth: CalendarDate,
-  heightCm: Schema.optional(Schema.Number),
-  weightKg: Schema.optional(Schema.Number),
-  experience: Schema.Array(Experience),
-  education: Schema.Array(Education),
-  address: Schema.String,
-  preferredPositions: Schema.Array(Schema.String).pipe(Schema.check(Schema.isMaxLength(MAX_PREFERRED_POSITIONS))),
-  preferredLocations: Schema.Array(Schema.String).pipe(Schema.check(Schema.isMaxLength(MAX_PREFERRED_LOCATIONS))),
-  badges: Schema.Array(Schema.String),
-  skills: Schema.Array(Schema.String),
-  assets: Schema.Array(Schema.String),
-  certificates: Schema.Array(Schema.String),
-  assessment: Schema.optional(Schema.String),
-  portfolio: Schema.Array(PortfolioItem),
-  aboutMe: Schema.String,
+  /** Profile photo (portrait), uploaded through the bridge. */
+  photoUrl: Schema.optional(Url),
+  heightCm: Schema.optional(Between(100, 250)),
+  weightKg: Schema.optional(Between(25, 250)),
+  experience: Items(Experience, 20),
+  education: Items(Education, 10),
+  address: Text(200),
+  preferredPositions: Items(Text(60), MAX_PREFERRED_POSITIONS),
+  preferredLocations: Items(Text(60), MAX_PREFERRED_LOCATIONS),
+  badges: Items(Text(60), 50),
+  skills: Items(Text(40), 20),
+  assets: Items(Text(40), 20),
+  certificates: Items(Text(80), 20),
+  assessment: Schema.optional(Text(200)),
+  portfolio: Items(PortfolioItem, 10),
+  aboutMe: Text(1000),
   expectedMonthlySalary: Schema.NullOr(Rupiah),
   minimumMonthlySalary: Schema.NullOr(Rupiah),
   openToOffers: Schema.Boolean,
-  cvUrl: Schema.NullOr(Schema.String),
+  cvUrl: Schema.NullOr(Url),
   introVideoId: Schema.NullOr(VideoId),
 });
 export type SeekerProfile = typeof SeekerProfile.Type;

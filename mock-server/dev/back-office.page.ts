@@ -1,6 +1,8 @@
 import { COUNTRY_CODE } from "../../domain/identity/phone.rules";
 import type { Db } from "../store/db.schema";
 import { DEMO_OTP_CODE } from "../store/seed";
+import { renderBusinessReviews } from "./business-review.section";
+import { renderIntroVideoReviews } from "./intro-video-review.section";
 import { toWibIso } from "./clock";
 
 const escapeHtml = (text: string): string =>
@@ -40,7 +42,9 @@ button{min-height:2.75rem;padding:0 1rem}input{min-height:2.5rem}
 <p>Acts as the platform for local development. OTPs are also printed in the mock server's log.</p>
 
 <section><h2>Pending verifications</h2>
-<p class="empty">No queues yet. Identity and business verifications, cancellations, reconfirmations, payments and intro videos appear here as later features add them.</p></section>
+${renderBusinessReviews(db, escapeHtml)}
+${renderIntroVideoReviews(db, escapeHtml)}
+<p class="empty">Identity verifications, cancellations, reconfirmations, payments and intro videos appear here as later features add them.</p></section>
 
 <section><h2>Clock</h2>
 <p>Mock time: <strong id="mock-now">${escapeHtml(toWibIso(now))}</strong> (offset ${offsetSeconds} s from real time)</p>

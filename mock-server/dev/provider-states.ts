@@ -4,14 +4,12 @@ import { withSession } from "../auth/session.logic";
 import type { Db } from "../store/db.schema";
 import { DEMO } from "../store/seed";
 import { toWibIso } from "./clock";
+import { BUSINESS_PROVIDER_STATES } from "./business-provider-states";
+import { SEEKER_PROVIDER_STATES } from "./seeker-provider-states";
 
-export interface ProviderState {
-  /** What the state arranges on top of the seed (mock-server/provider-states.md repeats it). */
-  readonly arranges: string;
-  readonly arrange: (seed: Db, now: number) => Db;
-  /** Values handed back to the Pact verifier (usable with fromProviderState). */
-  readonly values?: Readonly<Record<string, string>>;
-}
+import type { ProviderState } from "./provider-state.type";
+
+export type { ProviderState };
 
 const MINUTE = 60 * 1000;
 const NEW_NUMBER = "81299999999";
@@ -76,4 +74,6 @@ export const PROVIDER_STATES: Readonly<Record<string, ProviderState>> = {
     arrange: (seed, now) => withSession(seed, DEMO_SEEKER_TOKEN, DEMO.seeker.userId, now),
     values: { token: DEMO_SEEKER_TOKEN },
   },
+  ...SEEKER_PROVIDER_STATES,
+  ...BUSINESS_PROVIDER_STATES,
 };

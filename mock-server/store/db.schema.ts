@@ -2,6 +2,10 @@ import { Schema } from "effect";
 import { OtpPurpose } from "../../domain/identity/account.schema";
 import { OtpChannel } from "../../domain/identity/otp.rules";
 import { RoleId } from "../../domain/identity/session.schema";
+import { Job } from "../../domain/job/job.schema";
+import { SeekerProfile } from "../../domain/seeker/seeker.schema";
+import { StoredIntroVideo } from "./seeker.db-schema";
+import { StoredBusiness, StoredProviderProfile } from "./provider.db-schema";
 
 /**
  * Shape of the mock's data file (mock-server/data/db.json). Ids and phones are plain strings here:
@@ -64,6 +68,21 @@ export const Settings = Schema.Struct({
 });
 export type Settings = typeof Settings.Type;
 
+/** A job a seeker saved (Disimpan), newest first when listed. */
+export const StoredSavedJob = Schema.Struct({ userId: Schema.String, jobId: Schema.String, savedAt: Schema.String });
+export type StoredSavedJob = typeof StoredSavedJob.Type;
+
+/** One seeker's application to one job (issue 4 reads it to refuse editing a job with applicants). */
+export const StoredApplication = Schema.Struct({
+  applicationId: Schema.String,
+  jobId: Schema.String,
+  seekerUserId: Schema.String,
+  status: Schema.Literals(["applied", "viewed", "rejected", "offered"]),
+  createdAt: Schema.String,
+  note: Schema.optional(Schema.String),
+});
+export type StoredApplication = typeof StoredApplication.Type;
+
 /** Reference data served read-only through json-server's router (GET /api/<collection>). */
 export const ReferenceItem = Schema.Record(Schema.String, Schema.Unknown);
 
@@ -77,6 +96,15 @@ export const Db = Schema.Struct({
   otpSends: Schema.Array(OtpSend),
   categories: Schema.Array(ReferenceItem),
   faq: Schema.Array(ReferenceItem),
+  /** Jobs of every business (the job lifecycle of issue 4 owns their shape and seed). */
+  jobs: Schema.Array(Job),
+  seekerProfiles: Schema.Array(SeekerProfile),
+  savedJobs: Schema.Array(StoredSavedJob),
+  applications: Schema.Array(StoredApplication),
+  introVideos: Schema.Array(StoredIntroVideo),
+  /** Full business profiles, verification and coupons (issue 4; `companies` keeps the session view). */
+  businesses: Schema.Array(StoredBusiness),
+  providerProfiles: Schema.Array(StoredProviderProfile),
 });
 export type Db = typeof Db.Type;
 

@@ -1,4 +1,6 @@
 import { DB_VERSION, type Db } from "./db.schema";
+import { withProviderSeed } from "./seed-businesses";
+import { SEEKER_SEED_ACCOUNTS, SEEKER_SEED_COMPANIES, seekerSeedApplications, seekerSeedJobs, seekerSeedProfiles } from "./seed-seekers";
 
 /** OTP code of every demo account (documented in README and the back office). */
 export const DEMO_OTP_CODE = "1234";
@@ -25,12 +27,12 @@ const SEEDED_AT = "2025-01-06T09:00:00.000+07:00";
 const bilingual = (en: string, id: string) => ({ en, id });
 
 /** A fresh copy of the seed each call, so nobody can mutate the original. */
-export const createSeed = (): Db => ({
+export const createSeed = (): Db => withProviderSeed({
   version: DB_VERSION,
   settings: {
     whatsappDown: false,
     whatsappUnreachable: [DEMO.seekerSmsOnly.phone],
-    fixedOtpCodes: Object.fromEntries(Object.values(DEMO).map((a) => [a.phone, DEMO_OTP_CODE])),
+    fixedOtpCodes: Object.fromEntries([...Object.values(DEMO), ...SEEKER_SEED_ACCOUNTS].map((a) => [a.phone, DEMO_OTP_CODE])),
   },
   accounts: [
     { ...DEMO.seeker, roles: ["seeker"], activeRole: "seeker", idVerified: true, createdAt: SEEDED_AT },
@@ -53,8 +55,9 @@ export const createSeed = (): Db => ({
       createdAt: SEEDED_AT,
     },
     { ...DEMO.seekerSmsOnly, roles: ["seeker"], activeRole: "seeker", idVerified: false, createdAt: SEEDED_AT },
+    ...SEEKER_SEED_ACCOUNTS,
   ],
-  companies: [{ ...DEMO_COMPANY }],
+  companies: [{ ...DEMO_COMPANY }, ...SEEKER_SEED_COMPANIES],
   sessions: [],
   otps: [],
   otpSends: [],
@@ -99,4 +102,11 @@ export const createSeed = (): Db => ({
       ),
     },
   ],
+  jobs: [...seekerSeedJobs()],
+  seekerProfiles: seekerSeedProfiles(),
+  savedJobs: [],
+  applications: seekerSeedApplications(),
+  introVideos: [],
+  businesses: [],
+  providerProfiles: [],
 });

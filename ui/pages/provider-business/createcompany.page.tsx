@@ -1,7 +1,19 @@
-import type { PageProps } from "../../routes/route-def";
-import { PlaceholderScreen } from "../../screens/placeholder/placeholder.screen";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
+import { useService } from "../../app/container-context";
+import { BusinessForm } from "./business-form";
 
-/** Placeholder until the feature that owns /createcompany lands (see docs/routes.md). */
-export default function CreatecompanyPage(props: PageProps) {
-  return <PlaceholderScreen {...props} />;
+/** /createcompany: the one business of this account. The name is fixed until verification. */
+export default function CreateCompanyPage() {
+  const { t } = useTranslation("provider");
+  const business = useService(MANAGE_BUSINESS);
+  const navigate = useNavigate();
+  return (
+    <main className="page stack">
+      <h1>{t("createCompany.title")}</h1>
+      <p>{t("createCompany.intro")}</p>
+      <BusinessForm nameLock={null} submitLabel={t("createCompany.submit")} save={(request) => business.create(request)} onSaved={() => navigate("/verifycompany")} />
+    </main>
+  );
 }

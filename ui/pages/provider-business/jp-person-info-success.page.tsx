@@ -1,7 +1,17 @@
-import type { PageProps } from "../../routes/route-def";
-import { PlaceholderScreen } from "../../screens/placeholder/placeholder.screen";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 
-/** Placeholder until the feature that owns /JPPersonInfoSuccess lands (see docs/routes.md). */
-export default function JpPersonInfoSuccessPage(props: PageProps) {
-  return <PlaceholderScreen {...props} />;
+/** /JPPersonInfoSuccess: the personal profile was saved. */
+export default function JPPersonInfoSuccessPage() {
+  const { t } = useTranslation("provider");
+  return (
+    <main className="page stack">
+      <h1>{t("profile.savedTitle")}</h1>
+      <p>{t("profile.savedBody")}</p>
+      <Link className="ds-button ds-button--primary ds-button--block" to="/JPPersonInfo">
+        {t("profile.view")}
+      </Link>
+      <Link to="/provider">{t("home.backToJobs")}</Link>
+    </main>
+  );
 }

@@ -1,7 +1,6 @@
-import type { PageProps } from "../../routes/route-def";
-import { PlaceholderScreen } from "../../screens/placeholder/placeholder.screen";
+import { PublicJobView } from "./public-job.view";
 
-/** Placeholder until the feature that owns /jobJPDetailsShare lands (see docs/routes.md). */
-export default function JobJpDetailsSharePage(props: PageProps) {
-  return <PlaceholderScreen {...props} />;
+/** /jobJPDetailsShare?jobId=…: the public job page of a share link (no login needed). */
+export default function JobJPDetailsSharePage() {
+  return <PublicJobView />;
 }

@@ -1,7 +1,29 @@
-import type { PageProps } from "../../routes/route-def";
-import { PlaceholderScreen } from "../../screens/placeholder/placeholder.screen";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router-dom";
+import { Button } from "../../design-system/button";
+import { useShareJob } from "./share-job";
 
-/** Placeholder until the feature that owns /jobPosted lands (see docs/routes.md). */
-export default function JobPostedPage(props: PageProps) {
-  return <PlaceholderScreen {...props} />;
+/** /jobPosted: the job is posted (or saved as a draft); share it or go back to the list. */
+export default function JobPostedPage() {
+  const { t } = useTranslation("provider");
+  const [params] = useSearchParams();
+  const jobId = params.get("jobId") ?? "";
+  const draft = params.get("status") === "draft";
+  const share = useShareJob();
+  return (
+    <main className="page stack">
+      <h1>{draft ? t("posted.draftTitle") : t("posted.title")}</h1>
+      <p>{draft ? t("posted.draftBody") : t("posted.body")}</p>
+      {jobId !== "" && <p>{t("job.id", { id: jobId })}</p>}
+      {!draft && jobId !== "" && (
+        <>
+          <Button block onClick={() => void share(jobId)}>
+            {t("job.share")}
+          </Button>
+          <Link to={`/jobDetailShare?jobId=${encodeURIComponent(jobId)}`}>{t("posted.viewPublic")}</Link>
+        </>
+      )}
+      <Link to="/provider">{t("home.backToJobs")}</Link>
+    </main>
+  );
 }

@@ -1,7 +1,6 @@
-import type { PageProps } from "../../routes/route-def";
-import { PlaceholderScreen } from "../../screens/placeholder/placeholder.screen";
+import { JobPostingScreen } from "./job-posting.screen";
 
-/** Placeholder until the feature that owns /jobPosting lands (see docs/routes.md). */
-export default function JobPostingNewPage(props: PageProps) {
-  return <PlaceholderScreen {...props} variant="new" />;
+/** /jobPosting for app 2.0.8 and later (and plain browsers). */
+export default function JobPostingNewPage() {
+  return <JobPostingScreen variant="new" />;
 }

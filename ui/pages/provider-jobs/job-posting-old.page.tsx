@@ -1,7 +1,6 @@
-import type { PageProps } from "../../routes/route-def";
-import { PlaceholderScreen } from "../../screens/placeholder/placeholder.screen";
+import { JobPostingScreen } from "./job-posting.screen";
 
-/** Placeholder until the feature that owns /jobPosting lands (see docs/routes.md). */
-export default function JobPostingOldPage(props: PageProps) {
-  return <PlaceholderScreen {...props} variant="old" />;
+/** /jobPosting for apps before 2.0.8: the same form (one place for the rules), marked as the older page. */
+export default function JobPostingOldPage() {
+  return <JobPostingScreen variant="old" />;
 }

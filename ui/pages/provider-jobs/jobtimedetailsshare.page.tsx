@@ -1,7 +1,6 @@
-import type { PageProps } from "../../routes/route-def";
-import { PlaceholderScreen } from "../../screens/placeholder/placeholder.screen";
+import { PublicJobView } from "./public-job.view";
 
-/** Placeholder until the feature that owns /jobtimedetailsshare lands (see docs/routes.md). */
-export default function JobtimedetailssharePage(props: PageProps) {
-  return <PlaceholderScreen {...props} />;
+/** /jobtimedetailsshare?jobId=…: the public job page of a share link (no login needed). */
+export default function JobTimeDetailsSharePage() {
+  return <PublicJobView />;
 }

@@ -1,7 +1,10 @@
-import type { PageProps } from "../../routes/route-def";
-import { PlaceholderScreen } from "../../screens/placeholder/placeholder.screen";
+import ProviderJobsScreen from "../../screens/home/provider-jobs.screen";
 
-/** Placeholder until the feature that owns /recuritment lands (see docs/routes.md). */
-export default function RecuritmentPage(props: PageProps) {
-  return <PlaceholderScreen {...props} />;
+/**
+ * /recuritment: the provider's jobs by status, with Job ID, applicants, expiry and priority coupons
+ * (the same screen as the provider home). Decision: applicants per job, the talent pool and smart
+ * invitations belong to the recruitment features that come later.
+ */
+export default function RecuritmentPage() {
+  return <ProviderJobsScreen />;
 }

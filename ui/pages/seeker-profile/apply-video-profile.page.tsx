@@ -1,7 +1,2 @@
-import type { PageProps } from "../../routes/route-def";
-import { PlaceholderScreen } from "../../screens/placeholder/placeholder.screen";
-
-/** Placeholder until the feature that owns /applyVideoProfile lands (see docs/routes.md). */
-export default function ApplyVideoProfilePage(props: PageProps) {
-  return <PlaceholderScreen {...props} />;
-}
+/** /applyVideoProfile: the intro video as an apply step (the same page as /videoEntry). */
+export { default } from "./video-entry.page";

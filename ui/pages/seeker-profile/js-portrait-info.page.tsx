@@ -1,7 +1,7 @@
 import type { PageProps } from "../../routes/route-def";
-import { PlaceholderScreen } from "../../screens/placeholder/placeholder.screen";
+import { PortraitStep } from "../../screens/seeker/portrait-step";
 
-/** Placeholder until the feature that owns /JSPortraitInfo lands (see docs/routes.md). */
+/** /JSPortraitInfo: the seeker's profile photo. */
 export default function JsPortraitInfoPage(props: PageProps) {
-  return <PlaceholderScreen {...props} />;
+  return <PortraitStep {...props} />;
 }

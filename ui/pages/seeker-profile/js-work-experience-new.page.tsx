@@ -1,7 +1,7 @@
 import type { PageProps } from "../../routes/route-def";
-import { PlaceholderScreen } from "../../screens/placeholder/placeholder.screen";
+import { WorkExperienceList } from "../../screens/seeker/work-experience-list";
 
-/** Placeholder until the feature that owns /JSWorkExperience lands (see docs/routes.md). */
+/** /JSWorkExperience (new page): the same list in both app versions (decision: the spec shows no difference). */
 export default function JsWorkExperienceNewPage(props: PageProps) {
-  return <PlaceholderScreen {...props} variant="new" />;
+  return <WorkExperienceList {...props} />;
 }

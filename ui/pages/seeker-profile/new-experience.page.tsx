@@ -1,7 +1,2 @@
-import type { PageProps } from "../../routes/route-def";
-import { PlaceholderScreen } from "../../screens/placeholder/placeholder.screen";
-
-/** Placeholder until the feature that owns /newExperience lands (see docs/routes.md). */
-export default function NewExperiencePage(props: PageProps) {
-  return <PlaceholderScreen {...props} />;
-}
+/** /newExperience: the same form as the apply step; without a job it returns to /JSWorkExperience. */
+export { default } from "./apply-work-experience.page";

@@ -1,7 +1,7 @@
 import type { PageProps } from "../../routes/route-def";
-import { PlaceholderScreen } from "../../screens/placeholder/placeholder.screen";
+import { PreferredPositions } from "../../screens/seeker/preferred-positions";
 
-/** Placeholder until the feature that owns /occupation lands (see docs/routes.md). */
+/** /occupation (new page): preferred positions, the same in both app versions (the spec shows no difference). */
 export default function OccupationNewPage(props: PageProps) {
-  return <PlaceholderScreen {...props} variant="new" />;
+  return <PreferredPositions {...props} />;
 }

@@ -1,7 +1,7 @@
 import type { PageProps } from "../../routes/route-def";
-import { PlaceholderScreen } from "../../screens/placeholder/placeholder.screen";
+import { ResumePage } from "../../screens/seeker/resume-view";
 
-/** Placeholder until the feature that owns /resumepdf lands (see docs/routes.md). */
-export default function ResumepdfPage(props: PageProps) {
-  return <PlaceholderScreen {...props} />;
+/** /resumepdf?userId=: the public resume (print form). */
+export default function ResumepdfPage(_props: PageProps) {
+  return <ResumePage variant="print" />;
 }

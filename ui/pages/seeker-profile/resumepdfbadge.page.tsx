@@ -1,7 +1,7 @@
 import type { PageProps } from "../../routes/route-def";
-import { PlaceholderScreen } from "../../screens/placeholder/placeholder.screen";
+import { ResumePage } from "../../screens/seeker/resume-view";
 
-/** Placeholder until the feature that owns /resumepdfbadge lands (see docs/routes.md). */
-export default function ResumepdfbadgePage(props: PageProps) {
-  return <PlaceholderScreen {...props} />;
+/** /resumepdfbadge?userId=: the public resume (badge form). */
+export default function ResumepdfbadgePage(_props: PageProps) {
+  return <ResumePage variant="badge" />;
 }

@@ -1,7 +1,7 @@
 import type { PageProps } from "../../routes/route-def";
-import { PlaceholderScreen } from "../../screens/placeholder/placeholder.screen";
+import { ResumePage } from "../../screens/seeker/resume-view";
 
-/** Placeholder until the feature that owns /resumepdfphone lands (see docs/routes.md). */
-export default function ResumepdfphonePage(props: PageProps) {
-  return <PlaceholderScreen {...props} />;
+/** /resumepdfphone?userId=: the public resume (phone form). */
+export default function ResumepdfphonePage(_props: PageProps) {
+  return <ResumePage variant="phone" />;
 }

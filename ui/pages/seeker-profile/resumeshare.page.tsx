@@ -1,7 +1,7 @@
 import type { PageProps } from "../../routes/route-def";
-import { PlaceholderScreen } from "../../screens/placeholder/placeholder.screen";
+import { ResumePage } from "../../screens/seeker/resume-view";
 
-/** Placeholder until the feature that owns /resumeshare lands (see docs/routes.md). */
-export default function ResumesharePage(props: PageProps) {
-  return <PlaceholderScreen {...props} />;
+/** /resumeshare?userId=: the public resume (share form). */
+export default function ResumesharePage(_props: PageProps) {
+  return <ResumePage variant="share" />;
 }

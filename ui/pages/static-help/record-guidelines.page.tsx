@@ -1,7 +1,7 @@
 import type { PageProps } from "../../routes/route-def";
-import { PlaceholderScreen } from "../../screens/placeholder/placeholder.screen";
+import { RecordingTips } from "../../screens/seeker/recording-tips";
 
-/** Placeholder until the feature that owns /recordGuidelines lands (see docs/routes.md). */
-export default function RecordGuidelinesPage(props: PageProps) {
-  return <PlaceholderScreen {...props} />;
+/** /recordGuidelines: before recording the intro video (issue 5). */
+export default function RecordGuidelinesPage(_props: PageProps) {
+  return <RecordingTips variant="guidelines" />;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { HomeShell, SEEKER_TABS } from "../home/home-shell";
+import { ProfileSummary } from "../seeker/profile-summary";
 import { AccountPanel } from "./account-panel";
 
 /** Seeker home, tab Saya: the account (profile sections arrive with the profile feature). */
@@ -8,6 +9,7 @@ export default function SeekerMeScreen() {
   return (
     <HomeShell tabs={SEEKER_TABS}>
       <h1>{t("seeker.tab.me")}</h1>
+      <ProfileSummary />
       <AccountPanel />
     </HomeShell>
   );

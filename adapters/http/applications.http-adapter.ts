@@ -1,0 +1,23 @@
+import type { ApplicationsApi } from "../../application/ports/applications-api.port";
+import { JobApplication, type ApplyRequest } from "../../domain/applying/application.schema";
+import type { AuthToken } from "../../domain/identity/session.schema";
+import { ApplicantList, MyApplicationList } from "../../domain/seeker/job-card.schema";
+import type { HttpClient } from "./http-client";
+
+/** The "Seeker" table of docs/api.md, application calls. */
+export class ApplicationsHttpAdapter implements ApplicationsApi {
+  constructor(private readonly http: HttpClient) {}
+
+  apply(authToken: AuthToken, jobId: string, request: ApplyRequest) {
+    const path = `/jobs/${encodeURIComponent(jobId)}/applications`;
+    return this.http.request({ method: "POST", path, body: request, schema: JobApplication, token: authToken });
+  }
+
+  myApplications(authToken: AuthToken) {
+    return this.http.request({ method: "GET", path: "/seeker/applications", schema: MyApplicationList, token: authToken });
+  }
+
+  applicants(authToken: AuthToken, jobId: string) {
+    return this.http.request({ method: "GET", path: `/jobs/${encodeURIComponent(jobId)}/applications`, schema: ApplicantList, token: authToken });
+  }
+}

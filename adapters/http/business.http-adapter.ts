@@ -1,0 +1,39 @@
+import {
+  MyBusiness,
+  ProviderProfileView,
+  type CreateBusinessRequest,
+  type SubmitVerificationRequest,
+  type UpdateProviderProfileRequest,
+} from "../../domain/business/business-api.schema";
+import type { AuthToken } from "../../domain/identity/session.schema";
+import type { BusinessApi } from "../../application/ports/business-api.port";
+import type { HttpClient } from "./http-client";
+
+/** The business rows of docs/api.md ("Provider: business, verification and jobs"). */
+export class BusinessHttpAdapter implements BusinessApi {
+  constructor(private readonly http: HttpClient) {}
+
+  myBusiness(token: AuthToken) {
+    return this.http.request({ method: "GET", path: "/business", schema: MyBusiness, token });
+  }
+
+  create(token: AuthToken, request: CreateBusinessRequest) {
+    return this.http.request({ method: "POST", path: "/business", body: request, schema: MyBusiness, token });
+  }
+
+  edit(token: AuthToken, request: CreateBusinessRequest) {
+    return this.http.request({ method: "POST", path: "/business/edit", body: request, schema: MyBusiness, token });
+  }
+
+  submitVerification(token: AuthToken, request: SubmitVerificationRequest) {
+    return this.http.request({ method: "POST", path: "/business/verification", body: request, schema: MyBusiness, token });
+  }
+
+  profile(token: AuthToken) {
+    return this.http.request({ method: "GET", path: "/provider/profile", schema: ProviderProfileView, token });
+  }
+
+  saveProfile(token: AuthToken, request: UpdateProviderProfileRequest) {
+    return this.http.request({ method: "POST", path: "/provider/profile", body: request, schema: ProviderProfileView, token });
+  }
+}

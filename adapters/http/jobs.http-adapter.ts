@@ -1,0 +1,35 @@
+import type { AuthToken } from "../../domain/identity/session.schema";
+import { PriorityExtended, ProviderJob, ProviderJobList, PublicJob, type SaveJobRequest } from "../../domain/job/job-api.schema";
+import type { JobAction, JobsApi } from "../../application/ports/jobs-api.port";
+import type { HttpClient } from "./http-client";
+
+const jobPath = (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`;
+
+/** The provider's job rows of docs/api.md, and the public job detail. */
+export class JobsHttpAdapter implements JobsApi {
+  constructor(private readonly http: HttpClient) {}
+
+  myJobs(token: AuthToken) {
+    return this.http.request({ method: "GET", path: "/business/jobs", schema: ProviderJobList, token });
+  }
+
+  create(token: AuthToken, request: SaveJobRequest) {
+    return this.http.request({ method: "POST", path: "/business/jobs", body: request, schema: ProviderJob, token });
+  }
+
+  edit(token: AuthToken, jobId: string, request: SaveJobRequest) {
+    return this.http.request({ method: "POST", path: `${jobPath(jobId)}/edit`, body: request, schema: ProviderJob, token });
+  }
+
+  act(token: AuthToken, jobId: string, action: JobAction) {
+    return this.http.request({ method: "POST", path: `${jobPath(jobId)}/${action}`, schema: ProviderJob, token });
+  }
+
+  extendPriority(token: AuthToken, jobId: string) {
+    return this.http.request({ method: "POST", path: `${jobPath(jobId)}/priority/extend`, schema: PriorityExtended, token });
+  }
+
+  publicJob(jobId: string, token?: AuthToken) {
+    return this.http.request({ method: "GET", path: jobPath(jobId), schema: PublicJob, ...(token === undefined ? {} : { token }) });
+  }
+}

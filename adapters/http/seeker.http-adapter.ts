@@ -1,0 +1,60 @@
+import type { SeekerApi } from "../../application/ports/seeker-api.port";
+import type { AuthToken } from "../../domain/identity/session.schema";
+import { JobCard, JobCardPage, PublicResume, SeekerProfileView } from "../../domain/seeker/job-card.schema";
+import { jobSearchQueryString, type JobSearchQuery } from "../../domain/seeker/job-search.rules";
+import { IntroVideoView, MyIntroVideo, PublicIntroVideo, type UploadIntroVideoRequest } from "../../domain/seeker/intro-video.schema";
+import type { SeekerProfileInput } from "../../domain/seeker/profile.rules";
+import type { GeoPoint } from "../../domain/shared/place.schema";
+import type { HttpClient } from "./http-client";
+
+const withToken = (authToken: AuthToken | undefined) => (authToken === undefined ? {} : { token: authToken });
+
+/** The "Seeker" table of docs/api.md. */
+export class SeekerHttpAdapter implements SeekerApi {
+  constructor(private readonly http: HttpClient) {}
+
+  profile(authToken: AuthToken) {
+    return this.http.request({ method: "GET", path: "/seeker/profile", schema: SeekerProfileView, token: authToken });
+  }
+
+  saveProfile(authToken: AuthToken, input: SeekerProfileInput) {
+    return this.http.request({ method: "POST", path: "/seeker/profile", body: input, schema: SeekerProfileView, token: authToken });
+  }
+
+  searchJobs(authToken: AuthToken | undefined, query: JobSearchQuery) {
+    return this.http.request({ method: "GET", path: `/job-search?${jobSearchQueryString(query)}`, schema: JobCardPage, ...withToken(authToken) });
+  }
+
+  job(authToken: AuthToken, jobId: string, from: GeoPoint | null) {
+    const where = from === null ? "" : `?lat=${from.lat}&lng=${from.lng}`;
+    return this.http.request({ method: "GET", path: `/seeker/jobs/${encodeURIComponent(jobId)}${where}`, schema: JobCard, token: authToken });
+  }
+
+  savedJobs(authToken: AuthToken) {
+    return this.http.request({ method: "GET", path: "/seeker/saved-jobs", schema: JobCardPage, token: authToken });
+  }
+
+  saveJob(authToken: AuthToken, jobId: string) {
+    return this.http.request({ method: "POST", path: "/seeker/saved-jobs", body: { jobId }, schema: JobCard, token: authToken });
+  }
+
+  unsaveJob(authToken: AuthToken, jobId: string) {
+    return this.http.request<void>({ method: "POST", path: `/seeker/saved-jobs/${encodeURIComponent(jobId)}/remove`, schema: null, token: authToken });
+  }
+
+  resume(userId: string) {
+    return this.http.request({ method: "GET", path: `/seekers/${encodeURIComponent(userId)}/resume`, schema: PublicResume });
+  }
+
+  introVideo(authToken: AuthToken) {
+    return this.http.request({ method: "GET", path: "/seeker/intro-video", schema: MyIntroVideo, token: authToken });
+  }
+
+  uploadIntroVideo(authToken: AuthToken, request: UploadIntroVideoRequest) {
+    return this.http.request({ method: "POST", path: "/seeker/intro-video", body: request, schema: IntroVideoView, token: authToken });
+  }
+
+  publicIntroVideo(videoId: string) {
+    return this.http.request({ method: "GET", path: `/intro-videos/${encodeURIComponent(videoId)}`, schema: PublicIntroVideo });
+  }
+}

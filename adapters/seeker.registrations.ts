@@ -1,0 +1,67 @@
+import { APPLICATIONS_API, type ApplicationsApi } from "../application/ports/applications-api.port";
+import { CLOCK } from "../application/ports/clock.port";
+import { NATIVE_BRIDGE } from "../application/ports/native-bridge.port";
+import { SEEKER_API, type SeekerApi } from "../application/ports/seeker-api.port";
+import { SESSION_STORE } from "../application/ports/session-store.port";
+import type { Resolver, Token } from "../application/ports/token";
+import {
+  APPLY_TO_JOB,
+  FIND_JOBS,
+  GET_SEEKER_JOB,
+  INTRO_VIDEO,
+  LIST_APPLICATIONS,
+  LOAD_MY_PROFILE,
+  LOCATE_ME,
+  SAVED_JOBS,
+  SAVE_MY_PROFILE,
+  UPLOAD_SEEKER_MEDIA,
+  VIEW_RESUME,
+} from "../application/seeker/seeker.tokens";
+import type { HttpClient } from "./http/http-client";
+
+/** How the composition root registers a caching singleton (its own `singleton`). */
+export type Register = <T>(tok: Token<T>, make: (r: Resolver) => T, value?: T) => void;
+
+export interface SeekerOverrides {
+  readonly seekerApi?: SeekerApi;
+  readonly applicationsApi?: ApplicationsApi;
+}
+
+/**
+ * An object whose methods load `load()` on the first call and then call through. Every method of
+ * the seeker adapters and use cases returns a Promise, so a caller cannot tell the difference;
+ * it keeps the domain schemas and rules they import out of the first screen's JavaScript.
+ */
+export const onFirstCall = <T extends object>(load: () => Promise<T>): T => {
+  let loaded: Promise<T> | undefined;
+  return new Proxy({} as T, {
+    get: (_target, method) =>
+      // Not a thenable: nothing may mistake the stand-in for a Promise.
+      method === "then"
+        ? undefined
+        : async (...args: unknown[]) => {
+            const target = await (loaded ??= load());
+            return (target[method as keyof T] as (...a: unknown[]) => unknown).apply(target, args);
+          },
+  });
+};
+
+/** The seeker side of issue 5: its API adapters and use cases, each loaded on its first use. */
+export const registerSeeker = (register: Register, apiClient: (r: Resolver) => HttpClient, overrides: SeekerOverrides = {}): void => {
+  const lazily = <T extends object>(tok: Token<T>, load: (r: Resolver) => Promise<T>, value?: T) =>
+    register(tok, (r) => onFirstCall(() => load(r)), value);
+
+  lazily(SEEKER_API, async (r) => new (await import("./http/seeker.http-adapter")).SeekerHttpAdapter(apiClient(r)), overrides.seekerApi);
+  lazily(APPLICATIONS_API, async (r) => new (await import("./http/applications.http-adapter")).ApplicationsHttpAdapter(apiClient(r)), overrides.applicationsApi);
+  lazily(LOAD_MY_PROFILE, async (r) => new (await import("../application/seeker/load-my-profile.use-case")).LoadMyProfile(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
+  lazily(SAVE_MY_PROFILE, async (r) => new (await import("../application/seeker/save-my-profile.use-case")).SaveMyProfile(r.resolve(SEEKER_API), r.resolve(SESSION_STORE), r.resolve(CLOCK)));
+  lazily(FIND_JOBS, async (r) => new (await import("../application/seeker/find-jobs.use-case")).FindJobs(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
+  lazily(LOCATE_ME, async (r) => new (await import("../application/seeker/locate-me.use-case")).LocateMe(r.resolve(NATIVE_BRIDGE)));
+  lazily(UPLOAD_SEEKER_MEDIA, async (r) => new (await import("../application/seeker/upload-media.use-case")).UploadSeekerMedia(r.resolve(NATIVE_BRIDGE)));
+  lazily(GET_SEEKER_JOB, async (r) => new (await import("../application/seeker/get-seeker-job.use-case")).GetSeekerJob(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
+  lazily(SAVED_JOBS, async (r) => new (await import("../application/seeker/saved-jobs.use-case")).SavedJobs(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
+  lazily(INTRO_VIDEO, async (r) => new (await import("../application/seeker/intro-video.use-case")).IntroVideo(r.resolve(SEEKER_API), r.resolve(SESSION_STORE), r.resolve(NATIVE_BRIDGE)));
+  lazily(VIEW_RESUME, async (r) => new (await import("../application/seeker/view-resume.use-case")).ViewResume(r.resolve(SEEKER_API)));
+  lazily(APPLY_TO_JOB, async (r) => new (await import("../application/applications/apply-to-job.use-case")).ApplyToJob(r.resolve(APPLICATIONS_API), r.resolve(SESSION_STORE)));
+  lazily(LIST_APPLICATIONS, async (r) => new (await import("../application/applications/list-applications.use-case")).ListApplications(r.resolve(APPLICATIONS_API), r.resolve(SESSION_STORE)));
+};

@@ -1,0 +1,15 @@
+import type { ApplicationsApi } from "../ports/applications-api.port";
+import type { SessionStore } from "../ports/session-store.port";
+import { withToken } from "../seeker/with-token";
+
+/** Sends the application; the server runs the domain's checkCanApply and answers its refusals. */
+export class ApplyToJob {
+  constructor(
+    private readonly api: ApplicationsApi,
+    private readonly sessions: SessionStore,
+  ) {}
+
+  execute(jobId: string, note: string) {
+    return withToken(this.sessions, (t) => this.api.apply(t, jobId, { note: note.trim().slice(0, 500) }));
+  }
+}

@@ -1,0 +1,18 @@
+import type { NativeBridge, UploadedMedia } from "../ports/native-bridge.port";
+
+/** Decision: photos (logo, business photos, legal documents) up to 5 MB, JPEG, PNG or WebP. */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
+
+/**
+ * Picks and uploads one photo through the native bridge (browser fallback: file input and XHR),
+ * checking type and size before a byte leaves the phone, reporting progress from 0 to 1.
+ */
+export class UploadPhoto {
+  constructor(private readonly bridge: NativeBridge) {}
+
+  execute(onProgress: (fraction: number) => void): ReturnType<NativeBridge["upload"]> {
+    return this.bridge.upload({ kind: "image", accept: PHOTO_TYPES, maxBytes: PHOTO_MAX_BYTES, onProgress });
+  }
+}
+export type { UploadedMedia };

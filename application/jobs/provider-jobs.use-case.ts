@@ -1,0 +1,53 @@
+import { Result } from "effect";
+import { validateJobDraft, type JobDraftError } from "../../domain/job/job-draft.rules";
+import type { ProviderJob } from "../../domain/job/job-api.schema";
+import type { JobDraft } from "../../domain/job/job.schema";
+import type { NotLoggedIn } from "../auth/switch-role.use-case";
+import type { ApiError } from "../ports/api-error";
+import type { Clock } from "../ports/clock.port";
+import type { JobAction, JobsApi } from "../ports/jobs-api.port";
+import type { SessionStore } from "../ports/session-store.port";
+import { withToken } from "../seeker/with-token";
+
+/** The provider's jobs: list, save (create or edit, draft or post), close, post, delete, extend. */
+export class ProviderJobs {
+  constructor(
+    private readonly api: JobsApi,
+    private readonly sessions: SessionStore,
+    private readonly clock: Clock,
+  ) {}
+
+  list() {
+    return withToken(this.sessions, (t) => this.api.myJobs(t));
+  }
+
+  /** The domain's rules first (every broken one, for the form), then the server. */
+  async save(
+    draft: JobDraft,
+    options: { readonly jobId?: string; readonly post: boolean },
+  ): Promise<Result.Result<ProviderJob, JobDraftErrors | ApiError | NotLoggedIn>> {
+    const valid = validateJobDraft(draft, this.clock.now());
+    if (Result.isFailure(valid)) return Result.fail({ _tag: "JobDraftErrors", errors: valid.failure });
+    const request = { job: draft, post: options.post };
+    const { jobId } = options;
+    return withToken(this.sessions, (t) => (jobId === undefined ? this.api.create(t, request) : this.api.edit(t, jobId, request)));
+  }
+
+  act(jobId: string, action: JobAction) {
+    return withToken(this.sessions, (t) => this.api.act(t, jobId, action));
+  }
+
+  extendPriority(jobId: string) {
+    return withToken(this.sessions, (t) => this.api.extendPriority(t, jobId));
+  }
+
+  /** Public: the share pages show a job to anyone; a logged-in provider also sees their drafts. */
+  publicJob(jobId: string) {
+    const session = this.sessions.load();
+    return this.api.publicJob(jobId, session?.token);
+  }
+}
+export interface JobDraftErrors {
+  readonly _tag: "JobDraftErrors";
+  readonly errors: readonly JobDraftError[];
+}

@@ -1,0 +1,62 @@
+import { Data, Result } from "effect";
+import type { Job } from "../job/job.schema";
+import { isJobOpenAt } from "../seeker/job-search.rules";
+import { checkMinimumAge, type DateOfBirthInvalid, type TooYoung } from "../seeker/identity.rules";
+import { ProfileIncomplete, sectionComplete, type ProfileSection, type SeekerProfileInput } from "../seeker/profile.rules";
+
+export class JobNotOpen extends Data.TaggedError("JobNotOpen")<{ readonly status: string }> {
+  readonly i18nKey = "error.application.jobClosed";
+}
+export class JobExpired extends Data.TaggedError("JobExpired")<{ readonly expiresAt: string }> {
+  readonly i18nKey = "error.job.expired";
+}
+export class AlreadyApplied extends Data.TaggedError("AlreadyApplied")<{ readonly jobId: string }> {
+  readonly i18nKey = "error.application.alreadyApplied";
+}
+export class OutsideJobLimits extends Data.TaggedError("OutsideJobLimits")<{ readonly limit: "age" | "gender" }> {
+  get i18nKey(): string {
+    return this.limit === "age" ? "error.application.ageLimit" : "error.application.genderLimit";
+  }
+}
+
+export type ApplyRefusal = JobNotOpen | JobExpired | AlreadyApplied | DateOfBirthInvalid | TooYoung | OutsideJobLimits | ProfileIncomplete;
+
+/** The job's side of applying: only an open job before its expiry takes applications. */
+export type ApplicableJob = Pick<Job, "jobId" | "status" | "expiresAt" | "jobType" | "ageLimit" | "genderLimit">;
+
+
+/**
+ * Decision (docs/business-rules.md): every application needs the basics and the salary
+ * expectation; a full-time job also needs work experience and a CV. /applyIntercep sends the
+ * seeker to fill what is missing, in this order.
+ */
+export const requiredSections = (job: Pick<Job, "jobType">): readonly ProfileSection[] =>
+  job.jobType === "fullTime" ? ["basics", "workExperience", "salary", "cv"] : ["basics", "salary"];
+
+export const missingSections = (profile: SeekerProfileInput | null, job: Pick<Job, "jobType">): readonly ProfileSection[] =>
+  profile === null ? requiredSections(job) : requiredSections(job).filter((section) => !sectionComplete(profile, section));
+
+/**
+ * Whether this seeker may apply to this job now (spec 5): the job is open and not expired, they
+ * have not applied before, they are 18 or older, inside the job's age and gender limits, and
+ * their profile holds what the job needs. The first refusal wins, in that order.
+ */
+export const checkCanApply = (input: {
+  readonly job: ApplicableJob;
+  readonly profile: SeekerProfileInput | null;
+  readonly alreadyApplied: boolean;
+  readonly now: number;
+}): Result.Result<SeekerProfileInput, ApplyRefusal> => {
+  const { job, profile, now } = input;
+  if (job.status !== "open") return Result.fail(new JobNotOpen({ status: job.status }));
+  if (!isJobOpenAt(job, now)) return Result.fail(new JobExpired({ expiresAt: job.expiresAt }));
+  if (input.alreadyApplied) return Result.fail(new AlreadyApplied({ jobId: job.jobId }));
+  const missing = missingSections(profile, job);
+  if (profile === null || missing.length > 0) return Result.fail(new ProfileIncomplete({ missing }));
+  const age = checkMinimumAge(profile.dateOfBirth, now);
+  if (Result.isFailure(age)) return Result.fail(age.failure);
+  if (job.ageLimit !== null && (age.success < job.ageLimit.min || age.success > job.ageLimit.max))
+    return Result.fail(new OutsideJobLimits({ limit: "age" }));
+  if (job.genderLimit !== "all" && job.genderLimit !== profile.gender) return Result.fail(new OutsideJobLimits({ limit: "gender" }));
+  return Result.succeed(profile);
+};

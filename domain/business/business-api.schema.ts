@@ -1,0 +1,85 @@
+import { Schema } from "effect";
+import { LocalPhone } from "../identity/phone.rules";
+import { BUSINESS_PHOTOS_MAX, NAME_MAX_CHARACTERS } from "../policy/business-constants";
+import { Place } from "../shared/place.schema";
+import { Email } from "../shared/text.rules";
+import { Business, LegalDocumentKind } from "./business.schema";
+
+const Text = (max: number) => Schema.String.pipe(Schema.check(Schema.isTrimmed(), Schema.isNonEmpty(), Schema.isMaxLength(max)));
+const Url = Schema.String.pipe(Schema.check(Schema.isMaxLength(500)));
+
+export const STAFF_SCALES = ["1-10", "11-50", "51-200", "201+"] as const;
+export const StaffScale = Schema.Literals(STAFF_SCALES);
+export const BUSINESS_DESCRIPTION_MAX_CHARACTERS = 1_000;
+
+/** POST /api/business: what a provider enters to create the one business of the account. */
+export const CreateBusinessRequest = Schema.Struct({
+  logoUrl: Schema.optional(Url),
+  registeredName: Text(NAME_MAX_CHARACTERS),
+  brandName: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMaxLength(NAME_MAX_CHARACTERS)))),
+  staffScale: StaffScale,
+  location: Place,
+  description: Text(BUSINESS_DESCRIPTION_MAX_CHARACTERS),
+  industry: Text(40),
+  contactPhone: LocalPhone,
+  email: Email,
+  photos: Schema.Array(Url).pipe(Schema.check(Schema.isMaxLength(BUSINESS_PHOTOS_MAX))),
+});
+export type CreateBusinessRequest = typeof CreateBusinessRequest.Type;
+
+export const SubmittedDocument = Schema.Struct({
+  kind: LegalDocumentKind,
+  number: Schema.String.pipe(Schema.check(Schema.isTrimmed(), Schema.isMaxLength(40))),
+  photoUrl: Schema.optional(Url),
+});
+export type SubmittedDocument = typeof SubmittedDocument.Type;
+
+/** POST /api/business/verification: the legal documents (NIB, NPWP, SIUP, TDP, other). */
+export const SubmitVerificationRequest = Schema.Struct({
+  documents: Schema.Array(SubmittedDocument).pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(5))),
+});
+export type SubmitVerificationRequest = typeof SubmitVerificationRequest.Type;
+
+export const BusinessVerificationView = Schema.Struct({
+  status: Schema.Literals(["notSubmitted", "inReview", "approved", "rejected"]),
+  reason: Schema.optional(Schema.String),
+  submittedAt: Schema.optional(Schema.String),
+});
+export type BusinessVerificationView = typeof BusinessVerificationView.Type;
+
+/** GET /api/business: the caller's business, its verification and the caller's role in it. */
+export const MyBusiness = Schema.Struct({
+  business: Business,
+  verification: BusinessVerificationView,
+  myRole: Schema.Literals(["admin", "member"]),
+  myStatus: Schema.Literals(["underReview", "accepted", "rejected", "removed", "left"]),
+  coupons: Schema.Int,
+});
+export type MyBusiness = typeof MyBusiness.Type;
+
+/** GET /api/provider/profile: the provider's personal profile (spec section 3), as its owner sees it. */
+export const ProviderProfileView = Schema.Struct({
+  userId: Schema.String,
+  photoUrl: Schema.optional(Schema.String),
+  fullName: Schema.String,
+  /** null until the provider chooses. */
+  gender: Schema.NullOr(Schema.Literals(["male", "female"])),
+  businessName: Schema.String,
+  position: Schema.String,
+  workEmail: Schema.optional(Schema.String),
+  /** Verified through /mailboxVerification; until that lands every work email shows as unverified. */
+  workEmailVerified: Schema.Boolean,
+  mobile: LocalPhone,
+  mobileVerified: Schema.Boolean,
+});
+export type ProviderProfileView = typeof ProviderProfileView.Type;
+
+/** POST /api/provider/profile */
+export const UpdateProviderProfileRequest = Schema.Struct({
+  photoUrl: Schema.optional(Url),
+  fullName: Text(NAME_MAX_CHARACTERS),
+  gender: Schema.Literals(["male", "female"]),
+  position: Text(NAME_MAX_CHARACTERS),
+  workEmail: Schema.optional(Email),
+});
+export type UpdateProviderProfileRequest = typeof UpdateProviderProfileRequest.Type;

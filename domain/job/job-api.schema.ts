@@ -1,0 +1,49 @@
+import { Schema } from "effect";
+import { Job, JobDraft } from "./job.schema";
+
+/** The five priority alerts (priority.rules.ts), as the API names them. */
+export const PriorityAlertCode = Schema.Literals([
+  "extendWithCoupon",
+  "notEnoughCoupons",
+  "expiredNotEnoughCoupons",
+  "expiredReactivate",
+  "noNeedToExtend",
+]);
+
+/** POST /api/business/jobs and POST /api/jobs/{jobId}/edit: the draft, and whether to post it now. */
+export const SaveJobRequest = Schema.Struct({ job: JobDraft, post: Schema.Boolean });
+export type SaveJobRequest = typeof SaveJobRequest.Type;
+
+/**
+ * One job as its provider sees it: the job with the counts that decide what may be done with it
+ * and, for priority jobs, the alert of the one domain function (the server's clock decides).
+ */
+export const ProviderJob = Schema.Struct({
+  ...Job.fields,
+  applicants: Schema.Int,
+  offers: Schema.Int,
+  editable: Schema.Boolean,
+  deletable: Schema.Boolean,
+  priorityAlert: Schema.NullOr(PriorityAlertCode),
+});
+export type ProviderJob = typeof ProviderJob.Type;
+
+export const ProviderJobList = Schema.Struct({
+  items: Schema.Array(ProviderJob),
+  nextCursor: Schema.Null,
+  /** The business's priority coupons. */
+  coupons: Schema.Int,
+});
+export type ProviderJobList = typeof ProviderJobList.Type;
+
+/** GET /api/jobs/{jobId}: what anyone (logged out too) sees of an open or closed job. */
+export const PublicJob = Schema.Struct({
+  ...Job.fields,
+  businessName: Schema.String,
+  businessVerified: Schema.Boolean,
+});
+export type PublicJob = typeof PublicJob.Type;
+
+/** POST /api/jobs/{jobId}/priority/extend */
+export const PriorityExtended = Schema.Struct({ job: ProviderJob, coupons: Schema.Int });
+export type PriorityExtended = typeof PriorityExtended.Type;

@@ -1,0 +1,69 @@
+import { Schema } from "effect";
+import { ApplicationStatus, JobApplication } from "../applying/application.schema";
+import { Job } from "../job/job.schema";
+import { SeekerProfile } from "./seeker.schema";
+
+/** A job as a seeker sees it in a list or on its detail page (docs/api.md "Seeker"). */
+export const JobCard = Schema.Struct({
+  job: Job,
+  businessName: Schema.String,
+  /** From the point the list was asked for; null when no point was given. */
+  distanceKm: Schema.NullOr(Schema.Number),
+  saved: Schema.Boolean,
+  /** The caller's application to this job, if any. */
+  applicationStatus: Schema.NullOr(ApplicationStatus),
+});
+export type JobCard = typeof JobCard.Type;
+
+export const JobCardPage = Schema.Struct({ items: Schema.Array(JobCard), nextCursor: Schema.NullOr(Schema.String) });
+export type JobCardPage = typeof JobCardPage.Type;
+
+/** GET /api/seeker/profile: the profile (null before the first save) and its completeness. */
+export const SeekerProfileView = Schema.Struct({ profile: Schema.NullOr(SeekerProfile), completenessPercent: Schema.Int });
+export type SeekerProfileView = typeof SeekerProfileView.Type;
+
+/** One of the caller's applications, with the job it is for (Aktivitas). */
+export const MyApplication = Schema.Struct({ application: JobApplication, card: JobCard });
+export type MyApplication = typeof MyApplication.Type;
+export const MyApplicationList = Schema.Struct({ items: Schema.Array(MyApplication), nextCursor: Schema.NullOr(Schema.String) });
+export type MyApplicationList = typeof MyApplicationList.Type;
+
+/** What a provider sees of one applicant on the job's applicants list. */
+export const Applicant = Schema.Struct({
+  application: JobApplication,
+  fullName: Schema.String,
+  gender: Schema.Literals(["male", "female"]),
+  age: Schema.NullOr(Schema.Int),
+  district: Schema.String,
+  latestExperience: Schema.NullOr(Schema.Struct({ position: Schema.String, businessName: Schema.String, lengthMonths: Schema.Int })),
+  skills: Schema.Array(Schema.String),
+  expectedMonthlySalary: Schema.NullOr(Schema.Number),
+  completenessPercent: Schema.Int,
+  hasCv: Schema.Boolean,
+});
+export type Applicant = typeof Applicant.Type;
+export const ApplicantList = Schema.Struct({ jobId: Schema.String, position: Schema.String, items: Schema.Array(Applicant) });
+export type ApplicantList = typeof ApplicantList.Type;
+
+/** Body of POST /api/seeker/saved-jobs. */
+export const SaveJobBody = Schema.Struct({ jobId: Schema.String.pipe(Schema.check(Schema.isNonEmpty(), Schema.isMaxLength(64))) });
+
+/** GET /api/seekers/{userId}/resume: what anyone with the link sees (no phone, no address). */
+export const PublicResume = Schema.Struct({
+  userId: Schema.String,
+  fullName: Schema.String,
+  gender: Schema.Literals(["male", "female"]),
+  age: Schema.NullOr(Schema.Int),
+  area: Schema.String,
+  aboutMe: Schema.String,
+  experience: SeekerProfile.fields.experience,
+  education: SeekerProfile.fields.education,
+  skills: Schema.Array(Schema.String),
+  certificates: Schema.Array(Schema.String),
+  badges: Schema.Array(Schema.String),
+  preferredPositions: Schema.Array(Schema.String),
+  portfolio: SeekerProfile.fields.portfolio,
+  hasCv: Schema.Boolean,
+  completenessPercent: Schema.Int,
+});
+export type PublicResume = typeof PublicResume.Type;

@@ -1,0 +1,145 @@
+import { Data, Result } from "effect";
+import type { Job, JobType, SalaryUnit } from "../job/job.schema";
+import { distanceKm, JABODETABEK_CITIES, type GeoPoint, type JabodetabekCity } from "../shared/place.schema";
+import { validateSalaryFilter } from "./salary.rules";
+
+/** What the Terdekat list asks for: near a point, with the filters of the filter sheet. */
+export interface JobSearchQuery {
+  readonly from: GeoPoint;
+  readonly salary: { readonly min: number; readonly max: number } | null;
+  readonly category: string | null;
+  readonly jobType: JobType | null;
+  readonly city: JabodetabekCity | null;
+  /** Words of the position, any case. */
+  readonly position: string | null;
+  /** Index of the first item of the page. */
+  readonly offset: number;
+  readonly limit: number;
+}
+
+/** An open job before its expiry: what the list shows and what takes applications. */
+export const isJobOpenAt = (job: Pick<Job, "status" | "expiresAt">, now: number): boolean =>
+  job.status === "open" && Date.parse(job.expiresAt) > now;
+
+export const SEARCH_PAGE_DEFAULT = 20;
+export const SEARCH_PAGE_MAX = 50;
+const POSITION_MAX = 60;
+
+export class SearchQueryInvalid extends Data.TaggedError("SearchQueryInvalid")<{ readonly field: string }> {
+  get i18nKey(): string {
+    return this.field === "salary" ? "error.salaryFilter.minBelowMax" : "error.search.invalid";
+  }
+}
+
+/**
+ * Decision (docs/business-rules.md): the salary filter is monthly; a job paid by the hour, day or
+ * week is compared by its monthly equivalent (8 hours a day, 22 working days, 4.33 weeks a month).
+ * A project salary or a confidential one has no monthly equivalent and never matches a salary filter.
+ */
+const MONTHLY_FACTOR: Readonly<Record<SalaryUnit, number | null>> = { hour: 8 * 22, day: 22, week: 4.33, month: 1, project: null };
+
+export const monthlyEquivalent = (amount: number, unit: SalaryUnit): number | null => {
+  const factor = MONTHLY_FACTOR[unit];
+  return factor === null ? null : Math.round(amount * factor);
+};
+
+/** A job matches a salary filter when its (monthly) range overlaps the filter's range. */
+export const salaryMatches = (salary: Job["salary"], filter: { readonly min: number; readonly max: number }): boolean => {
+  if (salary.confidential) return false;
+  const low = salary.minimum ?? salary.maximum;
+  const high = salary.maximum ?? salary.minimum;
+  if (low === null || high === null) return false;
+  const monthlyLow = monthlyEquivalent(low, salary.unit);
+  const monthlyHigh = monthlyEquivalent(high, salary.unit);
+  if (monthlyLow === null || monthlyHigh === null) return false;
+  return monthlyHigh >= filter.min && monthlyLow <= filter.max;
+};
+
+const words = (text: string): string[] => text.toLowerCase().split(/\s+/).filter((w) => w !== "");
+
+export const matchesQuery = (job: Job, q: JobSearchQuery): boolean =>
+  (q.salary === null || salaryMatches(job.salary, q.salary)) &&
+  (q.category === null || job.category === q.category) &&
+  (q.jobType === null || job.jobType === q.jobType) &&
+  (q.city === null || job.location.city === q.city) &&
+  (q.position === null || words(q.position).every((w) => job.position.toLowerCase().includes(w)));
+
+export interface RankedJob {
+  readonly job: Job;
+  readonly distanceKm: number;
+}
+
+/** Open, unexpired jobs matching the filters, nearest first (ties by job id), one page of them. */
+export const searchJobs = (
+  jobs: readonly Job[],
+  q: JobSearchQuery,
+  now: number,
+): { readonly items: readonly RankedJob[]; readonly nextOffset: number | null } => {
+  const ranked = jobs
+    .filter((job) => isJobOpenAt(job, now) && matchesQuery(job, q))
+    .map((job) => ({ job, distanceKm: distanceKm(q.from, job.location.point) }))
+    .sort((a, b) => a.distanceKm - b.distanceKm || (a.job.jobId < b.job.jobId ? -1 : a.job.jobId > b.job.jobId ? 1 : 0));
+  const items = ranked.slice(q.offset, q.offset + q.limit);
+  return { items, nextOffset: q.offset + q.limit < ranked.length ? q.offset + q.limit : null };
+};
+
+const present = (value: string | undefined): value is string => value !== undefined && value !== "";
+const numberOf = (value: string): number => (/^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN);
+
+/**
+ * Reads the query string of GET /api/job-search (docs/api.md). lat and lng are required; salaryMin
+ * and salaryMax come together and obey the salary filter rules; cursor is an offset.
+ */
+export const parseJobSearchQuery = (
+  raw: Readonly<Record<string, string | undefined>>,
+): Result.Result<JobSearchQuery, SearchQueryInvalid> => {
+  const bad = (field: string) => Result.fail(new SearchQueryInvalid({ field }));
+  const lat = numberOf(raw.lat ?? "");
+  const lng = numberOf(raw.lng ?? "");
+  if (!(lat >= -90 && lat <= 90)) return bad("lat");
+  if (!(lng >= -180 && lng <= 180)) return bad("lng");
+  let salary: JobSearchQuery["salary"] = null;
+  if (present(raw.salaryMin) || present(raw.salaryMax)) {
+    const checked = validateSalaryFilter({ min: numberOf(raw.salaryMin ?? ""), max: numberOf(raw.salaryMax ?? "") });
+    if (Result.isFailure(checked)) return bad("salary");
+    salary = checked.success;
+  }
+  const jobType = raw.jobType;
+  if (present(jobType) && jobType !== "fullTime" && jobType !== "partTime") return bad("jobType");
+  const city = raw.city;
+  if (present(city) && !(JABODETABEK_CITIES as readonly string[]).includes(city)) return bad("city");
+  const position = raw.position?.trim() ?? "";
+  if (position.length > POSITION_MAX) return bad("position");
+  const category = raw.category ?? "";
+  if (category.length > POSITION_MAX) return bad("category");
+  const offset = present(raw.cursor) ? numberOf(raw.cursor) : 0;
+  if (!Number.isInteger(offset) || offset < 0) return bad("cursor");
+  const limit = present(raw.limit) ? numberOf(raw.limit) : SEARCH_PAGE_DEFAULT;
+  if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_PAGE_MAX) return bad("limit");
+  return Result.succeed({
+    from: { lat, lng },
+    salary,
+    category: category === "" ? null : category,
+    jobType: present(jobType) ? jobType : null,
+    city: present(city) ? (city as JabodetabekCity) : null,
+    position: position === "" ? null : position,
+    offset,
+    limit,
+  });
+};
+
+/** The query string of a search, the inverse of parseJobSearchQuery (the HTTP adapter sends it). */
+export const jobSearchQueryString = (q: JobSearchQuery): string => {
+  const params = new URLSearchParams({ lat: String(q.from.lat), lng: String(q.from.lng) });
+  if (q.salary !== null) {
+    params.set("salaryMin", String(q.salary.min));
+    params.set("salaryMax", String(q.salary.max));
+  }
+  if (q.category !== null) params.set("category", q.category);
+  if (q.jobType !== null) params.set("jobType", q.jobType);
+  if (q.city !== null) params.set("city", q.city);
+  if (q.position !== null) params.set("position", q.position);
+  if (q.offset > 0) params.set("cursor", String(q.offset));
+  if (q.limit !== SEARCH_PAGE_DEFAULT) params.set("limit", String(q.limit));
+  return params.toString();
+};

@@ -1,0 +1,109 @@
+import { Data, Result, Schema } from "effect";
+import { checkMinimumAge, type DateOfBirthInvalid, type TooYoung } from "./identity.rules";
+import { validateChoices, type TooManyChoices } from "./preferences.rules";
+import { validateExpectedSalary, type MinimumSalaryNotBelowExpected } from "./salary.rules";
+import { SeekerProfile } from "./seeker.schema";
+
+const { userId: _owner, ...editableFields } = SeekerProfile.fields;
+
+/** What a seeker sends to save their profile: every field of SeekerProfile but the owner. */
+export const SeekerProfileInput = Schema.Struct(editableFields);
+export type SeekerProfileInput = typeof SeekerProfileInput.Type;
+
+export type ProfileRuleError = DateOfBirthInvalid | TooYoung | TooManyChoices | MinimumSalaryNotBelowExpected;
+
+/**
+ * The rules a saved profile obeys beyond its schema (spec 5): 18 or older on the WIB day of `now`,
+ * at most 5 preferred positions and 5 locations, minimum salary below the expected one.
+ */
+export const validateSeekerProfile = <P extends SeekerProfileInput>(profile: P, now: number): Result.Result<P, ProfileRuleError> => {
+  const age = checkMinimumAge(profile.dateOfBirth, now);
+  if (Result.isFailure(age)) return Result.fail(age.failure);
+  const positions = validateChoices("positions", profile.preferredPositions);
+  if (Result.isFailure(positions)) return Result.fail(positions.failure);
+  const locations = validateChoices("locations", profile.preferredLocations);
+  if (Result.isFailure(locations)) return Result.fail(locations.failure);
+  const { minimumMonthlySalary: minimum, expectedMonthlySalary: expected } = profile;
+  if (minimum !== null && expected !== null) {
+    const salary = validateExpectedSalary({ minimum, expected });
+    if (Result.isFailure(salary)) return Result.fail(salary.failure);
+  }
+  return Result.succeed(profile);
+};
+
+/** A section of the profile, as the completeness meter and the apply intercept see it. */
+export type ProfileSection =
+  | "basics"
+  | "address"
+  | "workExperience"
+  | "education"
+  | "preferredPositions"
+  | "preferredLocations"
+  | "skills"
+  | "aboutMe"
+  | "salary"
+  | "cv"
+  | "portfolio";
+
+/** Decision: weights of each section in the completeness percentage (sum 100); docs/business-rules.md. */
+export const PROFILE_SECTION_WEIGHTS: Readonly<Record<ProfileSection, number>> = {
+  basics: 20,
+  address: 5,
+  workExperience: 15,
+  education: 10,
+  preferredPositions: 10,
+  preferredLocations: 5,
+  skills: 5,
+  aboutMe: 5,
+  salary: 10,
+  cv: 10,
+  portfolio: 5,
+};
+
+type ProfileFacts = Omit<SeekerProfileInput, "fullName" | "gender" | "dateOfBirth"> & {
+  readonly fullName: string;
+  readonly gender: string;
+  readonly dateOfBirth: string;
+};
+
+const filled = (text: string): boolean => text.trim() !== "";
+
+/** Whether a section holds what it needs. */
+export const sectionComplete = (profile: ProfileFacts, section: ProfileSection): boolean => {
+  switch (section) {
+    case "basics":
+      return filled(profile.fullName) && filled(profile.gender) && filled(profile.dateOfBirth);
+    case "address":
+      return filled(profile.address);
+    case "workExperience":
+      return profile.experience.length > 0;
+    case "education":
+      return profile.education.length > 0;
+    case "preferredPositions":
+      return profile.preferredPositions.length > 0;
+    case "preferredLocations":
+      return profile.preferredLocations.length > 0;
+    case "skills":
+      return profile.skills.length > 0;
+    case "aboutMe":
+      return filled(profile.aboutMe);
+    case "salary":
+      return profile.expectedMonthlySalary !== null && profile.minimumMonthlySalary !== null;
+    case "cv":
+      return profile.cvUrl !== null;
+    case "portfolio":
+      return profile.portfolio.length > 0;
+  }
+};
+
+export const PROFILE_SECTIONS = Object.keys(PROFILE_SECTION_WEIGHTS) as readonly ProfileSection[];
+
+/** 0 to 100: the sum of the weights of the complete sections; no profile yet is 0. */
+export const profileCompleteness = (profile: ProfileFacts | null): number =>
+  profile === null
+    ? 0
+    : PROFILE_SECTIONS.reduce((sum, section) => sum + (sectionComplete(profile, section) ? PROFILE_SECTION_WEIGHTS[section] : 0), 0);
+
+export class ProfileIncomplete extends Data.TaggedError("ProfileIncomplete")<{ readonly missing: readonly ProfileSection[] }> {
+  readonly i18nKey = "error.application.profileIncomplete";
+}

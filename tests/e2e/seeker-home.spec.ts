@@ -1,0 +1,112 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { collectPageErrors, DEMO, setLanguageCookie, signIn } from "../support/e2e-helpers";
+
+const expectNoSeriousA11yIssue = async (page: Page, what: string) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${what}: ${v.id}: ${v.help}`)).toEqual([]);
+};
+/** Chromium asks for /favicon.ico on its own now and then; the app's icon is /app/favicon.svg. */
+const notFavicon = (error: string) => !error.includes("/favicon.ico");
+const shot = (page: Page, name: string) => page.screenshot({ path: `../.seeker-shots/${name}.png` });
+
+test("Terdekat in Indonesian: denied location falls back to a chosen area; 200 jobs page in without layout shift, photos lazy", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await signIn(page, DEMO.seeker, "/seeker", "id");
+  await expect(page.getByText("Lokasi mati atau tidak tersedia. Pilih areamu untuk melihat lowongan terdekat.")).toBeVisible();
+  await page.getByLabel("Areamu").selectOption("Bekasi Selatan");
+  const list = page.getByRole("list", { name: "Lowongan terdekat" });
+  await expect(list.getByRole("article").first()).toContainText("Bekasi");
+  await expect(list.getByRole("article")).toHaveCount(20);
+  await shot(page, "id-seeker-nearest");
+  await expectNoSeriousA11yIssue(page, "/seeker (id)");
+
+  // Scrolling to the end of the list loads the next pages, without shifting what is on screen.
+  await page.evaluate(() => ((window as unknown as { __cls: number }).__cls = 0));
+  for (let i = 0; i < 3; i++) {
+    await page.mouse.wheel(0, 6000);
+    await page.waitForTimeout(300);
+  }
+  await expect.poll(async () => list.getByRole("article").count()).toBeGreaterThanOrEqual(60);
+  await expect(list.locator("img").first()).toHaveAttribute("loading", "lazy");
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The area is remembered; Disimpan is empty for her.
+  await page.reload();
+  await expect(page.getByLabel("Areamu")).toHaveValue("Bekasi Selatan");
+  await page.getByRole("tab", { name: "Disimpan" }).click();
+  await expect(page.getByText("Belum ada lowongan disimpan. Ketuk bintang pada lowongan untuk menyimpannya.")).toBeVisible();
+  await shot(page, "id-seeker-saved");
+  expect(errors.filter(notFavicon)).toEqual([]);
+});
+
+test("job detail, intercept and profile in Indonesian; the application in progress survives a reload; closed and expired jobs refuse", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await signIn(page, DEMO.seeker, "/seeker/job?jobId=j-9005", "id");
+  await expect(page.getByRole("heading", { level: 1, name: "Cashier" })).toBeVisible();
+  await expect(page.getByText("Bisa nego/bulan").first()).toBeVisible();
+  await shot(page, "id-seeker-job");
+  await expectNoSeriousA11yIssue(page, "/seeker/job (id)");
+  await page.getByRole("link", { name: "Lamar" }).click();
+  await expect(page.getByRole("heading", { name: "Lamar: Cashier" })).toBeVisible();
+  await page.getByLabel("Catatan untuk pemberi kerja (opsional)").fill("Bisa kerja shift malam.");
+  await page.reload();
+  await expect(page.getByLabel("Catatan untuk pemberi kerja (opsional)")).toHaveValue("Bisa kerja shift malam.");
+  await page.goto("/app/applyIntercep");
+  await expect(page.getByRole("heading", { name: "Lamar: Cashier" })).toBeVisible();
+  await shot(page, "id-apply-intercep");
+  await expectNoSeriousA11yIssue(page, "/applyIntercep (id)");
+
+  await page.goto("/app/applyIntercep?jobId=j-9199");
+  await expect(page.getByText("Lowongan ini sudah ditutup dan tidak menerima lamaran")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Kirim lamaran" })).toHaveCount(0);
+  await page.goto("/app/applyIntercep?jobId=j-9198");
+  await expect(page.getByText("Lowongan ini sudah kedaluwarsa")).toBeVisible();
+
+  await page.goto("/app/JSPersonInfo");
+  await expect(page.getByRole("heading", { name: "Info pribadi" })).toBeVisible();
+  await expect(page.getByText("Profil 100% lengkap")).toBeVisible();
+  await shot(page, "id-js-person-info");
+  await expectNoSeriousA11yIssue(page, "/JSPersonInfo (id)");
+
+  await page.goto("/app/seeker/activity");
+  await expect(page.getByRole("tab", { name: "Lamaran" })).toBeVisible();
+  await shot(page, "id-seeker-activity");
+  await expectNoSeriousA11yIssue(page, "/seeker/activity (id)");
+  expect(errors.filter(notFavicon)).toEqual([]);
+});
+
+test("the public resume: share page, phone view, printable A4 page without buttons, badge variant, in English and Indonesian", async ({ page, context }) => {
+  const errors = collectPageErrors(page);
+  await setLanguageCookie(context, "en");
+  await page.goto("/app/resumeshare?userId=u-seeker-siti");
+  await expect(page.getByRole("heading", { level: 1, name: "Siti Rahmawati" })).toBeVisible();
+  await expect(page.getByText("Barista · Kopi Kenangan · 18 months")).toBeVisible();
+  await expectNoSeriousA11yIssue(page, "/resumeshare");
+  await shot(page, "en-resumeshare");
+  await page.getByRole("link", { name: "Printable resume" }).click();
+  await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Siti Rahmawati" })).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+  await page.goto("/app/resumepdfphone?userId=u-seeker-siti");
+  await expect(page.getByRole("heading", { level: 1, name: "Siti Rahmawati" })).toBeVisible();
+  await setLanguageCookie(context, "id");
+  await page.goto("/app/resumepdfbadge?userId=u-seeker-siti");
+  await expect(page.getByRole("heading", { name: "Lencana" })).toBeVisible();
+  await expectNoSeriousA11yIssue(page, "/resumepdfbadge (id)");
+  await shot(page, "id-resumepdfbadge");
+  await page.goto("/app/resumeshare?userId=u-nobody");
+  await expect(page.getByText("Resume ini tidak tersedia")).toBeVisible();
+  expect(errors.filter(notFavicon).filter((e) => !e.includes("/resume"))).toEqual([]);
+});

@@ -1,0 +1,60 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { Button } from "./button";
+import { Skeleton } from "./skeleton";
+import "./collections.css";
+
+export interface InfiniteListProps<T> {
+  readonly items: readonly T[];
+  readonly keyOf: (item: T) => string;
+  readonly render: (item: T) => ReactNode;
+  readonly label: string;
+  readonly loading: boolean;
+  readonly hasMore: boolean;
+  readonly onMore: () => void;
+  /** Text of the button that loads the next page without scrolling (keyboards, screen readers). */
+  readonly moreLabel: string;
+  /** Said after the last item once every page is loaded. */
+  readonly endLabel: string;
+}
+
+/**
+ * A paginated list that asks for the next page when its end scrolls into view, with skeleton rows
+ * while a page loads and a visible "more" button as the accessible way to do the same.
+ */
+export function InfiniteList<T>({ items, keyOf, render, label, loading, hasMore, onMore, moreLabel, endLabel }: InfiniteListProps<T>) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const more = useRef(onMore);
+  useEffect(() => {
+    more.current = onMore;
+  });
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (target === null || !hasMore || loading || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) more.current();
+    }, { rootMargin: "600px 0px" });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, loading, items.length]);
+
+  return (
+    <div className="stack">
+      <ul className="ds-infinite" aria-label={label} aria-busy={loading || undefined}>
+        {items.map((item) => (
+          <li key={keyOf(item)} className="ds-infinite__item">
+            {render(item)}
+          </li>
+        ))}
+      </ul>
+      {loading && <Skeleton lines={4} />}
+      <div ref={sentinel} aria-hidden="true" />
+      {hasMore && !loading && (
+        <Button variant="secondary" block onClick={onMore}>
+          {moreLabel}
+        </Button>
+      )}
+      {!hasMore && !loading && items.length > 0 && <p className="muted ds-infinite__end">{endLabel}</p>}
+    </div>
+  );
+}

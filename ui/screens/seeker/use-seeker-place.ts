@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useState } from "react";
+import { LOCATE_ME } from "../../../application/seeker/seeker.tokens";
+import { DEFAULT_AREA, SERVICE_AREAS, type ServiceArea } from "../../../domain/seeker/service-areas";
+import type { GeoPoint } from "../../../domain/shared/place.schema";
+import { useService } from "../../app/container-context";
+
+const AREA_KEY = "gawe.seeker.area";
+
+export type SeekerPlace =
+  | { readonly kind: "locating" }
+  | { readonly kind: "device"; readonly point: GeoPoint }
+  /** Location denied or unavailable (`denied`), or an area the seeker chose. */
+  | { readonly kind: "area"; readonly area: ServiceArea; readonly denied: boolean };
+
+const storedArea = (): ServiceArea | null => {
+  try {
+    const district = window.localStorage.getItem(AREA_KEY);
+    return SERVICE_AREAS.find((a) => a.district === district) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Where "near me" is: an area the seeker chose before, else the device's location (native bridge
+ * or browser), else a clear fallback to a chosen area (Menteng until they pick one).
+ */
+export const useSeekerPlace = () => {
+  const locate = useService(LOCATE_ME);
+  const [place, setPlace] = useState<SeekerPlace>(() => {
+    const area = storedArea();
+    return area === null ? { kind: "locating" } : { kind: "area", area, denied: false };
+  });
+  // 0: no device lookup wanted (a remembered area); each ask for the device's location adds one.
+  const [asked, setAsked] = useState(() => (place.kind === "locating" ? 1 : 0));
+
+  useEffect(() => {
+    if (asked === 0) return;
+    let live = true;
+    void locate.execute().then((point) => {
+      if (live) setPlace(point === null ? { kind: "area", area: DEFAULT_AREA, denied: true } : { kind: "device", point });
+    });
+    return () => {
+      live = false;
+    };
+  }, [locate, asked]);
+
+  const useDevice = useCallback(() => {
+    setPlace({ kind: "locating" });
+    setAsked((n) => n + 1);
+  }, []);
+
+  const chooseArea = useCallback((district: string) => {
+    const area = SERVICE_AREAS.find((a) => a.district === district);
+    if (area === undefined) return;
+    try {
+      window.localStorage.setItem(AREA_KEY, area.district);
+    } catch {
+      // Remembering the choice is a convenience.
+    }
+    setPlace({ kind: "area", area, denied: false });
+  }, []);
+
+  const point: GeoPoint | null = place.kind === "device" ? place.point : place.kind === "area" ? place.area.point : null;
+  return { place, point, chooseArea, useDevice };
+};
