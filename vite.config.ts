@@ -22,6 +22,22 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Without groups the shell splits into ~40 tiny shared chunks, each gzipped on its own:
+        // more bytes and more requests on the first screen. Effect and the always-needed shell go
+        // in one chunk each; route screens stay their own lazy chunks.
+        codeSplitting: {
+          groups: [
+            { name: "effect", test: /node_modules[\\/]effect[\\/]/ },
+            {
+              name: "shell",
+              test: /[\\/](application[\\/](ports|auth)[\\/]|application[\\/][\w-]+[\\/][\w-]+\.tokens\.ts|domain[\\/](identity|platform)[\\/]|ui[\\/](app|routes)[\\/]|ui[\\/]i18n[\\/][\w-]+\.ts|ui[\\/]design-system[\\/](button|field-frame|text-field|phone-field|toast|modal|dialog|skeleton|error-state|empty-state|error-alert)\.tsx)/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { host: "127.0.0.1", port: 5173, strictPort: true, proxy },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy },

@@ -68,6 +68,8 @@ test("a number without an account is told so and can register as a provider", as
   await page.getByLabel("Full name").fill("Rina Kusuma");
   await page.getByLabel("Job Provider").check();
   await page.getByRole("button", { name: "Send code" }).click();
+  // The code exists once the OTP screen shows; asking the back office earlier races the send.
+  await expect(page.getByLabel("4-digit code")).toBeVisible();
   const otp = await request.get(`${MOCK_URL}/__dev/otps?phone=${phone}`);
   const code = JSON.stringify(await otp.json()).match(/"(\d{4})"/)?.[1] ?? "";
   await page.getByLabel("4-digit code").fill(code);

@@ -18,7 +18,8 @@ for (const { agent, page: path, variant } of cases) {
   test.describe(() => {
     test.use({ userAgent: agent });
     test(`${path} serves the ${variant} to "${agent.slice(agent.lastIndexOf(")") + 2) || "a plain browser"}"`, async ({ page }) => {
-      await signIn(page, DEMO.providerAdmin, path);
+      // Each page as the role it is for: a provider posts jobs, a seeker edits their profile.
+      await signIn(page, path === "/jobPosting" ? DEMO.providerAdmin : DEMO.seeker, path);
       await expect(page).toHaveURL(new RegExp(`/app${path}$`));
       await expect(page.getByText(variant, { exact: false })).toBeVisible();
     });

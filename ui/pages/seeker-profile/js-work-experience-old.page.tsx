@@ -3,5 +3,5 @@ import { WorkExperienceList } from "../../screens/seeker/work-experience-list";
 
 /** /JSWorkExperience (old page): the same list in both app versions (decision: the spec shows no difference). */
 export default function JsWorkExperienceOldPage(props: PageProps) {
-  return <WorkExperienceList {...props} />;
+  return <WorkExperienceList {...props} variant="old" />;
 }

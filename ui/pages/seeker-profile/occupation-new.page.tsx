@@ -3,5 +3,5 @@ import { PreferredPositions } from "../../screens/seeker/preferred-positions";
 
 /** /occupation (new page): preferred positions, the same in both app versions (the spec shows no difference). */
 export default function OccupationNewPage(props: PageProps) {
-  return <PreferredPositions {...props} />;
+  return <PreferredPositions {...props} variant="new" />;
 }

@@ -3,5 +3,5 @@ import { PreferredPositions } from "../../screens/seeker/preferred-positions";
 
 /** /occupation (old page): preferred positions, the same in both app versions (the spec shows no difference). */
 export default function OccupationOldPage(props: PageProps) {
-  return <PreferredPositions {...props} />;
+  return <PreferredPositions {...props} variant="old" />;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { MAX_PREFERRED_POSITIONS } from "../../../domain/policy/business-constants";
 import { Button } from "../../design-system/button";
 import { ChipsField } from "../../design-system/chips-field";
+import { PageVariantMark, type PageVariant } from "../../app/page-variant-mark";
 import type { PageProps } from "../../routes/route-def";
 import { usePageFallback } from "./page-fallback";
 import { SeekerAlert } from "./seeker-alert";
@@ -12,7 +13,7 @@ import "./seeker.css";
 import { POSITIONS } from "./choices";
 
 /** /occupation (both app versions): up to 5 preferred positions. */
-export function PreferredPositions(_props: PageProps) {
+export function PreferredPositions({ variant }: PageProps & { readonly variant: PageVariant }) {
   const { t } = useTranslation(["seeker", "errors"]);
   const { state, reload, saving, error, save } = useProfileStep("occupation");
   const fallback = usePageFallback(state, reload);
@@ -23,6 +24,7 @@ export function PreferredPositions(_props: PageProps) {
   return (
     <main className="page stack">
       <h1>{t("profile.positions")}</h1>
+      <PageVariantMark variant={variant} />
       <ChipsField label={t("profile.positions")} hint={t("profile.upTo", { max: MAX_PREFERRED_POSITIONS })} options={POSITIONS} selected={selected} max={MAX_PREFERRED_POSITIONS} onChange={setChosen} />
       <SeekerAlert text={error} />
       <Button block pending={saving} pendingLabel={t("profile.saving")} onClick={() => void save((input) => ({ ...input, preferredPositions: selected }))}>

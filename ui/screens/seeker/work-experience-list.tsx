@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { PageVariantMark, type PageVariant } from "../../app/page-variant-mark";
 import type { PageProps } from "../../routes/route-def";
 import { usePageFallback } from "./page-fallback";
 import { EmptyState } from "../../design-system/empty-state";
@@ -7,7 +8,7 @@ import { useMyProfile } from "./use-my-profile";
 import "./seeker.css";
 
 /** /JSWorkExperience (both app versions): the seeker's work experience, newest first, and a way to add one. */
-export function WorkExperienceList(_props: PageProps) {
+export function WorkExperienceList({ variant }: PageProps & { readonly variant: PageVariant }) {
   const { t } = useTranslation(["seeker", "jobs"]);
   const { state, reload } = useMyProfile();
   const fallback = usePageFallback(state, reload);
@@ -16,6 +17,7 @@ export function WorkExperienceList(_props: PageProps) {
   return (
     <main className="page stack">
       <h1>{t("experience.title")}</h1>
+      <PageVariantMark variant={variant} />
       {experience.length === 0 ? (
         <EmptyState title={t("experience.none")} />
       ) : (
