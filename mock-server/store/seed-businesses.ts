@@ -149,6 +149,37 @@ export const seedBusinesses = (): StoredBusiness[] =>
     }),
   );
 
+/**
+ * The companies other seeds bring (the seeker seed's employers of its 200 generated jobs) are
+ * businesses too, verified, with the place of their first job: so their Admins (Hendra) see their
+ * jobs and applicants on the provider home instead of "no business yet".
+ */
+const businessesOfOtherSeeds = (db: Db, known: readonly StoredBusiness[]): StoredBusiness[] =>
+  db.companies
+    .filter((c) => !known.some((b) => b.businessId === c.companyId))
+    .flatMap((c, i) => {
+      const place = db.jobs.find((j) => j.businessId === c.companyId)?.location;
+      const owner = db.accounts.find((a) => a.companyId === c.companyId && a.companyRole === "admin")?.userId ?? `u-9-owner-${c.companyId}`;
+      if (place === undefined) return [];
+      return [
+        decodeBusiness({
+          ...seedBusinesses()[0],
+          businessId: c.companyId,
+          registeredName: c.name,
+          brandName: c.name,
+          staffScale: "11-50",
+          location: place,
+          description: c.name,
+          industry: c.categoryId,
+          contactPhone: `8139000${String(1000 + i)}`,
+          email: `hr@${c.companyId.replace(/^c-9-/, "")}.example.id`,
+          ownerUserId: owner,
+          pendingMembers: [],
+          coupons: 0,
+        }),
+      ];
+    });
+
 /** Bu Tini's business is already in the lead's seed; these are the other companies (session view). */
 export const seedCompanies = (): StoredCompany[] =>
   BUSINESSES.filter((b) => b.id !== SEEDED_BUSINESS_IDS.warung).map((b) => ({
@@ -244,7 +275,7 @@ export const withProviderSeed = (db: Db, seedNow: number = seedHour()): Db => ({
   },
   accounts: [...db.accounts, ...seedProviderAccounts()],
   companies: [...db.companies, ...seedCompanies()],
-  businesses: seedBusinesses(),
+  businesses: [...seedBusinesses(), ...businessesOfOtherSeeds(db, seedBusinesses())],
   providerProfiles: [
     { userId: "u-provider-budi", gender: "male", position: "Owner", workEmail: "budi@warungbutini.co.id", workEmailVerified: false },
     { userId: "u-provider-dewi", gender: "female", position: "Store Manager", workEmailVerified: false },

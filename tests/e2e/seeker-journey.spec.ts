@@ -145,7 +145,9 @@ test("a new seeker registers, completes the profile with a CV and a portfolio im
   expect(errors.filter((e) => !e.includes("/api/auth/otp"))).toEqual([]);
 
   // The provider (Hendra, Admin of Kedai Kopi Teduh) sees the applicant with a profile summary.
-  await signIn(page, HENDRA, "/provider/applicants?jobId=j-9000");
+  // From the provider's job list: the applicants count of the job opens its applicants.
+  await signIn(page, HENDRA, "/provider");
+  await page.getByRole("listitem").filter({ hasText: "j-9000" }).getByRole("link", { name: /Applicants/ }).click();
   await expect(page.getByRole("heading", { name: "Applicants: Waiter" })).toBeVisible();
   const applicant = page.getByRole("article").filter({ hasText: name });
   await expect(applicant.getByText("Waiter · Warung Kopi Pagi · 24 months")).toBeVisible();

@@ -25,7 +25,13 @@ export function ProviderJobCard({ job, onAction }: { readonly job: ProviderJob; 
         {t("job.id", { id: job.jobId })}
       </p>
       <p style={{ margin: 0 }}>{salaryText(job.salary, t)}</p>
-      <p style={{ margin: 0 }}>{t("job.applicants", { count: job.applicants })}</p>
+      <p style={{ margin: 0 }}>
+        {job.applicants > 0 ? (
+          <Link to={`/provider/applicants?jobId=${encodeURIComponent(job.jobId)}`}>{t("job.applicants", { count: job.applicants })}</Link>
+        ) : (
+          t("job.applicants", { count: job.applicants })
+        )}
+      </p>
       <p style={{ margin: 0 }}>{t(job.status === "open" ? "job.closes" : "job.closedAt", { date: wibDateTime(job.expiresAt, i18n.language) })}</p>
       {job.status === "closed" && (
         <Link to={`/jobDerated?jobId=${encodeURIComponent(job.jobId)}`} aria-label={t("job.whyClosedNamed", { position: job.position })}>
