@@ -19,6 +19,8 @@ export default defineConfig({
           environment: "node",
           fileParallelism: false,
           testTimeout: 30000,
+          // Under heavy load (2 cores, other suites running) Pact's mock server can miss a request; one retry.
+          retry: 1,
         },
       },
     ],

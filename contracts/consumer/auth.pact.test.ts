@@ -1,26 +1,19 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { MatchersV3, PactV4 } from "@pact-foundation/pact";
+import { MatchersV3, type PactV4 } from "@pact-foundation/pact";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { AuthHttpAdapter } from "../../adapters/http/auth.http-adapter";
 import { createHttpClient } from "../../adapters/http/http-client";
-import { signNonce } from "../../adapters/http/request-signature";
 import { DEV_APP_SECRET } from "../../adapters/http/app-secret";
 import type { ApiError } from "../../application/ports/api-error";
 import type { LoginRequest, OtpRequest, RegisterRequest } from "../../domain/identity/account.schema";
 import type { AuthToken } from "../../domain/identity/session.schema";
+import { gawePact, signedHeaders } from "./pact-support";
 
-const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
+const { boolean, eachLike, integer, like, regex } = MatchersV3;
 
 type RequestBuilder = Parameters<NonNullable<Parameters<ReturnType<PactV4["addInteraction"]>["withRequest"]>[2]>>[0];
 
-const pact = new PactV4({
-  consumer: "gawe-web",
-  provider: "gawe-api",
-  dir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../pacts"),
-  logLevel: "warn",
-});
+const pact = gawePact();
 
 // States: contracts/README.md lists each with the data the provider must hold.
 const SEEKER_EXISTS = "the demo seeker 81200000001 exists";
@@ -38,21 +31,6 @@ const NEW_NUMBER = "81299999999";
 const TOKEN = "demo-seeker-token" as AuthToken;
 
 const WIB_TIME = regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, "2025-03-03T10:05:00+07:00");
-
-// The example nonce/signature pair is valid for the dev secret, so a provider that checks
-// signatures with that secret accepts the verifier's replayed requests.
-const EXAMPLE_NONCE = "0123456789abcdef0123456789abcdef";
-const EXAMPLE_SIGNATURE = await signNonce(DEV_APP_SECRET, EXAMPLE_NONCE);
-
-const commonHeaders = (bearer?: string) => ({
-  "Content-Type": "application/json",
-  "Accept-Language": regex(/^(en|id)$/, "en"),
-  device: regex(/^(android|ios|web)$/, "web"),
-  platform: string("home"),
-  nonce: regex(/^[0-9a-f]{32}$/, EXAMPLE_NONCE),
-  signature: regex(/^[0-9a-f]{64}$/, EXAMPLE_SIGNATURE),
-  ...(bearer === undefined ? {} : { Authorization: `Bearer ${bearer}` }),
-});
 
 const account = (overrides: Record<string, unknown> = {}) => ({
   userId: like("u-seeker-siti"),
@@ -94,7 +72,7 @@ describe("auth API: POST /api/auth/otp", () => {
       .addInteraction()
       .given(SEEKER_EXISTS)
       .uponReceiving("a request for a login OTP for the demo seeker")
-      .withRequest("POST", "/api/auth/otp", (b) => b.headers(commonHeaders()).jsonBody(otpRequest(SEEKER, "login")))
+      .withRequest("POST", "/api/auth/otp", (b) => b.headers(signedHeaders()).jsonBody(otpRequest(SEEKER, "login")))
       .willRespondWith(200, (b) =>
         b.jsonBody({ channel: "whatsapp", whatsappFailed: false, expiresAt: WIB_TIME, resendAt: WIB_TIME }),
       )
@@ -108,7 +86,7 @@ describe("auth API: POST /api/auth/otp", () => {
       .addInteraction()
       .given(WHATSAPP_DOWN)
       .uponReceiving("a request for a login OTP for a number WhatsApp cannot reach")
-      .withRequest("POST", "/api/auth/otp", (b) => b.headers(commonHeaders()).jsonBody(otpRequest("81200000004", "login")))
+      .withRequest("POST", "/api/auth/otp", (b) => b.headers(signedHeaders()).jsonBody(otpRequest("81200000004", "login")))
       .willRespondWith(200, (b) => b.jsonBody({ channel: "sms", whatsappFailed: true, expiresAt: WIB_TIME, resendAt: WIB_TIME }))
       .executeTest(async (server) => {
         const result = await api(server.url).requestOtp(otpRequest("81200000004", "login"));
@@ -120,7 +98,7 @@ describe("auth API: POST /api/auth/otp", () => {
       .addInteraction()
       .given(NO_ACCOUNT)
       .uponReceiving("a request for a login OTP for a number without an account")
-      .withRequest("POST", "/api/auth/otp", (b) => b.headers(commonHeaders()).jsonBody(otpRequest(NEW_NUMBER, "login")))
+      .withRequest("POST", "/api/auth/otp", (b) => b.headers(signedHeaders()).jsonBody(otpRequest(NEW_NUMBER, "login")))
       .willRespondWith(404, (b) => b.jsonBody(errorBody("ACCOUNT_NOT_FOUND")))
       .executeTest(async (server) => {
         expectRejected(await api(server.url).requestOtp(otpRequest(NEW_NUMBER, "login")), 404, "ACCOUNT_NOT_FOUND");
@@ -131,7 +109,7 @@ describe("auth API: POST /api/auth/otp", () => {
       .addInteraction()
       .given(SEEKER_EXISTS)
       .uponReceiving("a request for a registration OTP for a registered number")
-      .withRequest("POST", "/api/auth/otp", (b) => b.headers(commonHeaders()).jsonBody(otpRequest(SEEKER, "register")))
+      .withRequest("POST", "/api/auth/otp", (b) => b.headers(signedHeaders()).jsonBody(otpRequest(SEEKER, "register")))
       .willRespondWith(409, (b) => b.jsonBody(errorBody("PHONE_ALREADY_REGISTERED")))
       .executeTest(async (server) => {
         expectRejected(await api(server.url).requestOtp(otpRequest(SEEKER, "register")), 409, "PHONE_ALREADY_REGISTERED");
@@ -142,7 +120,7 @@ describe("auth API: POST /api/auth/otp", () => {
       .addInteraction()
       .given(SEND_LIMIT)
       .uponReceiving("a request for a login OTP over the send limit")
-      .withRequest("POST", "/api/auth/otp", (b) => b.headers(commonHeaders()).jsonBody(otpRequest(SEEKER, "login")))
+      .withRequest("POST", "/api/auth/otp", (b) => b.headers(signedHeaders()).jsonBody(otpRequest(SEEKER, "login")))
       .willRespondWith(429, (b) => b.jsonBody(errorBody("OTP_SEND_LIMIT", { retryAfterSeconds: integer(600) })))
       .executeTest(async (server) => {
         const result = await api(server.url).requestOtp(otpRequest(SEEKER, "login"));
@@ -155,7 +133,7 @@ describe("auth API: POST /api/auth/otp", () => {
       .addInteraction()
       .given(SEEKER_EXISTS)
       .uponReceiving("a request for an OTP with a malformed phone number")
-      .withRequest("POST", "/api/auth/otp", (b) => b.headers(commonHeaders()).jsonBody({ phone: "12", purpose: "login" }))
+      .withRequest("POST", "/api/auth/otp", (b) => b.headers(signedHeaders()).jsonBody({ phone: "12", purpose: "login" }))
       .willRespondWith(400, (b) =>
         b.jsonBody(errorBody("VALIDATION_FAILED", { issues: eachLike({ path: eachLike("phone"), message: like("Expected a phone") }) })),
       )
@@ -165,7 +143,7 @@ describe("auth API: POST /api/auth/otp", () => {
 });
 
 describe("auth API: POST /api/auth/login", () => {
-  const login = (request: LoginRequest) => (b: RequestBuilder) => b.headers(commonHeaders()).jsonBody(request);
+  const login = (request: LoginRequest) => (b: RequestBuilder) => b.headers(signedHeaders()).jsonBody(request);
 
   it("logs the demo seeker in with the right OTP", () =>
     pact
@@ -235,7 +213,7 @@ describe("auth API: POST /api/auth/register", () => {
       .addInteraction()
       .given(REGISTER_OTP_SENT)
       .uponReceiving("a registration of a new seeker with the right OTP")
-      .withRequest("POST", "/api/auth/register", (b) => b.headers(commonHeaders()).jsonBody(registration(NEW_NUMBER)))
+      .withRequest("POST", "/api/auth/register", (b) => b.headers(signedHeaders()).jsonBody(registration(NEW_NUMBER)))
       .willRespondWith(201, (b) =>
         b.jsonBody(
           authResult(account({ userId: like("u-7d0e"), phone: NEW_NUMBER, fullName: "Rina Wulandari", idVerified: boolean(false) })),
@@ -255,7 +233,7 @@ describe("auth API: POST /api/auth/register", () => {
       .addInteraction()
       .given(SEEKER_EXISTS)
       .uponReceiving("a registration for a registered number")
-      .withRequest("POST", "/api/auth/register", (b) => b.headers(commonHeaders()).jsonBody(registration(SEEKER)))
+      .withRequest("POST", "/api/auth/register", (b) => b.headers(signedHeaders()).jsonBody(registration(SEEKER)))
       .willRespondWith(409, (b) => b.jsonBody(errorBody("PHONE_ALREADY_REGISTERED")))
       .executeTest(async (server) => {
         expectRejected(await api(server.url).register(registration(SEEKER)), 409, "PHONE_ALREADY_REGISTERED");
@@ -268,7 +246,7 @@ describe("auth API: bearer endpoints", () => {
       .addInteraction()
       .given(LOGGED_IN)
       .uponReceiving("a role switch to provider by the logged-in seeker")
-      .withRequest("POST", "/api/auth/role", (b) => b.headers(commonHeaders(TOKEN)).jsonBody({ role: "provider" }))
+      .withRequest("POST", "/api/auth/role", (b) => b.headers(signedHeaders(TOKEN)).jsonBody({ role: "provider" }))
       .willRespondWith(200, (b) =>
         b.jsonBody({ token: TOKEN, account: account({ activeRole: "provider", roles: eachLike("provider") }) }),
       )
@@ -282,7 +260,7 @@ describe("auth API: bearer endpoints", () => {
       .addInteraction()
       .given(SEEKER_EXISTS)
       .uponReceiving("a role switch with an unknown token")
-      .withRequest("POST", "/api/auth/role", (b) => b.headers(commonHeaders("unknown-token")).jsonBody({ role: "provider" }))
+      .withRequest("POST", "/api/auth/role", (b) => b.headers(signedHeaders("unknown-token")).jsonBody({ role: "provider" }))
       .willRespondWith(401, (b) => b.jsonBody(errorBody("UNAUTHENTICATED")))
       .executeTest(async (server) => {
         expectRejected(await api(server.url).switchRole("unknown-token" as AuthToken, "provider"), 401, "UNAUTHENTICATED");
@@ -293,7 +271,7 @@ describe("auth API: bearer endpoints", () => {
       .addInteraction()
       .given(LOGGED_IN)
       .uponReceiving("a logout by the logged-in seeker")
-      .withRequest("POST", "/api/auth/logout", (b) => b.headers(commonHeaders(TOKEN)))
+      .withRequest("POST", "/api/auth/logout", (b) => b.headers(signedHeaders(TOKEN)))
       .willRespondWith(204)
       .executeTest(async (server) => {
         expect(Result.isSuccess(await api(server.url).logout(TOKEN))).toBe(true);
@@ -304,7 +282,7 @@ describe("auth API: bearer endpoints", () => {
       .addInteraction()
       .given(SEEKER_EXISTS)
       .uponReceiving("a logout with an unknown token")
-      .withRequest("POST", "/api/auth/logout", (b) => b.headers(commonHeaders("unknown-token")))
+      .withRequest("POST", "/api/auth/logout", (b) => b.headers(signedHeaders("unknown-token")))
       .willRespondWith(401, (b) => b.jsonBody(errorBody("UNAUTHENTICATED")))
       .executeTest(async (server) => {
         expectRejected(await api(server.url).logout("unknown-token" as AuthToken), 401, "UNAUTHENTICATED");
@@ -315,7 +293,7 @@ describe("auth API: bearer endpoints", () => {
       .addInteraction()
       .given(LOGGED_IN)
       .uponReceiving("a request for the logged-in seeker's account")
-      .withRequest("GET", "/api/me", (b) => b.headers(commonHeaders(TOKEN)))
+      .withRequest("GET", "/api/me", (b) => b.headers(signedHeaders(TOKEN)))
       .willRespondWith(200, (b) => b.jsonBody(account()))
       .executeTest(async (server) => {
         const result = await api(server.url).me(TOKEN);
@@ -327,7 +305,7 @@ describe("auth API: bearer endpoints", () => {
       .addInteraction()
       .given(SEEKER_EXISTS)
       .uponReceiving("a request for the account with an unknown token")
-      .withRequest("GET", "/api/me", (b) => b.headers(commonHeaders("unknown-token")))
+      .withRequest("GET", "/api/me", (b) => b.headers(signedHeaders("unknown-token")))
       .willRespondWith(401, (b) => b.jsonBody(errorBody("UNAUTHENTICATED")))
       .executeTest(async (server) => {
         expectRejected(await api(server.url).me("unknown-token" as AuthToken), 401, "UNAUTHENTICATED");
