@@ -1,4 +1,5 @@
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 /** Where the mock API listens; scripts/start.mjs and the e2e setup set it. */
@@ -9,8 +10,22 @@ const proxy = {
   "/__dev": { target: mockOrigin, changeOrigin: true },
 };
 
-export default defineConfig({
+// react-router 7's package exports point at its development build even in production
+// (remix-run/react-router#14102): dev warnings and ~2 KB gzip more on the first screen.
+const reactRouterProduction = (file: string): string =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
   root: "ui",
+  resolve:
+    command === "build"
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+          ],
+        }
+      : {},
   base: "/app/",
   publicDir: "public",
   plugins: [react()],
@@ -22,17 +37,27 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     manifest: true,
+    // Phones that lack <link rel=modulepreload> (iOS < 17) fetch chunks as they are imported;
+    // the polyfill would cost every first screen for their sake.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Hash-only names: every route chunk's name is listed in the first screen's preload map,
+        // and readable prefixes there cost ~1 KB gzip. The manifest maps sources to files.
+        chunkFileNames: "assets/[hash].js",
+        entryFileNames: "assets/[hash].js",
         // Without groups the shell splits into ~40 tiny shared chunks, each gzipped on its own:
         // more bytes and more requests on the first screen. Effect and the always-needed shell go
-        // in one chunk each; route screens stay their own lazy chunks.
+        // in one chunk each; route screens stay their own lazy chunks. A module in a group is
+        // placed there even when only lazily imported, so the shell group lists Effect-free
+        // modules only (docs/performance.md): one that imports Effect would pull it into every
+        // first screen.
         codeSplitting: {
           groups: [
             { name: "effect", test: /node_modules[\\/]effect[\\/]/ },
             {
               name: "shell",
-              test: /[\\/](application[\\/](ports|auth)[\\/]|application[\\/][\w-]+[\\/][\w-]+\.tokens\.ts|domain[\\/](identity|platform)[\\/]|ui[\\/](app|routes)[\\/]|ui[\\/]i18n[\\/][\w-]+\.ts|ui[\\/]design-system[\\/](button|field-frame|text-field|phone-field|toast|modal|dialog|skeleton|error-state|empty-state|error-alert)\.tsx)/,
+              test: /[\\/](application[\\/]ports[\\/][\w-]+\.port\.ts|application[\\/]ports[\\/]token\.ts|application[\\/][\w-]+[\\/][\w-]+\.tokens\.ts|domain[\\/]identity[\\/](language|phone\.format|full-name\.rules)\.ts|domain[\\/]platform[\\/]|ui[\\/](app|routes)[\\/]|ui[\\/]i18n[\\/][\w-]+\.ts|ui[\\/]design-system[\\/](button|field-frame|text-field|phone-field|toast|modal|dialog|skeleton|error-state|empty-state|error-alert)\.tsx)/,
             },
           ],
         },
@@ -41,4 +66,4 @@ export default defineConfig({
   },
   server: { host: "127.0.0.1", port: 5173, strictPort: true, proxy },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy },
-});
+}));

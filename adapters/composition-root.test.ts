@@ -1,12 +1,7 @@
 import { createHmac } from "node:crypto";
 import { Result } from "effect";
 import { describe, expect, it, vi } from "vitest";
-import { ADOPT_NATIVE_LOGIN } from "../application/auth/adopt-native-login.use-case";
-import { LOG_IN } from "../application/auth/log-in.use-case";
-import { LOG_OUT } from "../application/auth/log-out.use-case";
-import { REGISTER } from "../application/auth/register.use-case";
-import { REQUEST_OTP } from "../application/auth/request-otp.use-case";
-import { SWITCH_ROLE } from "../application/auth/switch-role.use-case";
+import { ADOPT_NATIVE_LOGIN, LOG_IN, LOG_OUT, REGISTER, REQUEST_OTP, SWITCH_ROLE } from "../application/auth/auth.tokens";
 import { AUTH_API } from "../application/ports/auth-api.port";
 import { CLOCK } from "../application/ports/clock.port";
 import { NATIVE_BRIDGE } from "../application/ports/native-bridge.port";
@@ -60,7 +55,10 @@ describe("composition root", () => {
     expect(call?.headers["Accept-Language"]).toBe("en");
     expect(call?.headers.device).toBe("web");
     expect(call?.headers.signature).toBe(createHmac("sha256", "s3cret").update(call?.headers.nonce ?? "").digest("hex"));
-    expect(createContainer({ window: asApp(win) }).resolve(SESSION_STORE).load()?.token).toBe("tok-1");
+    // The next page load: startApp restores the stored session before anything reads it.
+    const next = createContainer({ window: asApp(win) });
+    await startApp(next);
+    expect(next.resolve(SESSION_STORE).load()?.token).toBe("tok-1");
   });
 
   it("lets tests swap a port", () => {
@@ -81,26 +79,29 @@ describe("startApp", () => {
     const { win, sent } = androidWindow();
     const calls: Call[] = [];
     const container = createContainer({ window: asApp(win), testMode: false, fetch: recordingFetch(calls, () => new Response("x", { status: 500 })) });
-    const stop = startApp(container);
+    const stop = await startApp(container);
     // Signing is async (WebCrypto): wait for the call rather than for a fixed delay, which flakes under load.
     await vi.waitFor(() => expect(calls.map((c) => c.url)).toContain("https://api.gawe.id/api/user/userCenter"));
     expect(calls[0]?.headers.platform).toBe("home");
     expect(calls[0]?.headers.device).toBe("android");
 
+    // The native adapter and the adoption use case load on start: wait for the question.
+    await vi.waitFor(() => expect(sent.length).toBeGreaterThan(0));
     const ask = JSON.parse(sent[0] ?? "{}") as { id: string; method: string };
     expect(ask.method).toBe("loginState");
     win.__gaweBridgeCallback?.(
       JSON.stringify({ id: ask.id, ok: true, payload: { token: "nat-1", role: 2, userId: 7, companyId: 3, phone: "81200000002", userVerified: true } }),
     );
-    await new Promise((r) => setTimeout(r, 0));
-    expect(container.resolve(SESSION_STORE).load()).toMatchObject({ token: "nat-1", roleId: "provider", userId: "7", companyId: "3" });
+    await vi.waitFor(() =>
+      expect(container.resolve(SESSION_STORE).load()).toMatchObject({ token: "nat-1", roleId: "provider", userId: "7", companyId: "3" }),
+    );
     stop();
   });
 
   it("does not ping in test mode nor in a plain browser", async () => {
     const calls: Call[] = [];
-    startApp(createContainer({ window: asApp(androidWindow().win), testMode: true, fetch: recordingFetch(calls, ok({})) }));
-    startApp(createContainer({ window: asApp(fakeWindow()), testMode: false, fetch: recordingFetch(calls, ok({})) }));
+    await startApp(createContainer({ window: asApp(androidWindow().win), testMode: true, fetch: recordingFetch(calls, ok({})) }));
+    await startApp(createContainer({ window: asApp(fakeWindow()), testMode: false, fetch: recordingFetch(calls, ok({})) }));
     await new Promise((r) => setTimeout(r, 10));
     expect(calls).toEqual([]);
   });

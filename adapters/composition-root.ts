@@ -1,11 +1,14 @@
 import "./reflect-metadata-shim";
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from "tsyringe";
-import { AdoptNativeLogin, ADOPT_NATIVE_LOGIN } from "../application/auth/adopt-native-login.use-case";
-import { LogIn, LOG_IN } from "../application/auth/log-in.use-case";
-import { LogOut, LOG_OUT } from "../application/auth/log-out.use-case";
-import { Register, REGISTER } from "../application/auth/register.use-case";
-import { RequestOtp, REQUEST_OTP } from "../application/auth/request-otp.use-case";
-import { SwitchRole, SWITCH_ROLE } from "../application/auth/switch-role.use-case";
+import {
+  ADOPT_NATIVE_LOGIN,
+  LOG_IN,
+  LOG_OUT,
+  REGISTER,
+  REQUEST_OTP,
+  SWITCH_ROLE,
+} from "../application/auth/auth.tokens";
+import { LogOut } from "../application/auth/log-out.use-case";
 import { AUTH_API, type AuthApi } from "../application/ports/auth-api.port";
 import { CLOCK, type Clock } from "../application/ports/clock.port";
 import { NATIVE_BRIDGE, type NativeBridge } from "../application/ports/native-bridge.port";
@@ -16,12 +19,12 @@ import {
   type SessionStore,
 } from "../application/ports/session-store.port";
 import { token, type Resolver, type Token } from "../application/ports/token";
-import { DEFAULT_LANGUAGE } from "../domain/identity/session.schema";
+import { DEFAULT_LANGUAGE } from "../domain/identity/language";
 import { systemClock } from "./clock/system-clock";
 import { DEV_APP_SECRET } from "./http/app-secret";
-import { AuthHttpAdapter, pingUserCenter } from "./http/auth.http-adapter";
 import { endpointsFor, type Endpoints } from "./http/hosts.config";
-import { createHttpClient, type DeviceKind, type HttpClient } from "./http/http-client";
+import type { DeviceKind, HttpClient } from "./http/http-client";
+import { registerLazily, type Register } from "./lazy";
 import type { AndroidHost } from "./native-bridge/android.bridge-adapter";
 import type { BrowserHost } from "./native-bridge/browser.bridge-adapter";
 import type { IosHost } from "./native-bridge/ios.bridge-adapter";
@@ -31,6 +34,11 @@ import { registerSeeker, type SeekerOverrides } from "./seeker.registrations";
 import { CookieLanguageStore, type CookieDocument } from "./storage/language.cookie-adapter";
 import { LocalStorageSessionStore, type StorageWindow } from "./storage/session.local-storage-adapter";
 
+/*
+ * Startup loads no Effect: the HTTP client, the auth adapter and use cases, the native adapters and
+ * the session decoder are imported on first use, so /app/login paints from React, the router and
+ * i18next alone (docs/performance.md). Everything the UI resolves is still registered here, once.
+ */
 
 /** Everything the default adapters read from the browser; tests hand in a stand-in. */
 export type AppWindow = StorageWindow &
@@ -64,8 +72,9 @@ interface AppSettings {
 
 /** Adapter-internal tokens: the UI never resolves these. */
 const APP_SETTINGS = token<AppSettings>("AppSettings");
-const API_CLIENT = token<HttpClient>("ApiClient");
-const EVENT_CLIENT = token<HttpClient>("EventClient");
+const API_CLIENT = token<Promise<HttpClient>>("ApiClient");
+const EVENT_CLIENT = token<Promise<HttpClient>>("EventClient");
+
 
 const envString = (value: unknown): string | undefined =>
   typeof value === "string" && value !== "" ? value : undefined;
@@ -103,8 +112,8 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
   };
   c.register(APP_SETTINGS, { useValue: settings });
 
-  const makeClient = (base: (e: Endpoints) => string) => (r: Resolver) =>
-    createHttpClient({
+  const makeClient = (base: (e: Endpoints) => string) => async (r: Resolver) =>
+    (await import("./http/http-client")).createHttpClient({
       apiBase: base(settings.endpoints()),
       secret,
       fetch: overrides.fetch ?? ((input, init) => globalThis.fetch(input, init)),
@@ -118,7 +127,9 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
   singleton(c, CLOCK, () => systemClock, overrides.clock);
   singleton(c, SESSION_STORE, () => new LocalStorageSessionStore(win()), overrides.sessionStore);
   singleton(c, LANGUAGE_STORE, () => new CookieLanguageStore(win().document), overrides.languageStore);
-  singleton(c, AUTH_API, (r) => new AuthHttpAdapter(r.resolve(API_CLIENT)), overrides.authApi);
+  const register: Register = (tok, make, value) => singleton(c, tok, make, value);
+  const lazily = registerLazily(register);
+  lazily(AUTH_API, async (r) => new (await import("./http/auth.http-adapter")).AuthHttpAdapter(await r.resolve(API_CLIENT)), overrides.authApi);
   singleton(
     c,
     NATIVE_BRIDGE,
@@ -127,44 +138,57 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
         window: win(),
         upload: {
           url: `${settings.endpoints().apiBase}/uploads`,
-          headers: () => r.resolve(API_CLIENT).headers(r.resolve(SESSION_STORE).load()?.token),
+          headers: async () => (await r.resolve(API_CLIENT)).headers(r.resolve(SESSION_STORE).load()?.token),
         },
         track: (name, params) =>
-          void r.resolve(EVENT_CLIENT).request({ method: "POST", path: "/track", body: { name, params }, schema: null }),
+          void r
+            .resolve(EVENT_CLIENT)
+            .then((client) => client.request({ method: "POST", path: "/track", body: { name, params }, schema: null }))
+            .catch(() => undefined),
       })),
     overrides.nativeBridge,
   );
 
-  singleton(c, REQUEST_OTP, (r) => new RequestOtp(r.resolve(AUTH_API)));
-  singleton(c, LOG_IN, (r) => new LogIn(r.resolve(AUTH_API), r.resolve(SESSION_STORE)));
-  singleton(c, REGISTER, (r) => new Register(r.resolve(AUTH_API), r.resolve(SESSION_STORE)));
-  singleton(c, SWITCH_ROLE, (r) => new SwitchRole(r.resolve(AUTH_API), r.resolve(SESSION_STORE), r.resolve(NATIVE_BRIDGE)));
-  singleton(c, LOG_OUT, (r) => new LogOut(r.resolve(AUTH_API), r.resolve(SESSION_STORE), r.resolve(NATIVE_BRIDGE)));
-  singleton(
-    c,
-    ADOPT_NATIVE_LOGIN,
-    (r) => new AdoptNativeLogin(r.resolve(NATIVE_BRIDGE), r.resolve(SESSION_STORE), r.resolve(LANGUAGE_STORE)),
+  lazily(REQUEST_OTP, async (r) => new (await import("../application/auth/request-otp.use-case")).RequestOtp(r.resolve(AUTH_API)));
+  lazily(LOG_IN, async (r) => new (await import("../application/auth/log-in.use-case")).LogIn(r.resolve(AUTH_API), r.resolve(SESSION_STORE)));
+  lazily(REGISTER, async (r) => new (await import("../application/auth/register.use-case")).Register(r.resolve(AUTH_API), r.resolve(SESSION_STORE)));
+  lazily(SWITCH_ROLE, async (r) =>
+    new (await import("../application/auth/switch-role.use-case")).SwitchRole(r.resolve(AUTH_API), r.resolve(SESSION_STORE), r.resolve(NATIVE_BRIDGE)),
   );
-  registerSeeker((tok, make, value) => singleton(c, tok, make, value), (r) => r.resolve(API_CLIENT), overrides);
-  registerProvider((tok, make, value) => singleton(c, tok, make, value), (r) => r.resolve(API_CLIENT), overrides);
+  lazily(ADOPT_NATIVE_LOGIN, async (r) =>
+    new (await import("../application/auth/adopt-native-login.use-case")).AdoptNativeLogin(
+      r.resolve(NATIVE_BRIDGE),
+      r.resolve(SESSION_STORE),
+      r.resolve(LANGUAGE_STORE),
+    ),
+  );
+  // Eager and Effect-free: logging out must work even when no further chunk can be fetched.
+  singleton(c, LOG_OUT, (r) => new LogOut(r.resolve(AUTH_API), r.resolve(SESSION_STORE), r.resolve(NATIVE_BRIDGE)));
+  registerSeeker(register, (r) => r.resolve(API_CLIENT), overrides);
+  registerProvider(register, (r) => r.resolve(API_CLIENT), overrides);
   return c;
 }
 
 /**
- * What ui/main.tsx calls once, after createContainer and before rendering: adopts a native login
- * (now and whenever native reports one) and, on Android outside test mode, pings userCenter
- * (spec section 7; the answer is ignored and failures are silent). Returns a stop function.
+ * What ui/main.tsx awaits once, after createContainer and before rendering: restores the stored
+ * session, adopts a native login (now and whenever native reports one; a plain browser has none)
+ * and, on Android outside test mode, pings userCenter (spec section 7; the answer is ignored and
+ * failures are silent). Resolves to a stop function.
  */
-export function startApp(container: Resolver): () => void {
-  const stopAdopting = container.resolve(ADOPT_NATIVE_LOGIN).start();
+export async function startApp(container: Resolver): Promise<() => void> {
+  const sessions = container.resolve(SESSION_STORE);
+  if (sessions instanceof LocalStorageSessionStore) await sessions.restore();
   const bridge = container.resolve(NATIVE_BRIDGE);
-  const settings = container.resolve(APP_SETTINGS);
-  if (bridge.kind === "android" && !settings.testMode) {
-    void pingUserCenter(container.resolve(API_CLIENT), container.resolve(SESSION_STORE).load()?.token).catch(
-      () => undefined,
-    );
+  if (bridge.kind === "browser") return () => undefined;
+  const adopting = container.resolve(ADOPT_NATIVE_LOGIN).start();
+  if (bridge.kind === "android" && !container.resolve(APP_SETTINGS).testMode) {
+    const client = container.resolve(API_CLIENT);
+    const sessionToken = sessions.load()?.token;
+    void import("./http/auth.http-adapter")
+      .then(async ({ pingUserCenter }) => pingUserCenter(await client, sessionToken))
+      .catch(() => undefined);
   }
-  return stopAdopting;
+  return () => void adopting.then((stop) => stop()).catch(() => undefined);
 }
 
 /** Compile-time proof that a real browser window fits what the adapters read. */

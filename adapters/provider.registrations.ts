@@ -4,9 +4,9 @@ import { CLOCK } from "../application/ports/clock.port";
 import { JOBS_API, type JobsApi } from "../application/ports/jobs-api.port";
 import { NATIVE_BRIDGE } from "../application/ports/native-bridge.port";
 import { SESSION_STORE } from "../application/ports/session-store.port";
-import type { Resolver, Token } from "../application/ports/token";
+import type { Resolver } from "../application/ports/token";
 import type { HttpClient } from "./http/http-client";
-import { onFirstCall, type Register } from "./seeker.registrations";
+import { registerLazily, type Register } from "./lazy";
 
 export interface ProviderOverrides {
   readonly businessApi?: BusinessApi;
@@ -14,12 +14,11 @@ export interface ProviderOverrides {
 }
 
 /** The provider side of issue 4: business and jobs adapters and their use cases, each loaded on its first use. */
-export const registerProvider = (register: Register, apiClient: (r: Resolver) => HttpClient, overrides: ProviderOverrides = {}): void => {
-  const lazily = <T extends object>(tok: Token<T>, load: (r: Resolver) => Promise<T>, value?: T) =>
-    register(tok, (r) => onFirstCall(() => load(r)), value);
+export const registerProvider = (register: Register, apiClient: (r: Resolver) => Promise<HttpClient>, overrides: ProviderOverrides = {}): void => {
+  const lazily = registerLazily(register);
 
-  lazily(BUSINESS_API, async (r) => new (await import("./http/business.http-adapter")).BusinessHttpAdapter(apiClient(r)), overrides.businessApi);
-  lazily(JOBS_API, async (r) => new (await import("./http/jobs.http-adapter")).JobsHttpAdapter(apiClient(r)), overrides.jobsApi);
+  lazily(BUSINESS_API, async (r) => new (await import("./http/business.http-adapter")).BusinessHttpAdapter(await apiClient(r)), overrides.businessApi);
+  lazily(JOBS_API, async (r) => new (await import("./http/jobs.http-adapter")).JobsHttpAdapter(await apiClient(r)), overrides.jobsApi);
   lazily(MANAGE_BUSINESS, async (r) => new (await import("../application/business/business.use-case")).ManageBusiness(r.resolve(BUSINESS_API), r.resolve(SESSION_STORE)));
   lazily(PROVIDER_JOBS, async (r) => new (await import("../application/jobs/provider-jobs.use-case")).ProviderJobs(r.resolve(JOBS_API), r.resolve(SESSION_STORE), r.resolve(CLOCK)));
   lazily(UPLOAD_PHOTO, async (r) => new (await import("../application/business/upload-photo.use-case")).UploadPhoto(r.resolve(NATIVE_BRIDGE)));

@@ -3,7 +3,7 @@ import { CLOCK } from "../application/ports/clock.port";
 import { NATIVE_BRIDGE } from "../application/ports/native-bridge.port";
 import { SEEKER_API, type SeekerApi } from "../application/ports/seeker-api.port";
 import { SESSION_STORE } from "../application/ports/session-store.port";
-import type { Resolver, Token } from "../application/ports/token";
+import type { Resolver } from "../application/ports/token";
 import {
   APPLY_TO_JOB,
   FIND_JOBS,
@@ -18,41 +18,19 @@ import {
   VIEW_RESUME,
 } from "../application/seeker/seeker.tokens";
 import type { HttpClient } from "./http/http-client";
-
-/** How the composition root registers a caching singleton (its own `singleton`). */
-export type Register = <T>(tok: Token<T>, make: (r: Resolver) => T, value?: T) => void;
+import { registerLazily, type Register } from "./lazy";
 
 export interface SeekerOverrides {
   readonly seekerApi?: SeekerApi;
   readonly applicationsApi?: ApplicationsApi;
 }
 
-/**
- * An object whose methods load `load()` on the first call and then call through. Every method of
- * the seeker adapters and use cases returns a Promise, so a caller cannot tell the difference;
- * it keeps the domain schemas and rules they import out of the first screen's JavaScript.
- */
-export const onFirstCall = <T extends object>(load: () => Promise<T>): T => {
-  let loaded: Promise<T> | undefined;
-  return new Proxy({} as T, {
-    get: (_target, method) =>
-      // Not a thenable: nothing may mistake the stand-in for a Promise.
-      method === "then"
-        ? undefined
-        : async (...args: unknown[]) => {
-            const target = await (loaded ??= load());
-            return (target[method as keyof T] as (...a: unknown[]) => unknown).apply(target, args);
-          },
-  });
-};
-
 /** The seeker side of issue 5: its API adapters and use cases, each loaded on its first use. */
-export const registerSeeker = (register: Register, apiClient: (r: Resolver) => HttpClient, overrides: SeekerOverrides = {}): void => {
-  const lazily = <T extends object>(tok: Token<T>, load: (r: Resolver) => Promise<T>, value?: T) =>
-    register(tok, (r) => onFirstCall(() => load(r)), value);
+export const registerSeeker = (register: Register, apiClient: (r: Resolver) => Promise<HttpClient>, overrides: SeekerOverrides = {}): void => {
+  const lazily = registerLazily(register);
 
-  lazily(SEEKER_API, async (r) => new (await import("./http/seeker.http-adapter")).SeekerHttpAdapter(apiClient(r)), overrides.seekerApi);
-  lazily(APPLICATIONS_API, async (r) => new (await import("./http/applications.http-adapter")).ApplicationsHttpAdapter(apiClient(r)), overrides.applicationsApi);
+  lazily(SEEKER_API, async (r) => new (await import("./http/seeker.http-adapter")).SeekerHttpAdapter(await apiClient(r)), overrides.seekerApi);
+  lazily(APPLICATIONS_API, async (r) => new (await import("./http/applications.http-adapter")).ApplicationsHttpAdapter(await apiClient(r)), overrides.applicationsApi);
   lazily(LOAD_MY_PROFILE, async (r) => new (await import("../application/seeker/load-my-profile.use-case")).LoadMyProfile(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
   lazily(SAVE_MY_PROFILE, async (r) => new (await import("../application/seeker/save-my-profile.use-case")).SaveMyProfile(r.resolve(SEEKER_API), r.resolve(SESSION_STORE), r.resolve(CLOCK)));
   lazily(FIND_JOBS, async (r) => new (await import("../application/seeker/find-jobs.use-case")).FindJobs(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));

@@ -3,14 +3,14 @@ import { createRoot } from "react-dom/client";
 import { createContainer, startApp } from "../adapters/composition-root";
 import { LANGUAGE_STORE } from "../application/ports/session-store.port";
 import type { Resolver } from "../application/ports/token";
-import { DEFAULT_LANGUAGE } from "../domain/identity/session.schema";
+import { DEFAULT_LANGUAGE } from "../domain/identity/language";
 import { App } from "./app/app";
 import { createI18n } from "./i18n/i18n";
 import "./design-system/tokens.css";
 
 // The one arrow from ui/ to adapters/: build the container, start it, render.
 const container: Resolver = createContainer();
-startApp(container);
+await startApp(container);
 
 const language = container.resolve(LANGUAGE_STORE).load() ?? DEFAULT_LANGUAGE;
 document.documentElement.lang = language;

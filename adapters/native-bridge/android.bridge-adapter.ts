@@ -7,8 +7,6 @@ export interface AndroidHost extends CallbackHost {
   GaweBridge?: { postMessage(json: string): void };
 }
 
-export const hasAndroidBridge = (win: AndroidHost): boolean => typeof win.GaweBridge?.postMessage === "function";
-
 /** Android's JS interface takes strings only, so every message travels as JSON. */
 export const createAndroidBridge = (win: AndroidHost): NativeBridge =>
   createNativeBridge(

@@ -1,4 +1,4 @@
-import { Result } from "effect";
+import type { Result } from "effect";
 import {
   BROWSER_DIALOG_EVENT,
   BROWSER_TOAST_EVENT,
@@ -6,8 +6,9 @@ import {
   type DialogRequest,
   type GeoPoint,
   type NativeBridge,
+  type ShareRequest,
 } from "../../application/ports/native-bridge.port";
-import { acceptFor, checkFile, pickFile, sendFile, type UploadDocument, type UploadTarget } from "./browser-upload";
+import { acceptFor, checkFile, pickFile, type UploadDocument, type UploadTarget } from "./browser-file-pick";
 
 /** The parts of a browser window the fallback uses; tests hand in a stand-in. */
 export interface BrowserHost {
@@ -30,28 +31,46 @@ export type BrowserDialogDetail = DialogRequest & { resolve(ok: boolean): void }
 
 const LOCATION_TIMEOUT_MS = 15_000;
 
-const geolocate = (host: BrowserHost): Promise<Result.Result<GeoPoint, BridgeFailure>> =>
+// Loaded after the gesture-bound step (file picker, share sheet) has run: an import before it could
+// outlast the tap's user activation on a slow network.
+const results = () => import("./bridge-results");
+const settle = async <A>(outcome: { readonly ok: A } | BridgeFailure): Promise<Result.Result<A, BridgeFailure>> => {
+  const { succeed, fail } = await results();
+  return "ok" in outcome ? succeed(outcome.ok) : fail(outcome);
+};
+
+const geolocate = (host: BrowserHost): Promise<{ readonly ok: GeoPoint } | BridgeFailure> =>
   new Promise((resolve) => {
     const geo = host.navigator.geolocation as Geolocation | undefined;
-    if (geo === undefined) return resolve(Result.fail({ _tag: "Unsupported" }));
+    if (geo === undefined) return resolve({ _tag: "Unsupported" });
     geo.getCurrentPosition(
       (position) =>
-        resolve(
-          Result.succeed({
-            lat: position.coords.latitude,
-            lng: position.coords.longitude,
-            accuracyMeters: position.coords.accuracy,
-          }),
-        ),
+        resolve({
+          ok: { lat: position.coords.latitude, lng: position.coords.longitude, accuracyMeters: position.coords.accuracy },
+        }),
       (error) =>
-        resolve(
-          Result.fail(
-            error.code === 1 ? { _tag: "PermissionDenied" } : error.code === 3 ? { _tag: "Timeout" } : { _tag: "Unsupported" },
-          ),
-        ),
+        resolve(error.code === 1 ? { _tag: "PermissionDenied" } : error.code === 3 ? { _tag: "Timeout" } : { _tag: "Unsupported" }),
       { timeout: LOCATION_TIMEOUT_MS, maximumAge: 60_000 },
     );
   });
+
+/** Web Share API, else the link on the clipboard. */
+const shareOrCopy = async (nav: BrowserHost["navigator"], request: ShareRequest): Promise<{ readonly ok: undefined } | BridgeFailure> => {
+  if (typeof nav.share === "function") {
+    try {
+      await nav.share({ title: request.title, url: request.url, ...(request.text === undefined ? {} : { text: request.text }) });
+      return { ok: undefined };
+    } catch (error) {
+      if (error instanceof Error && error.name === "AbortError") return { _tag: "Cancelled" };
+    }
+  }
+  try {
+    await nav.clipboard.writeText(request.url);
+    return { ok: undefined };
+  } catch {
+    return { _tag: "Unsupported" };
+  }
+};
 
 /**
  * The page outside the native app: in-page toasts and dialogs (the UI listens for the DOM events),
@@ -75,32 +94,16 @@ export const createBrowserBridge = (deps: BrowserBridgeDeps): NativeBridge => {
     logout: () => undefined,
     upload: async (request) => {
       const file = await pickFile(host.document, acceptFor(request));
-      if (file === null) return Result.fail({ _tag: "Cancelled" });
+      if (file === null) return settle({ _tag: "Cancelled" });
       const refused = checkFile(file, request);
-      if (refused !== null) return Result.fail(refused);
-      return sendFile(makeXhr, deps.upload, file, request.kind, request.onProgress);
+      if (refused !== null) return settle(refused);
+      return (await import("./browser-upload")).sendFile(makeXhr, deps.upload, file, request.kind, request.onProgress);
     },
-    location: () => geolocate(host),
+    location: async () => settle(await geolocate(host)),
     call: (phoneE164) => host.location.assign(`tel:${phoneE164.replace(/[^\d+]/g, "")}`),
     email: (address, subject) =>
       host.location.assign(`mailto:${address}${subject === undefined ? "" : `?subject=${encodeURIComponent(subject)}`}`),
-    share: async (request) => {
-      const nav = host.navigator;
-      if (typeof nav.share === "function") {
-        try {
-          await nav.share({ title: request.title, url: request.url, ...(request.text === undefined ? {} : { text: request.text }) });
-          return Result.succeed(undefined);
-        } catch (error) {
-          if (error instanceof Error && error.name === "AbortError") return Result.fail({ _tag: "Cancelled" });
-        }
-      }
-      try {
-        await nav.clipboard.writeText(request.url);
-        return Result.succeed(undefined);
-      } catch {
-        return Result.fail({ _tag: "Unsupported" });
-      }
-    },
+    share: async (request) => settle(await shareOrCopy(host.navigator, request)),
     dialog: (request) =>
       new Promise((resolve) => {
         const detail: BrowserDialogDetail = { ...request, resolve };

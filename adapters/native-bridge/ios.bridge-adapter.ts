@@ -7,9 +7,6 @@ export interface IosHost extends CallbackHost {
   webkit?: { messageHandlers?: { gawe?: { postMessage(message: OutgoingMessage): void } } };
 }
 
-export const hasIosBridge = (win: IosHost): boolean =>
-  typeof win.webkit?.messageHandlers?.gawe?.postMessage === "function";
-
 /** WebKit structured-clones the object, so it goes as is. */
 export const createIosBridge = (win: IosHost): NativeBridge =>
   createNativeBridge(

@@ -1,5 +1,4 @@
-import { Schema } from "effect";
-import { Language } from "../../domain/identity/session.schema";
+import { isLanguage, type Language } from "../../domain/identity/language";
 import type { LanguageStore } from "../../application/ports/session-store.port";
 
 export const LANGUAGE_COOKIE = "language";
@@ -8,8 +7,6 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export interface CookieDocument {
   cookie: string;
 }
-
-const isLanguage = Schema.is(Language);
 
 /** The language in the cookie `language`, so the server and the first paint can read it too. */
 export class CookieLanguageStore implements LanguageStore {

@@ -1,5 +1,4 @@
-import { Result, Schema } from "effect";
-import { Session } from "../../domain/identity/session.schema";
+import type { Session } from "../../domain/identity/session.schema";
 import type { SessionStore } from "../../application/ports/session-store.port";
 
 export const SESSION_KEY = "gawe.session";
@@ -11,18 +10,66 @@ export interface StorageWindow {
   removeEventListener(type: "storage", listener: (event: { key: string | null }) => void): void;
 }
 
-const decodeSession = Schema.decodeUnknownResult(Session);
+export type SessionDecoder = (stored: unknown) => Session | null;
+
+// Effect Schema decodes; imported only when something is stored, so a logged-out first visit
+// never loads it (docs/performance.md).
+const loadDecoder = async (): Promise<SessionDecoder> => (await import("./session.decode")).decodeStoredSession;
 
 /**
  * The session in localStorage. Anything that does not decode (an old format, another app's data
  * under our key, a hand-edited value) is dropped, which gives a clean logged-out state.
+ * `restore()` reads it once at startup (startApp awaits it); `load()` then answers from memory.
  */
 export class LocalStorageSessionStore implements SessionStore {
   private readonly listeners = new Set<(session: Session | null) => void>();
+  private current: Session | null = null;
 
-  constructor(private readonly win: StorageWindow) {}
+  constructor(
+    private readonly win: StorageWindow,
+    private readonly decoder: () => Promise<SessionDecoder> = loadDecoder,
+  ) {}
+
+  async restore(): Promise<Session | null> {
+    this.current = await this.read();
+    return this.current;
+  }
 
   load(): Session | null {
+    return this.current;
+  }
+
+  save(session: Session): void {
+    this.current = session;
+    try {
+      // Session has no transformations: its encoded form is itself (storage.test.ts holds this).
+      this.win.localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+    } catch {
+      // Quota or disabled storage: the session still lives for this page.
+    }
+    this.notify(session);
+  }
+
+  clear(): void {
+    this.current = null;
+    this.drop();
+    this.notify(null);
+  }
+
+  subscribe(listener: (session: Session | null) => void): () => void {
+    const onStorage = (event: { key: string | null }): void => {
+      // key null: another tab called localStorage.clear().
+      if (event.key === SESSION_KEY || event.key === null) void this.restore().then(listener);
+    };
+    this.listeners.add(listener);
+    this.win.addEventListener("storage", onStorage);
+    return () => {
+      this.listeners.delete(listener);
+      this.win.removeEventListener("storage", onStorage);
+    };
+  }
+
+  private async read(): Promise<Session | null> {
     let raw: string | null;
     try {
       raw = this.win.localStorage.getItem(SESSION_KEY);
@@ -37,37 +84,15 @@ export class LocalStorageSessionStore implements SessionStore {
       this.drop();
       return null;
     }
-    const decoded = decodeSession(parsed);
-    if (Result.isSuccess(decoded)) return decoded.success;
-    this.drop();
-    return null;
-  }
-
-  save(session: Session): void {
+    let decode: SessionDecoder;
     try {
-      this.win.localStorage.setItem(SESSION_KEY, JSON.stringify(Schema.encodeSync(Session)(session)));
+      decode = await this.decoder();
     } catch {
-      // Quota or disabled storage: the session still lives for this page through the listeners.
+      return null; // the decoder could not be fetched (offline): logged out for now, nothing lost
     }
-    this.notify(session);
-  }
-
-  clear(): void {
-    this.drop();
-    this.notify(null);
-  }
-
-  subscribe(listener: (session: Session | null) => void): () => void {
-    const onStorage = (event: { key: string | null }): void => {
-      // key null: another tab called localStorage.clear().
-      if (event.key === SESSION_KEY || event.key === null) listener(this.load());
-    };
-    this.listeners.add(listener);
-    this.win.addEventListener("storage", onStorage);
-    return () => {
-      this.listeners.delete(listener);
-      this.win.removeEventListener("storage", onStorage);
-    };
+    const session = decode(parsed);
+    if (session === null) this.drop();
+    return session;
   }
 
   private drop(): void {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Schema } from "effect";
 import { Session } from "../../domain/identity/session.schema";
 import { fakeWindow as makeWindow, storageEvent } from "../test-support/fake-window";
@@ -18,10 +18,37 @@ const session = Schema.decodeUnknownSync(Session)({
 });
 
 describe("session store (localStorage)", () => {
-  it("keeps the session across page loads", () => {
+  it("keeps the session across page loads", async () => {
     const win = fakeWindow();
     new LocalStorageSessionStore(win).save(session);
-    expect(new LocalStorageSessionStore(win).load()).toEqual(session);
+    const next = new LocalStorageSessionStore(win);
+    expect(next.load()).toBeNull(); // nothing until restored
+    expect(await next.restore()).toEqual(session);
+    expect(next.load()).toEqual(session);
+  });
+
+  it("stores the schema's encoded form, so what it writes always decodes", () => {
+    const win = fakeWindow();
+    new LocalStorageSessionStore(win).save(session);
+    expect(JSON.parse(win.localStorage.getItem(SESSION_KEY) ?? "null")).toEqual(Schema.encodeSync(Session)(session));
+  });
+
+  it("does not load the decoder when nothing is stored", async () => {
+    let loads = 0;
+    const store = new LocalStorageSessionStore(fakeWindow(), () => {
+      loads += 1;
+      return Promise.reject(new Error("must not load"));
+    });
+    expect(await store.restore()).toBeNull();
+    expect(loads).toBe(0);
+  });
+
+  it("keeps a stored session it cannot decode yet (decoder unreachable): logged out now, not wiped", async () => {
+    const win = fakeWindow();
+    new LocalStorageSessionStore(win).save(session);
+    const offline = new LocalStorageSessionStore(win, () => Promise.reject(new Error("offline")));
+    expect(await offline.restore()).toBeNull();
+    expect(win.localStorage.getItem(SESSION_KEY)).not.toBeNull();
   });
 
   it.each([
@@ -29,22 +56,22 @@ describe("session store (localStorage)", () => {
     ["another app's data", JSON.stringify({ user: "x", jwt: "y" })],
     ["a bad phone", JSON.stringify({ ...session, phone: "12" })],
     ["an unknown role", JSON.stringify({ ...session, roleId: "admin" })],
-  ])("gives a logged-out session for %s and clears it", (_label, raw) => {
+  ])("gives a logged-out session for %s and clears it", async (_label, raw) => {
     const win = fakeWindow();
     win.localStorage.setItem(SESSION_KEY, raw);
-    expect(new LocalStorageSessionStore(win).load()).toBeNull();
+    expect(await new LocalStorageSessionStore(win).restore()).toBeNull();
     expect(win.localStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
-  it("survives storage that throws (private mode)", () => {
+  it("survives storage that throws (private mode)", async () => {
     const win = fakeWindow();
     win.localStorage.getItem = () => {
       throw new Error("SecurityError");
     };
-    expect(new LocalStorageSessionStore(win).load()).toBeNull();
+    expect(await new LocalStorageSessionStore(win).restore()).toBeNull();
   });
 
-  it("tells subscribers about saves, clears and other tabs' changes until unsubscribed", () => {
+  it("tells subscribers about saves, clears and other tabs' changes until unsubscribed", async () => {
     const win = fakeWindow();
     const store = new LocalStorageSessionStore(win);
     const seen: (Session | null)[] = [];
@@ -54,9 +81,11 @@ describe("session store (localStorage)", () => {
     win.localStorage.setItem(SESSION_KEY, JSON.stringify(session)); // another tab logs in
     win.dispatchEvent(storageEvent(SESSION_KEY));
     win.dispatchEvent(storageEvent("unrelated"));
+    await vi.waitFor(() => expect(seen).toEqual([session, null, session]));
     stop();
     store.clear();
     expect(seen).toEqual([session, null, session]);
+    expect(store.load()).toBeNull();
   });
 });
 

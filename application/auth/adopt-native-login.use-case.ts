@@ -2,8 +2,7 @@ import { Result } from "effect";
 import { sessionFromNativeLogin } from "../../domain/identity/session.rules";
 import type { NativeBridge } from "../ports/native-bridge.port";
 import type { LanguageStore, SessionStore } from "../ports/session-store.port";
-import { DEFAULT_LANGUAGE } from "../../domain/identity/session.schema";
-import { token } from "../ports/token";
+import { DEFAULT_LANGUAGE } from "../../domain/identity/language";
 
 /**
  * When the native app logs the user in, its payload becomes our session. Returns the
@@ -16,11 +15,11 @@ export class AdoptNativeLogin {
     private readonly languages: LanguageStore,
   ) {}
 
-  start(): () => void {
+  /** Async so the composition root can load this use case (and Effect) only inside the native app. */
+  async start(): Promise<() => void> {
     return this.bridge.onLogin((payload) => {
       const session = sessionFromNativeLogin(payload, this.languages.load() ?? DEFAULT_LANGUAGE);
       if (Result.isSuccess(session)) this.sessions.save(session.success);
     });
   }
 }
-export const ADOPT_NATIVE_LOGIN = token<AdoptNativeLogin>("AdoptNativeLogin");

@@ -6,7 +6,6 @@ import type { Language, Session } from "../../domain/identity/session.schema";
 import type { ApiError } from "../ports/api-error";
 import type { AuthApi } from "../ports/auth-api.port";
 import type { SessionStore } from "../ports/session-store.port";
-import { token } from "../ports/token";
 
 export interface LogInInput {
   readonly phone: string;
@@ -33,4 +32,3 @@ export class LogIn {
     return Result.succeed(session);
   }
 }
-export const LOG_IN = token<LogIn>("LogIn");

@@ -1,7 +1,6 @@
 import type { AuthApi } from "../ports/auth-api.port";
 import type { NativeBridge } from "../ports/native-bridge.port";
 import type { SessionStore } from "../ports/session-store.port";
-import { token } from "../ports/token";
 
 /**
  * Logging out always succeeds locally: the session is dropped even when the server cannot be
@@ -21,4 +20,3 @@ export class LogOut {
     if (current !== null) await this.api.logout(current.token);
   }
 }
-export const LOG_OUT = token<LogOut>("LogOut");

@@ -8,7 +8,6 @@ import { NameInvalid } from "../../domain/identity/name.errors";
 import type { ApiError } from "../ports/api-error";
 import type { AuthApi } from "../ports/auth-api.port";
 import type { SessionStore } from "../ports/session-store.port";
-import { token } from "../ports/token";
 
 export interface RegisterInput {
   readonly phone: string;
@@ -41,4 +40,3 @@ export class Register {
     return Result.succeed(session);
   }
 }
-export const REGISTER = token<Register>("Register");

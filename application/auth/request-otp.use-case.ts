@@ -3,7 +3,6 @@ import type { OtpPurpose, OtpSent } from "../../domain/identity/account.schema";
 import { parseLocalPhone, type PhoneError } from "../../domain/identity/phone.rules";
 import type { ApiError } from "../ports/api-error";
 import type { AuthApi } from "../ports/auth-api.port";
-import { token } from "../ports/token";
 
 /** Validates the typed number with the domain rule, then asks the server to send the OTP. */
 export class RequestOtp {
@@ -15,4 +14,3 @@ export class RequestOtp {
     return this.api.requestOtp({ phone: phone.success, purpose });
   }
 }
-export const REQUEST_OTP = token<RequestOtp>("RequestOtp");

@@ -5,7 +5,6 @@ import type { ApiError } from "../ports/api-error";
 import type { AuthApi } from "../ports/auth-api.port";
 import type { NativeBridge } from "../ports/native-bridge.port";
 import type { SessionStore } from "../ports/session-store.port";
-import { token } from "../ports/token";
 
 export class NotLoggedIn {
   readonly _tag = "NotLoggedIn";
@@ -30,4 +29,3 @@ export class SwitchRole {
     return Result.succeed(session);
   }
 }
-export const SWITCH_ROLE = token<SwitchRole>("SwitchRole");

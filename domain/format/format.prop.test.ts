@@ -5,7 +5,7 @@ import { formatMonthOption, monthNames, monthPickerOptions } from "./month.forma
 import { formatRupiah, formatThousands, parseThousands } from "./number.format";
 import { formatSalary } from "./salary.format";
 import { wibInstant } from "../shared/wib-time";
-import { formatPhone, maskPhone } from "../identity/phone.rules";
+import { formatPhone, maskPhone } from "../identity/phone.format";
 
 describe("thousands formatter (spec 5, 9)", () => {
   it("groups with dots and is empty for non-positive or digit-less input", () => {

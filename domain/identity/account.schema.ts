@@ -2,9 +2,7 @@ import { Schema } from "effect";
 import { LocalPhone } from "./phone.rules";
 import { OtpChannel, OtpCode } from "./otp.rules";
 import { AuthToken, CompanyId, RoleId, UserId } from "./session.schema";
-
-/** Longest full name the product accepts (spec section 5: names are 30 characters at most). */
-export const NAME_MAX_LENGTH = 30;
+import { NAME_MAX_LENGTH } from "./full-name.rules";
 
 export const FullName = Schema.String.pipe(
   Schema.check(Schema.isTrimmed(), Schema.isNonEmpty(), Schema.isMaxLength(NAME_MAX_LENGTH)),

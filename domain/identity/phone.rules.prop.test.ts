@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import { formatPhone, maskPhone, parseLocalPhone, stripPhoneSeparators, toInternational } from "./phone.rules";
+import { formatPhone, maskPhone, stripPhoneSeparators } from "./phone.format";
+import { parseLocalPhone, toInternational } from "./phone.rules";
 
 const localPhone = fc.integer({ min: 8, max: 11 }).chain((n) => fc.stringMatching(new RegExp(`^8\\d{${n}}$`)));
 

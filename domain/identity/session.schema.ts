@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { LANGUAGES } from "./language";
 import { LocalPhone } from "./phone.rules";
 
 export const UserId = Schema.String.pipe(Schema.check(Schema.isNonEmpty()), Schema.brand("UserId"));
@@ -12,9 +13,8 @@ export type AuthToken = typeof AuthToken.Type;
 export const RoleId = Schema.Literals(["seeker", "provider"]);
 export type RoleId = typeof RoleId.Type;
 
-export const Language = Schema.Literals(["en", "id"]);
+export const Language = Schema.Literals(LANGUAGES);
 export type Language = typeof Language.Type;
-export const DEFAULT_LANGUAGE: Language = "id";
 
 export const DeviceInfo = Schema.Struct({
   platform: Schema.Literals(["android", "ios", "web"]),

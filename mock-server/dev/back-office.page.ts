@@ -1,4 +1,4 @@
-import { COUNTRY_CODE } from "../../domain/identity/phone.rules";
+import { COUNTRY_CODE } from "../../domain/identity/phone.format";
 import type { Db } from "../store/db.schema";
 import { DEMO_OTP_CODE } from "../store/seed";
 import { renderBusinessReviews } from "./business-review.section";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { COUNTRY_CODE, formatPhone } from "../../domain/identity/phone.rules";
+import { COUNTRY_CODE, formatPhone } from "../../domain/identity/phone.format";
 import { describedBy, FieldFrame } from "./field-frame";
 
 export interface PhoneFieldProps {

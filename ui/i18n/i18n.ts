@@ -4,10 +4,12 @@ import type { Language } from "../../domain/identity/session.schema";
 
 type Bundle = Record<string, string>;
 
-// What /login needs is bundled with the entry; every other namespace is its own small chunk.
+// What /login needs, in the default language (Indonesian, what most of our users read), is bundled
+// with the entry; every other namespace and language is its own small chunk. An English reader's
+// first paint waits for one more small request; everyone's first screen is 3 KB lighter.
 const EAGER_NAMESPACES = ["common", "auth", "errors"] as const;
-const eager = import.meta.glob<Bundle>("./locales/*/{common,auth,errors}.json", { eager: true, import: "default" });
-const deferred = import.meta.glob<Bundle>(["./locales/*/*.json", "!./locales/*/{common,auth,errors}.json"], {
+const eager = import.meta.glob<Bundle>("./locales/id/{common,auth,errors}.json", { eager: true, import: "default" });
+const deferred = import.meta.glob<Bundle>(["./locales/*/*.json", "!./locales/id/{common,auth,errors}.json"], {
   import: "default",
 });
 
@@ -40,7 +42,6 @@ export const createI18n = async (language: Language): Promise<I18n> => {
       lng: language,
       fallbackLng: false,
       supportedLngs: ["en", "id"],
-      preload: ["en", "id"],
       ns: [...EAGER_NAMESPACES],
       defaultNS: "common",
       // Keys are flat ("otp.expired"); the domain's error keys ("error.phone.required") too.

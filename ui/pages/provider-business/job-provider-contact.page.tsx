@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
 import { NATIVE_BRIDGE } from "../../../application/ports/native-bridge.port";
-import { COUNTRY_CODE, formatPhone } from "../../../domain/identity/phone.rules";
+import { COUNTRY_CODE, formatPhone } from "../../../domain/identity/phone.format";
 import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
 import { BusinessPage } from "../provider-shared/business-page";

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
-import { formatPhone, COUNTRY_CODE } from "../../../domain/identity/phone.rules";
+import { formatPhone, COUNTRY_CODE } from "../../../domain/identity/phone.format";
 import { useService } from "../../app/container-context";
 import { BusinessPage } from "../provider-shared/business-page";
 import { useLoad } from "../provider-shared/use-load";

@@ -1,23 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../design-system/button";
+import { ErrorAlert } from "../../design-system/error-alert";
 import type { ProviderText } from "./provider-error-text";
 
 /** A form-level failure from the API, announced, with Retry when trying again can help. */
 export function ProviderAlert({ text, onRetry }: { readonly text: ProviderText | null; readonly onRetry?: () => void }) {
   const { t } = useTranslation(["provider", "common", "errors", "auth"]);
   return (
-    <div role="alert">
-      {text !== null && (
-        <div className="ds-alert ds-alert--error stack">
-          <span>{t(text.key, { ns: text.ns, ...text.values })}</span>
-          {text.retryable && onRetry !== undefined && (
-            <Button variant="secondary" onClick={onRetry}>
-              {t("common:action.retry")}
-            </Button>
-          )}
-        </div>
-      )}
-    </div>
+    <ErrorAlert
+      message={text === null ? null : t(text.key, { ns: text.ns, ...text.values })}
+      {...(text?.retryable === true && onRetry !== undefined ? { retryLabel: t("common:action.retry"), onRetry } : {})}
+    />
   );
 }
 

@@ -1,10 +1,8 @@
-import { Result, Schema } from "effect";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
-import { REQUEST_OTP } from "../../../application/auth/request-otp.use-case";
-import { FullName, NAME_MAX_LENGTH } from "../../../domain/identity/account.schema";
-import { NameInvalid } from "../../../domain/identity/name.errors";
+import { REQUEST_OTP } from "../../../application/auth/auth.tokens";
+import { fullNameErrorKey, isFullName, NAME_MAX_LENGTH } from "../../../domain/identity/full-name.rules";
 import type { RoleId } from "../../../domain/identity/session.schema";
 import { useService } from "../../app/container-context";
 import { LanguageSwitcher } from "../../app/language-switcher";
@@ -51,8 +49,8 @@ export default function LoginScreen() {
     setPhoneError(null);
     setNameError(null);
     const name = fullName.trim();
-    if (registering && !Schema.is(FullName)(name)) {
-      setNameError(t(new NameInvalid({ empty: name === "" }).i18nKey, { ns: "errors", max: NAME_MAX_LENGTH }));
+    if (registering && !isFullName(name)) {
+      setNameError(t(fullNameErrorKey(name === ""), { ns: "errors", max: NAME_MAX_LENGTH }));
       return;
     }
     inFlight.current = true;
@@ -61,7 +59,8 @@ export default function LoginScreen() {
     const result = await requestOtp.execute(phone, purpose);
     inFlight.current = false;
     setPending(false);
-    if (Result.isSuccess(result)) {
+    // The Result's tag, not Result.isSuccess: this screen is the first paint and loads no Effect.
+    if (result._tag === "Success") {
       const flow: LoginFlow = { phone, purpose, sent: result.success, ...(registering ? { registration: { fullName: name, role } } : {}) };
       navigate(withRedirect("/sendCode", redirect), { state: flow });
       return;
