@@ -149,14 +149,15 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
     overrides.nativeBridge,
   );
 
-  lazily(REQUEST_OTP, async (r) => new (await import("../application/auth/request-otp.use-case")).RequestOtp(r.resolve(AUTH_API)));
-  lazily(LOG_IN, async (r) => new (await import("../application/auth/log-in.use-case")).LogIn(r.resolve(AUTH_API), r.resolve(SESSION_STORE)));
-  lazily(REGISTER, async (r) => new (await import("../application/auth/register.use-case")).Register(r.resolve(AUTH_API), r.resolve(SESSION_STORE)));
+  const authModules = () => import("./auth.modules");
+  lazily(REQUEST_OTP, async (r) => new (await authModules()).RequestOtp(r.resolve(AUTH_API)));
+  lazily(LOG_IN, async (r) => new (await authModules()).LogIn(r.resolve(AUTH_API), r.resolve(SESSION_STORE)));
+  lazily(REGISTER, async (r) => new (await authModules()).Register(r.resolve(AUTH_API), r.resolve(SESSION_STORE)));
   lazily(SWITCH_ROLE, async (r) =>
-    new (await import("../application/auth/switch-role.use-case")).SwitchRole(r.resolve(AUTH_API), r.resolve(SESSION_STORE), r.resolve(NATIVE_BRIDGE)),
+    new (await authModules()).SwitchRole(r.resolve(AUTH_API), r.resolve(SESSION_STORE), r.resolve(NATIVE_BRIDGE)),
   );
   lazily(ADOPT_NATIVE_LOGIN, async (r) =>
-    new (await import("../application/auth/adopt-native-login.use-case")).AdoptNativeLogin(
+    new (await authModules()).AdoptNativeLogin(
       r.resolve(NATIVE_BRIDGE),
       r.resolve(SESSION_STORE),
       r.resolve(LANGUAGE_STORE),

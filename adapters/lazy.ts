@@ -16,7 +16,11 @@ export const onFirstCall = <T extends object>(load: () => Promise<T>): T => {
       method === "then"
         ? undefined
         : async (...args: unknown[]) => {
-            const target = await (loaded ??= load());
+            // A failed load (offline) is forgotten, so the next call fetches again.
+            const target = await (loaded ??= load().catch((error: unknown) => {
+              loaded = undefined;
+              throw error;
+            }));
             return (target[method as keyof T] as (...a: unknown[]) => unknown).apply(target, args);
           },
   });

@@ -13,13 +13,14 @@ export interface ProviderOverrides {
   readonly jobsApi?: JobsApi;
 }
 
-/** The provider side of issue 4: business and jobs adapters and their use cases, each loaded on its first use. */
+/** The provider side of issue 4: business and jobs adapters and their use cases, loaded on the first use of any of them. */
 export const registerProvider = (register: Register, apiClient: (r: Resolver) => Promise<HttpClient>, overrides: ProviderOverrides = {}): void => {
   const lazily = registerLazily(register);
+  const providerModules = () => import("./provider.modules");
 
-  lazily(BUSINESS_API, async (r) => new (await import("./http/business.http-adapter")).BusinessHttpAdapter(await apiClient(r)), overrides.businessApi);
-  lazily(JOBS_API, async (r) => new (await import("./http/jobs.http-adapter")).JobsHttpAdapter(await apiClient(r)), overrides.jobsApi);
-  lazily(MANAGE_BUSINESS, async (r) => new (await import("../application/business/business.use-case")).ManageBusiness(r.resolve(BUSINESS_API), r.resolve(SESSION_STORE)));
-  lazily(PROVIDER_JOBS, async (r) => new (await import("../application/jobs/provider-jobs.use-case")).ProviderJobs(r.resolve(JOBS_API), r.resolve(SESSION_STORE), r.resolve(CLOCK)));
-  lazily(UPLOAD_PHOTO, async (r) => new (await import("../application/business/upload-photo.use-case")).UploadPhoto(r.resolve(NATIVE_BRIDGE)));
+  lazily(BUSINESS_API, async (r) => new (await providerModules()).BusinessHttpAdapter(await apiClient(r)), overrides.businessApi);
+  lazily(JOBS_API, async (r) => new (await providerModules()).JobsHttpAdapter(await apiClient(r)), overrides.jobsApi);
+  lazily(MANAGE_BUSINESS, async (r) => new (await providerModules()).ManageBusiness(r.resolve(BUSINESS_API), r.resolve(SESSION_STORE)));
+  lazily(PROVIDER_JOBS, async (r) => new (await providerModules()).ProviderJobs(r.resolve(JOBS_API), r.resolve(SESSION_STORE), r.resolve(CLOCK)));
+  lazily(UPLOAD_PHOTO, async (r) => new (await providerModules()).UploadPhoto(r.resolve(NATIVE_BRIDGE)));
 };

@@ -25,21 +25,22 @@ export interface SeekerOverrides {
   readonly applicationsApi?: ApplicationsApi;
 }
 
-/** The seeker side of issue 5: its API adapters and use cases, each loaded on its first use. */
+/** The seeker side of issue 5: its API adapters and use cases, loaded on the first use of any of them. */
 export const registerSeeker = (register: Register, apiClient: (r: Resolver) => Promise<HttpClient>, overrides: SeekerOverrides = {}): void => {
   const lazily = registerLazily(register);
+  const seekerModules = () => import("./seeker.modules");
 
-  lazily(SEEKER_API, async (r) => new (await import("./http/seeker.http-adapter")).SeekerHttpAdapter(await apiClient(r)), overrides.seekerApi);
-  lazily(APPLICATIONS_API, async (r) => new (await import("./http/applications.http-adapter")).ApplicationsHttpAdapter(await apiClient(r)), overrides.applicationsApi);
-  lazily(LOAD_MY_PROFILE, async (r) => new (await import("../application/seeker/load-my-profile.use-case")).LoadMyProfile(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
-  lazily(SAVE_MY_PROFILE, async (r) => new (await import("../application/seeker/save-my-profile.use-case")).SaveMyProfile(r.resolve(SEEKER_API), r.resolve(SESSION_STORE), r.resolve(CLOCK)));
-  lazily(FIND_JOBS, async (r) => new (await import("../application/seeker/find-jobs.use-case")).FindJobs(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
-  lazily(LOCATE_ME, async (r) => new (await import("../application/seeker/locate-me.use-case")).LocateMe(r.resolve(NATIVE_BRIDGE)));
-  lazily(UPLOAD_SEEKER_MEDIA, async (r) => new (await import("../application/seeker/upload-media.use-case")).UploadSeekerMedia(r.resolve(NATIVE_BRIDGE)));
-  lazily(GET_SEEKER_JOB, async (r) => new (await import("../application/seeker/get-seeker-job.use-case")).GetSeekerJob(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
-  lazily(SAVED_JOBS, async (r) => new (await import("../application/seeker/saved-jobs.use-case")).SavedJobs(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
-  lazily(INTRO_VIDEO, async (r) => new (await import("../application/seeker/intro-video.use-case")).IntroVideo(r.resolve(SEEKER_API), r.resolve(SESSION_STORE), r.resolve(NATIVE_BRIDGE)));
-  lazily(VIEW_RESUME, async (r) => new (await import("../application/seeker/view-resume.use-case")).ViewResume(r.resolve(SEEKER_API)));
-  lazily(APPLY_TO_JOB, async (r) => new (await import("../application/applications/apply-to-job.use-case")).ApplyToJob(r.resolve(APPLICATIONS_API), r.resolve(SESSION_STORE)));
-  lazily(LIST_APPLICATIONS, async (r) => new (await import("../application/applications/list-applications.use-case")).ListApplications(r.resolve(APPLICATIONS_API), r.resolve(SESSION_STORE)));
+  lazily(SEEKER_API, async (r) => new (await seekerModules()).SeekerHttpAdapter(await apiClient(r)), overrides.seekerApi);
+  lazily(APPLICATIONS_API, async (r) => new (await seekerModules()).ApplicationsHttpAdapter(await apiClient(r)), overrides.applicationsApi);
+  lazily(LOAD_MY_PROFILE, async (r) => new (await seekerModules()).LoadMyProfile(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
+  lazily(SAVE_MY_PROFILE, async (r) => new (await seekerModules()).SaveMyProfile(r.resolve(SEEKER_API), r.resolve(SESSION_STORE), r.resolve(CLOCK)));
+  lazily(FIND_JOBS, async (r) => new (await seekerModules()).FindJobs(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
+  lazily(LOCATE_ME, async (r) => new (await seekerModules()).LocateMe(r.resolve(NATIVE_BRIDGE)));
+  lazily(UPLOAD_SEEKER_MEDIA, async (r) => new (await seekerModules()).UploadSeekerMedia(r.resolve(NATIVE_BRIDGE)));
+  lazily(GET_SEEKER_JOB, async (r) => new (await seekerModules()).GetSeekerJob(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
+  lazily(SAVED_JOBS, async (r) => new (await seekerModules()).SavedJobs(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
+  lazily(INTRO_VIDEO, async (r) => new (await seekerModules()).IntroVideo(r.resolve(SEEKER_API), r.resolve(SESSION_STORE), r.resolve(NATIVE_BRIDGE)));
+  lazily(VIEW_RESUME, async (r) => new (await seekerModules()).ViewResume(r.resolve(SEEKER_API)));
+  lazily(APPLY_TO_JOB, async (r) => new (await seekerModules()).ApplyToJob(r.resolve(APPLICATIONS_API), r.resolve(SESSION_STORE)));
+  lazily(LIST_APPLICATIONS, async (r) => new (await seekerModules()).ListApplications(r.resolve(APPLICATIONS_API), r.resolve(SESSION_STORE)));
 };

@@ -1,4 +1,4 @@
-import { Data } from "effect";
+import { Data, Result } from "effect";
 
 /** The server answered with the error envelope; `code` is one of docs/api.md's stable codes. */
 export class ApiRejected extends Data.TaggedError("ApiRejected")<{
@@ -22,3 +22,10 @@ export class ApiMalformedResponse extends Data.TaggedError("ApiMalformedResponse
 }> {}
 
 export type ApiError = ApiRejected | ApiUnreachable | ApiServerError | ApiMalformedResponse;
+
+/**
+ * A use case that loads on first use (adapters/lazy.ts) rejects when its code cannot be fetched;
+ * to the user that is the network failing, so it becomes ApiUnreachable and the screen offers Retry.
+ */
+export const orUnreachable = <A, E>(call: Promise<Result.Result<A, E>>): Promise<Result.Result<A, E | ApiUnreachable>> =>
+  call.catch(() => Result.fail(new ApiUnreachable({ reason: "network" })));

@@ -4,16 +4,15 @@ import { gzipSync } from "node:zlib";
 import { DEMO, setLanguageCookie, signIn } from "../support/e2e-helpers";
 
 /**
- * First screens: every JS file the browser fetched, gzip-measured from the build. The architecture's
- * target is 120 KB; the stack it prescribes (React 19, React Router 7, i18next, Effect Schema)
- * weighs about 117 KB by itself, so the target is out of reach without moving Effect off the first
- * screen (docs/performance.md). The test fails above the ceiling, a guard against regressions,
- * and prints every run how far the screen is from the target.
+ * First screens: every JS file the browser fetched, gzip-measured from the build. /app/login must
+ * stay within the architecture's 120 KB (it loads no Effect: docs/performance.md). The seeker home
+ * decodes its job list with Effect Schema and is held to a ceiling until the architecture decides
+ * (docs/performance.md); both print their figures every run.
  */
-const FIRST_SCREEN_TARGET = 120 * 1024;
-const FIRST_SCREEN_CEILING = 175 * 1024;
-const report = (screen: string, files: number, bytes: number): void =>
-  console.log(`${screen} loads ${files} JS files, ${(bytes / 1024).toFixed(1)} KB gzip (target ${FIRST_SCREEN_TARGET / 1024} KB, ceiling ${FIRST_SCREEN_CEILING / 1024} KB)`);
+const FIRST_SCREEN_BUDGET = 120 * 1024;
+const SEEKER_HOME_CEILING = 170 * 1024;
+const report = (screen: string, files: number, bytes: number, limit: number): void =>
+  console.log(`${screen} loads ${files} JS files, ${(bytes / 1024).toFixed(2)} KB gzip (limit ${limit / 1024} KB, target 120 KB)`);
 const DIST_DIR = process.env.GAWE_DIST_DIR === undefined ? "dist" : `ui/${process.env.GAWE_DIST_DIR}`;
 
 const jsFetched = (urls: string[]): number =>
@@ -21,7 +20,7 @@ const jsFetched = (urls: string[]): number =>
     .map((url) => new URL(url).pathname.replace(/^\/app\//, `${DIST_DIR}/`))
     .reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
 
-test("the JavaScript /app/login loads stays under the first-screen ceiling", async ({ page, context }) => {
+test("the JavaScript /app/login loads stays within the 120 KB first-screen budget", async ({ page, context }) => {
   await setLanguageCookie(context, "id");
   const urls: string[] = [];
   page.on("response", (response) => {
@@ -31,11 +30,11 @@ test("the JavaScript /app/login loads stays under the first-screen ceiling", asy
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForLoadState("networkidle");
   const bytes = jsFetched(urls);
-  report("/app/login", urls.length, bytes);
-  expect(bytes).toBeLessThanOrEqual(FIRST_SCREEN_CEILING);
+  report("/app/login", urls.length, bytes, FIRST_SCREEN_BUDGET);
+  expect(bytes).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET);
 });
 
-test("the JavaScript of the seeker home (first load) stays under the first-screen ceiling", async ({ page, context, browser }) => {
+test("the JavaScript of the seeker home (first load) stays under its ceiling", async ({ page, context, browser }) => {
   await signIn(page, DEMO.seeker, "/seeker");
   const state = await context.storageState();
   const fresh = await browser.newContext({ storageState: state });
@@ -48,7 +47,7 @@ test("the JavaScript of the seeker home (first load) stays under the first-scree
   await expect(home.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await home.waitForLoadState("networkidle");
   const bytes = jsFetched(urls);
-  report("/app/seeker", urls.length, bytes);
-  expect(bytes).toBeLessThanOrEqual(FIRST_SCREEN_CEILING);
+  report("/app/seeker", urls.length, bytes, SEEKER_HOME_CEILING);
+  expect(bytes).toBeLessThanOrEqual(SEEKER_HOME_CEILING);
   await fresh.close();
 });

@@ -3,11 +3,13 @@ import { ApiMalformedResponse, ApiRejected, ApiServerError, ApiUnreachable } fro
 import { apiErrorText } from "./api-error-text";
 import enAuth from "./locales/en/auth.json";
 import enCommon from "./locales/en/common.json";
+import enOtp from "./locales/en/otp.json";
 import idCommon from "./locales/id/common.json";
 
 const rejected = (code: string, details: Record<string, unknown> = {}) => new ApiRejected({ status: 400, code, details });
 const english = (text: ReturnType<typeof apiErrorText>): string => {
-  const bundle: Record<string, string> = text.ns === "auth" ? enAuth : enCommon;
+  const bundles: Record<string, Record<string, string>> = { auth: enAuth, otp: enOtp, common: enCommon };
+  const bundle = bundles[text.ns] ?? {};
   let out = bundle[text.key] ?? `MISSING ${text.key}`;
   for (const [name, value] of Object.entries(text.values ?? {})) out = out.replace(`{{${name}}}`, String(value));
   return out;

@@ -33,7 +33,7 @@ describe("locale resources", () => {
   it("keeps the spec's catalogue texts verbatim", () => {
     expect(bundle("en", "common.json")["state.loadFailed"]).toBe("Oops! Failed to load. Please try again.");
     expect(bundle("id", "common.json")["state.loadFailed"]).toBe("Oops! Loading gagal");
-    expect(bundle("en", "auth.json")["otp.expired"]).toBe("OTP is expired. You may resend OTP again.");
+    expect(bundle("en", "otp.json")["otp.expired"]).toBe("OTP is expired. You may resend OTP again.");
     expect(bundle("en", "auth.json")["login.noAccount"]).toBe("You have not created an account");
   });
 });

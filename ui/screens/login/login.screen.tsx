@@ -10,7 +10,7 @@ import { homePathFor, useSession } from "../../app/session-context";
 import { Button } from "../../design-system/button";
 import { PhoneField } from "../../design-system/phone-field";
 import { TextField } from "../../design-system/text-field";
-import { apiErrorText, type UiText } from "../../i18n/api-error-text";
+import { apiErrorText, LOAD_FAILED, type UiText } from "../../i18n/api-error-text";
 import { safeRedirectTarget } from "../../routes/redirect.rules";
 import { FormAlert } from "./form-alert";
 import { readLoginDraft, withRedirect, type LoginFlow } from "./login-flow";
@@ -56,9 +56,11 @@ export default function LoginScreen() {
     inFlight.current = true;
     setPending(true);
     const purpose = registering ? "register" : "login";
-    const result = await requestOtp.execute(phone, purpose);
+    // The use case loads on this first tap; offline, its code cannot be fetched: say so, offer Retry.
+    const result = await requestOtp.execute(phone, purpose).catch(() => null);
     inFlight.current = false;
     setPending(false);
+    if (result === null) return setFormError(LOAD_FAILED);
     // The Result's tag, not Result.isSuccess: this screen is the first paint and loads no Effect.
     if (result._tag === "Success") {
       const flow: LoginFlow = { phone, purpose, sent: result.success, ...(registering ? { registration: { fullName: name, role } } : {}) };

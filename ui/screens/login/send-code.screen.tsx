@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { LOG_IN, REGISTER, REQUEST_OTP } from "../../../application/auth/auth.tokens";
-import type { ApiError } from "../../../application/ports/api-error";
+import { orUnreachable, type ApiError } from "../../../application/ports/api-error";
 import type { OtpSent } from "../../../domain/identity/account.schema";
 import { isOtpExpired, resendCountdownSeconds } from "../../../domain/identity/otp.rules";
 import { homePathFor } from "../../app/session-context";
@@ -20,7 +20,7 @@ import { useNow } from "./use-now";
 
 /** /sendCode: the 4-digit OTP, its channel (WhatsApp or the SMS fallback), resend with countdown. */
 export default function SendCodeScreen() {
-  const { t } = useTranslation(["auth", "common", "errors"]);
+  const { t } = useTranslation(["otp", "auth", "common", "errors"]);
   const location = useLocation();
   const [params] = useSearchParams();
   const redirect = safeRedirectTarget(params.get("redirect"));
@@ -40,7 +40,7 @@ export default function SendCodeScreen() {
 }
 
 function OtpForm({ flow, redirect }: { readonly flow: NonNullable<ReturnType<typeof readLoginFlow>>; readonly redirect: string | null }) {
-  const { t } = useTranslation(["auth", "common", "errors"]);
+  const { t } = useTranslation(["otp", "auth", "common", "errors"]);
   const logIn = useService(LOG_IN);
   const register = useService(REGISTER);
   const requestOtp = useService(REQUEST_OTP);
@@ -72,10 +72,11 @@ function OtpForm({ flow, redirect }: { readonly flow: NonNullable<ReturnType<typ
     setPending("verify");
     setCodeError(null);
     setFormError(null);
-    const result =
+    const result = await orUnreachable(
       flow.purpose === "register" && flow.registration !== undefined
-        ? await register.execute({ phone: flow.phone, code, language, ...flow.registration })
-        : await logIn.execute({ phone: flow.phone, code, language });
+        ? register.execute({ phone: flow.phone, code, language, ...flow.registration })
+        : logIn.execute({ phone: flow.phone, code, language }),
+    );
     inFlight.current = false;
     setPending(null);
     if (Result.isSuccess(result)) {
@@ -92,7 +93,7 @@ function OtpForm({ flow, redirect }: { readonly flow: NonNullable<ReturnType<typ
     inFlight.current = true;
     setPending("resend");
     setFormError(null);
-    const result = await requestOtp.execute(flow.phone, flow.purpose);
+    const result = await orUnreachable(requestOtp.execute(flow.phone, flow.purpose));
     inFlight.current = false;
     setPending(null);
     if (Result.isSuccess(result)) {

@@ -1,6 +1,6 @@
 import { Result } from "effect";
 import { useCallback, useEffect, useState } from "react";
-import { ApiRejected, type ApiError } from "../../../application/ports/api-error";
+import { ApiRejected, orUnreachable, type ApiError } from "../../../application/ports/api-error";
 import { seekerErrorText, type SeekerText } from "./seeker-text";
 
 export type Loaded<A> =
@@ -18,7 +18,7 @@ export const useLoad = <A>(call: () => Promise<Result.Result<A, ApiError | { rea
   const [round, setRound] = useState(0);
   useEffect(() => {
     let live = true;
-    void call().then((result) => {
+    void orUnreachable(call()).then((result) => {
       if (live) setState(Result.isSuccess(result) ? { status: "ready", value: result.success } : { status: "failed", text: seekerErrorText(result.failure) });
     });
     return () => {
