@@ -41,10 +41,12 @@ test("inside the Android app, the native login becomes the session and toasts go
   }, payload);
 
   await page.goto("/app/provider");
+  // The Android adapter loads after the first paint (docs/performance.md), then asks loginState.
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("gawe.session") ?? "null") as { token: string; roleId: string } | null);
+  await expect.poll(stored).toMatchObject({ token: auth.token, roleId: "provider" });
+  await page.waitForTimeout(150); // past the forged answer, which must change nothing
+  expect(await stored()).toMatchObject({ token: auth.token, roleId: "provider" });
   await expect(page).toHaveURL(/\/app\/provider/);
-  await page.waitForTimeout(150); // past the forged answer
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("gawe.session") ?? "null") as { token: string; roleId: string } | null);
-  expect(stored).toMatchObject({ token: auth.token, roleId: "provider" });
 
   await page.getByRole("link", { name: "Account" }).click();
   await page.getByRole("button", { name: "Switch to Job Seeker" }).click();
