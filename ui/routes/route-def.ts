@@ -43,7 +43,17 @@ export interface RouteDef {
   /** "spec" = listed in spec section 2; "ours" = a screen the spec implies (homes, account, not found). */
   readonly origin: "spec" | "ours";
   readonly screen: RouteScreen;
+  /** Set on planned routes: what the placeholder page shows until the feature lands. */
+  readonly placeholder?: PlaceholderSpec;
 }
+
+export interface PlaceholderSpec {
+  /** `shell` i18n key of the heading when the path is not the best name (home tabs, FAQ). */
+  readonly heading?: string;
+  /** A home tab: the placeholder sits inside that side's bottom navigation. */
+  readonly tabs?: "seeker" | "provider";
+}
+export type PlannedOptions = PlaceholderSpec;
 
 export interface RouteOptions {
   readonly keepAlive?: boolean;

@@ -1,0 +1,69 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { LIST_APPLICATIONS } from "../../../application/seeker/seeker.tokens";
+import { useService } from "../../app/container-context";
+import { EmptyState } from "../../design-system/empty-state";
+import { ErrorState } from "../../design-system/error-state";
+import { Skeleton } from "../../design-system/skeleton";
+import { Tabs } from "../../design-system/tabs";
+import type { PageProps } from "../../routes/route-def";
+import { useSalaryText } from "../../shared/job-card";
+import { useLoad } from "../../shared/use-load";
+import "../../shared/seeker.css";
+import { HomeShell, SEEKER_TABS } from "../../shared/home-shell";
+
+/** The seeker's applications with their status, newest first. */
+function MyApplications() {
+  const { t } = useTranslation(["seeker", "common", "jobs"]);
+  const list = useService(LIST_APPLICATIONS);
+  const salaryText = useSalaryText();
+  const { state, reload } = useLoad(useCallback(() => list.mine(), [list]));
+  if (state.status === "loading") return <Skeleton lines={5} />;
+  if (state.status === "failed") return <ErrorState message={t(state.text.key, { ns: state.text.ns })} onRetry={reload} />;
+  if (state.value.items.length === 0)
+    return (
+      <EmptyState title={t("activity.empty")}>
+        <Link to="/seeker">{t("activity.findJobs")}</Link>
+      </EmptyState>
+    );
+  return (
+    <ul className="sk-list" aria-label={t("activity.applications")}>
+      {state.value.items.map(({ application, card }) => (
+        <li key={application.applicationId}>
+          <article className="sk-card" style={{ gridTemplateColumns: "1fr" }} aria-labelledby={`app-${application.applicationId}`}>
+            <div className="sk-card__body">
+              <h3 id={`app-${application.applicationId}`} className="sk-card__title">
+                <Link to={`/seeker/job?jobId=${encodeURIComponent(card.job.jobId)}`}>{card.job.position}</Link>
+              </h3>
+              <p className="sk-card__line">{card.businessName}</p>
+              <p className="sk-card__salary">{salaryText(card.job.salary)}</p>
+              <p className="sk-card__tags">
+                <span className="sk-tag sk-tag--done">{t(`jobs:application.status.${application.status}`)}</span>
+                <span className="sk-tag">{t("activity.appliedOn", { date: application.createdAt.slice(0, 10) })}</span>
+              </p>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Seeker home, tab Aktivitas: applications with status; Masuk/Pulang and Selesaikan come with attendance. */
+export default function SeekerActivityScreen(_props: PageProps) {
+  const { t } = useTranslation(["shell", "seeker", "common", "jobs"]);
+  return (
+    <HomeShell tabs={SEEKER_TABS}>
+      <h1>{t("seeker.tab.activity")}</h1>
+      <Tabs
+        label={t("seeker.tab.activity")}
+        items={[
+          { id: "applications", label: t("seeker:activity.applications"), content: <MyApplications /> },
+          { id: "clock", label: t("seeker.activity.clock"), content: <EmptyState title={t("seeker:activity.attendanceLater")} /> },
+          { id: "complete", label: t("seeker.activity.complete"), content: <EmptyState title={t("seeker:activity.attendanceLater")} /> },
+        ]}
+      />
+    </HomeShell>
+  );
+}

@@ -1,0 +1,58 @@
+import { Result } from "effect";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { FIND_JOBS, LOAD_MY_PROFILE } from "../../../application/seeker/seeker.tokens";
+import { SEARCH_PAGE_MAX } from "../../../domain/seeker/job-search.rules";
+import { DEFAULT_AREA, SERVICE_AREAS } from "../../../domain/seeker/service-areas";
+import { useService } from "../../app/container-context";
+import { EmptyState } from "../../design-system/empty-state";
+import type { PageProps } from "../../routes/route-def";
+import { JobCardView } from "../../shared/job-card";
+import { usePageFallback } from "../../shared/page-fallback";
+import { useLoad } from "../../shared/use-load";
+import "../../shared/seeker.css";
+
+const TODAY_COUNT = 10;
+
+/**
+ * /jsDailyPush (decision: the page a daily notification opens): today's recommendations, the open
+ * jobs nearest to the seeker's first preferred location whose position is one they prefer.
+ */
+export default function JsDailyPushPage(_props: PageProps) {
+  const { t } = useTranslation(["seeker", "jobs"]);
+  const loadProfile = useService(LOAD_MY_PROFILE);
+  const findJobs = useService(FIND_JOBS);
+  const { state, reload } = useLoad(
+    useCallback(async () => {
+      const view = await loadProfile.execute();
+      if (Result.isFailure(view)) return Result.fail(view.failure);
+      const profile = view.success.profile;
+      const area = SERVICE_AREAS.find((a) => a.district === profile?.preferredLocations[0]) ?? DEFAULT_AREA;
+      const page = await findJobs.execute({ from: area.point, salary: null, category: null, jobType: null, city: null, position: null, offset: 0, limit: SEARCH_PAGE_MAX });
+      const wanted = profile?.preferredPositions ?? [];
+      return Result.map(page, (p) => ({ area: area.district, items: p.items.filter((c) => wanted.length === 0 || wanted.includes(c.job.position)).slice(0, TODAY_COUNT) }));
+    }, [loadProfile, findJobs]),
+  );
+  const fallback = usePageFallback(state, reload);
+  if (state.status !== "ready") return fallback;
+  return (
+    <main className="page stack">
+      <h1>{t("daily.title")}</h1>
+      <p className="muted">{t("daily.near", { area: state.value.area })}</p>
+      {state.value.items.length === 0 ? (
+        <EmptyState title={t("jobs:list.empty")}>
+          <Link to="/occupation">{t("profile.positions")}</Link>
+        </EmptyState>
+      ) : (
+        <ul className="sk-list" aria-label={t("daily.title")}>
+          {state.value.items.map((c) => (
+            <li key={c.job.jobId}>
+              <JobCardView card={c} saving={false} onToggleSave={() => undefined} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,110 @@
+import { Result } from "effect";
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router-dom";
+import { GET_SEEKER_JOB } from "../../../application/seeker/seeker.tokens";
+import { SAVED_JOBS } from "../../../application/seeker/seeker.tokens";
+import { NATIVE_BRIDGE } from "../../../application/ports/native-bridge.port";
+import { useService } from "../../app/container-context";
+import { Button } from "../../design-system/button";
+import { useToast } from "../../design-system/toast";
+import type { PageProps } from "../../routes/route-def";
+import { distanceText, useSalaryText } from "../../shared/job-card";
+import { seekerErrorText } from "../../shared/seeker-text";
+import { useLoad } from "../../shared/use-load";
+import { useSeekerPlace } from "./use-seeker-place";
+import { usePageFallback } from "../../shared/page-fallback";
+import "../../shared/seeker.css";
+
+/** A job as a seeker sees it (route /seeker/job?jobId=): every field, company, distance, share, save, apply. */
+export default function SeekerJobScreen(_props: PageProps) {
+  const { t } = useTranslation(["seeker", "common", "errors", "jobs"]);
+  const [params] = useSearchParams();
+  const jobId = params.get("jobId") ?? "";
+  const getJob = useService(GET_SEEKER_JOB);
+  const savedJobs = useService(SAVED_JOBS);
+  const bridge = useService(NATIVE_BRIDGE);
+  const toast = useToast();
+  const salaryText = useSalaryText();
+  const { point } = useSeekerPlace();
+  const { state, reload, set } = useLoad(useCallback(() => getJob.execute(jobId, point), [getJob, jobId, point]));
+  const fallback = usePageFallback(state, reload);
+  const [saving, setSaving] = useState(false);
+
+  if (state.status !== "ready") return fallback;
+  const card = state.value;
+  const { job } = card;
+  const open = job.status === "open" && card.applicationStatus === null;
+
+  const toggleSave = async () => {
+    setSaving(true);
+    const result = await savedJobs.setSaved(job.jobId, !card.saved);
+    setSaving(false);
+    if (Result.isSuccess(result)) set({ ...card, saved: result.success });
+    else {
+      const text = seekerErrorText(result.failure);
+      toast(t(text.key, { ns: text.ns }));
+    }
+  };
+  const share = () =>
+    void bridge.share({ title: job.position, text: `${job.position} · ${card.businessName}`, url: `${window.location.origin}/app/jobDetailShare?jobId=${encodeURIComponent(job.jobId)}` });
+
+  const facts: readonly [string, string][] = [
+    [t("jobs:job.salary"), salaryText(job.salary)],
+    [t("jobs:job.type"), t(`jobs:jobType.${job.jobType}`)],
+    [t("jobs:job.category"), t(`jobs:category.${job.category}`, { defaultValue: job.category })],
+    [t("jobs:job.location"), [job.location.address, job.location.address.includes(job.location.district) ? null : job.location.district, job.location.city].filter((x) => x !== null).join(", ")],
+    [t("jobs:job.distance"), distanceText(card.distanceKm, t) ?? "-"],
+    [t("jobs:job.workHours"), job.workHours],
+    [t("jobs:job.dayOff"), job.dayOff],
+    [t("jobs:job.wfh"), t(job.workFromHome ? "jobs:job.yes" : "jobs:job.no")],
+    [t("jobs:job.vacancies"), String(job.vacancies)],
+    [t("jobs:job.age"), job.ageLimit === null ? t("jobs:job.allAges") : `${job.ageLimit.min}-${job.ageLimit.max}`],
+    [t("jobs:job.gender"), t(`jobs:job.genderLimit.${job.genderLimit}`)],
+    [t("jobs:job.period"), `${job.period.start} – ${job.period.end ?? t("jobs:job.noEnd")}`],
+    [t("jobs:job.payment"), t(`jobs:job.paymentSchedule.${job.paymentSchedule}`)],
+    [t("jobs:job.expires"), job.expiresAt.slice(0, 10)],
+    [t("jobs:job.id"), job.jobId],
+  ];
+
+  return (
+    <main className="page stack">
+      <p>
+        <Link to="/seeker">{t("jobs:job.back")}</Link>
+      </p>
+      {job.photos[0] !== undefined && <img src={job.photos[0]} alt="" width={328} height={160} className="sk-card__photo" style={{ width: "100%", height: 160 }} />}
+      <h1>{job.position}</h1>
+      <section className="ds-list" aria-label={t("jobs:job.company")} style={{ padding: "var(--space-3) var(--space-4)" }}>
+        <p style={{ margin: 0, fontWeight: 700 }}>{card.businessName}</p>
+        <p className="muted" style={{ margin: 0 }}>{`${job.location.district}, ${job.location.city}`}</p>
+      </section>
+      {job.status !== "open" && <p className="ds-alert ds-alert--error">{t("errors:error.application.jobClosed")}</p>}
+      {card.applicationStatus !== null && <p className="ds-alert ds-alert--info">{t(`jobs:application.status.${card.applicationStatus}`)}</p>}
+      <dl className="sk-facts">
+        {facts.map(([label, value]) => (
+          <div key={label} style={{ display: "contents" }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="job-description">
+        <h2 id="job-description">{t("jobs:job.description")}</h2>
+        <p style={{ whiteSpace: "pre-line" }}>{job.description}</p>
+      </section>
+      <div className="sk-actions">
+        <Button variant="secondary" aria-pressed={card.saved} pending={saving} onClick={() => void toggleSave()}>
+          {t(card.saved ? "jobs:job.unsave" : "jobs:job.save")}
+        </Button>
+        <Button variant="secondary" onClick={share}>
+          {t("jobs:job.share")}
+        </Button>
+      </div>
+      {open && (
+        <Link className="ds-button ds-button--primary ds-button--block" to={`/applyIntercep?jobId=${encodeURIComponent(job.jobId)}`}>
+          {t("jobs:job.apply")}
+        </Link>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import { Result } from "effect";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
+import { CLOCK } from "../../../application/ports/clock.port";
+import { canChangeBusinessName } from "../../../domain/business/business.rules";
+import type { MyBusiness } from "../../../domain/business/business-api.schema";
+import { useService } from "../../app/container-context";
+import { BusinessPage } from "../../shared/business-page";
+import { wibDateTime } from "../../shared/job-format";
+import { useLoad } from "../../shared/use-load.provider";
+import { BusinessForm } from "./business-form";
+
+const instant = (iso: string | null): number | null => (iso === null ? null : Date.parse(iso));
+
+/** /editcompanynew: the Admin edits the business profile; the name follows the 30-day rule, explained on screen. */
+export default function EditCompanyNewPage() {
+  const { t, i18n } = useTranslation(["provider", "errors"]);
+  const business = useService(MANAGE_BUSINESS);
+  const clock = useService(CLOCK);
+  const navigate = useNavigate();
+  const { load, reload } = useLoad(useCallback(() => business.load(), [business]));
+  const nameLock = (mine: MyBusiness): string | null => {
+    const allowed = canChangeBusinessName({ verifiedAt: instant(mine.business.verifiedAt), lastNameChangeAt: instant(mine.business.lastNameChangeAt) }, clock.now());
+    if (Result.isSuccess(allowed)) return null;
+    const { availableAt } = allowed.failure;
+    return `${t(allowed.failure.i18nKey, { ns: "errors" })}${availableAt === null ? "" : ` ${t("editCompany.availableAt", { date: wibDateTime(new Date(availableAt).toISOString(), i18n.language) })}`}`;
+  };
+  return (
+    <BusinessPage title={t("editCompany.title")} load={load} reload={reload}>
+      {(mine) =>
+        mine.myRole !== "admin" ? (
+          <p className="ds-alert ds-alert--info">{t("editCompany.adminOnly")}</p>
+        ) : (
+          <BusinessForm initial={mine.business} nameLock={nameLock(mine)} submitLabel={t("editCompany.save")} save={(request) => business.edit(request)} onSaved={() => navigate("/provider")} />
+        )
+      }
+    </BusinessPage>
+  );
+}

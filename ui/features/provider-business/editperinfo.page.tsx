@@ -1,0 +1,79 @@
+import { Result, Schema } from "effect";
+import { useCallback, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
+import { UpdateProviderProfileRequest, type ProviderProfileView } from "../../../domain/business/business-api.schema";
+import { NAME_MAX_CHARACTERS } from "../../../domain/policy/business-constants";
+import { parseEmail } from "../../../domain/shared/text.rules";
+import { useService } from "../../app/container-context";
+import { PhotoUpload } from "../../design-system/photo-upload";
+import { SelectField } from "../../design-system/select-field";
+import { TextField } from "../../design-system/text-field";
+import { BusinessPage } from "../../shared/business-page";
+import { FormFooter } from "../../shared/provider-alert";
+import { useSubmit } from "../../shared/use-submit";
+import { useLoad } from "../../shared/use-load.provider";
+import { usePhotoPick } from "../../shared/use-photo-pick";
+
+type Field = "fullName" | "position" | "workEmail";
+
+function ProfileForm({ initial }: { readonly initial: ProviderProfileView }) {
+  const { t } = useTranslation(["provider", "errors", "common"]);
+  const business = useService(MANAGE_BUSINESS);
+  const navigate = useNavigate();
+  const photoPick = usePhotoPick();
+  const id = useId();
+  const [photo, setPhoto] = useState<readonly string[]>(initial.photoUrl === undefined ? [] : [initial.photoUrl]);
+  const [fullName, setFullName] = useState(initial.fullName);
+  const [gender, setGender] = useState<"male" | "female">(initial.gender ?? "female");
+  const [position, setPosition] = useState(initial.position);
+  const [workEmail, setWorkEmail] = useState(initial.workEmail ?? "");
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { formError, setFormError, pending, send, onSubmitOf } = useSubmit();
+
+  const submit = async () => {
+    setFormError(null);
+    const found: Partial<Record<Field, string>> = {};
+    if (fullName.trim() === "") found.fullName = t("form.required");
+    if (position.trim() === "") found.position = t("form.required");
+    const email = workEmail.trim() === "" ? null : parseEmail(workEmail);
+    if (email !== null && Result.isFailure(email)) found.workEmail = t(email.failure.i18nKey, { ns: "errors" });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const request = {
+      ...(photo[0] === undefined ? {} : { photoUrl: photo[0] }),
+      fullName: fullName.trim(),
+      gender,
+      position: position.trim(),
+      ...(email === null ? {} : { workEmail: workEmail.trim() }),
+    };
+    if (!Schema.is(UpdateProviderProfileRequest)(request)) return setFormError({ key: "api.validationFailed", ns: "common", retryable: false });
+    const saved = await send(() => business.saveProfile(request));
+    if (saved !== null) navigate("/JPPersonInfoSuccess");
+  };
+  const onSubmit = onSubmitOf(submit);
+  return (
+    <form className="stack" onSubmit={onSubmit} noValidate>
+      <PhotoUpload id={`${id}-photo`} label={t("profile.photo")} photos={photo} max={1} pick={photoPick.pick} onChange={setPhoto} texts={photoPick.texts} />
+      <TextField id={`${id}-name`} label={t("profile.fullName")} hint={t("form.maxChars", { max: NAME_MAX_CHARACTERS })} value={fullName} maxLength={NAME_MAX_CHARACTERS} autoComplete="name" onChange={(e) => setFullName(e.target.value)} error={errors.fullName ?? null} />
+      <SelectField id={`${id}-gender`} label={t("profile.gender")} value={gender} onChange={(v) => setGender(v === "male" ? "male" : "female")} options={(["female", "male"] as const).map((g) => ({ value: g, label: t(`profile.genders.${g}`) }))} />
+      <TextField id={`${id}-business`} label={t("profile.businessName")} value={initial.businessName} disabled hint={t("profile.businessNameHint")} />
+      <TextField id={`${id}-position`} label={t("profile.position")} value={position} maxLength={NAME_MAX_CHARACTERS} onChange={(e) => setPosition(e.target.value)} error={errors.position ?? null} />
+      <TextField id={`${id}-email`} type="email" label={t("profile.workEmail")} hint={t("profile.workEmailHint")} value={workEmail} autoComplete="email" onChange={(e) => setWorkEmail(e.target.value)} error={errors.workEmail ?? null} />
+      <FormFooter text={formError} onRetry={() => void submit()} pending={pending} label={t("profile.save")} />
+    </form>
+  );
+}
+
+/** /editperinfo: edit the provider's photo, name, gender, position and work email. */
+export default function EditPerInfoPage() {
+  const { t } = useTranslation("provider");
+  const business = useService(MANAGE_BUSINESS);
+  const { load, reload } = useLoad(useCallback(() => business.profile(), [business]));
+  return (
+    <BusinessPage title={t("profile.editTitle")} load={load} reload={reload}>
+      {(profile) => <ProfileForm initial={profile} />}
+    </BusinessPage>
+  );
+}

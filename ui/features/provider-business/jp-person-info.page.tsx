@@ -1,0 +1,60 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
+import { formatPhone, COUNTRY_CODE } from "../../../domain/identity/phone.format";
+import { useService } from "../../app/container-context";
+import { BusinessPage } from "../../shared/business-page";
+import { useLoad } from "../../shared/use-load.provider";
+import { VerifiedMark } from "./verified-mark";
+import "../../design-system/form-controls.css";
+
+/** /JPPersonInfo: the provider's personal profile. */
+export default function JPPersonInfoPage() {
+  const { t } = useTranslation(["provider", "common"]);
+  const business = useService(MANAGE_BUSINESS);
+  const { load, reload } = useLoad(useCallback(() => business.profile(), [business]));
+  return (
+    <BusinessPage title={t("profile.title")} load={load} reload={reload}>
+      {(p) => (
+        <>
+          <section className="ds-card" aria-label={t("profile.title")}>
+            {p.photoUrl !== undefined && <img src={p.photoUrl} alt={t("profile.photo")} width={72} height={72} style={{ borderRadius: "50%", objectFit: "cover" }} />}
+            <dl className="stack" style={{ gap: "var(--space-2)", margin: 0 }}>
+              {(
+                [
+                  [t("profile.fullName"), p.fullName],
+                  [t("profile.gender"), p.gender === null ? t("profile.notSet") : t(`profile.genders.${p.gender}`)],
+                  [t("profile.businessName"), p.businessName === "" ? t("profile.notSet") : p.businessName],
+                  [t("profile.position"), p.position === "" ? t("profile.notSet") : p.position],
+                ] as const
+              ).map(([term, value]) => (
+                <div key={term}>
+                  <dt className="muted">{term}</dt>
+                  <dd style={{ margin: 0, fontWeight: 600 }}>{value}</dd>
+                </div>
+              ))}
+              <div>
+                <dt className="muted">{t("profile.workEmail")}</dt>
+                <dd style={{ margin: 0, fontWeight: 600 }}>
+                  {p.workEmail ?? t("profile.notSet")} {p.workEmail !== undefined && <VerifiedMark verified={p.workEmailVerified} />}
+                </dd>
+              </div>
+              <div>
+                <dt className="muted">{t("profile.mobile")}</dt>
+                <dd style={{ margin: 0, fontWeight: 600 }}>
+                  {`${COUNTRY_CODE} ${formatPhone(p.mobile)}`} <VerifiedMark verified={p.mobileVerified} />
+                </dd>
+              </div>
+            </dl>
+          </section>
+          <Link className="ds-button ds-button--primary ds-button--block" to="/editperinfo">
+            {t("profile.edit")}
+          </Link>
+          <Link to="/jobProviderContact">{t("contact.title")}</Link>
+          <Link to="/provider">{t("home.backToJobs")}</Link>
+        </>
+      )}
+    </BusinessPage>
+  );
+}

@@ -1,0 +1,63 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router-dom";
+import { LIST_APPLICATIONS } from "../../../application/seeker/seeker.tokens";
+import { formatRupiah } from "../../../domain/format/number.format";
+import { useService } from "../../app/container-context";
+import { EmptyState } from "../../design-system/empty-state";
+import type { PageProps } from "../../routes/route-def";
+import { useLoad } from "../../shared/use-load";
+import { usePageFallback } from "../../shared/page-fallback";
+import "../../shared/seeker.css";
+
+/** The applicants of one job with their profile summary (route /provider/applicants?jobId=). */
+export default function JobApplicantsScreen(_props: PageProps) {
+  const { t } = useTranslation(["seeker", "common", "jobs"]);
+  const [params] = useSearchParams();
+  const jobId = params.get("jobId") ?? "";
+  const list = useService(LIST_APPLICATIONS);
+  const { state, reload } = useLoad(useCallback(() => list.applicantsOf(jobId), [list, jobId]));
+  const fallback = usePageFallback(state, reload);
+  if (state.status !== "ready") return fallback;
+  const { position, items } = state.value;
+  return (
+    <main className="page stack">
+      <p>
+        <Link to="/provider">{t("applicants.back")}</Link>
+      </p>
+      <h1>{t("applicants.title", { position })}</h1>
+      <p className="muted">{t("applicants.count", { count: items.length, jobId })}</p>
+      {items.length === 0 ? (
+        <EmptyState title={t("applicants.empty")} />
+      ) : (
+        <ul className="sk-list" aria-label={t("applicants.label")}>
+          {items.map((a) => (
+            <li key={a.application.applicationId}>
+              <article className="sk-card" style={{ gridTemplateColumns: "1fr" }} aria-labelledby={`applicant-${a.application.applicationId}`}>
+                <div className="sk-card__body stack" style={{ gap: "var(--space-1)" }}>
+                  <h2 id={`applicant-${a.application.applicationId}`} className="sk-card__title">
+                    {a.fullName}
+                  </h2>
+                  <p className="sk-card__line">
+                    {[a.age === null ? null : t("applicants.age", { age: a.age }), t(`profile.gender.${a.gender}`), a.district].filter((x) => x !== null && x !== "").join(" · ")}
+                  </p>
+                  {a.latestExperience !== null && (
+                    <p className="sk-card__line">{`${a.latestExperience.position} · ${a.latestExperience.businessName} · ${t("experience.length", { months: a.latestExperience.lengthMonths })}`}</p>
+                  )}
+                  {a.expectedMonthlySalary !== null && <p className="sk-card__line">{t("applicants.expects", { amount: formatRupiah(a.expectedMonthlySalary) })}</p>}
+                  {a.skills.length > 0 && <p className="sk-card__line muted">{a.skills.join(", ")}</p>}
+                  <p className="sk-card__tags">
+                    <span className="sk-tag sk-tag--done">{t(`jobs:application.status.${a.application.status}`)}</span>
+                    <span className="sk-tag">{t("profile.completeness", { percent: a.completenessPercent })}</span>
+                    <span className="sk-tag">{t(a.hasCv ? "applicants.hasCv" : "applicants.noCv")}</span>
+                  </p>
+                  <Link to={`/resumeshare?userId=${encodeURIComponent(a.application.seekerUserId)}`}>{t("applicants.resume")}</Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

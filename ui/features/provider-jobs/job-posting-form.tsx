@@ -1,0 +1,201 @@
+import { Result } from "effect";
+import { useCallback, useId, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
+import { PROVIDER_JOBS } from "../../../application/business/provider.tokens";
+import { CITY_CENTRES } from "../../../domain/business/city-centre.rules";
+import { jobDraftErrorField } from "../../../domain/job/job-draft.rules";
+import { JOB_DESCRIPTION_MAX_CHARACTERS, JOB_POSITION_MAX_CHARACTERS } from "../../../domain/job/job.schema";
+import { checkCanPost } from "../../../domain/job/posting.rules";
+import { BUSINESS_PHOTOS_MAX } from "../../../domain/policy/business-constants";
+import { JABODETABEK_CITIES } from "../../../domain/shared/place.schema";
+import { useService } from "../../app/container-context";
+import { Button } from "../../design-system/button";
+import { MoneyField } from "../../design-system/money-field";
+import { PhotoUpload } from "../../design-system/photo-upload";
+import { SelectField } from "../../design-system/select-field";
+import { SwitchField } from "../../design-system/switch-field";
+import { TextField } from "../../design-system/text-field";
+import { TextareaField } from "../../design-system/textarea-field";
+import { BusinessPage } from "../../shared/business-page";
+import { INDUSTRIES } from "../../shared/reference-choices";
+import { ProviderAlert } from "../../shared/provider-alert";
+import { providerErrorText, type ProviderText } from "../../shared/provider-error-text";
+import { useLoad } from "../../shared/use-load.provider";
+import { usePhotoPick } from "../../shared/use-photo-pick";
+import { draftFromForm, emptyJobForm, formFromJob, missingFields, type JobForm } from "./job-draft-form";
+
+type ErrorField = "position" | "description" | "vacancies" | "district" | "address" | "workHours" | "dayOff" | "start" | "closingDate" | "salary" | "period" | "expiresAt" | "ageLimit";
+
+/** Loads the business (posting rules) and, when editing, the job; then shows the form. */
+export function JobPostingScreen({ variant }: { readonly variant: "new" | "old" }) {
+  const { t } = useTranslation(["provider", "errors", "common"]);
+  const business = useService(MANAGE_BUSINESS);
+  const jobs = useService(PROVIDER_JOBS);
+  const [params] = useSearchParams();
+  const jobId = params.get("jobId");
+  const { load, reload } = useLoad(useCallback(async () => {
+    const mine = await business.load();
+    if (Result.isFailure(mine)) return Result.fail(mine.failure);
+    if (jobId === null) return Result.succeed({ mine: mine.success, job: null });
+    const list = await jobs.list();
+    if (Result.isFailure(list)) return Result.fail(list.failure);
+    return Result.succeed({ mine: mine.success, job: list.success.items.find((j) => j.jobId === jobId) ?? null });
+  }, [business, jobs, jobId]));
+
+  const marker = <p className="muted">{t(`posting.variant.${variant}`)}</p>;
+  const title = jobId === null ? t("posting.title") : t("posting.editTitle");
+  return (
+    <BusinessPage title={title} header={marker} load={load} reload={reload}>
+      {({ mine, job }) => {
+        if (jobId !== null && (job === null || !job.editable))
+          return (
+            <>
+              <div className="ds-alert ds-alert--error" role="alert">
+                {job === null ? t("api.jobNotFound") : t("errors:error.job.notEditable")}
+              </div>
+              <Link to="/provider">{t("home.backToJobs")}</Link>
+            </>
+          );
+        const actor = {
+          userId: "me",
+          activeRole: "provider" as const,
+          membership: { businessId: mine.business.businessId, role: mine.myRole, status: mine.myStatus },
+        };
+        const postBlock = checkCanPost({ actor, businessVerified: mine.verification.status === "approved" });
+        const draftBlock = checkCanPost({ actor, businessVerified: true });
+        return (
+          <JobPostingForm
+            initial={job === null ? emptyJobForm(mine.business.location) : formFromJob(job)}
+            jobId={jobId}
+            postBlocked={Result.isFailure(postBlock) ? postBlock.failure : null}
+            draftAllowed={Result.isSuccess(draftBlock)}
+          />
+        );
+      }}
+    </BusinessPage>
+  );
+}
+
+interface FormProps {
+  readonly initial: JobForm;
+  readonly jobId: string | null;
+  readonly postBlocked: { readonly reason: string; readonly i18nKey: string } | null;
+  readonly draftAllowed: boolean;
+}
+
+function JobPostingForm({ initial, jobId, postBlocked, draftAllowed }: FormProps) {
+  const { t } = useTranslation(["provider", "errors", "common"]);
+  const jobs = useService(PROVIDER_JOBS);
+  const navigate = useNavigate();
+  const photoPick = usePhotoPick();
+  const id = useId();
+  const [form, setForm] = useState<JobForm>(initial);
+  const [errors, setErrors] = useState<Partial<Record<ErrorField, string>>>({});
+  const [formError, setFormError] = useState<ProviderText | null>(null);
+  const [pending, setPending] = useState<"draft" | "post" | null>(null);
+  const inFlight = useRef(false);
+  const set = <K extends keyof JobForm>(key: K) => (value: JobForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const err = (field: ErrorField) => errors[field] ?? null;
+
+  const submit = async (post: boolean) => {
+    if (inFlight.current) return;
+    setFormError(null);
+    const found: Partial<Record<ErrorField, string>> = {};
+    for (const field of missingFields(form)) found[field] = t("form.required");
+    if (Object.keys(found).length > 0) return setErrors(found);
+    inFlight.current = true;
+    setPending(post ? "post" : "draft");
+    const result = await jobs.save(draftFromForm(form, CITY_CENTRES[form.city]), { ...(jobId === null ? {} : { jobId }), post });
+    inFlight.current = false;
+    setPending(null);
+    if (Result.isSuccess(result)) {
+      setErrors({});
+      return navigate(`/jobPosted?jobId=${encodeURIComponent(result.success.jobId)}&status=${result.success.status}`);
+    }
+    const failure = result.failure;
+    if (failure._tag === "JobDraftErrors") {
+      const ruleErrors: Partial<Record<ErrorField, string>> = {};
+      for (const e of failure.errors) ruleErrors[jobDraftErrorField(e)] = t(e.i18nKey, { ns: "errors" });
+      return setErrors(ruleErrors);
+    }
+    setErrors({});
+    setFormError(providerErrorText(failure));
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(true);
+  };
+
+  const option = (prefix: string) => (v: string) => ({ value: v, label: t(`${prefix}.${v}`) });
+  return (
+    <form className="stack" onSubmit={onSubmit} noValidate>
+      {postBlocked !== null && (
+        <div className="ds-alert ds-alert--info stack" role="status">
+          <span>{t(postBlocked.i18nKey, { ns: "errors" })}</span>
+          {postBlocked.reason === "businessNotVerified" && <Link to="/verifycompany">{t("posting.goVerify")}</Link>}
+          {postBlocked.reason === "memberPending" && <span>{t("posting.waitForAdmin")}</span>}
+        </div>
+      )}
+      <TextField id={`${id}-position`} label={t("posting.position")} value={form.position} maxLength={JOB_POSITION_MAX_CHARACTERS} hint={t("form.maxChars", { max: JOB_POSITION_MAX_CHARACTERS })} onChange={(e) => set("position")(e.target.value)} error={err("position")} />
+      <Link to="/nametips">{t("posting.nameTips")}</Link>
+      <SelectField id={`${id}-category`} label={t("posting.category")} value={form.category} onChange={set("category")} options={INDUSTRIES.map(option("industry"))} />
+      <SelectField id={`${id}-type`} label={t("posting.jobType")} value={form.jobType} onChange={(v) => set("jobType")(v as JobForm["jobType"])} options={["partTime", "fullTime"].map(option("jobType"))} />
+      <TextareaField id={`${id}-description`} label={t("posting.description")} value={form.description} max={JOB_DESCRIPTION_MAX_CHARACTERS} maxLength={JOB_DESCRIPTION_MAX_CHARACTERS} onChange={(e) => set("description")(e.target.value)} error={err("description")} />
+      <fieldset className="stack">
+        <legend>{t("posting.salary")}</legend>
+        <SwitchField id={`${id}-confidential`} label={t("posting.confidential")} hint={t("posting.confidentialHint")} checked={form.confidential} onChange={set("confidential")} />
+        <div className="ds-grid-2">
+          <MoneyField id={`${id}-min`} label={t("posting.salaryMin")} value={form.salaryMin} onChange={set("salaryMin")} />
+          <MoneyField id={`${id}-max`} label={t("posting.salaryMax")} value={form.salaryMax} onChange={set("salaryMax")} error={err("salary")} />
+        </div>
+        <SelectField id={`${id}-unit`} label={t("posting.unit")} value={form.unit} onChange={(v) => set("unit")(v as JobForm["unit"])} options={["hour", "day", "week", "month", "project"].map(option("unit"))} />
+      </fieldset>
+      <TextField id={`${id}-vacancies`} type="number" inputMode="numeric" min={1} max={999} label={t("posting.vacancies")} value={form.vacancies} onChange={(e) => set("vacancies")(e.target.value)} error={err("vacancies")} />
+      <fieldset className="stack">
+        <legend>{t("posting.location")}</legend>
+        <SelectField id={`${id}-city`} label={t("place.city")} value={form.city} onChange={(v) => setForm((f) => ({ ...f, city: v as JobForm["city"], point: null }))} options={JABODETABEK_CITIES.map((c) => ({ value: c, label: c }))} />
+        <TextField id={`${id}-district`} label={t("place.district")} value={form.district} maxLength={60} onChange={(e) => set("district")(e.target.value)} error={err("district")} />
+        <TextField id={`${id}-address`} label={t("place.address")} value={form.address} maxLength={200} onChange={(e) => set("address")(e.target.value)} error={err("address")} />
+        <SwitchField id={`${id}-wfh`} label={t("posting.workFromHome")} checked={form.workFromHome} onChange={set("workFromHome")} />
+      </fieldset>
+      <div className="ds-grid-2">
+        <TextField id={`${id}-hours`} label={t("posting.workHours")} placeholder="08:00-17:00" value={form.workHours} maxLength={60} onChange={(e) => set("workHours")(e.target.value)} error={err("workHours")} />
+        <TextField id={`${id}-dayoff`} label={t("posting.dayOff")} value={form.dayOff} maxLength={60} onChange={(e) => set("dayOff")(e.target.value)} error={err("dayOff")} />
+      </div>
+      <fieldset className="stack">
+        <legend>{t("posting.period")}</legend>
+        <p className="muted">{form.jobType === "partTime" ? t("posting.partTimeRule") : t("posting.fullTimeRule")}</p>
+        <div className="ds-grid-2">
+          <TextField id={`${id}-start`} type="date" label={t("posting.start")} value={form.start} onChange={(e) => set("start")(e.target.value)} error={err("start")} />
+          <TextField id={`${id}-end`} type="date" label={t("posting.end")} value={form.end} onChange={(e) => set("end")(e.target.value)} error={err("period")} />
+        </div>
+      </fieldset>
+      <SelectField id={`${id}-pay`} label={t("posting.paymentSchedule")} value={form.paymentSchedule} onChange={(v) => set("paymentSchedule")(v as JobForm["paymentSchedule"])} options={["daily", "weekly", "monthly", "afterCompletion"].map(option("payment"))} />
+      <fieldset className="stack">
+        <legend>{t("posting.requirements")}</legend>
+        <SwitchField id={`${id}-allages`} label={t("posting.allAges")} checked={form.allAges} onChange={set("allAges")} />
+        {!form.allAges && (
+          <div className="ds-grid-2">
+            <TextField id={`${id}-agemin`} type="number" inputMode="numeric" label={t("posting.ageMin")} value={form.ageMin} onChange={(e) => set("ageMin")(e.target.value)} />
+            <TextField id={`${id}-agemax`} type="number" inputMode="numeric" label={t("posting.ageMax")} value={form.ageMax} onChange={(e) => set("ageMax")(e.target.value)} error={err("ageLimit")} />
+          </div>
+        )}
+        <SelectField id={`${id}-gender`} label={t("posting.gender")} value={form.genderLimit} onChange={(v) => set("genderLimit")(v as JobForm["genderLimit"])} options={["all", "male", "female"].map(option("gender"))} />
+      </fieldset>
+      <TextField id={`${id}-closing`} type="date" label={t("posting.closingDate")} hint={t("posting.closingHint")} value={form.closingDate} onChange={(e) => set("closingDate")(e.target.value)} error={err("closingDate") ?? err("expiresAt")} />
+      <SwitchField id={`${id}-priority`} label={t("posting.priority")} hint={t("posting.priorityHint")} checked={form.priority} onChange={set("priority")} />
+      <PhotoUpload id={`${id}-photos`} label={t("posting.photos")} photos={form.photos} max={BUSINESS_PHOTOS_MAX} pick={photoPick.pick} onChange={set("photos")} texts={photoPick.texts} />
+      <ProviderAlert text={formError} />
+      <div className="ds-actions">
+        <Button variant="secondary" disabled={!draftAllowed} pending={pending === "draft"} pendingLabel={t("form.saving")} onClick={() => void submit(false)}>
+          {t("posting.saveDraft")}
+        </Button>
+        <Button type="submit" disabled={postBlocked !== null} pending={pending === "post"} pendingLabel={t("form.saving")}>
+          {jobId === null ? t("posting.post") : t("posting.saveAndPost")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import type { ProviderJob } from "../../../domain/job/job-api.schema";
+import { Button } from "../../design-system/button";
+import { salaryText, wibDateTime } from "../../shared/job-format";
+
+export type JobCardAction = "edit" | "close" | "post" | "share" | "priority" | "notEditable" | "delete";
+
+const STATUS_TONE: Readonly<Record<string, string>> = { open: "", draft: " ds-badge--muted", closed: " ds-badge--muted", deleted: " ds-badge--danger" };
+
+/** One job of the provider's list: Job ID, applicants, expiry, and what may be done with it. */
+export function ProviderJobCard({ job, onAction }: { readonly job: ProviderJob; readonly onAction: (job: ProviderJob, action: JobCardAction) => void }) {
+  const { t, i18n } = useTranslation("provider");
+  const titleId = `job-${job.jobId}`;
+  return (
+    <li className="ds-card" aria-labelledby={titleId}>
+      <h3 id={titleId} className="ds-card__title">
+        {job.position}
+      </h3>
+      <p className="row" style={{ gap: "var(--space-2)", flexWrap: "wrap", margin: 0 }}>
+        <span className={`ds-badge${STATUS_TONE[job.status] ?? ""}`}>{t(`status.${job.status}`)}</span>
+        {job.priority && <span className="ds-badge ds-badge--warning">{t("job.priority")}</span>}
+      </p>
+      <p className="muted" style={{ margin: 0 }}>
+        {t("job.id", { id: job.jobId })}
+      </p>
+      <p style={{ margin: 0 }}>{salaryText(job.salary, t)}</p>
+      <p style={{ margin: 0 }}>
+        {job.applicants > 0 ? (
+          <Link to={`/provider/applicants?jobId=${encodeURIComponent(job.jobId)}`}>{t("job.applicants", { count: job.applicants })}</Link>
+        ) : (
+          t("job.applicants", { count: job.applicants })
+        )}
+      </p>
+      <p style={{ margin: 0 }}>{t(job.status === "open" ? "job.closes" : "job.closedAt", { date: wibDateTime(job.expiresAt, i18n.language) })}</p>
+      {job.status === "closed" && (
+        <Link to={`/jobDerated?jobId=${encodeURIComponent(job.jobId)}`} aria-label={t("job.whyClosedNamed", { position: job.position })}>
+          {t("job.whyClosed")}
+        </Link>
+      )}
+      <div className="ds-actions">
+        {job.editable ? (
+          <Link className="ds-button ds-button--secondary" to={`/jobPosting?jobId=${encodeURIComponent(job.jobId)}`} aria-label={t("job.editNamed", { position: job.position })}>
+            {t("job.edit")}
+          </Link>
+        ) : (
+          <Button variant="secondary" onClick={() => onAction(job, "notEditable")} aria-label={t("job.editNamed", { position: job.position })}>
+            {t("job.edit")}
+          </Button>
+        )}
+        {job.status === "open" && (
+          <Button variant="secondary" onClick={() => onAction(job, "close")}>
+            {t("job.close")}
+          </Button>
+        )}
+        {job.status !== "open" && (
+          <Button variant="secondary" onClick={() => onAction(job, "post")}>
+            {t("job.postNow")}
+          </Button>
+        )}
+        {job.status === "open" && (
+          <Button variant="ghost" onClick={() => onAction(job, "share")}>
+            {t("job.share")}
+          </Button>
+        )}
+        {job.deletable && job.status !== "open" && (
+          <Button variant="ghost" onClick={() => onAction(job, "delete")} aria-label={t("job.deleteNamed", { position: job.position })}>
+            {t("job.delete")}
+          </Button>
+        )}
+        {job.priorityAlert !== null && (
+          <Button variant="ghost" onClick={() => onAction(job, "priority")} aria-label={t("job.priorityNamed", { position: job.position })}>
+            {t("job.priorityAction")}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

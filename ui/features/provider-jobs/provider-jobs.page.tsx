@@ -1,0 +1,157 @@
+import { Result } from "effect";
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
+import { PROVIDER_JOBS } from "../../../application/business/provider.tokens";
+import type { ProviderJob } from "../../../domain/job/job-api.schema";
+import { jobListTab } from "../../../domain/job/job.machine";
+import { useService } from "../../app/container-context";
+import { Dialog } from "../../design-system/dialog";
+import { EmptyState } from "../../design-system/empty-state";
+import { ErrorState } from "../../design-system/error-state";
+import { Skeleton } from "../../design-system/skeleton";
+import { Tabs } from "../../design-system/tabs";
+import { useToast } from "../../design-system/toast";
+import { ProviderAlert } from "../../shared/provider-alert";
+import { providerErrorText, type ProviderText } from "../../shared/provider-error-text";
+import { useLoad } from "../../shared/use-load.provider";
+import { useShareJob } from "./share-job";
+import { HomeShell, PROVIDER_TABS } from "../../shared/home-shell";
+import { ProviderJobCard, type JobCardAction } from "./provider-job-card";
+import { PriorityDialog } from "./provider-priority-dialog";
+import "../../design-system/form-controls.css";
+
+const DONE_TOAST = { close: "job.closedToast", post: "job.postedToast", delete: "job.deletedToast" } as const;
+
+/** Provider home: the business's jobs by status (drafts under closed), with Job ID, applicants and expiry. */
+export default function ProviderJobsScreen() {
+  const { t } = useTranslation(["provider", "errors", "common"]);
+  const business = useService(MANAGE_BUSINESS);
+  const jobs = useService(PROVIDER_JOBS);
+  const toast = useToast();
+  const share = useShareJob();
+  const { load, reload } = useLoad(useCallback(async () => {
+    const mine = await business.load();
+    if (Result.isFailure(mine)) return Result.fail(mine.failure);
+    const list = await jobs.list();
+    if (Result.isFailure(list)) return Result.fail(list.failure);
+    return Result.succeed({ mine: mine.success, list: list.success });
+  }, [business, jobs]));
+  const [notEditable, setNotEditable] = useState(false);
+  const [deleting, setDeleting] = useState<ProviderJob | null>(null);
+  const [priorityJob, setPriorityJob] = useState<ProviderJob | null>(null);
+  const [actionError, setActionError] = useState<ProviderText | null>(null);
+
+  const act = async (job: ProviderJob, action: JobCardAction) => {
+    setActionError(null);
+    if (action === "notEditable") return setNotEditable(true);
+    if (action === "share") return share(job.jobId);
+    if (action === "priority") return setPriorityJob(job);
+    if (action === "edit") return;
+    if (action === "delete" && deleting === null) return setDeleting(job);
+    setDeleting(null);
+    const result = await jobs.act(job.jobId, action);
+    if (Result.isFailure(result)) return setActionError(providerErrorText(result.failure));
+    toast(t(DONE_TOAST[action], { position: job.position }));
+    reload();
+  };
+
+  const body = () => {
+    if (load.state === "loading") return <Skeleton lines={5} />;
+    if (load.state === "failed") {
+      if (load.error._tag === "ApiRejected" && load.error.code === "BUSINESS_NOT_FOUND")
+        return (
+          <EmptyState title={t("home.noBusiness")}>
+            <p>{t("home.noBusinessBody")}</p>
+            <Link className="ds-button ds-button--primary" to="/createcompany">
+              {t("home.createBusiness")}
+            </Link>
+          </EmptyState>
+        );
+      return <ErrorState onRetry={reload} />;
+    }
+    const { mine, list } = load.value;
+    const tab = (which: "open" | "closed") => list.items.filter((j) => jobListTab(j.status) === which);
+    const listOf = (items: readonly ProviderJob[]) =>
+      items.length === 0 ? (
+        <EmptyState title={t("home.noJobs")} />
+      ) : (
+        <ul className="stack" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {items.map((job) => (
+            <ProviderJobCard key={job.jobId} job={job} onAction={(j, a) => void act(j, a)} />
+          ))}
+        </ul>
+      );
+    return (
+      <>
+        <p className="row" style={{ margin: 0, justifyContent: "space-between" }}>
+          <span>{mine.business.brandName ?? mine.business.registeredName}</span>
+          <span className="row">
+            {mine.myRole === "admin" && <Link to="/editcompanynew">{t("home.editBusiness")}</Link>}
+            <Link to="/JPPersonInfo">{t("profile.title")}</Link>
+          </span>
+        </p>
+        {mine.verification.status !== "approved" && (
+          <div className="ds-alert ds-alert--info stack" role="status">
+            <span>{t(`home.verification.${mine.verification.status}`)}</span>
+            <Link to="/verifycompany">{t("home.verify")}</Link>
+          </div>
+        )}
+        <p className="muted" style={{ margin: 0 }}>
+          {t("home.coupons", { count: list.coupons })}
+        </p>
+        <Link className="ds-button ds-button--primary ds-button--block" to="/jobPosting">
+          {t("home.postJob")}
+        </Link>
+        <ProviderAlert text={actionError} />
+        <Tabs
+          label={t("home.tabs")}
+          items={[
+            { id: "open", label: t("home.open", { count: tab("open").length }), content: listOf(tab("open")) },
+            { id: "closed", label: t("home.closed", { count: tab("closed").length }), content: listOf(tab("closed")) },
+          ]}
+        />
+        <PriorityDialog
+          job={priorityJob}
+          coupons={list.coupons}
+          onClose={() => setPriorityJob(null)}
+          onExtended={() => {
+            setPriorityJob(null);
+            toast(t("priority.extendedToast"));
+            reload();
+          }}
+        />
+      </>
+    );
+  };
+
+  return (
+    <HomeShell tabs={PROVIDER_TABS}>
+      <div className="stack">
+        <h1>{t("home.title")}</h1>
+        {body()}
+      </div>
+      <Dialog
+        open={deleting !== null}
+        title={t("job.deleteTitle")}
+        message={t("job.deleteBody", { position: deleting?.position ?? "" })}
+        confirmLabel={t("job.delete")}
+        cancelLabel={t("common:action.cancel")}
+        danger
+        onConfirm={() => {
+          if (deleting !== null) void act(deleting, "delete");
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+      <Dialog
+        open={notEditable}
+        title={t("job.notEditableTitle")}
+        message={t("errors:error.job.notEditable")}
+        confirmLabel={t("common:action.ok")}
+        onConfirm={() => setNotEditable(false)}
+        onCancel={() => setNotEditable(false)}
+      />
+    </HomeShell>
+  );
+}

@@ -1,0 +1,67 @@
+import { Result } from "effect";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PROVIDER_JOBS } from "../../../application/business/provider.tokens";
+import type { ProviderJob } from "../../../domain/job/job-api.schema";
+import { PRIORITY_PERIOD_DAYS } from "../../../domain/policy/business-constants";
+import { useService } from "../../app/container-context";
+import { Dialog } from "../../design-system/dialog";
+import { wibDateTime } from "../../shared/job-format";
+import { providerErrorText } from "../../shared/provider-error-text";
+
+/**
+ * The five priority alerts of spec section 4, each its own dialog. The server decides which one
+ * (domain priorityAlert with its clock); two of them offer to spend 1 coupon.
+ */
+export function PriorityDialog({
+  job,
+  coupons,
+  onClose,
+  onExtended,
+}: {
+  readonly job: ProviderJob | null;
+  readonly coupons: number;
+  readonly onClose: () => void;
+  readonly onExtended: () => void;
+}) {
+  const { t, i18n } = useTranslation(["provider", "common"]);
+  const jobs = useService(PROVIDER_JOBS);
+  const [error, setError] = useState<string | null>(null);
+  if (job === null || job.priorityAlert === null) return null;
+  const alert = job.priorityAlert;
+  const pays = alert === "extendWithCoupon" || alert === "expiredReactivate";
+  const values = { date: wibDateTime(job.expiresAt, i18n.language), coupons, days: PRIORITY_PERIOD_DAYS, position: job.position };
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+  const extend = async () => {
+    const result = await jobs.extendPriority(job.jobId);
+    if (Result.isSuccess(result)) {
+      setError(null);
+      return onExtended();
+    }
+    const text = providerErrorText(result.failure);
+    setError(t(text.key, { ns: text.ns }));
+  };
+  return (
+    <Dialog
+      open
+      title={t(`priority.${alert}.title`)}
+      message={
+        <>
+          {t(`priority.${alert}.body`, values)}
+          {error !== null && (
+            <span role="alert" className="ds-field__error" style={{ display: "block" }}>
+              {error}
+            </span>
+          )}
+        </>
+      }
+      confirmLabel={pays ? t(`priority.${alert}.confirm`) : t("common:action.ok")}
+      {...(pays ? { cancelLabel: t("common:action.cancel") } : {})}
+      onConfirm={() => (pays ? void extend() : close())}
+      onCancel={close}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { Result } from "effect";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router-dom";
+import { PROVIDER_JOBS } from "../../../application/business/provider.tokens";
+import { ApiRejected } from "../../../application/ports/api-error";
+import type { PublicJob } from "../../../domain/job/job-api.schema";
+import { useService } from "../../app/container-context";
+import { ErrorState } from "../../design-system/error-state";
+import { Skeleton } from "../../design-system/skeleton";
+import { providerErrorText } from "../../shared/provider-error-text";
+import { salaryText, wibDateTime } from "../../shared/job-format";
+import { useLoad } from "../../shared/use-load.provider";
+import "../../design-system/form-controls.css";
+
+/** Decision: the store page the call to action opens when the app is not installed. */
+const STORE_URL = "https://play.google.com/store/apps/details?id=id.gawe.app";
+
+function JobFacts({ job }: { readonly job: PublicJob }) {
+  const { t, i18n } = useTranslation("provider");
+  const rows: readonly [string, string][] = [
+    [t("posting.salary"), salaryText(job.salary, t)],
+    [t("posting.location"), `${job.location.district}, ${job.location.city}${job.workFromHome ? ` · ${t("posting.workFromHome")}` : ""}`],
+    [t("posting.jobType"), t(`jobType.${job.jobType}`)],
+    [t("posting.workHours"), job.workHours],
+    [t("posting.dayOff"), job.dayOff],
+    [t("posting.period"), job.period.end === null ? t("share.from", { start: job.period.start }) : `${job.period.start} – ${job.period.end}`],
+    [t("posting.vacancies"), String(job.vacancies)],
+    [t("posting.paymentSchedule"), t(`payment.${job.paymentSchedule}`)],
+    [t("posting.requirements"), `${job.ageLimit === null ? t("posting.allAges") : t("share.ages", { min: job.ageLimit.min, max: job.ageLimit.max })} · ${t(`gender.${job.genderLimit}`)}`],
+    [t("posting.closingDate"), wibDateTime(job.expiresAt, i18n.language)],
+  ];
+  return (
+    <dl className="stack" style={{ gap: "var(--space-2)", margin: 0 }}>
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt className="muted">{term}</dt>
+          <dd style={{ margin: 0, fontWeight: 600 }}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The public job page behind share links (logged out too), with a call to open or install the app. */
+export function PublicJobView() {
+  const { t } = useTranslation(["provider", "common", "errors"]);
+  const jobs = useService(PROVIDER_JOBS);
+  const [params] = useSearchParams();
+  const jobId = params.get("jobId") ?? "";
+  // A link without a job id names no job: say so without asking the server.
+  const { load, reload } = useLoad(
+    useCallback(
+      () => (jobId === "" ? Promise.resolve(Result.fail(new ApiRejected({ status: 404, code: "JOB_NOT_FOUND", details: {} }))) : jobs.publicJob(jobId)),
+      [jobs, jobId],
+    ),
+  );
+  if (load.state === "loading")
+    return (
+      <main className="page stack">
+        <Skeleton lines={6} />
+      </main>
+    );
+  if (load.state === "failed") {
+    const text = providerErrorText(load.error);
+    return (
+      <main className="page stack">
+        {text.retryable ? <ErrorState onRetry={reload} headingLevel={1} /> : <h1>{t(text.key, { ns: text.ns })}</h1>}
+      </main>
+    );
+  }
+  const job = load.value;
+  return (
+    <main className="page stack">
+      <p className="muted">{t("job.id", { id: job.jobId })}</p>
+      <h1>{job.position}</h1>
+      <p>
+        {job.businessName} {job.businessVerified && <span className="ds-badge">{t("share.verified")}</span>}
+      </p>
+      {job.status !== "open" && (
+        <p className="ds-alert ds-alert--info" role="status">
+          {t("share.closed")}
+        </p>
+      )}
+      <section className="ds-card" aria-label={t("share.details")}>
+        <JobFacts job={job} />
+      </section>
+      <section className="stack" aria-labelledby="job-description">
+        <h2 id="job-description">{t("posting.description")}</h2>
+        <p style={{ whiteSpace: "pre-line" }}>{job.description}</p>
+      </section>
+      <section className="ds-card" aria-labelledby="job-cta">
+        <h2 id="job-cta" className="ds-card__title">
+          {t("share.ctaTitle")}
+        </h2>
+        <p>{t("share.ctaBody")}</p>
+        <Link className="ds-button ds-button--primary ds-button--block" to="/login?redirect=/seeker">
+          {t("share.openApp")}
+        </Link>
+        <a className="ds-button ds-button--secondary ds-button--block" href={STORE_URL} rel="noopener">
+          {t("share.install")}
+        </a>
+      </section>
+    </main>
+  );
+}

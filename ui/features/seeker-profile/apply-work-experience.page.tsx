@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../design-system/button";
+import { SelectField } from "../../design-system/select-field";
+import { TextField } from "../../design-system/text-field";
+import type { PageProps } from "../../routes/route-def";
+import { INDUSTRIES } from "../../shared/reference-choices";
+import { SeekerAlert } from "../../shared/seeker-alert";
+import { isRecord } from "../../shared/session-draft";
+import { useDraft } from "../../shared/use-draft";
+import { useProfileStep } from "./use-profile-step";
+import { usePageFallback } from "../../shared/page-fallback";
+import "../../shared/seeker.css";
+
+const DRAFT = "apply-work-experience";
+interface ExperienceForm {
+  readonly businessName: string;
+  readonly industry: string;
+  readonly position: string;
+  readonly level: string;
+  readonly years: string;
+  readonly months: string;
+}
+const EMPTY: ExperienceForm = { businessName: "", industry: "fnb", position: "", level: "staff", years: "0", months: "0" };
+const isForm = (v: unknown): v is ExperienceForm => isRecord(v) && typeof v.businessName === "string" && typeof v.position === "string";
+const LEVELS = ["staff", "supervisor", "manager"] as const;
+
+/** /applyWorkExperience and /newExperience: adds one work experience (business, industry, position, level, length). */
+export default function ApplyWorkExperiencePage(_props: PageProps) {
+  const { t } = useTranslation(["seeker", "errors", "common", "jobs"]);
+  const { state, reload, saving, error, save } = useProfileStep(DRAFT, "/JSWorkExperience");
+  const fallback = usePageFallback(state, reload);
+  const [form, update] = useDraft(DRAFT, isForm, () => EMPTY);
+  const [missing, setMissing] = useState<readonly string[]>([]);
+
+  if (state.status !== "ready") return fallback;
+  const profile = state.value.profile;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const empty = (["businessName", "position"] as const).filter((k) => form[k].trim() === "");
+    setMissing(empty);
+    if (empty.length > 0) return;
+    const lengthMonths = Math.min(780, Number(form.years || 0) * 12 + Number(form.months || 0));
+    const experience = { businessName: form.businessName.trim(), industry: form.industry, position: form.position.trim(), level: form.level, lengthMonths };
+    await save((input) => ({ ...input, experience: [experience, ...input.experience] }));
+  };
+  const required = (key: string) => (missing.includes(key) ? t("experience.required") : null);
+
+  return (
+    <main className="page stack">
+      <h1>{t("experience.title")}</h1>
+      {profile?.experience.map((e, i) => (
+        <p key={`${e.businessName}-${i}`} className="ds-alert ds-alert--info">{`${e.position} · ${e.businessName} · ${t("experience.length", { months: e.lengthMonths })}`}</p>
+      ))}
+      <form className="stack" noValidate onSubmit={(e) => void submit(e)}>
+        <TextField id="exp-business" label={t("experience.businessName")} value={form.businessName} maxLength={60} error={required("businessName")} onChange={(e) => update({ businessName: e.target.value })} />
+        <SelectField id="exp-industry" label={t("experience.industry")} value={form.industry} options={INDUSTRIES.map((c) => ({ value: c, label: t(`jobs:category.${c}`) }))} onChange={(industry) => update({ industry })} />
+        <TextField id="exp-position" label={t("experience.position")} value={form.position} maxLength={60} error={required("position")} onChange={(e) => update({ position: e.target.value })} />
+        <SelectField id="exp-level" label={t("experience.level")} value={form.level} options={LEVELS.map((l) => ({ value: l, label: t(`experience.level.${l}`) }))} onChange={(level) => update({ level })} />
+        <div className="ds-range">
+          <TextField id="exp-years" label={t("experience.years")} inputMode="numeric" maxLength={2} value={form.years} onChange={(e) => update({ years: e.target.value.replace(/\D/g, "") })} />
+          <TextField id="exp-months" label={t("experience.months")} inputMode="numeric" maxLength={2} value={form.months} onChange={(e) => update({ months: String(Math.min(11, Number(e.target.value.replace(/\D/g, "") || 0))) })} />
+        </div>
+        <SeekerAlert text={error} />
+        <Button type="submit" block pending={saving} pendingLabel={t("profile.saving")}>
+          {t("experience.save")}
+        </Button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,61 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { LOAD_MY_PROFILE } from "../../../application/seeker/seeker.tokens";
+import { PROFILE_SECTIONS, PROFILE_SECTION_WEIGHTS, sectionComplete, type ProfileSection } from "../../../domain/seeker/profile.rules";
+import { useService } from "../../app/container-context";
+import type { PageProps } from "../../routes/route-def";
+import { CompletenessMeter } from "../../shared/completeness-meter";
+import { usePageFallback } from "../../shared/page-fallback";
+import { useLoad } from "../../shared/use-load";
+import "../../shared/seeker.css";
+
+const WHERE: Readonly<Record<ProfileSection, string>> = {
+  basics: "/JSPersonInfo",
+  address: "/JSPersonInfo",
+  workExperience: "/JSWorkExperience",
+  education: "/educational",
+  preferredPositions: "/occupation",
+  preferredLocations: "/JSPersonInfo",
+  skills: "/applyProfessionalSkill",
+  aboutMe: "/JSPersonInfo",
+  salary: "/JSPersonInfo",
+  cv: "/applyProfessionalSkill",
+  portfolio: "/applyProfessionalSkill",
+};
+
+/**
+ * /JSMita (decision: "Mita" is the seeker's matching assistant): what to fill in next to be
+ * matched with more jobs, the sections worth the most first.
+ */
+export default function JsMitaPage(_props: PageProps) {
+  const { t } = useTranslation("seeker");
+  const load = useService(LOAD_MY_PROFILE);
+  const { state, reload } = useLoad(useCallback(() => load.execute(), [load]));
+  const fallback = usePageFallback(state, reload);
+  if (state.status !== "ready") return fallback;
+  const profile = state.value.profile;
+  const todo = [...PROFILE_SECTIONS]
+    .filter((s) => profile === null || !sectionComplete(profile, s))
+    .sort((a, b) => PROFILE_SECTION_WEIGHTS[b] - PROFILE_SECTION_WEIGHTS[a]);
+  return (
+    <main className="page stack">
+      <h1>{t("mita.title")}</h1>
+      <CompletenessMeter percent={state.value.completenessPercent} />
+      {todo.length === 0 ? (
+        <p className="ds-alert ds-alert--info">{t("mita.done")}</p>
+      ) : (
+        <ol className="sk-steps" aria-label={t("mita.next")}>
+          {todo.map((section) => (
+            <li key={section}>
+              <span>{`${t(`section.${section}`)} (+${PROFILE_SECTION_WEIGHTS[section]}%)`}</span>
+              <Link className="ds-button ds-button--secondary" to={WHERE[section]}>
+                {t("apply.fill")}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </main>
+  );
+}

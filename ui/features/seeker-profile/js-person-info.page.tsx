@@ -1,0 +1,114 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { MAX_PREFERRED_LOCATIONS, MAX_PREFERRED_POSITIONS } from "../../../domain/policy/business-constants";
+import { SERVICE_AREAS } from "../../../domain/seeker/service-areas";
+import { useSession } from "../../app/session-context";
+import { Button } from "../../design-system/button";
+import { ChipsField } from "../../design-system/chips-field";
+import { TextField } from "../../design-system/text-field";
+import { useToast } from "../../design-system/toast";
+import type { PageProps } from "../../routes/route-def";
+import { safeRedirectTarget } from "../../routes/redirect.rules";
+import { CompletenessMeter } from "../../shared/completeness-meter";
+import { fieldOfRefusal, formFromProfile, isProfileForm, profileInputFrom, type ProfileField, type ProfileForm } from "./profile-form";
+import { SeekerAlert } from "../../shared/seeker-alert";
+import type { SeekerText } from "../../shared/seeker-text";
+import { clearDraft, readDraft, writeDraft } from "../../shared/session-draft";
+import { useMyProfile } from "./use-my-profile";
+import { POSITIONS } from "../../shared/reference-choices";
+import { usePageFallback } from "../../shared/page-fallback";
+import "../../shared/seeker.css";
+
+const DRAFT = "profile-form";
+
+const LOCATIONS = SERVICE_AREAS.map((a) => a.district);
+
+/** /JSPersonInfo: the seeker's personal info, preferences and salary expectation (spec 3 and 5). */
+export default function JsPersonInfoPage(_props: PageProps) {
+  const { t } = useTranslation(["seeker", "errors", "common"]);
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const toast = useToast();
+  const { state, reload, saving, submit } = useMyProfile();
+  const fallback = usePageFallback(state, reload);
+  const [edited, setForm] = useState<ProfileForm | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<ProfileField, SeekerText>>>({});
+
+  if (state.status !== "ready") return fallback;
+  // What was typed (kept across reloads in the session draft), else the saved profile.
+  const form = edited ?? readDraft(DRAFT, isProfileForm) ?? formFromProfile(state.value.profile, session?.userInfo?.fullName ?? "");
+
+  const update = (patch: Partial<ProfileForm>) => {
+    const next = { ...form, ...patch };
+    setForm(next);
+    writeDraft(DRAFT, next);
+  };
+  const errorOf = (field: ProfileField) => {
+    const e = errors[field];
+    return e === undefined ? null : t(e.key, { ns: e.ns, ...e.values });
+  };
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const local: Partial<Record<ProfileField, SeekerText>> = {};
+    if (form.fullName.trim() === "") local.fullName = { key: "error.name.required", ns: "errors", retryable: false };
+    if (form.gender === "") local.gender = { key: "profile.genderRequired", ns: "seeker", retryable: false };
+    if (form.dateOfBirth === "") local.dateOfBirth = { key: "error.dateOfBirth.invalid", ns: "errors", retryable: false };
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    const outcome = await submit(profileInputFrom(form, state.value.profile));
+    if (outcome.ok) {
+      clearDraft(DRAFT);
+      toast(t("profile.saved"));
+      const next = safeRedirectTarget(params.get("next"));
+      if (next !== null) navigate(next);
+      return;
+    }
+    if (outcome.text !== undefined) setErrors({ [fieldOfRefusal(outcome.reason ?? "")]: outcome.text });
+  };
+
+  const formError = errors.form ?? null;
+  return (
+    <main className="page stack">
+      <h1>{t("profile.title")}</h1>
+      <CompletenessMeter percent={state.value.completenessPercent} />
+      <form className="stack sk-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <TextField id="profile-name" label={t("profile.fullName")} value={form.fullName} maxLength={30} autoComplete="name" error={errorOf("fullName")} onChange={(e) => update({ fullName: e.target.value })} hint={t("errors:error.name.tooLong")} />
+        <fieldset className="stack" style={{ gap: "var(--space-2)" }} aria-describedby="profile-gender-error">
+          <legend>{t("profile.gender")}</legend>
+          {(["female", "male"] as const).map((g) => (
+            <label key={g} className="ds-choice">
+              <input type="radio" name="gender" value={g} checked={form.gender === g} onChange={() => update({ gender: g })} />
+              {t(`profile.gender.${g}`)}
+            </label>
+          ))}
+          <span className="ds-field__error" id="profile-gender-error" role="alert">{errorOf("gender")}</span>
+        </fieldset>
+        <TextField id="profile-dob" type="date" label={t("profile.dateOfBirth")} value={form.dateOfBirth} error={errorOf("dateOfBirth")} hint={t("profile.dateOfBirthHint")} onChange={(e) => update({ dateOfBirth: e.target.value })} />
+        <div className="ds-range">
+          <TextField id="profile-height" label={t("profile.height")} inputMode="numeric" value={form.heightCm} maxLength={3} onChange={(e) => update({ heightCm: e.target.value.replace(/\D/g, "") })} />
+          <TextField id="profile-weight" label={t("profile.weight")} inputMode="numeric" value={form.weightKg} maxLength={3} onChange={(e) => update({ weightKg: e.target.value.replace(/\D/g, "") })} />
+        </div>
+        <TextField id="profile-address" label={t("profile.address")} value={form.address} maxLength={200} autoComplete="street-address" onChange={(e) => update({ address: e.target.value })} />
+        <ChipsField label={t("profile.positions")} hint={t("profile.upTo", { max: MAX_PREFERRED_POSITIONS })} options={POSITIONS} selected={form.preferredPositions} max={MAX_PREFERRED_POSITIONS} onChange={(v) => update({ preferredPositions: v })} />
+        <ChipsField label={t("profile.locations")} hint={t("profile.upTo", { max: MAX_PREFERRED_LOCATIONS })} options={LOCATIONS} selected={form.preferredLocations} max={MAX_PREFERRED_LOCATIONS} onChange={(v) => update({ preferredLocations: v })} />
+        <TextField id="profile-expected" label={t("profile.expected")} inputMode="numeric" value={form.expected} maxLength={9} hint={t("profile.rupiahHint")} onChange={(e) => update({ expected: e.target.value.replace(/\D/g, "") })} />
+        <TextField id="profile-minimum" label={t("profile.minimum")} inputMode="numeric" value={form.minimum} maxLength={9} error={errorOf("minimum")} onChange={(e) => update({ minimum: e.target.value.replace(/\D/g, "") })} />
+        <div className="ds-field">
+          <label className="ds-field__label" htmlFor="profile-about">{t("profile.aboutMe")}</label>
+          <textarea id="profile-about" className="sk-textarea" maxLength={1000} value={form.aboutMe} onChange={(e) => update({ aboutMe: e.target.value })} />
+        </div>
+        <label className="ds-choice">
+          <input type="checkbox" checked={form.openToOffers} onChange={(e) => update({ openToOffers: e.target.checked })} />
+          {t("profile.openToOffers")}
+        </label>
+        <SeekerAlert text={formError} />
+        <Button type="submit" block pending={saving} pendingLabel={t("profile.saving")}>
+          {t("profile.save")}
+        </Button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+import type { PageProps } from "../../routes/route-def";
+import { WorkExperienceList } from "./work-experience-list";
+
+/** /JSWorkExperience (new page): the same list in both app versions (decision: the spec shows no difference). */
+export default function JsWorkExperienceNewPage(props: PageProps) {
+  return <WorkExperienceList {...props} variant="new" />;
+}

@@ -1,0 +1,100 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router-dom";
+import { NATIVE_BRIDGE } from "../../../application/ports/native-bridge.port";
+import { VIEW_RESUME } from "../../../application/seeker/seeker.tokens";
+import type { PublicResume } from "../../../domain/seeker/job-card.schema";
+import { useService } from "../../app/container-context";
+import { Button } from "../../design-system/button";
+import { unlessMissing, useLoad } from "../../shared/use-load";
+import { usePageFallback } from "../../shared/page-fallback";
+import "./resume.css";
+
+export type ResumeVariant = "share" | "phone" | "print" | "badge";
+
+const Section = ({ title, items }: { readonly title: string; readonly items: readonly string[] }) =>
+  items.length === 0 ? null : (
+    <section className="rs-section">
+      <h2>{title}</h2>
+      <ul>
+        {items.map((item, i) => (
+          <li key={`${item}-${i}`}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+
+function ResumeBody({ resume, variant }: { readonly resume: PublicResume; readonly variant: ResumeVariant }) {
+  const { t } = useTranslation(["seeker", "jobs"]);
+  const facts = [resume.age === null ? null : t("applicants.age", { age: resume.age }), t(`profile.gender.${resume.gender}`), resume.area].filter((x) => x !== null && x !== "");
+  return (
+    <article className={`rs rs--${variant}`} aria-labelledby="resume-name">
+      <header className="rs-header">
+        <h1 id="resume-name">{resume.fullName}</h1>
+        <p>{facts.join(" · ")}</p>
+        {resume.preferredPositions.length > 0 && <p className="rs-positions">{resume.preferredPositions.join(" · ")}</p>}
+      </header>
+      {resume.aboutMe !== "" && (
+        <section className="rs-section">
+          <h2>{t("section.aboutMe")}</h2>
+          <p>{resume.aboutMe}</p>
+        </section>
+      )}
+      <Section
+        title={t("section.workExperience")}
+        items={resume.experience.map((e) => `${e.position} · ${e.businessName} · ${t("experience.length", { months: e.lengthMonths })}`)}
+      />
+      <Section title={t("section.education")} items={resume.education.map((e) => `${e.school}, ${e.major} (${e.from} – ${e.to ?? t("resume.present")})`)} />
+      <Section title={t("section.skills")} items={resume.skills} />
+      <Section title={t("resume.certificates")} items={resume.certificates} />
+      {variant === "badge" && (
+        <section className="rs-section">
+          <h2>{t("resume.badges")}</h2>
+          {resume.badges.length === 0 ? <p>{t("resume.noBadges")}</p> : <ul className="rs-badges">{resume.badges.map((b) => <li key={b}>{b}</li>)}</ul>}
+        </section>
+      )}
+      <Section title={t("section.portfolio")} items={resume.portfolio.map((p) => t(`resume.portfolio.${p.kind}`))} />
+      <p className="rs-meta">{t(resume.hasCv ? "applicants.hasCv" : "applicants.noCv")}</p>
+    </article>
+  );
+}
+
+/**
+ * The public resume of ?userId= in four forms: a share page, a phone view, a printable A4 page
+ * (the browser's print to PDF gives a clean resume) and a variant with badges.
+ */
+export function ResumePage({ variant }: { readonly variant: ResumeVariant }) {
+  const { t } = useTranslation(["seeker", "common", "jobs"]);
+  const [params] = useSearchParams();
+  const userId = params.get("userId") ?? "";
+  const viewResume = useService(VIEW_RESUME);
+  const bridge = useService(NATIVE_BRIDGE);
+  const { state, reload } = useLoad(useCallback(() => unlessMissing(userId, "RESUME_NOT_FOUND", () => viewResume.execute(userId)), [viewResume, userId]));
+  const fallback = usePageFallback(state, reload);
+  if (state.status !== "ready") return fallback;
+  const query = `?userId=${encodeURIComponent(userId)}`;
+  return (
+    <main className={`page stack rs-page rs-page--${variant}`}>
+      <ResumeBody resume={state.value} variant={variant} />
+      <nav className="sk-actions rs-actions" aria-label={t("resume.actions")}>
+        {variant === "print" ? (
+          <Button onClick={() => window.print()}>{t("resume.print")}</Button>
+        ) : (
+          <Link className="ds-button ds-button--secondary" to={`/resumepdf${query}`}>
+            {t("resume.printable")}
+          </Link>
+        )}
+        {variant === "share" && (
+          <Button variant="secondary" onClick={() => void bridge.share({ title: state.value.fullName, url: `${window.location.origin}/app/resumeshare${query}` })}>
+            {t("jobs:job.share")}
+          </Button>
+        )}
+        {variant !== "badge" && (
+          <Link className="ds-button ds-button--ghost" to={`/resumepdfbadge${query}`}>
+            {t("resume.withBadges")}
+          </Link>
+        )}
+      </nav>
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from "react-i18next";
+import { HomeShell, SEEKER_TABS } from "../../shared/home-shell";
+import { ProfileSummary } from "./profile-summary";
+import { AccountPanel } from "../../shared/account-panel";
+
+/** Seeker home, tab Saya: the account (profile sections arrive with the profile feature). */
+export default function SeekerMeScreen() {
+  const { t } = useTranslation("shell");
+  return (
+    <HomeShell tabs={SEEKER_TABS}>
+      <h1>{t("seeker.tab.me")}</h1>
+      <ProfileSummary />
+      <AccountPanel />
+    </HomeShell>
+  );
+}

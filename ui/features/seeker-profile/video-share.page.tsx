@@ -1,0 +1,25 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
+import { INTRO_VIDEO } from "../../../application/seeker/seeker.tokens";
+import { useService } from "../../app/container-context";
+import type { PageProps } from "../../routes/route-def";
+import { usePageFallback } from "../../shared/page-fallback";
+import { unlessMissing, useLoad } from "../../shared/use-load";
+
+/** /videoShare?videoId=: an approved intro video, for anyone with the link. */
+export default function VideoSharePage(_props: PageProps) {
+  const { t } = useTranslation("seeker");
+  const [params] = useSearchParams();
+  const videoId = params.get("videoId") ?? "";
+  const intro = useService(INTRO_VIDEO);
+  const { state, reload } = useLoad(useCallback(() => unlessMissing(videoId, "VIDEO_NOT_FOUND", () => intro.publicVideo(videoId)), [intro, videoId]));
+  const fallback = usePageFallback(state, reload);
+  if (state.status !== "ready") return fallback;
+  return (
+    <main className="page stack">
+      <h1>{t("video.shareTitle", { name: state.value.fullName })}</h1>
+      <video src={state.value.url} controls preload="none" width={328} height={184} style={{ width: "100%", height: "auto", background: "#000" }} aria-label={t("video.player")} />
+    </main>
+  );
+}

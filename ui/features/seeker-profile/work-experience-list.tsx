@@ -1,0 +1,41 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { PageVariantMark, type PageVariant } from "../../app/page-variant-mark";
+import type { PageProps } from "../../routes/route-def";
+import { usePageFallback } from "../../shared/page-fallback";
+import { EmptyState } from "../../design-system/empty-state";
+import { useMyProfile } from "./use-my-profile";
+import "../../shared/seeker.css";
+
+/** /JSWorkExperience (both app versions): the seeker's work experience, newest first, and a way to add one. */
+export function WorkExperienceList({ variant }: PageProps & { readonly variant: PageVariant }) {
+  const { t } = useTranslation(["seeker", "jobs"]);
+  const { state, reload } = useMyProfile();
+  const fallback = usePageFallback(state, reload);
+  if (state.status !== "ready") return fallback;
+  const experience = state.value.profile?.experience ?? [];
+  return (
+    <main className="page stack">
+      <h1>{t("experience.title")}</h1>
+      <PageVariantMark variant={variant} />
+      {experience.length === 0 ? (
+        <EmptyState title={t("experience.none")} />
+      ) : (
+        <ul className="sk-list" aria-label={t("experience.title")}>
+          {experience.map((e, i) => (
+            <li key={`${e.businessName}-${i}`} className="sk-card" style={{ gridTemplateColumns: "1fr", minHeight: 0 }}>
+              <div className="sk-card__body">
+                <p className="sk-card__title">{e.position}</p>
+                <p className="sk-card__line">{`${e.businessName} · ${t(`jobs:category.${e.industry}`, { defaultValue: e.industry })}`}</p>
+                <p className="sk-card__line muted">{`${t(`experience.level.${e.level}`, { defaultValue: e.level })} · ${t("experience.length", { months: e.lengthMonths })}`}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link className="ds-button ds-button--primary ds-button--block" to="/newExperience">
+        {t("experience.add")}
+      </Link>
+    </main>
+  );
+}

@@ -1,6 +1,0 @@
-import { JobPostingScreen } from "./job-posting.screen";
-
-/** /jobPosting for app 2.0.8 and later (and plain browsers). */
-export default function JobPostingNewPage() {
-  return <JobPostingScreen variant="new" />;
-}

@@ -1,6 +1,0 @@
-import { JobPostingScreen } from "./job-posting.screen";
-
-/** /jobPosting for apps before 2.0.8: the same form (one place for the rules), marked as the older page. */
-export default function JobPostingOldPage() {
-  return <JobPostingScreen variant="old" />;
-}

@@ -1,7 +1,0 @@
-import type { PageProps } from "../../routes/route-def";
-import { PortraitStep } from "../../screens/seeker/portrait-step";
-
-/** /JSPortraitInfo: the seeker's profile photo. */
-export default function JsPortraitInfoPage(props: PageProps) {
-  return <PortraitStep {...props} />;
-}

@@ -1,7 +1,0 @@
-import type { PageProps } from "../../routes/route-def";
-import { ResumePage } from "../../screens/seeker/resume-view";
-
-/** /resumepdfbadge?userId=: the public resume (badge form). */
-export default function ResumepdfbadgePage(_props: PageProps) {
-  return <ResumePage variant="badge" />;
-}

@@ -1,7 +1,0 @@
-import type { PageProps } from "../../routes/route-def";
-import { ResumePage } from "../../screens/seeker/resume-view";
-
-/** /resumepdfphone?userId=: the public resume (phone form). */
-export default function ResumepdfphonePage(_props: PageProps) {
-  return <ResumePage variant="phone" />;
-}

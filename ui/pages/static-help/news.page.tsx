@@ -1,7 +1,0 @@
-import type { PageProps } from "../../routes/route-def";
-import { PlaceholderScreen } from "../../screens/placeholder/placeholder.screen";
-
-/** Placeholder until the feature that owns /news lands (see docs/routes.md). */
-export default function NewsPage(props: PageProps) {
-  return <PlaceholderScreen {...props} />;
-}

@@ -1,7 +1,0 @@
-import type { PageProps } from "../../routes/route-def";
-import { PlaceholderScreen } from "../../screens/placeholder/placeholder.screen";
-
-/** Placeholder until the feature that owns /privacypolicy lands (see docs/routes.md). */
-export default function PrivacypolicyPage(props: PageProps) {
-  return <PlaceholderScreen {...props} />;
-}

@@ -1,7 +1,0 @@
-import type { PageProps } from "../../routes/route-def";
-import { RecordingTips } from "../../screens/seeker/recording-tips";
-
-/** /recordingTips_s42: before recording the intro video (issue 5). */
-export default function RecordingTipsS42Page(_props: PageProps) {
-  return <RecordingTips variant="tipsShort" />;
-}

@@ -1,0 +1,104 @@
+import { Result } from "effect";
+import { startTransition, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { LOG_OUT, SWITCH_ROLE } from "../../application/auth/auth.tokens";
+import { COUNTRY_CODE, maskPhone } from "../../domain/identity/phone.format";
+import { RoleId } from "../../domain/identity/session.schema";
+import { useService } from "../app/container-context";
+import { LanguageSwitcher } from "../app/language-switcher";
+import { homePathFor, useSession } from "../app/session-context";
+import { Button } from "../design-system/button";
+import { Dialog } from "../design-system/dialog";
+import { List } from "../design-system/list";
+import { useToast } from "../design-system/toast";
+import { apiErrorText, type UiText } from "../i18n/api-error-text";
+
+/** Who is logged in, choose or switch role, language, log out. Used by both homes and /account/role. */
+export function AccountPanel() {
+  const { t } = useTranslation(["shell", "common"]);
+  const session = useSession();
+  const switchRole = useService(SWITCH_ROLE);
+  const logOut = useService(LOG_OUT);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [pending, setPending] = useState<RoleId | null>(null);
+  const [error, setError] = useState<{ text: UiText; retry: () => void } | null>(null);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+
+  if (session === null) return null;
+  const roleName = (role: RoleId) => t(`common:role.${role}`);
+
+  const onSwitch = async (role: RoleId) => {
+    if (pending !== null) return;
+    setPending(role);
+    setError(null);
+    const result = await switchRole.execute(role);
+    setPending(null);
+    if (Result.isSuccess(result)) {
+      toast(t("account.roleSwitched", { role: roleName(role) }));
+      navigate(homePathFor(result.success));
+      return;
+    }
+    const failure = result.failure;
+    if (failure._tag === "NotLoggedIn") return navigate("/login");
+    setError({ text: apiErrorText(failure), retry: () => void onSwitch(role) });
+  };
+
+  const onLogout = () => {
+    setConfirmLogout(false);
+    // Clearing the session and leaving this page must land in one render: the router navigates
+    // inside a transition, so the clear goes in the same transition. Otherwise this login-only
+    // page's guard sees the session vanish first and sends the user to /login?redirect=<here>.
+    startTransition(() => {
+      navigate("/login", { replace: true });
+      void logOut.execute();
+    });
+  };
+
+  return (
+    <div className="stack">
+      <List
+        items={[
+          { id: "name", primary: t("account.name"), secondary: session.userInfo?.fullName ?? "-" },
+          { id: "phone", primary: t("account.phone"), secondary: `${COUNTRY_CODE} ${maskPhone(session.phone)}` },
+        ]}
+      />
+      <section className="stack" aria-labelledby="role-heading">
+        <h2 id="role-heading">{t("account.chooseRole")}</h2>
+        <p>{t("account.activeRole", { role: roleName(session.roleId) })}</p>
+        {RoleId.literals
+          .filter((role) => role !== session.roleId)
+          .map((role) => (
+            <Button key={role} variant="secondary" block pending={pending === role} pendingLabel={t("account.switching")} disabled={pending !== null} onClick={() => void onSwitch(role)}>
+              {t("account.switchTo", { role: roleName(role) })}
+            </Button>
+          ))}
+        {error !== null && (
+          <div className="ds-alert ds-alert--error stack" role="alert">
+            <span>{t(error.text.key, { ns: error.text.ns, ...error.text.values })}</span>
+            {error.text.retryable && (
+              <Button variant="secondary" onClick={error.retry}>
+                {t("common:action.retry")}
+              </Button>
+            )}
+          </div>
+        )}
+      </section>
+      <LanguageSwitcher />
+      <Button variant="danger" block disabled={pending !== null} onClick={() => setConfirmLogout(true)}>
+        {t("account.logout")}
+      </Button>
+      <Dialog
+        open={confirmLogout}
+        title={t("account.logoutTitle")}
+        message={t("account.logoutMessage")}
+        confirmLabel={t("account.logout")}
+        cancelLabel={t("common:action.cancel")}
+        danger
+        onConfirm={onLogout}
+        onCancel={() => setConfirmLogout(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { formatSalary } from "../../domain/format/salary.format";
+import type { JobCard } from "../../domain/seeker/job-card.schema";
+
+/** The job's salary with the spec's display rules, in the current language. */
+export const useSalaryText = () => {
+  const { t } = useTranslation("jobs");
+  return (salary: JobCard["job"]["salary"]) => formatSalary(salary, { negotiable: t("jobs:salary.negotiable"), unit: t(`jobs:salary.unit.${salary.unit}`) });
+};
+
+export const distanceText = (km: number | null, t: (key: string, values?: Record<string, unknown>) => string): string | null =>
+  km === null ? null : km < 1 ? t("jobs:distance.m", { m: Math.max(50, Math.round(km * 1000 / 50) * 50) }) : t("jobs:distance.km", { km: km.toFixed(1) });
+
+export interface JobCardViewProps {
+  readonly card: JobCard;
+  readonly onToggleSave: (card: JobCard) => void;
+  readonly saving: boolean;
+}
+
+/** One job in the Terdekat and Disimpan lists: fixed-size lazy photo, so nothing shifts as it loads. */
+export function JobCardView({ card, onToggleSave, saving }: JobCardViewProps) {
+  const { t } = useTranslation("jobs");
+  const salaryText = useSalaryText();
+  const { job } = card;
+  const distance = distanceText(card.distanceKm, t);
+  const photo = job.photos[0];
+  return (
+    <article className="sk-card" aria-labelledby={`job-${job.jobId}`}>
+      {photo !== undefined ? (
+        <img className="sk-card__photo" src={photo} alt="" width={72} height={72} loading="lazy" decoding="async" />
+      ) : (
+        <span className="sk-card__photo" aria-hidden="true" />
+      )}
+      <div className="sk-card__body">
+        <h3 id={`job-${job.jobId}`} className="sk-card__title">
+          <Link to={`/seeker/job?jobId=${encodeURIComponent(job.jobId)}`}>{job.position}</Link>
+        </h3>
+        <p className="sk-card__line">{card.businessName}</p>
+        <p className="sk-card__salary">{salaryText(job.salary)}</p>
+        <p className="sk-card__line muted">
+          {[job.location.district, job.location.city, distance].filter((x) => x !== null).join(" · ")}
+        </p>
+        <p className="sk-card__tags">
+          <span className="sk-tag">{t(`jobs:jobType.${job.jobType}`)}</span>
+          {card.applicationStatus !== null && <span className="sk-tag sk-tag--done">{t(`jobs:application.status.${card.applicationStatus}`)}</span>}
+        </p>
+      </div>
+      <button
+        type="button"
+        className="sk-card__save"
+        aria-pressed={card.saved}
+        aria-label={t(card.saved ? "jobs:job.unsaveNamed" : "jobs:job.saveNamed", { position: job.position })}
+        disabled={saving}
+        onClick={() => onToggleSave(card)}
+      >
+        <span aria-hidden="true">{card.saved ? "★" : "☆"}</span>
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { Result } from "effect";
+import { useTranslation } from "react-i18next";
+import { UPLOAD_PHOTO } from "../../application/business/provider.tokens";
+import { useService } from "../app/container-context";
+import type { PhotoPickResult } from "../design-system/photo-upload";
+
+/** The photo picker of the provider forms, with the catalogue texts for each failure. */
+export const usePhotoPick = () => {
+  const upload = useService(UPLOAD_PHOTO);
+  const { t } = useTranslation(["provider", "errors"]);
+  const pick = async (onProgress: (fraction: number) => void): Promise<PhotoPickResult> => {
+    const result = await upload.execute(onProgress);
+    if (Result.isSuccess(result)) return { ok: true, url: result.success.url };
+    switch (result.failure._tag) {
+      case "Cancelled":
+        return { ok: false, message: null };
+      case "InvalidFileFormat":
+        return { ok: false, message: t("errors:error.upload.invalidFormat") };
+      case "FileTooLarge":
+        return { ok: false, message: t("provider:photo.tooLarge") };
+      default:
+        return { ok: false, message: t("errors:error.upload.failed") };
+    }
+  };
+  const texts = {
+    add: t("provider:photo.add"),
+    retry: t("provider:photo.retry"),
+    uploading: t("provider:photo.uploading"),
+    remove: t("provider:photo.remove"),
+    photo: t("provider:photo.photo"),
+  };
+  return { pick, texts };
+};
