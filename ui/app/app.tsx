@@ -8,7 +8,7 @@ import { NATIVE_BRIDGE } from "../../application/ports/native-bridge.port";
 import { ContainerProvider } from "./container-context";
 import { ChunkErrorBoundary } from "./chunk-error-boundary";
 import { RootLayout } from "./root-layout";
-import { APP_BASENAME } from "./router";
+import { APP_BASE } from "../routes/href";
 import { SessionProvider } from "./session-context";
 
 const reload = () => window.location.reload();
@@ -20,7 +20,7 @@ export function App({ container, i18n }: { readonly container: Resolver; readonl
       <I18nextProvider i18n={i18n}>
         <SessionProvider>
           <ToastHost send={sendToast}>
-            <BrowserRouter basename={APP_BASENAME}>
+            <BrowserRouter basename={APP_BASE}>
               {/* Last line of defence: whatever escapes a route's own boundary. */}
               <ChunkErrorBoundary resetKey="root" onRetry={reload}>
                 <RootLayout />

@@ -2,7 +2,7 @@ import { Suspense, useMemo, useState } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { pageVariant } from "../../domain/platform/app-version.rules";
 import { Skeleton } from "../design-system/skeleton";
-import { loginPathFor } from "../routes/redirect.rules";
+import { href } from "../routes/href";
 import type { PageLoader, RouteDef } from "../routes/route-def";
 import { ChunkErrorBoundary } from "./chunk-error-boundary";
 import { lazyPage } from "./lazy-page";
@@ -38,7 +38,7 @@ export function RouteScreen({ def }: { readonly def: RouteDef }) {
   const Page = useMemo(() => (load === null ? null : lazyPage(load, attempt)), [load, attempt]);
   if (load === null || Page === null) return <Navigate to={homePathFor(session)} replace />;
   if (def.auth === "login" && session === null) {
-    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+    return <Navigate to={href.login({ redirect: `${location.pathname}${location.search}` })} replace />;
   }
   return (
     <ChunkErrorBoundary resetKey={location.key} onRetry={() => setAttempt((n) => n + 1)}>

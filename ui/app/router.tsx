@@ -3,7 +3,6 @@ import type { RouteDef } from "../routes/route-def";
 import { ROUTES } from "../routes/route-table";
 import { RouteScreen } from "./route-screen";
 
-export const APP_BASENAME = "/app";
 
 export interface RouteHandle {
   readonly def: RouteDef;

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from "
 import { SESSION_STORE } from "../../application/ports/session-store.port";
 import type { Session } from "../../domain/identity/session.schema";
 import { useService } from "./container-context";
+import { href } from "../routes/href";
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -17,4 +18,4 @@ export const useSession = (): Session | null => useContext(SessionContext);
 
 /** Where a logged-in user lands: the home of the active role. */
 export const homePathFor = (session: Session | null): string =>
-  session === null ? "/login" : session.roleId === "provider" ? "/provider" : "/seeker";
+  session === null ? href.login() : session.roleId === "provider" ? href.providerHome() : href.seekerHome();

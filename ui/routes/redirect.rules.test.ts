@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loginPathFor, safeRedirectTarget } from "./redirect.rules";
+import { href } from "./href";
+import { safeRedirectTarget } from "./redirect.rules";
 
 describe("safeRedirectTarget", () => {
   it.each(["/contact", "/contact?tab=2&x=1", "/benefitH5/benefitCenter", "/promotion?alive=1#top"])(
@@ -24,7 +25,7 @@ describe("safeRedirectTarget", () => {
   });
 
   it("round-trips through the login URL", () => {
-    const login = new URL(`http://x${loginPathFor("/contact?tab=2&x=1")}`);
+    const login = new URL(`http://x${href.login({ redirect: "/contact?tab=2&x=1" })}`);
     expect(login.pathname).toBe("/login");
     expect(safeRedirectTarget(login.searchParams.get("redirect"))).toBe("/contact?tab=2&x=1");
   });

@@ -14,6 +14,3 @@ export const safeRedirectTarget = (raw: string | null | undefined): string | nul
   return value;
 };
 
-/** The login URL (below the /app base) that brings the user back to `pathWithQuery` afterwards. */
-export const loginPathFor = (pathWithQuery: string): string =>
-  `/login?redirect=${encodeURIComponent(pathWithQuery)}`;

@@ -13,6 +13,7 @@ import { Dialog } from "../design-system/dialog";
 import { List } from "../design-system/list";
 import { useToast } from "../design-system/toast";
 import { apiErrorText, type UiText } from "../i18n/api-error-text";
+import { href } from "../routes/href";
 
 /** Who is logged in, choose or switch role, language, log out. Used by both homes and /account/role. */
 export function AccountPanel() {
@@ -41,7 +42,7 @@ export function AccountPanel() {
       return;
     }
     const failure = result.failure;
-    if (failure._tag === "NotLoggedIn") return navigate("/login");
+    if (failure._tag === "NotLoggedIn") return navigate(href.login());
     setError({ text: apiErrorText(failure), retry: () => void onSwitch(role) });
   };
 
@@ -51,7 +52,7 @@ export function AccountPanel() {
     // inside a transition, so the clear goes in the same transition. Otherwise this login-only
     // page's guard sees the session vanish first and sends the user to /login?redirect=<here>.
     startTransition(() => {
-      navigate("/login", { replace: true });
+      navigate(href.login(), { replace: true });
       void logOut.execute();
     });
   };

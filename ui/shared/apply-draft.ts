@@ -19,4 +19,3 @@ export const useApplyJobId = (): string => {
   return params.get("jobId") ?? readApplyDraft()?.jobId ?? "";
 };
 
-export const interceptPath = (jobId: string): string => `/applyIntercep?jobId=${encodeURIComponent(jobId)}`;

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { ErrorState } from "../design-system/error-state";
 import { Skeleton } from "../design-system/skeleton";
 import type { Load } from "./use-load.provider";
+import { href } from "../routes/href";
 
 /**
  * A provider page that needs the caller's business: its heading, then a skeleton while loading,
@@ -31,7 +32,7 @@ export function BusinessPage<A>({
       return (
         <div className="ds-alert ds-alert--info stack">
           <span>{t("errors:error.posting.noBusiness")}</span>
-          <Link to="/createcompany">{t("home.createBusiness")}</Link>
+          <Link to={href.createCompany()}>{t("home.createBusiness")}</Link>
         </div>
       );
     return <ErrorState onRetry={reload} />;

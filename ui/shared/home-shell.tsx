@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
+import { href } from "../routes/href";
 
 export interface HomeTab {
   readonly to: string;
@@ -8,16 +9,16 @@ export interface HomeTab {
 }
 
 export const SEEKER_TABS: readonly HomeTab[] = [
-  { to: "/seeker", labelKey: "seeker.tab.jobs" },
-  { to: "/seeker/activity", labelKey: "seeker.tab.activity" },
-  { to: "/seeker/me", labelKey: "seeker.tab.me" },
-  { to: "/seeker/transactions", labelKey: "seeker.tab.transactions" },
+  { to: href.seekerHome(), labelKey: "seeker.tab.jobs" },
+  { to: href.seekerActivity(), labelKey: "seeker.tab.activity" },
+  { to: href.seekerMe(), labelKey: "seeker.tab.me" },
+  { to: href.seekerTransactions(), labelKey: "seeker.tab.transactions" },
 ];
 
 export const PROVIDER_TABS: readonly HomeTab[] = [
-  { to: "/provider", labelKey: "provider.tab.jobs" },
-  { to: "/provider/messages", labelKey: "provider.tab.messages" },
-  { to: "/provider/account", labelKey: "provider.tab.account" },
+  { to: href.providerHome(), labelKey: "provider.tab.jobs" },
+  { to: href.providerMessages(), labelKey: "provider.tab.messages" },
+  { to: href.providerAccount(), labelKey: "provider.tab.account" },
 ];
 
 /** A home tab: its content above the role's bottom navigation. */

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { formatSalary } from "../../domain/format/salary.format";
 import type { JobCard } from "../../domain/seeker/job-card.schema";
+import { href } from "../routes/href";
 
 /** The job's salary with the spec's display rules, in the current language. */
 export const useSalaryText = () => {
@@ -34,7 +35,7 @@ export function JobCardView({ card, onToggleSave, saving }: JobCardViewProps) {
       )}
       <div className="sk-card__body">
         <h3 id={`job-${job.jobId}`} className="sk-card__title">
-          <Link to={`/seeker/job?jobId=${encodeURIComponent(job.jobId)}`}>{job.position}</Link>
+          <Link to={href.seekerJob({ jobId: job.jobId })}>{job.position}</Link>
         </h3>
         <p className="sk-card__line">{card.businessName}</p>
         <p className="sk-card__salary">{salaryText(job.salary)}</p>

@@ -17,26 +17,26 @@ import { Button } from "../../design-system/button";
 import { ErrorState } from "../../design-system/error-state";
 import { useToast } from "../../design-system/toast";
 import type { PageProps } from "../../routes/route-def";
-import { clearApplyDraft, interceptPath, readApplyDraft, useApplyJobId, writeApplyDraft } from "../../shared/apply-draft";
+import { clearApplyDraft, readApplyDraft, useApplyJobId, writeApplyDraft } from "../../shared/apply-draft";
 import { CompletenessMeter } from "../../shared/completeness-meter";
 import { SeekerAlert } from "../../shared/seeker-alert";
 import { seekerErrorText, type SeekerText } from "../../shared/seeker-text";
 import { useLoad } from "../../shared/use-load";
 import { usePageFallback } from "../../shared/page-fallback";
 import "../../shared/seeker.css";
+import { href } from "../../routes/href";
 
 /** Where each missing section is filled in; every step comes back here. */
 const stepPath = (section: ProfileSection, jobId: string): string => {
-  const back = encodeURIComponent(interceptPath(jobId));
   switch (section) {
     case "workExperience":
-      return `/applyWorkExperience?jobId=${encodeURIComponent(jobId)}`;
+      return href.applyWorkExperience({ jobId });
     case "cv":
     case "portfolio":
     case "skills":
-      return `/applyProfessionalSkill?jobId=${encodeURIComponent(jobId)}`;
+      return href.applyProfessionalSkill({ jobId });
     default:
-      return `/JSPersonInfo?next=${back}`;
+      return href.seekerPersonInfo({ next: href.applyIntercep({ jobId }) });
   }
 };
 
@@ -68,7 +68,7 @@ export default function ApplyIntercepPage(_props: PageProps) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<SeekerText | null>(null);
 
-  if (jobId === "") return <main className="page"><ErrorState headingLevel={1} message={t("jobs:job.notFound")} onRetry={() => navigate("/seeker")} /></main>;
+  if (jobId === "") return <main className="page"><ErrorState headingLevel={1} message={t("jobs:job.notFound")} onRetry={() => navigate(href.seekerHome())} /></main>;
   if (both.state.status !== "ready") return fallback;
 
   const { card, view } = both.state.value;
@@ -89,7 +89,7 @@ export default function ApplyIntercepPage(_props: PageProps) {
     if (Result.isSuccess(result)) {
       clearApplyDraft();
       toast(t("apply.sent"));
-      navigate("/seeker/activity");
+      navigate(href.seekerActivity());
       return;
     }
     setError(seekerErrorText(result.failure));
@@ -99,7 +99,7 @@ export default function ApplyIntercepPage(_props: PageProps) {
   return (
     <main className="page stack">
       <p>
-        <Link to={`/seeker/job?jobId=${encodeURIComponent(jobId)}`}>{t("apply.backToJob")}</Link>
+        <Link to={href.seekerJob({ jobId })}>{t("apply.backToJob")}</Link>
       </p>
       <h1>{t("apply.title", { position: card.job.position })}</h1>
       <p className="muted">{card.businessName}</p>

@@ -12,6 +12,7 @@ import { useSalaryText } from "../../shared/job-card";
 import { useLoad } from "../../shared/use-load";
 import "../../shared/seeker.css";
 import { HomeShell, SEEKER_TABS } from "../../shared/home-shell";
+import { href } from "../../routes/href";
 
 /** The seeker's applications with their status, newest first. */
 function MyApplications() {
@@ -24,7 +25,7 @@ function MyApplications() {
   if (state.value.items.length === 0)
     return (
       <EmptyState title={t("activity.empty")}>
-        <Link to="/seeker">{t("activity.findJobs")}</Link>
+        <Link to={href.seekerHome()}>{t("activity.findJobs")}</Link>
       </EmptyState>
     );
   return (
@@ -34,7 +35,7 @@ function MyApplications() {
           <article className="sk-card" style={{ gridTemplateColumns: "1fr" }} aria-labelledby={`app-${application.applicationId}`}>
             <div className="sk-card__body">
               <h3 id={`app-${application.applicationId}`} className="sk-card__title">
-                <Link to={`/seeker/job?jobId=${encodeURIComponent(card.job.jobId)}`}>{card.job.position}</Link>
+                <Link to={href.seekerJob({ jobId: card.job.jobId })}>{card.job.position}</Link>
               </h3>
               <p className="sk-card__line">{card.businessName}</p>
               <p className="sk-card__salary">{salaryText(card.job.salary)}</p>

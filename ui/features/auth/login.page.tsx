@@ -14,6 +14,7 @@ import { apiErrorText, LOAD_FAILED, type UiText } from "../../i18n/api-error-tex
 import { safeRedirectTarget } from "../../routes/redirect.rules";
 import { FormAlert } from "./form-alert";
 import { readLoginDraft, withRedirect, type LoginFlow } from "./login-flow";
+import { href } from "../../routes/href";
 
 /** /login: phone number with +62, then an OTP by WhatsApp; a number without an account can register. */
 export default function LoginScreen() {
@@ -64,7 +65,7 @@ export default function LoginScreen() {
     // The Result's tag, not Result.isSuccess: this screen is the first paint and loads no Effect.
     if (result._tag === "Success") {
       const flow: LoginFlow = { phone, purpose, sent: result.success, ...(registering ? { registration: { fullName: name, role } } : {}) };
-      navigate(withRedirect("/sendCode", redirect), { state: flow });
+      navigate(withRedirect(href.sendCode(), redirect), { state: flow });
       return;
     }
     const failure = result.failure;

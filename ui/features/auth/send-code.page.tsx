@@ -17,6 +17,7 @@ import { safeRedirectTarget } from "../../routes/redirect.rules";
 import { FormAlert } from "./form-alert";
 import { readLoginFlow, withRedirect, type LoginDraft } from "./login-flow";
 import { useNow } from "./use-now";
+import { href } from "../../routes/href";
 
 /** /sendCode: the 4-digit OTP, its channel (WhatsApp or the SMS fallback), resend with countdown. */
 export default function SendCodeScreen() {
@@ -30,7 +31,7 @@ export default function SendCodeScreen() {
       <main className="page stack">
         <h1>{t("otp.title")}</h1>
         <p>{t("otp.startAgain")}</p>
-        <Link className="ds-button ds-button--primary" to={withRedirect("/login", redirect)}>
+        <Link className="ds-button ds-button--primary" to={withRedirect(href.login(), redirect)}>
           {t("otp.backToLogin")}
         </Link>
       </main>
@@ -141,7 +142,7 @@ function OtpForm({ flow, redirect }: { readonly flow: NonNullable<ReturnType<typ
         <Button variant="secondary" block disabled={secondsToResend > 0 || pending !== null} pending={pending === "resend"} pendingLabel={t("login.pending")} onClick={() => void resend()}>
           {secondsToResend > 0 ? t("otp.resendIn", { seconds: secondsToResend }) : t("otp.resend")}
         </Button>
-        <Button variant="ghost" block onClick={() => navigate(withRedirect("/login", redirect), { state: draft })}>
+        <Button variant="ghost" block onClick={() => navigate(withRedirect(href.login(), redirect), { state: draft })}>
           {t("otp.changeNumber")}
         </Button>
       </form>

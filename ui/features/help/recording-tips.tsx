@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import "../../shared/seeker.css";
+import { href } from "../../routes/href";
 
 export type TipsVariant = "guidelines" | "tips" | "tipsShort";
 
@@ -24,7 +25,7 @@ export function RecordingTips({ variant }: { readonly variant: TipsVariant }) {
           <li key={item}>{t(`tips.item.${item}`)}</li>
         ))}
       </ol>
-      <Link className="ds-button ds-button--primary ds-button--block" to="/videoEntry">
+      <Link className="ds-button ds-button--primary ds-button--block" to={href.videoEntry()}>
         {t("tips.record")}
       </Link>
     </main>

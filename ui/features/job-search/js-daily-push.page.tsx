@@ -12,6 +12,7 @@ import { JobCardView } from "../../shared/job-card";
 import { usePageFallback } from "../../shared/page-fallback";
 import { useLoad } from "../../shared/use-load";
 import "../../shared/seeker.css";
+import { href } from "../../routes/href";
 
 const TODAY_COUNT = 10;
 
@@ -42,7 +43,7 @@ export default function JsDailyPushPage(_props: PageProps) {
       <p className="muted">{t("daily.near", { area: state.value.area })}</p>
       {state.value.items.length === 0 ? (
         <EmptyState title={t("jobs:list.empty")}>
-          <Link to="/occupation">{t("profile.positions")}</Link>
+          <Link to={href.occupation()}>{t("profile.positions")}</Link>
         </EmptyState>
       ) : (
         <ul className="sk-list" aria-label={t("daily.title")}>

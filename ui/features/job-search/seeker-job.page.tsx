@@ -15,6 +15,7 @@ import { useLoad } from "../../shared/use-load";
 import { useSeekerPlace } from "./use-seeker-place";
 import { usePageFallback } from "../../shared/page-fallback";
 import "../../shared/seeker.css";
+import { href, shareableUrl } from "../../routes/href";
 
 /** A job as a seeker sees it (route /seeker/job?jobId=): every field, company, distance, share, save, apply. */
 export default function SeekerJobScreen(_props: PageProps) {
@@ -47,7 +48,7 @@ export default function SeekerJobScreen(_props: PageProps) {
     }
   };
   const share = () =>
-    void bridge.share({ title: job.position, text: `${job.position} · ${card.businessName}`, url: `${window.location.origin}/app/jobDetailShare?jobId=${encodeURIComponent(job.jobId)}` });
+    void bridge.share({ title: job.position, text: `${job.position} · ${card.businessName}`, url: shareableUrl(href.jobDetailShare({ jobId: job.jobId })) });
 
   const facts: readonly [string, string][] = [
     [t("jobs:job.salary"), salaryText(job.salary)],
@@ -70,7 +71,7 @@ export default function SeekerJobScreen(_props: PageProps) {
   return (
     <main className="page stack">
       <p>
-        <Link to="/seeker">{t("jobs:job.back")}</Link>
+        <Link to={href.seekerHome()}>{t("jobs:job.back")}</Link>
       </p>
       {job.photos[0] !== undefined && <img src={job.photos[0]} alt="" width={328} height={160} className="sk-card__photo" style={{ width: "100%", height: 160 }} />}
       <h1>{job.position}</h1>
@@ -101,7 +102,7 @@ export default function SeekerJobScreen(_props: PageProps) {
         </Button>
       </div>
       {open && (
-        <Link className="ds-button ds-button--primary ds-button--block" to={`/applyIntercep?jobId=${encodeURIComponent(job.jobId)}`}>
+        <Link className="ds-button ds-button--primary ds-button--block" to={href.applyIntercep({ jobId: job.jobId })}>
           {t("jobs:job.apply")}
         </Link>
       )}

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
 import { useService } from "../../app/container-context";
 import { BusinessForm } from "./business-form";
+import { href } from "../../routes/href";
 
 /** /createcompany: the one business of this account. The name is fixed until verification. */
 export default function CreateCompanyPage() {
@@ -13,7 +14,7 @@ export default function CreateCompanyPage() {
     <main className="page stack">
       <h1>{t("createCompany.title")}</h1>
       <p>{t("createCompany.intro")}</p>
-      <BusinessForm nameLock={null} submitLabel={t("createCompany.submit")} save={(request) => business.create(request)} onSaved={() => navigate("/verifycompany")} />
+      <BusinessForm nameLock={null} submitLabel={t("createCompany.submit")} save={(request) => business.create(request)} onSaved={() => navigate(href.verifyCompany())} />
     </main>
   );
 }

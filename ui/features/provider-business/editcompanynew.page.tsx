@@ -11,6 +11,7 @@ import { BusinessPage } from "../../shared/business-page";
 import { wibDateTime } from "../../shared/job-format";
 import { useLoad } from "../../shared/use-load.provider";
 import { BusinessForm } from "./business-form";
+import { href } from "../../routes/href";
 
 const instant = (iso: string | null): number | null => (iso === null ? null : Date.parse(iso));
 
@@ -33,7 +34,7 @@ export default function EditCompanyNewPage() {
         mine.myRole !== "admin" ? (
           <p className="ds-alert ds-alert--info">{t("editCompany.adminOnly")}</p>
         ) : (
-          <BusinessForm initial={mine.business} nameLock={nameLock(mine)} submitLabel={t("editCompany.save")} save={(request) => business.edit(request)} onSaved={() => navigate("/provider")} />
+          <BusinessForm initial={mine.business} nameLock={nameLock(mine)} submitLabel={t("editCompany.save")} save={(request) => business.edit(request)} onSaved={() => navigate(href.providerHome())} />
         )
       }
     </BusinessPage>

@@ -15,6 +15,7 @@ import { FormFooter } from "../../shared/provider-alert";
 import { useSubmit } from "../../shared/use-submit";
 import { useLoad } from "../../shared/use-load.provider";
 import { usePhotoPick } from "../../shared/use-photo-pick";
+import { href } from "../../routes/href";
 
 type Field = "fullName" | "position" | "workEmail";
 
@@ -50,7 +51,7 @@ function ProfileForm({ initial }: { readonly initial: ProviderProfileView }) {
     };
     if (!Schema.is(UpdateProviderProfileRequest)(request)) return setFormError({ key: "api.validationFailed", ns: "common", retryable: false });
     const saved = await send(() => business.saveProfile(request));
-    if (saved !== null) navigate("/JPPersonInfoSuccess");
+    if (saved !== null) navigate(href.providerPersonInfoSuccess());
   };
   const onSubmit = onSubmitOf(submit);
   return (

@@ -16,6 +16,7 @@ import { BusinessPage } from "../../shared/business-page";
 import { FormFooter } from "../../shared/provider-alert";
 import { useSubmit } from "../../shared/use-submit";
 import { useLoad } from "../../shared/use-load.provider";
+import { href } from "../../routes/href";
 
 const FIELDS = ["brandName", "description", "contactPhone", "email"] as const;
 type EditableField = (typeof FIELDS)[number];
@@ -53,7 +54,7 @@ function SingleFieldForm({ mine, field }: { readonly mine: MyBusiness; readonly 
     const request = Schema.decodeUnknownResult(CreateBusinessRequest)(brandName === undefined || brandName === "" ? rest : { ...rest, brandName });
     if (Result.isFailure(request)) return setFormError({ key: "api.validationFailed", ns: "common", retryable: false });
     const saved = await send(() => business.edit(request.success));
-    if (saved !== null) navigate("/editcompanynew");
+    if (saved !== null) navigate(href.editCompany());
   };
   const onSubmit = onSubmitOf(submit);
   return (

@@ -10,6 +10,7 @@ import { Button } from "../../design-system/button";
 import { BusinessPage } from "../../shared/business-page";
 import { useLoad } from "../../shared/use-load.provider";
 import { VerifiedMark } from "./verified-mark";
+import { href } from "../../routes/href";
 
 /** /jobProviderContact: how seekers and the platform reach this provider: own and business contacts. */
 export default function JobProviderContactPage() {
@@ -54,7 +55,7 @@ export default function JobProviderContactPage() {
               </Button>
             </section>
           )}
-          <Link to="/JPPersonInfo">{t("profile.title")}</Link>
+          <Link to={href.providerPersonInfo()}>{t("profile.title")}</Link>
         </>
       )}
     </BusinessPage>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { href } from "../../routes/href";
 
 /** /JPPersonInfoSuccess: the personal profile was saved. */
 export default function JPPersonInfoSuccessPage() {
@@ -8,10 +9,10 @@ export default function JPPersonInfoSuccessPage() {
     <main className="page stack">
       <h1>{t("profile.savedTitle")}</h1>
       <p>{t("profile.savedBody")}</p>
-      <Link className="ds-button ds-button--primary ds-button--block" to="/JPPersonInfo">
+      <Link className="ds-button ds-button--primary ds-button--block" to={href.providerPersonInfo()}>
         {t("profile.view")}
       </Link>
-      <Link to="/provider">{t("home.backToJobs")}</Link>
+      <Link to={href.providerHome()}>{t("home.backToJobs")}</Link>
     </main>
   );
 }

@@ -8,6 +8,7 @@ import { BusinessPage } from "../../shared/business-page";
 import { useLoad } from "../../shared/use-load.provider";
 import { VerifiedMark } from "./verified-mark";
 import "../../design-system/form-controls.css";
+import { href } from "../../routes/href";
 
 /** /JPPersonInfo: the provider's personal profile. */
 export default function JPPersonInfoPage() {
@@ -48,11 +49,11 @@ export default function JPPersonInfoPage() {
               </div>
             </dl>
           </section>
-          <Link className="ds-button ds-button--primary ds-button--block" to="/editperinfo">
+          <Link className="ds-button ds-button--primary ds-button--block" to={href.editPersonInfo()}>
             {t("profile.edit")}
           </Link>
-          <Link to="/jobProviderContact">{t("contact.title")}</Link>
-          <Link to="/provider">{t("home.backToJobs")}</Link>
+          <Link to={href.jobProviderContact()}>{t("contact.title")}</Link>
+          <Link to={href.providerHome()}>{t("home.backToJobs")}</Link>
         </>
       )}
     </BusinessPage>

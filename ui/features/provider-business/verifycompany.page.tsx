@@ -17,6 +17,7 @@ import { useSubmit } from "../../shared/use-submit";
 import { useLoad } from "../../shared/use-load.provider";
 import { usePhotoPick } from "../../shared/use-photo-pick";
 import "../../design-system/form-controls.css";
+import { href } from "../../routes/href";
 
 const KINDS: readonly LegalDocumentKind[] = ["NIB", "NPWP", "SIUP", "TDP", "other"];
 const MAX_DOCUMENTS = 5;
@@ -102,7 +103,7 @@ export default function VerifyCompanyPage() {
                 <FormFooter text={formError} onRetry={() => void submit()} pending={pending} label={t("verification.submit")} />
               </form>
             )}
-            <Link to="/provider">{t("home.backToJobs")}</Link>
+            <Link to={href.providerHome()}>{t("home.backToJobs")}</Link>
           </>
         );
       }}

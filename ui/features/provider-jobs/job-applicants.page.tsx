@@ -9,6 +9,7 @@ import type { PageProps } from "../../routes/route-def";
 import { useLoad } from "../../shared/use-load";
 import { usePageFallback } from "../../shared/page-fallback";
 import "../../shared/seeker.css";
+import { href } from "../../routes/href";
 
 /** The applicants of one job with their profile summary (route /provider/applicants?jobId=). */
 export default function JobApplicantsScreen(_props: PageProps) {
@@ -23,7 +24,7 @@ export default function JobApplicantsScreen(_props: PageProps) {
   return (
     <main className="page stack">
       <p>
-        <Link to="/provider">{t("applicants.back")}</Link>
+        <Link to={href.providerHome()}>{t("applicants.back")}</Link>
       </p>
       <h1>{t("applicants.title", { position })}</h1>
       <p className="muted">{t("applicants.count", { count: items.length, jobId })}</p>
@@ -51,7 +52,7 @@ export default function JobApplicantsScreen(_props: PageProps) {
                     <span className="sk-tag">{t("profile.completeness", { percent: a.completenessPercent })}</span>
                     <span className="sk-tag">{t(a.hasCv ? "applicants.hasCv" : "applicants.noCv")}</span>
                   </p>
-                  <Link to={`/resumeshare?userId=${encodeURIComponent(a.application.seekerUserId)}`}>{t("applicants.resume")}</Link>
+                  <Link to={href.resumeShare({ userId: a.application.seekerUserId })}>{t("applicants.resume")}</Link>
                 </div>
               </article>
             </li>

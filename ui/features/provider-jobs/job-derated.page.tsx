@@ -11,6 +11,7 @@ import { wibDateTime } from "../../shared/job-format";
 import { ProviderAlert } from "../../shared/provider-alert";
 import { providerErrorText, type ProviderText } from "../../shared/provider-error-text";
 import { useLoad } from "../../shared/use-load.provider";
+import { href } from "../../routes/href";
 
 /**
  * /jobDerated?jobId=…: why a job is no longer open (its closing date passed, or it was closed) and
@@ -62,11 +63,11 @@ export default function JobDeratedPage() {
               </Button>
             )}
             {job.status !== "open" && job.editable && (
-              <Link className="ds-button ds-button--secondary ds-button--block" to={`/jobPosting?jobId=${encodeURIComponent(job.jobId)}`}>
+              <Link className="ds-button ds-button--secondary ds-button--block" to={href.jobPosting({ jobId: job.jobId })}>
                 {t("derated.edit")}
               </Link>
             )}
-            <Link to="/provider">{t("home.backToJobs")}</Link>
+            <Link to={href.providerHome()}>{t("home.backToJobs")}</Link>
           </>
         );
       }}

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { Button } from "../../design-system/button";
 import { useShareJob } from "./share-job";
+import { href } from "../../routes/href";
 
 /** /jobPosted: the job is posted (or saved as a draft); share it or go back to the list. */
 export default function JobPostedPage() {
@@ -20,10 +21,10 @@ export default function JobPostedPage() {
           <Button block onClick={() => void share(jobId)}>
             {t("job.share")}
           </Button>
-          <Link to={`/jobDetailShare?jobId=${encodeURIComponent(jobId)}`}>{t("posted.viewPublic")}</Link>
+          <Link to={href.jobDetailShare({ jobId })}>{t("posted.viewPublic")}</Link>
         </>
       )}
-      <Link to="/provider">{t("home.backToJobs")}</Link>
+      <Link to={href.providerHome()}>{t("home.backToJobs")}</Link>
     </main>
   );
 }

@@ -25,6 +25,7 @@ import { providerErrorText, type ProviderText } from "../../shared/provider-erro
 import { useLoad } from "../../shared/use-load.provider";
 import { usePhotoPick } from "../../shared/use-photo-pick";
 import { draftFromForm, emptyJobForm, formFromJob, missingFields, type JobForm } from "./job-draft-form";
+import { href } from "../../routes/href";
 
 type ErrorField = "position" | "description" | "vacancies" | "district" | "address" | "workHours" | "dayOff" | "start" | "closingDate" | "salary" | "period" | "expiresAt" | "ageLimit";
 
@@ -55,7 +56,7 @@ export function JobPostingScreen({ variant }: { readonly variant: "new" | "old" 
               <div className="ds-alert ds-alert--error" role="alert">
                 {job === null ? t("api.jobNotFound") : t("errors:error.job.notEditable")}
               </div>
-              <Link to="/provider">{t("home.backToJobs")}</Link>
+              <Link to={href.providerHome()}>{t("home.backToJobs")}</Link>
             </>
           );
         const actor = {
@@ -112,7 +113,7 @@ function JobPostingForm({ initial, jobId, postBlocked, draftAllowed }: FormProps
     setPending(null);
     if (Result.isSuccess(result)) {
       setErrors({});
-      return navigate(`/jobPosted?jobId=${encodeURIComponent(result.success.jobId)}&status=${result.success.status}`);
+      return navigate(href.jobPosted({ jobId: result.success.jobId, status: result.success.status }));
     }
     const failure = result.failure;
     if (failure._tag === "JobDraftErrors") {
@@ -134,12 +135,12 @@ function JobPostingForm({ initial, jobId, postBlocked, draftAllowed }: FormProps
       {postBlocked !== null && (
         <div className="ds-alert ds-alert--info stack" role="status">
           <span>{t(postBlocked.i18nKey, { ns: "errors" })}</span>
-          {postBlocked.reason === "businessNotVerified" && <Link to="/verifycompany">{t("posting.goVerify")}</Link>}
+          {postBlocked.reason === "businessNotVerified" && <Link to={href.verifyCompany()}>{t("posting.goVerify")}</Link>}
           {postBlocked.reason === "memberPending" && <span>{t("posting.waitForAdmin")}</span>}
         </div>
       )}
       <TextField id={`${id}-position`} label={t("posting.position")} value={form.position} maxLength={JOB_POSITION_MAX_CHARACTERS} hint={t("form.maxChars", { max: JOB_POSITION_MAX_CHARACTERS })} onChange={(e) => set("position")(e.target.value)} error={err("position")} />
-      <Link to="/nametips">{t("posting.nameTips")}</Link>
+      <Link to={href.nameTips()}>{t("posting.nameTips")}</Link>
       <SelectField id={`${id}-category`} label={t("posting.category")} value={form.category} onChange={set("category")} options={INDUSTRIES.map(option("industry"))} />
       <SelectField id={`${id}-type`} label={t("posting.jobType")} value={form.jobType} onChange={(v) => set("jobType")(v as JobForm["jobType"])} options={["partTime", "fullTime"].map(option("jobType"))} />
       <TextareaField id={`${id}-description`} label={t("posting.description")} value={form.description} max={JOB_DESCRIPTION_MAX_CHARACTERS} maxLength={JOB_DESCRIPTION_MAX_CHARACTERS} onChange={(e) => set("description")(e.target.value)} error={err("description")} />

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import type { ProviderJob } from "../../../domain/job/job-api.schema";
 import { Button } from "../../design-system/button";
 import { salaryText, wibDateTime } from "../../shared/job-format";
+import { href } from "../../routes/href";
 
 export type JobCardAction = "edit" | "close" | "post" | "share" | "priority" | "notEditable" | "delete";
 
@@ -27,20 +28,20 @@ export function ProviderJobCard({ job, onAction }: { readonly job: ProviderJob; 
       <p style={{ margin: 0 }}>{salaryText(job.salary, t)}</p>
       <p style={{ margin: 0 }}>
         {job.applicants > 0 ? (
-          <Link to={`/provider/applicants?jobId=${encodeURIComponent(job.jobId)}`}>{t("job.applicants", { count: job.applicants })}</Link>
+          <Link to={href.jobApplicants({ jobId: job.jobId })}>{t("job.applicants", { count: job.applicants })}</Link>
         ) : (
           t("job.applicants", { count: job.applicants })
         )}
       </p>
       <p style={{ margin: 0 }}>{t(job.status === "open" ? "job.closes" : "job.closedAt", { date: wibDateTime(job.expiresAt, i18n.language) })}</p>
       {job.status === "closed" && (
-        <Link to={`/jobDerated?jobId=${encodeURIComponent(job.jobId)}`} aria-label={t("job.whyClosedNamed", { position: job.position })}>
+        <Link to={href.jobDerated({ jobId: job.jobId })} aria-label={t("job.whyClosedNamed", { position: job.position })}>
           {t("job.whyClosed")}
         </Link>
       )}
       <div className="ds-actions">
         {job.editable ? (
-          <Link className="ds-button ds-button--secondary" to={`/jobPosting?jobId=${encodeURIComponent(job.jobId)}`} aria-label={t("job.editNamed", { position: job.position })}>
+          <Link className="ds-button ds-button--secondary" to={href.jobPosting({ jobId: job.jobId })} aria-label={t("job.editNamed", { position: job.position })}>
             {t("job.edit")}
           </Link>
         ) : (

@@ -21,6 +21,7 @@ import { HomeShell, PROVIDER_TABS } from "../../shared/home-shell";
 import { ProviderJobCard, type JobCardAction } from "./provider-job-card";
 import { PriorityDialog } from "./provider-priority-dialog";
 import "../../design-system/form-controls.css";
+import { href } from "../../routes/href";
 
 const DONE_TOAST = { close: "job.closedToast", post: "job.postedToast", delete: "job.deletedToast" } as const;
 
@@ -64,7 +65,7 @@ export default function ProviderJobsScreen() {
         return (
           <EmptyState title={t("home.noBusiness")}>
             <p>{t("home.noBusinessBody")}</p>
-            <Link className="ds-button ds-button--primary" to="/createcompany">
+            <Link className="ds-button ds-button--primary" to={href.createCompany()}>
               {t("home.createBusiness")}
             </Link>
           </EmptyState>
@@ -88,20 +89,20 @@ export default function ProviderJobsScreen() {
         <p className="row" style={{ margin: 0, justifyContent: "space-between" }}>
           <span>{mine.business.brandName ?? mine.business.registeredName}</span>
           <span className="row">
-            {mine.myRole === "admin" && <Link to="/editcompanynew">{t("home.editBusiness")}</Link>}
-            <Link to="/JPPersonInfo">{t("profile.title")}</Link>
+            {mine.myRole === "admin" && <Link to={href.editCompany()}>{t("home.editBusiness")}</Link>}
+            <Link to={href.providerPersonInfo()}>{t("profile.title")}</Link>
           </span>
         </p>
         {mine.verification.status !== "approved" && (
           <div className="ds-alert ds-alert--info stack" role="status">
             <span>{t(`home.verification.${mine.verification.status}`)}</span>
-            <Link to="/verifycompany">{t("home.verify")}</Link>
+            <Link to={href.verifyCompany()}>{t("home.verify")}</Link>
           </div>
         )}
         <p className="muted" style={{ margin: 0 }}>
           {t("home.coupons", { count: list.coupons })}
         </p>
-        <Link className="ds-button ds-button--primary ds-button--block" to="/jobPosting">
+        <Link className="ds-button ds-button--primary ds-button--block" to={href.jobPosting()}>
           {t("home.postJob")}
         </Link>
         <ProviderAlert text={actionError} />

@@ -1,6 +1,7 @@
 import { Result } from "effect";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
+import { href } from "../../routes/href";
 import { Link, useSearchParams } from "react-router-dom";
 import { PROVIDER_JOBS } from "../../../application/business/provider.tokens";
 import { ApiRejected } from "../../../application/ports/api-error";
@@ -94,7 +95,7 @@ export function PublicJobView() {
           {t("share.ctaTitle")}
         </h2>
         <p>{t("share.ctaBody")}</p>
-        <Link className="ds-button ds-button--primary ds-button--block" to="/login?redirect=/seeker">
+        <Link className="ds-button ds-button--primary ds-button--block" to={href.login({ redirect: href.seekerHome() })}>
           {t("share.openApp")}
         </Link>
         <a className="ds-button ds-button--secondary ds-button--block" href={STORE_URL} rel="noopener">

@@ -11,6 +11,7 @@ import { useDraft } from "../../shared/use-draft";
 import { useProfileStep } from "./use-profile-step";
 import { usePageFallback } from "../../shared/page-fallback";
 import "../../shared/seeker.css";
+import { href } from "../../routes/href";
 
 const DRAFT = "apply-work-experience";
 interface ExperienceForm {
@@ -28,7 +29,7 @@ const LEVELS = ["staff", "supervisor", "manager"] as const;
 /** /applyWorkExperience and /newExperience: adds one work experience (business, industry, position, level, length). */
 export default function ApplyWorkExperiencePage(_props: PageProps) {
   const { t } = useTranslation(["seeker", "errors", "common", "jobs"]);
-  const { state, reload, saving, error, save } = useProfileStep(DRAFT, "/JSWorkExperience");
+  const { state, reload, saving, error, save } = useProfileStep(DRAFT, href.seekerWorkExperience());
   const fallback = usePageFallback(state, reload);
   const [form, update] = useDraft(DRAFT, isForm, () => EMPTY);
   const [missing, setMissing] = useState<readonly string[]>([]);

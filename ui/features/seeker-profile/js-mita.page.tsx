@@ -9,19 +9,20 @@ import { CompletenessMeter } from "../../shared/completeness-meter";
 import { usePageFallback } from "../../shared/page-fallback";
 import { useLoad } from "../../shared/use-load";
 import "../../shared/seeker.css";
+import { href } from "../../routes/href";
 
 const WHERE: Readonly<Record<ProfileSection, string>> = {
-  basics: "/JSPersonInfo",
-  address: "/JSPersonInfo",
-  workExperience: "/JSWorkExperience",
-  education: "/educational",
-  preferredPositions: "/occupation",
-  preferredLocations: "/JSPersonInfo",
-  skills: "/applyProfessionalSkill",
-  aboutMe: "/JSPersonInfo",
-  salary: "/JSPersonInfo",
-  cv: "/applyProfessionalSkill",
-  portfolio: "/applyProfessionalSkill",
+  basics: href.seekerPersonInfo(),
+  address: href.seekerPersonInfo(),
+  workExperience: href.seekerWorkExperience(),
+  education: href.educational(),
+  preferredPositions: href.occupation(),
+  preferredLocations: href.seekerPersonInfo(),
+  skills: href.applyProfessionalSkill(),
+  aboutMe: href.seekerPersonInfo(),
+  salary: href.seekerPersonInfo(),
+  cv: href.applyProfessionalSkill(),
+  portfolio: href.applyProfessionalSkill(),
 };
 
 /**

@@ -6,6 +6,7 @@ import { useService } from "../../app/container-context";
 import { useSession } from "../../app/session-context";
 import { CompletenessMeter } from "../../shared/completeness-meter";
 import { useLoad } from "../../shared/use-load";
+import { href } from "../../routes/href";
 
 /** The seeker's profile on tab Saya: how complete it is and where to edit it or see the resume. */
 export function ProfileSummary() {
@@ -17,14 +18,14 @@ export function ProfileSummary() {
     <section className="stack" aria-labelledby="my-profile-heading" style={{ gap: "var(--space-2)" }}>
       <h2 id="my-profile-heading">{t("me.profile")}</h2>
       {state.status === "ready" && <CompletenessMeter percent={state.value.completenessPercent} />}
-      <Link to="/JSPersonInfo">{t("profile.title")}</Link>
-      <Link to="/JSPortraitInfo">{t("portrait.title")}</Link>
-      <Link to="/videoEntry">{t("video.title")}</Link>
-      <Link to="/JSWorkExperience">{t("experience.title")}</Link>
-      <Link to="/educational">{t("section.education")}</Link>
-      <Link to="/occupation">{t("profile.positions")}</Link>
-      <Link to="/applyProfessionalSkill">{t("skill.title")}</Link>
-      {session !== null && <Link to={`/resumeshare?userId=${encodeURIComponent(session.userId)}`}>{t("me.resume")}</Link>}
+      <Link to={href.seekerPersonInfo()}>{t("profile.title")}</Link>
+      <Link to={href.seekerPortrait()}>{t("portrait.title")}</Link>
+      <Link to={href.videoEntry()}>{t("video.title")}</Link>
+      <Link to={href.seekerWorkExperience()}>{t("experience.title")}</Link>
+      <Link to={href.educational()}>{t("section.education")}</Link>
+      <Link to={href.occupation()}>{t("profile.positions")}</Link>
+      <Link to={href.applyProfessionalSkill()}>{t("skill.title")}</Link>
+      {session !== null && <Link to={href.resumeShare({ userId: session.userId })}>{t("me.resume")}</Link>}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
 import { unlessMissing, useLoad } from "../../shared/use-load";
 import { usePageFallback } from "../../shared/page-fallback";
+import { href, shareableUrl } from "../../routes/href";
 import "./resume.css";
 
 export type ResumeVariant = "share" | "phone" | "print" | "badge";
@@ -72,7 +73,6 @@ export function ResumePage({ variant }: { readonly variant: ResumeVariant }) {
   const { state, reload } = useLoad(useCallback(() => unlessMissing(userId, "RESUME_NOT_FOUND", () => viewResume.execute(userId)), [viewResume, userId]));
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
-  const query = `?userId=${encodeURIComponent(userId)}`;
   return (
     <main className={`page stack rs-page rs-page--${variant}`}>
       <ResumeBody resume={state.value} variant={variant} />
@@ -80,17 +80,17 @@ export function ResumePage({ variant }: { readonly variant: ResumeVariant }) {
         {variant === "print" ? (
           <Button onClick={() => window.print()}>{t("resume.print")}</Button>
         ) : (
-          <Link className="ds-button ds-button--secondary" to={`/resumepdf${query}`}>
+          <Link className="ds-button ds-button--secondary" to={href.resumePdf({ userId })}>
             {t("resume.printable")}
           </Link>
         )}
         {variant === "share" && (
-          <Button variant="secondary" onClick={() => void bridge.share({ title: state.value.fullName, url: `${window.location.origin}/app/resumeshare${query}` })}>
+          <Button variant="secondary" onClick={() => void bridge.share({ title: state.value.fullName, url: shareableUrl(href.resumeShare({ userId })) })}>
             {t("jobs:job.share")}
           </Button>
         )}
         {variant !== "badge" && (
-          <Link className="ds-button ds-button--ghost" to={`/resumepdfbadge${query}`}>
+          <Link className="ds-button ds-button--ghost" to={href.resumePdfBadge({ userId })}>
             {t("resume.withBadges")}
           </Link>
         )}

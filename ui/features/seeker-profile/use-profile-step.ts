@@ -4,10 +4,11 @@ import { useNavigate } from "react-router-dom";
 import type { SeekerProfileInput } from "../../../domain/seeker/profile.rules";
 import type { SeekerProfile } from "../../../domain/seeker/seeker.schema";
 import { useToast } from "../../design-system/toast";
-import { interceptPath, useApplyJobId } from "../../shared/apply-draft";
+import { useApplyJobId } from "../../shared/apply-draft";
 import type { SeekerText } from "../../shared/seeker-text";
 import { clearDraft } from "../../shared/session-draft";
 import { useMyProfile } from "./use-my-profile";
+import { href } from "../../routes/href";
 
 /** The profile without its owner: what a step edits and saves back whole. */
 export const inputOf = ({ userId: _owner, ...input }: SeekerProfile): SeekerProfileInput => input;
@@ -19,7 +20,7 @@ const PROFILE_FIRST: SeekerText = { key: "apply.profileFirst", ns: "seeker", ret
  * the whole profile, saves it, clears the step's draft and returns to /applyIntercep of the job
  * being applied to, else to `done`. A refusal stays in `error` for the page to show.
  */
-export const useProfileStep = (draftName: string, done = "/JSPersonInfo") => {
+export const useProfileStep = (draftName: string, done = href.seekerPersonInfo()) => {
   const { t } = useTranslation("seeker");
   const jobId = useApplyJobId();
   const navigate = useNavigate();
@@ -34,7 +35,7 @@ export const useProfileStep = (draftName: string, done = "/JSPersonInfo") => {
     if (!outcome.ok) return setError(outcome.text ?? null);
     clearDraft(draftName);
     toast(t("profile.saved"));
-    navigate(jobId === "" ? done : interceptPath(jobId));
+    navigate(jobId === "" ? done : href.applyIntercep({ jobId }));
   };
   return { ...profile, jobId, error, setError, save };
 };

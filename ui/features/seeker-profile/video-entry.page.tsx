@@ -6,12 +6,13 @@ import { INTRO_VIDEO } from "../../../application/seeker/seeker.tokens";
 import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
 import type { PageProps } from "../../routes/route-def";
-import { interceptPath, readApplyDraft } from "../../shared/apply-draft";
+import { readApplyDraft } from "../../shared/apply-draft";
 import { usePageFallback } from "../../shared/page-fallback";
 import { SeekerAlert } from "../../shared/seeker-alert";
 import { seekerErrorText, type SeekerText } from "../../shared/seeker-text";
 import { useLoad } from "../../shared/use-load";
 import "../../shared/seeker.css";
+import { href } from "../../routes/href";
 
 /** /videoEntry: record or upload the intro video; its status (in review, approved, hidden or deleted with the reason). */
 export default function VideoEntryPage(_props: PageProps) {
@@ -41,12 +42,12 @@ export default function VideoEntryPage(_props: PageProps) {
 
   return (
     <main className="page stack">
-      {applyingTo !== null && <Link to={interceptPath(applyingTo)}>{t("video.backToApply")}</Link>}
+      {applyingTo !== null && <Link to={href.applyIntercep({ jobId: applyingTo })}>{t("video.backToApply")}</Link>}
       <h1>{t("video.title")}</h1>
       <p>{t("video.intro")}</p>
       <p className="sk-actions">
-        <Link to="/recordGuidelines">{t("video.guidelines")}</Link>
-        <Link to="/recordingTips">{t("video.tips")}</Link>
+        <Link to={href.recordGuidelines()}>{t("video.guidelines")}</Link>
+        <Link to={href.recordingTips()}>{t("video.tips")}</Link>
       </p>
       {video === null ? (
         <p className="ds-alert ds-alert--info">{t("video.none")}</p>
@@ -55,7 +56,7 @@ export default function VideoEntryPage(_props: PageProps) {
           <h2 id="video-status">{t(`video.status.${video.status}`)}</h2>
           {video.reason !== undefined && <p className="ds-alert ds-alert--error">{t("video.reason", { reason: video.reason })}</p>}
           {video.status !== "deleted" && <video src={video.url} controls preload="none" width={328} height={184} style={{ width: "100%", height: "auto", background: "#000" }} aria-label={t("video.player")} />}
-          {video.status === "approved" && <Link to={`/videoShare?videoId=${encodeURIComponent(video.videoId)}`}>{t("video.publicPage")}</Link>}
+          {video.status === "approved" && <Link to={href.videoShare({ videoId: video.videoId })}>{t("video.publicPage")}</Link>}
         </section>
       )}
       {progress !== null && <progress max={1} value={progress} aria-label={t("upload.progressLabel")} />}

@@ -6,6 +6,7 @@ import { usePageFallback } from "../../shared/page-fallback";
 import { EmptyState } from "../../design-system/empty-state";
 import { useMyProfile } from "./use-my-profile";
 import "../../shared/seeker.css";
+import { href } from "../../routes/href";
 
 /** /JSWorkExperience (both app versions): the seeker's work experience, newest first, and a way to add one. */
 export function WorkExperienceList({ variant }: PageProps & { readonly variant: PageVariant }) {
@@ -33,7 +34,7 @@ export function WorkExperienceList({ variant }: PageProps & { readonly variant: 
           ))}
         </ul>
       )}
-      <Link className="ds-button ds-button--primary ds-button--block" to="/newExperience">
+      <Link className="ds-button ds-button--primary ds-button--block" to={href.newExperience()}>
         {t("experience.add")}
       </Link>
     </main>

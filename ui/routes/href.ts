@@ -1,0 +1,74 @@
+/**
+ * The one way to build a link inside the app: one function per linked route, its query
+ * parameters typed. Paths are below the /app/ base, exactly as the route table writes them (a
+ * unit test holds every function to a route of the table, and finds hand-typed paths elsewhere).
+ */
+
+/** The app's base path: the router's basename and the prefix of every absolute link. */
+export const APP_BASE = "/app";
+
+type Query = Readonly<Record<string, string | undefined>>;
+
+const to = (path: string, query: Query = {}): string => {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, value);
+  const search = params.toString();
+  return search === "" ? path : `${path}?${search}`;
+};
+
+const plain = (path: string) => (): string => path;
+
+export const href = {
+  // shell and account
+  login: (query: { readonly redirect?: string } = {}) => to("/login", query),
+  sendCode: (query: { readonly redirect?: string } = {}) => to("/sendCode", query),
+  accountRole: plain("/account/role"),
+  nameTips: plain("/nametips"),
+  // seeker home and its tabs
+  seekerHome: plain("/seeker"),
+  seekerActivity: plain("/seeker/activity"),
+  seekerMe: plain("/seeker/me"),
+  seekerTransactions: plain("/seeker/transactions"),
+  seekerJob: (query: { readonly jobId: string }) => to("/seeker/job", query),
+  // applying
+  applyIntercep: (query: { readonly jobId: string }) => to("/applyIntercep", query),
+  applyWorkExperience: (query: { readonly jobId?: string } = {}) => to("/applyWorkExperience", query),
+  applyProfessionalSkill: (query: { readonly jobId?: string } = {}) => to("/applyProfessionalSkill", query),
+  // seeker profile
+  seekerPersonInfo: (query: { readonly next?: string } = {}) => to("/JSPersonInfo", query),
+  seekerPortrait: plain("/JSPortraitInfo"),
+  seekerWorkExperience: plain("/JSWorkExperience"),
+  newExperience: plain("/newExperience"),
+  educational: plain("/educational"),
+  occupation: plain("/occupation"),
+  videoEntry: plain("/videoEntry"),
+  videoShare: (query: { readonly videoId: string }) => to("/videoShare", query),
+  recordGuidelines: plain("/recordGuidelines"),
+  recordingTips: plain("/recordingTips"),
+  resumeShare: (query: { readonly userId: string }) => to("/resumeshare", query),
+  resumePdf: (query: { readonly userId: string }) => to("/resumepdf", query),
+  resumePdfBadge: (query: { readonly userId: string }) => to("/resumepdfbadge", query),
+  // provider home and its tabs
+  providerHome: plain("/provider"),
+  providerMessages: plain("/provider/messages"),
+  providerAccount: plain("/provider/account"),
+  jobApplicants: (query: { readonly jobId: string }) => to("/provider/applicants", query),
+  // provider business
+  createCompany: plain("/createcompany"),
+  verifyCompany: plain("/verifycompany"),
+  editCompany: plain("/editcompanynew"),
+  providerPersonInfo: plain("/JPPersonInfo"),
+  providerPersonInfoSuccess: plain("/JPPersonInfoSuccess"),
+  editPersonInfo: plain("/editperinfo"),
+  jobProviderContact: plain("/jobProviderContact"),
+  // provider jobs
+  jobPosting: (query: { readonly jobId?: string } = {}) => to("/jobPosting", query),
+  jobPosted: (query: { readonly jobId: string; readonly status: string }) => to("/jobPosted", query),
+  jobDerated: (query: { readonly jobId: string }) => to("/jobDerated", query),
+  jobDetailShare: (query: { readonly jobId: string }) => to("/jobDetailShare", query),
+} as const;
+
+/** A link someone opens from outside (a share sheet, a copied URL): absolute, with the base path. */
+export const shareableUrl = (link: string, origin: string = window.location.origin): string => `${origin}${APP_BASE}${link}`;
+
+export type HrefName = keyof typeof href;
