@@ -3,19 +3,30 @@ import type { Job } from "../job/job.schema";
 import { isJobOpenAt } from "../seeker/job-search.rules";
 import { checkMinimumAge, type DateOfBirthInvalid, type TooYoung } from "../seeker/identity.rules";
 import { ProfileIncomplete, sectionComplete, type ProfileSection, type SeekerProfileInput } from "../seeker/profile.rules";
+import { i18nKeyOf } from "../errors/error-codes";
 
 export class JobNotOpen extends Data.TaggedError("JobNotOpen")<{ readonly status: string }> {
-  readonly i18nKey = "error.application.jobClosed";
+  readonly code = "JOB_NOT_OPEN";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 export class JobExpired extends Data.TaggedError("JobExpired")<{ readonly expiresAt: string }> {
-  readonly i18nKey = "error.job.expired";
+  readonly code = "JOB_EXPIRED";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 export class AlreadyApplied extends Data.TaggedError("AlreadyApplied")<{ readonly jobId: string }> {
-  readonly i18nKey = "error.application.alreadyApplied";
+  readonly code = "ALREADY_APPLIED";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 export class OutsideJobLimits extends Data.TaggedError("OutsideJobLimits")<{ readonly limit: "age" | "gender" }> {
+  readonly code = "OUTSIDE_JOB_LIMITS";
   get i18nKey(): string {
-    return this.limit === "age" ? "error.application.ageLimit" : "error.application.genderLimit";
+    return i18nKeyOf(this);
   }
 }
 

@@ -5,12 +5,16 @@ import { invalid, type InvalidTransition } from "../shared/transition.errors";
 import { addHours } from "../shared/wib-time";
 import type { AttendanceDayState } from "./attendance.schema";
 import type { CancellationState, Settlement } from "./cancellation.schema";
+import { i18nKeyOf } from "../errors/error-codes";
 
 /** 'Waiting to Reconfirm': a day under reconfirmation blocks cancelling. */
 export class CancellationBlockedByReconfirmation extends Data.TaggedError("CancellationBlockedByReconfirmation")<{
   readonly daysWaiting: number;
 }> {
-  readonly i18nKey = "error.cancellation.waitingReconfirm";
+  readonly code = "CANCELLATION_BLOCKED_BY_RECONFIRMATION";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 
 export interface PaidWork {

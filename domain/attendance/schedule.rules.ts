@@ -2,6 +2,7 @@ import { Data, Result } from "effect";
 import { ABSENCE_NOTICE_HOURS, SAME_DAY_JOB_GAP_HOURS } from "../policy/business-constants";
 import { HOUR_MS } from "../shared/wib-time";
 import type { Shift } from "./attendance.schema";
+import { i18nKeyOf } from "../errors/error-codes";
 
 
 export type ShiftConflict = "overlap" | "tooClose";
@@ -21,8 +22,9 @@ export class ScheduleConflict extends Data.TaggedError("ScheduleConflict")<{
   readonly conflict: ShiftConflict;
   readonly with: Shift;
 }> {
+  readonly code = "SCHEDULE_CONFLICT";
   get i18nKey(): string {
-    return this.conflict === "overlap" ? "error.schedule.sameTime" : "error.schedule.tooClose";
+    return i18nKeyOf(this);
   }
 }
 
@@ -37,7 +39,10 @@ export const checkNewShift = (candidate: Shift, confirmed: readonly Shift[]): Re
 
 /** A seeker who will be absent tells the provider at least 2x24 hours before the shift starts. */
 export class AbsenceNoticeTooLate extends Data.TaggedError("AbsenceNoticeTooLate")<{ readonly latestAt: number }> {
-  readonly i18nKey = "error.absence.tooLate";
+  readonly code = "ABSENCE_NOTICE_TOO_LATE";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 
 export const checkAbsenceNotice = (shift: Shift, now: number): Result.Result<Shift, AbsenceNoticeTooLate> => {

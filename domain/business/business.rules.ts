@@ -3,13 +3,15 @@ import { BUSINESS_NAME_CHANGE_INTERVAL_DAYS } from "../policy/business-constants
 import { parseLocalPhone, type LocalPhone, type PhoneError } from "../identity/phone.rules";
 import { parseEmail, type Email, type EmailInvalid, type EmailRequired } from "../shared/text.rules";
 import { addDays } from "../shared/wib-time";
+import { i18nKeyOf } from "../errors/error-codes";
 
 export class BusinessNameLocked extends Data.TaggedError("BusinessNameLocked")<{
   readonly reason: "notVerified" | "tooSoon";
   readonly availableAt: number | null;
 }> {
+  readonly code = "BUSINESS_NAME_LOCKED";
   get i18nKey(): string {
-    return this.reason === "notVerified" ? "error.business.nameLockedUntilVerified" : "error.business.nameChangedRecently";
+    return i18nKeyOf(this);
   }
 }
 
@@ -33,7 +35,10 @@ export const canChangeBusinessName = (f: BusinessNameFacts, now: number): Result
 
 /** 'Masukkan foto dokumen' */
 export class LegalDocumentPhotoRequired extends Data.TaggedError("LegalDocumentPhotoRequired")<{}> {
-  readonly i18nKey = "error.business.documentPhotoRequired";
+  readonly code = "DOCUMENT_PHOTO_REQUIRED";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 
 export interface BusinessContactInput {

@@ -1,5 +1,6 @@
 import { Data, Result } from "effect";
 import { invalid, type InvalidTransition } from "../shared/transition.errors";
+import { i18nKeyOf } from "../errors/error-codes";
 
 export type MemberRole = "admin" | "member";
 export type MembershipStatus = "underReview" | "accepted" | "rejected" | "removed" | "left";
@@ -24,10 +25,16 @@ export interface MemberContext {
 }
 
 export class AdminMustHandOver extends Data.TaggedError("AdminMustHandOver")<{ readonly members: number }> {
-  readonly i18nKey = "error.member.adminMustHandOver";
+  readonly code = "ADMIN_MUST_HAND_OVER";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 export class MemberMustTransferJobs extends Data.TaggedError("MemberMustTransferJobs")<{ readonly jobs: number }> {
-  readonly i18nKey = "error.member.mustTransferJobs";
+  readonly code = "MEMBER_MUST_TRANSFER_JOBS";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 export type MemberError = InvalidTransition | AdminMustHandOver | MemberMustTransferJobs;
 

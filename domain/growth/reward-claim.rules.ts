@@ -8,20 +8,33 @@ import {
   REWARD_CLAIM_WINDOW_HOURS_SHORT_PROMO,
 } from "../policy/business-constants";
 import { isWithinHours } from "../shared/wib-time";
+import { i18nKeyOf } from "../errors/error-codes";
 
 /** 'Failed to Receive' */
 export class RewardClaimFailed extends Data.TaggedError("RewardClaimFailed")<{}> {
-  readonly i18nKey = "error.reward.failed";
+  readonly code = "REWARD_CLAIM_FAILED";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 /** 'You Already Received It' */
 export class RewardAlreadyReceived extends Data.TaggedError("RewardAlreadyReceived")<{}> {
-  readonly i18nKey = "error.reward.alreadyReceived";
+  readonly code = "REWARD_ALREADY_RECEIVED";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 export class RewardExhausted extends Data.TaggedError("RewardExhausted")<{ readonly quota: number }> {
-  readonly i18nKey = "error.reward.exhausted";
+  readonly code = "REWARD_EXHAUSTED";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 export class RewardTimeLimitPassed extends Data.TaggedError("RewardTimeLimitPassed")<{ readonly closedAt: number }> {
-  readonly i18nKey = "error.reward.timeLimitPassed";
+  readonly code = "REWARD_TIME_LIMIT_PASSED";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 export type RewardClaimError = RewardClaimFailed | RewardAlreadyReceived | RewardExhausted | RewardTimeLimitPassed;
 

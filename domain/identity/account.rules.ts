@@ -1,25 +1,38 @@
 import { Data, Result } from "effect";
 import type { OtpPurpose } from "./account.schema";
 import type { LocalPhone } from "./phone.rules";
+import { i18nKeyOf } from "../errors/error-codes";
 
 /** 'You have not created an account': a login code asked for a number without an account. */
 export class AccountNotFound extends Data.TaggedError("AccountNotFound")<{ readonly phone: LocalPhone }> {
-  readonly i18nKey = "error.account.notFound";
+  readonly code = "ACCOUNT_NOT_FOUND";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 /** 'This number is not registered': changing a number that belongs to no account. */
 export class PhoneNotRegistered extends Data.TaggedError("PhoneNotRegistered")<{ readonly phone: LocalPhone }> {
-  readonly i18nKey = "error.phone.notRegistered";
+  readonly code = "PHONE_NOT_REGISTERED";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 /** 'This number is already registered': registering, or changing to, a number that is taken. */
 export class PhoneAlreadyRegistered extends Data.TaggedError("PhoneAlreadyRegistered")<{ readonly phone: LocalPhone }> {
-  readonly i18nKey = "error.phone.alreadyRegistered";
+  readonly code = "PHONE_ALREADY_REGISTERED";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 /** The WhatsApp number that answered is not the account's mobile number. */
 export class PhoneMismatch extends Data.TaggedError("PhoneMismatch")<{
   readonly accountPhone: LocalPhone;
   readonly whatsappPhone: LocalPhone;
 }> {
-  readonly i18nKey = "error.phone.whatsappMismatch";
+  readonly code = "PHONE_MISMATCH";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 
 type IsRegistered = (phone: LocalPhone) => boolean;

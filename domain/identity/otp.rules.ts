@@ -1,5 +1,6 @@
 import { Data, Result, Schema } from "effect";
 import { checkBeforeDeadline } from "../shared/deadline.rules";
+import { i18nKeyOf } from "../errors/error-codes";
 
 export const OTP_LENGTH = 4;
 /** An OTP is valid this long after it was sent. */
@@ -19,7 +20,10 @@ export const OtpChannel = Schema.Literals(["whatsapp", "sms"]);
 export type OtpChannel = typeof OtpChannel.Type;
 
 export class OtpIncomplete extends Data.TaggedError("OtpIncomplete")<{}> {
-  readonly i18nKey = "error.otp.incomplete";
+  readonly code = "OTP_INCOMPLETE";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 
 export const parseOtp = (input: string): Result.Result<OtpCode, OtpIncomplete> => {
@@ -35,7 +39,10 @@ export const isOtpExpired = (expiresAtMs: number, nowMs: number): boolean => now
 
 /** 'OTP is expired. You may resend OTP again.' */
 export class OtpExpired extends Data.TaggedError("OtpExpired")<{ readonly expiresAt: number }> {
-  readonly i18nKey = "error.otp.expired";
+  readonly code = "OTP_EXPIRED";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 
 export const checkOtpNotExpired = (expiresAtMs: number, nowMs: number): Result.Result<number, OtpExpired> =>

@@ -1,5 +1,6 @@
 import { Data, Result, Schema } from "effect";
 import { COUNTRY_CODE, stripPhoneSeparators } from "./phone.format";
+import { i18nKeyOf } from "../errors/error-codes";
 
 /**
  * Indonesian mobile numbers as the app stores them: the national significant number without
@@ -12,15 +13,24 @@ export const LocalPhone = Schema.String.pipe(
 export type LocalPhone = typeof LocalPhone.Type;
 
 export class PhoneRequired extends Data.TaggedError("PhoneRequired")<{}> {
-  readonly i18nKey = "error.phone.required";
+  readonly code = "PHONE_REQUIRED";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 /** Something other than digits (and the formatter's own dashes or spaces) was typed. */
 export class PhoneNotDigits extends Data.TaggedError("PhoneNotDigits")<{}> {
-  readonly i18nKey = "error.phone.digitsOnly";
+  readonly code = "PHONE_NOT_DIGITS";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 /** Digits only, but not an Indonesian mobile number. */
 export class PhoneWrongFormat extends Data.TaggedError("PhoneWrongFormat")<{}> {
-  readonly i18nKey = "error.phone.wrongFormat";
+  readonly code = "PHONE_WRONG_FORMAT";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 export type PhoneError = PhoneRequired | PhoneNotDigits | PhoneWrongFormat;
 

@@ -2,13 +2,20 @@ import { Data, Result } from "effect";
 import type { Rupiah } from "../shared/money";
 import { invalid, type InvalidTransition } from "../shared/transition.errors";
 import type { OfferEvent, OfferState } from "./offer.schema";
+import { i18nKeyOf } from "../errors/error-codes";
 
 /** 'Whoops, you have not responded': the seeker answered after the offer expired. */
 export class OfferExpired extends Data.TaggedError("OfferExpired")<{ readonly expiresAt: number }> {
-  readonly i18nKey = "error.offer.expired";
+  readonly code = "OFFER_EXPIRED";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 export class OfferCannotBeCancelled extends Data.TaggedError("OfferCannotBeCancelled")<{}> {
-  readonly i18nKey = "error.offer.cannotCancel";
+  readonly code = "OFFER_CANNOT_BE_CANCELLED";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 export type OfferError = InvalidTransition | OfferExpired | OfferCannotBeCancelled;
 

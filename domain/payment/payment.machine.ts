@@ -8,10 +8,12 @@ import { addRupiah, ZERO_RUPIAH, type Rupiah } from "../shared/money";
 import type { PaymentEvent, PaymentFailureCause, PaymentMethod, PaymentState } from "./payment.schema";
 import { invalid, type InvalidTransition } from "../shared/transition.errors";
 import { addHours, addMinutes, addWorkingDays } from "../shared/wib-time";
+import { i18nKeyOf } from "../errors/error-codes";
 
 export class PaymentFailed extends Data.TaggedError("PaymentFailed")<{ readonly cause: PaymentFailureCause }> {
+  readonly code = "PAYMENT_FAILED";
   get i18nKey(): string {
-    return `error.payment.${this.cause}`;
+    return i18nKeyOf(this);
   }
 }
 

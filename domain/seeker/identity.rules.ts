@@ -1,6 +1,7 @@
 import { Data, Result, Schema } from "effect";
 import { MIN_SEEKER_AGE_YEARS, NIK_FEMALE_DAY_OFFSET } from "../policy/business-constants";
 import { parseCalendarDate, wibParts } from "../shared/wib-time";
+import { i18nKeyOf } from "../errors/error-codes";
 
 export type Gender = "male" | "female";
 
@@ -8,14 +9,21 @@ export const Nik = Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{16}$/))
 export type Nik = typeof Nik.Type;
 
 export class DateOfBirthInvalid extends Data.TaggedError("DateOfBirthInvalid")<{ readonly value: string }> {
-  readonly i18nKey = "error.dateOfBirth.invalid";
+  readonly code = "DATE_OF_BIRTH_INVALID";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 export class TooYoung extends Data.TaggedError("TooYoung")<{ readonly age: number; readonly minAge: number }> {
-  readonly i18nKey = "error.seeker.tooYoung";
+  readonly code = "SEEKER_TOO_YOUNG";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 export class NikInvalid extends Data.TaggedError("NikInvalid")<{ readonly reason: "format" | "dateOfBirthMismatch" }> {
+  readonly code = "NIK_INVALID";
   get i18nKey(): string {
-    return this.reason === "format" ? "error.nik.format" : "error.nik.dateOfBirthMismatch";
+    return i18nKeyOf(this);
   }
 }
 

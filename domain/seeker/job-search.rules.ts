@@ -2,6 +2,7 @@ import { Data, Result } from "effect";
 import type { Job, JobType, SalaryUnit } from "../job/job.schema";
 import { distanceKm, JABODETABEK_CITIES, type GeoPoint, type JabodetabekCity } from "../shared/place.schema";
 import { validateSalaryFilter } from "./salary.rules";
+import { i18nKeyOf } from "../errors/error-codes";
 
 /** What the Terdekat list asks for: near a point, with the filters of the filter sheet. */
 export interface JobSearchQuery {
@@ -26,8 +27,9 @@ export const SEARCH_PAGE_MAX = 50;
 const POSITION_MAX = 60;
 
 export class SearchQueryInvalid extends Data.TaggedError("SearchQueryInvalid")<{ readonly field: string }> {
+  readonly code = "INVALID_QUERY";
   get i18nKey(): string {
-    return this.field === "salary" ? "error.salaryFilter.minBelowMax" : "error.search.invalid";
+    return i18nKeyOf(this);
   }
 }
 

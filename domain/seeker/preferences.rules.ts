@@ -1,11 +1,15 @@
 import { Data, Result } from "effect";
 import { INTERVIEW_QUESTIONS_MAX, MAX_PREFERRED_LOCATIONS, MAX_PREFERRED_POSITIONS } from "../policy/business-constants";
+import { i18nKeyOf } from "../errors/error-codes";
 
 export class TooManyChoices extends Data.TaggedError("TooManyChoices")<{
   readonly kind: "positions" | "locations" | "interviewQuestions";
   readonly max: number;
 }> {
-  readonly i18nKey = "error.choices.tooMany";
+  readonly code = "TOO_MANY_CHOICES";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 
 const LIMIT = {

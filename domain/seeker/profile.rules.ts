@@ -3,6 +3,7 @@ import { checkMinimumAge, type DateOfBirthInvalid, type TooYoung } from "./ident
 import { validateChoices, type TooManyChoices } from "./preferences.rules";
 import { validateExpectedSalary, type MinimumSalaryNotBelowExpected } from "./salary.rules";
 import { SeekerProfile } from "./seeker.schema";
+import { i18nKeyOf } from "../errors/error-codes";
 
 const { userId: _owner, ...editableFields } = SeekerProfile.fields;
 
@@ -105,5 +106,8 @@ export const profileCompleteness = (profile: ProfileFacts | null): number =>
     : PROFILE_SECTIONS.reduce((sum, section) => sum + (sectionComplete(profile, section) ? PROFILE_SECTION_WEIGHTS[section] : 0), 0);
 
 export class ProfileIncomplete extends Data.TaggedError("ProfileIncomplete")<{ readonly missing: readonly ProfileSection[] }> {
-  readonly i18nKey = "error.application.profileIncomplete";
+  readonly code = "PROFILE_INCOMPLETE";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }

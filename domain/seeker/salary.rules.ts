@@ -4,25 +4,33 @@ import {
   SALARY_FILTER_MIN_RUPIAH,
   SALARY_FILTER_STEP_RUPIAH,
 } from "../policy/business-constants";
+import { i18nKeyOf } from "../errors/error-codes";
 
 export class MinimumSalaryNotBelowExpected extends Data.TaggedError("MinimumSalaryNotBelowExpected")<{
   readonly minimum: number;
   readonly expected: number;
 }> {
-  readonly i18nKey = "error.salary.minimumBelowExpected";
+  readonly code = "SALARY_MINIMUM_NOT_BELOW_EXPECTED";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 /** 'Maximum salary should be higher than minimum salary.' */
 export class MaximumSalaryNotAboveMinimum extends Data.TaggedError("MaximumSalaryNotAboveMinimum")<{
   readonly minimum: number;
   readonly maximum: number;
 }> {
-  readonly i18nKey = "error.salary.maxAboveMin";
+  readonly code = "SALARY_MAX_NOT_ABOVE_MIN";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 export class SalaryFilterInvalid extends Data.TaggedError("SalaryFilterInvalid")<{
   readonly reason: "minNotBelowMax" | "outOfRange" | "offStep";
 }> {
+  readonly code = "SALARY_FILTER_INVALID";
   get i18nKey(): string {
-    return this.reason === "minNotBelowMax" ? "error.salaryFilter.minBelowMax" : "error.salaryFilter.range";
+    return i18nKeyOf(this);
   }
 }
 

@@ -1,15 +1,22 @@
 import { Data, Result } from "effect";
+import { i18nKeyOf } from "../errors/error-codes";
 
 /** 'Link is Expired': an invitation or verification link opened after its deadline. */
 export class LinkExpired extends Data.TaggedError("LinkExpired")<{ readonly expiredAt: number }> {
-  readonly i18nKey = "error.link.expired";
+  readonly code = "LINK_EXPIRED";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 
 /** 'Exceed the time limit. Failed to register!': registration finished after its deadline. */
 export class RegistrationTimeLimitExceeded extends Data.TaggedError("RegistrationTimeLimitExceeded")<{
   readonly deadline: number;
 }> {
-  readonly i18nKey = "error.registration.timeLimit";
+  readonly code = "REGISTRATION_TIME_LIMIT_EXCEEDED";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 
 /** Succeeds with `now` while it is before the deadline (the deadline itself is too late). */

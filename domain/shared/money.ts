@@ -1,4 +1,5 @@
 import { Data, Result, Schema } from "effect";
+import { i18nKeyOf } from "../errors/error-codes";
 
 /** Money is always a whole, non-negative number of Rupiah (no cents in IDR). */
 export const Rupiah = Schema.Number.pipe(
@@ -8,7 +9,10 @@ export const Rupiah = Schema.Number.pipe(
 export type Rupiah = typeof Rupiah.Type;
 
 export class InvalidAmount extends Data.TaggedError("InvalidAmount")<{ readonly value: number }> {
-  readonly i18nKey = "error.money.invalid";
+  readonly code = "INVALID_AMOUNT";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 
 export const parseRupiah = (value: number): Result.Result<Rupiah, InvalidAmount> =>

@@ -3,6 +3,7 @@ import {
   INVITATION_LETTER_MAX_CHARACTERS,
   SURVEY_COMMENT_MAX_CHARACTERS,
 } from "../policy/business-constants";
+import { i18nKeyOf } from "../errors/error-codes";
 
 /** A pragmatic email check: one @, no spaces, a dot in the domain, no empty labels. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -11,11 +12,17 @@ export const Email = Schema.String.pipe(Schema.check(Schema.isPattern(EMAIL)), S
 export type Email = typeof Email.Type;
 
 export class EmailRequired extends Data.TaggedError("EmailRequired")<{}> {
-  readonly i18nKey = "error.email.required";
+  readonly code = "EMAIL_REQUIRED";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 /** 'Incorrect email format' / 'Format Email salah' */
 export class EmailInvalid extends Data.TaggedError("EmailInvalid")<{ readonly value: string }> {
-  readonly i18nKey = "error.email.invalid";
+  readonly code = "EMAIL_INVALID";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 
 export const parseEmail = (input: string): Result.Result<Email, EmailRequired | EmailInvalid> => {
@@ -29,7 +36,10 @@ export const characterCount = (text: string): number => Array.from(text).length;
 
 /** 'Maximum {{max}} characters' */
 export class TextTooLong extends Data.TaggedError("TextTooLong")<{ readonly max: number; readonly length: number }> {
-  readonly i18nKey = "error.text.maxLength";
+  readonly code = "TEXT_TOO_LONG";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 
 export const checkMaxLength = (text: string, max: number): Result.Result<string, TextTooLong> => {
@@ -39,7 +49,10 @@ export const checkMaxLength = (text: string, max: number): Result.Result<string,
 
 /** 'You need to answer all required questions' */
 export class SurveyIncomplete extends Data.TaggedError("SurveyIncomplete")<{ readonly missing: readonly string[] }> {
-  readonly i18nKey = "error.survey.requiredUnanswered";
+  readonly code = "SURVEY_INCOMPLETE";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 
 export interface SurveyAnswers {
@@ -65,7 +78,10 @@ export class InvitationLetterTooLong extends Data.TaggedError("InvitationLetterT
   readonly max: number;
   readonly length: number;
 }> {
-  readonly i18nKey = "error.invitationLetter.tooLong";
+  readonly code = "INVITATION_LETTER_TOO_LONG";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 
 export const validateInvitationLetter = (text: string): Result.Result<string, InvitationLetterTooLong> => {
@@ -76,12 +92,16 @@ export const validateInvitationLetter = (text: string): Result.Result<string, In
 };
 
 export class FieldRequired extends Data.TaggedError("FieldRequired")<{ readonly field: "address" | "postalCode" }> {
+  readonly code = "FIELD_REQUIRED";
   get i18nKey(): string {
-    return `error.${this.field}.required`;
+    return i18nKeyOf(this);
   }
 }
 export class PostalCodeInvalid extends Data.TaggedError("PostalCodeInvalid")<{}> {
-  readonly i18nKey = "error.postalCode.invalid";
+  readonly code = "POSTAL_CODE_INVALID";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 
 /** Indonesian postal codes are five digits. */

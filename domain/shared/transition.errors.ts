@@ -1,4 +1,5 @@
 import { Data } from "effect";
+import { i18nKeyOf } from "../errors/error-codes";
 
 /**
  * An event that the spec does not allow in the current state. Machines return it instead of
@@ -9,7 +10,10 @@ export class InvalidTransition extends Data.TaggedError("InvalidTransition")<{
   readonly from: string;
   readonly event: string;
 }> {
-  readonly i18nKey = "error.transition.invalid";
+  readonly code = "INVALID_TRANSITION";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 
 export const invalid = (machine: string, from: string, event: string): InvalidTransition =>

@@ -6,29 +6,45 @@ import {
   CV_MAX_BYTES,
   VIDEO_ANSWERS_TOTAL_MAX_SECONDS,
 } from "../policy/business-constants";
+import { i18nKeyOf } from "../errors/error-codes";
 
 /** 'Invalid file format.' */
 export class InvalidFileFormat extends Data.TaggedError("InvalidFileFormat")<{
   readonly fileName: string;
   readonly allowed: readonly string[];
 }> {
-  readonly i18nKey = "error.upload.invalidFormat";
+  readonly code = "INVALID_FILE_FORMAT";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 export class FileTooLarge extends Data.TaggedError("FileTooLarge")<{ readonly sizeBytes: number; readonly maxBytes: number }> {
-  readonly i18nKey = "error.upload.tooLarge";
+  readonly code = "FILE_TOO_LARGE";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 /** 'Upload Failed' (the transfer itself broke; raised by adapters, defined here for one text). */
 export class UploadFailed extends Data.TaggedError("UploadFailed")<{ readonly reason?: string }> {
-  readonly i18nKey = "error.upload.failed";
+  readonly code = "UPLOAD_FAILED";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 export class TooManyPhotos extends Data.TaggedError("TooManyPhotos")<{ readonly count: number; readonly max: number }> {
-  readonly i18nKey = "error.upload.tooManyPhotos";
+  readonly code = "TOO_MANY_PHOTOS";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 export class RecordingTooLong extends Data.TaggedError("RecordingTooLong")<{
   readonly seconds: number;
   readonly maxSeconds: number;
 }> {
-  readonly i18nKey = "error.upload.recordingTooLong";
+  readonly code = "RECORDING_TOO_LONG";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 
 export const fileExtension = (fileName: string): string => {

@@ -1,22 +1,35 @@
 import { Data, Result, Schema } from "effect";
 import { PIN_LENGTH, PIN_MAX_WRONG_ATTEMPTS } from "../policy/business-constants";
 import type { PinState } from "./wallet.schema";
+import { i18nKeyOf } from "../errors/error-codes";
 
 export const Pin = Schema.String.pipe(Schema.check(Schema.isPattern(new RegExp(`^\\d{${PIN_LENGTH}}$`))), Schema.brand("Pin"));
 export type Pin = typeof Pin.Type;
 
 export class PinFormat extends Data.TaggedError("PinFormat")<{}> {
-  readonly i18nKey = "error.pin.format";
+  readonly code = "PIN_FORMAT";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 export class PinMismatch extends Data.TaggedError("PinMismatch")<{}> {
-  readonly i18nKey = "error.pin.mismatch";
+  readonly code = "PIN_MISMATCH";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 export class PinWrong extends Data.TaggedError("PinWrong")<{ readonly attemptsLeft: number }> {
-  readonly i18nKey = "error.pin.wrong";
+  readonly code = "PIN_WRONG";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 /** 5 wrong entries block transactions until support resets the PIN. */
 export class PinLocked extends Data.TaggedError("PinLocked")<{}> {
-  readonly i18nKey = "error.pin.locked";
+  readonly code = "PIN_LOCKED";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 
 /** A new PIN is 6 digits, typed twice the same. */

@@ -5,15 +5,25 @@ import { invalid, type InvalidTransition } from "../shared/transition.errors";
 import { addHours } from "../shared/wib-time";
 import { isPinLocked, PinLocked } from "./pin.rules";
 import type { PinState, WithdrawalEvent, WithdrawalState } from "./wallet.schema";
+import { i18nKeyOf } from "../errors/error-codes";
 
 export class WithdrawalBelowMinimum extends Data.TaggedError("WithdrawalBelowMinimum")<{ readonly minimum: number }> {
-  readonly i18nKey = "error.withdrawal.belowMinimum";
+  readonly code = "WITHDRAWAL_BELOW_MINIMUM";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 export class InsufficientBalance extends Data.TaggedError("InsufficientBalance")<{ readonly balance: number }> {
-  readonly i18nKey = "error.payment.insufficientBalance";
+  readonly code = "INSUFFICIENT_BALANCE";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 export class NoPayoutAccount extends Data.TaggedError("NoPayoutAccount")<{}> {
-  readonly i18nKey = "error.withdrawal.noAccount";
+  readonly code = "NO_PAYOUT_ACCOUNT";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
 }
 
 export interface WithdrawalRequest {

@@ -1,0 +1,229 @@
+/**
+ * Every error code of the app, in one table: the HTTP status the API answers it with and the
+ * catalogue text the UI shows for it. Domain errors carry their code (`readonly code`) and derive
+ * their `i18nKey` from here; the mock server answers a domain error with its code and this status;
+ * the UI maps an API code to its text with `errorTextOf`; docs/api.md's "Error codes" section is
+ * generated from it (scripts/generate-error-codes-doc.ts, checked by a test).
+ *
+ * Texts of domain errors live in the `errors` namespace (the UI reads `i18nKey` there); codes only
+ * the API answers may use `common`, `auth` or `otp` (texts the first screen already loads).
+ * Plain data and two small functions, no imports: the first screen may load it.
+ */
+
+export type ErrorNamespace = "common" | "auth" | "otp" | "errors";
+
+export interface ErrorText {
+  readonly ns: ErrorNamespace;
+  readonly key: string;
+}
+
+export interface ErrorCodeSpec {
+  /** The HTTP status the API answers with. */
+  readonly status: number;
+  /** The catalogue text the UI shows (also when `textByDetail` knows no text for the detail's value). */
+  readonly text: ErrorText;
+  /** A text chosen by one detail's value (POSTING_BLOCKED by reason, OUTSIDE_JOB_LIMITS by limit, ...). */
+  readonly textByDetail?: { readonly detail: string; readonly texts: Readonly<Record<string, ErrorText>> };
+  /** Interpolation values of the text: i18n variable name -> detail name (see `textValue`). */
+  readonly values?: Readonly<Record<string, string>>;
+  /** Trying again may help: the UI shows Retry. */
+  readonly retryable?: boolean;
+}
+
+const common = (key: string): ErrorText => ({ ns: "common", key });
+const errors = (key: string): ErrorText => ({ ns: "errors", key });
+/** Whatever went wrong on the way: 'Oops! Failed to load', with Retry. */
+const LOAD_FAILED = common("state.loadFailed");
+const byReason = (detail: string, texts: Readonly<Record<string, string>>) => ({
+  detail,
+  texts: Object.fromEntries(Object.entries(texts).map(([value, key]) => [value, errors(key)])),
+});
+
+export const ERROR_CODES = {
+  // Any endpoint (docs/api.md "Errors common to every endpoint").
+  MALFORMED_JSON: { status: 400, text: LOAD_FAILED, retryable: true },
+  VALIDATION_FAILED: { status: 400, text: common("api.validationFailed") },
+  UNAUTHENTICATED: { status: 401, text: common("api.unauthenticated") },
+  FORBIDDEN: { status: 403, text: errors("error.forbidden") },
+  NOT_FOUND: { status: 404, text: LOAD_FAILED, retryable: true },
+  METHOD_NOT_ALLOWED: { status: 405, text: LOAD_FAILED, retryable: true },
+  PAYLOAD_TOO_LARGE: { status: 413, text: LOAD_FAILED, retryable: true },
+  RATE_LIMITED: { status: 429, text: common("api.rateLimited"), values: { seconds: "retryAfterSeconds" }, retryable: true },
+  INTERNAL_ERROR: { status: 500, text: LOAD_FAILED, retryable: true },
+
+  // Identity, phone and OTP.
+  ACCOUNT_NOT_FOUND: { status: 404, text: errors("error.account.notFound") },
+  PHONE_ALREADY_REGISTERED: { status: 409, text: errors("error.phone.alreadyRegistered") },
+  PHONE_NOT_REGISTERED: { status: 404, text: errors("error.phone.notRegistered") },
+  PHONE_MISMATCH: { status: 422, text: errors("error.phone.whatsappMismatch") },
+  PHONE_REQUIRED: { status: 400, text: errors("error.phone.required") },
+  PHONE_NOT_DIGITS: { status: 400, text: errors("error.phone.digitsOnly") },
+  PHONE_WRONG_FORMAT: { status: 400, text: errors("error.phone.wrongFormat") },
+  NAME_INVALID: { status: 400, text: errors("error.name.tooLong"), textByDetail: byReason("empty", { true: "error.name.required", false: "error.name.tooLong" }) },
+  OTP_INCOMPLETE: { status: 400, text: errors("error.otp.incomplete") },
+  OTP_WRONG: { status: 401, text: { ns: "otp", key: "otp.wrong" }, values: { count: "attemptsLeft" } },
+  OTP_EXPIRED: { status: 410, text: errors("error.otp.expired") },
+  OTP_ATTEMPTS_EXCEEDED: { status: 429, text: { ns: "otp", key: "otp.attemptsExceeded" } },
+  OTP_SEND_LIMIT: { status: 429, text: { ns: "auth", key: "otp.sendLimit" }, values: { minutes: "retryAfterSeconds" } },
+  LINK_EXPIRED: { status: 410, text: errors("error.link.expired") },
+  REGISTRATION_TIME_LIMIT_EXCEEDED: { status: 410, text: errors("error.registration.timeLimit") },
+
+  // Shared field rules, uploads, money, state machines.
+  EMAIL_REQUIRED: { status: 400, text: errors("error.email.required") },
+  EMAIL_INVALID: { status: 400, text: errors("error.email.invalid") },
+  TEXT_TOO_LONG: { status: 400, text: errors("error.text.maxLength"), values: { max: "max" } },
+  FIELD_REQUIRED: { status: 400, text: errors("error.address.required"), textByDetail: byReason("field", { address: "error.address.required", postalCode: "error.postalCode.required" }) },
+  POSTAL_CODE_INVALID: { status: 400, text: errors("error.postalCode.invalid") },
+  SURVEY_INCOMPLETE: { status: 422, text: errors("error.survey.requiredUnanswered") },
+  INVITATION_LETTER_TOO_LONG: { status: 400, text: errors("error.invitationLetter.tooLong") },
+  INVALID_FILE_FORMAT: { status: 400, text: errors("error.upload.invalidFormat") },
+  FILE_TOO_LARGE: { status: 413, text: errors("error.upload.tooLarge") },
+  UPLOAD_FAILED: { status: 502, text: errors("error.upload.failed"), retryable: true },
+  TOO_MANY_PHOTOS: { status: 400, text: errors("error.upload.tooManyPhotos"), values: { max: "max" } },
+  RECORDING_TOO_LONG: { status: 400, text: errors("error.upload.recordingTooLong") },
+  INVALID_AMOUNT: { status: 400, text: errors("error.money.invalid") },
+  INVALID_TRANSITION: { status: 409, text: errors("error.transition.invalid") },
+
+  // Seeker profile, finding jobs, applying.
+  DATE_OF_BIRTH_INVALID: { status: 422, text: errors("error.dateOfBirth.invalid") },
+  SEEKER_TOO_YOUNG: { status: 422, text: errors("error.seeker.tooYoung") },
+  NIK_INVALID: { status: 400, text: errors("error.nik.format"), textByDetail: byReason("reason", { format: "error.nik.format", dateOfBirthMismatch: "error.nik.dateOfBirthMismatch" }) },
+  SALARY_MINIMUM_NOT_BELOW_EXPECTED: { status: 422, text: errors("error.salary.minimumBelowExpected") },
+  SALARY_FILTER_INVALID: {
+    status: 400,
+    text: errors("error.salaryFilter.range"),
+    textByDetail: byReason("reason", { minNotBelowMax: "error.salaryFilter.minBelowMax", outOfRange: "error.salaryFilter.range", offStep: "error.salaryFilter.range" }),
+  },
+  TOO_MANY_CHOICES: { status: 422, text: errors("error.choices.tooMany"), values: { max: "max" } },
+  INVALID_QUERY: { status: 400, text: errors("error.search.invalid"), textByDetail: byReason("field", { salary: "error.salaryFilter.minBelowMax" }) },
+  RESUME_NOT_FOUND: { status: 404, text: errors("error.resume.notFound") },
+  VIDEO_NOT_FOUND: { status: 404, text: errors("error.video.notFound") },
+  VIDEO_TRANSITION_NOT_ALLOWED: { status: 409, text: errors("error.video.inReview") },
+  JOB_NOT_FOUND: { status: 404, text: errors("error.job.notFound") },
+  JOB_NOT_OPEN: { status: 409, text: errors("error.application.jobClosed") },
+  JOB_EXPIRED: { status: 409, text: errors("error.job.expired") },
+  ALREADY_APPLIED: { status: 409, text: errors("error.application.alreadyApplied") },
+  PROFILE_INCOMPLETE: { status: 422, text: errors("error.application.profileIncomplete") },
+  OUTSIDE_JOB_LIMITS: { status: 422, text: errors("error.application.ageLimit"), textByDetail: byReason("limit", { age: "error.application.ageLimit", gender: "error.application.genderLimit" }) },
+
+  // Provider: business, members, jobs, priority.
+  BUSINESS_NOT_FOUND: { status: 404, text: errors("error.business.notFound") },
+  BUSINESS_ALREADY_EXISTS: { status: 409, text: errors("error.business.alreadyExists") },
+  BUSINESS_NAME_LOCKED: {
+    status: 409,
+    text: errors("error.business.nameChangedRecently"),
+    textByDetail: byReason("reason", { notVerified: "error.business.nameLockedUntilVerified", tooSoon: "error.business.nameChangedRecently" }),
+  },
+  DOCUMENT_PHOTO_REQUIRED: { status: 400, text: errors("error.business.documentPhotoRequired") },
+  VERIFICATION_NOT_ALLOWED: { status: 409, text: errors("error.verification.notAllowed") },
+  ADMIN_MUST_HAND_OVER: { status: 409, text: errors("error.member.adminMustHandOver") },
+  MEMBER_MUST_TRANSFER_JOBS: { status: 409, text: errors("error.member.mustTransferJobs") },
+  POSTING_BLOCKED: {
+    status: 403,
+    text: errors("error.posting.notAllowed"),
+    textByDetail: byReason("reason", {
+      noBusiness: "error.posting.noBusiness",
+      memberPending: "error.posting.memberPending",
+      notAllowed: "error.posting.notAllowed",
+      businessNotVerified: "error.posting.businessNotVerified",
+    }),
+  },
+  JOB_INVALID: { status: 400, text: errors("error.job.invalid") },
+  SALARY_MAX_NOT_ABOVE_MIN: { status: 400, text: errors("error.salary.maxAboveMin") },
+  JOB_PERIOD_INVALID: { status: 400, text: errors("error.job.periodInvalid") },
+  PART_TIME_TOO_LONG: { status: 400, text: errors("error.job.partTimeTooLong") },
+  JOB_EXPIRY_IN_PAST: { status: 400, text: errors("error.job.expiryInPast") },
+  AGE_LIMIT_INVALID: { status: 400, text: errors("error.job.ageLimitInvalid") },
+  JOB_NOT_EDITABLE: { status: 409, text: errors("error.job.notEditable") },
+  JOB_NOT_DELETABLE: { status: 409, text: errors("error.job.notDeletable") },
+  JOB_CANNOT_OPEN: { status: 409, text: errors("error.job.expired"), textByDetail: byReason("reason", { expired: "error.job.expired", headcountFilled: "error.job.headcountFilled" }) },
+  NOT_ENOUGH_COUPONS: { status: 409, text: errors("error.coupon.notEnough") },
+  NO_NEED_TO_EXTEND: { status: 409, text: errors("error.priority.noNeedToExtend") },
+  NOT_PRIORITY_JOB: { status: 409, text: errors("error.priority.notPriority") },
+
+  // Offers, work, money, rewards (domain rules; their endpoints come with later features).
+  OFFER_EXPIRED: { status: 410, text: errors("error.offer.expired") },
+  OFFER_CANNOT_BE_CANCELLED: { status: 409, text: errors("error.offer.cannotCancel") },
+  CANCELLATION_BLOCKED_BY_RECONFIRMATION: { status: 409, text: errors("error.cancellation.waitingReconfirm") },
+  SCHEDULE_CONFLICT: { status: 409, text: errors("error.schedule.tooClose"), textByDetail: byReason("conflict", { overlap: "error.schedule.sameTime", tooClose: "error.schedule.tooClose" }) },
+  ABSENCE_NOTICE_TOO_LATE: { status: 422, text: errors("error.absence.tooLate") },
+  PIN_FORMAT: { status: 400, text: errors("error.pin.format") },
+  PIN_MISMATCH: { status: 400, text: errors("error.pin.mismatch") },
+  PIN_WRONG: { status: 401, text: errors("error.pin.wrong"), values: { attemptsLeft: "attemptsLeft" } },
+  PIN_LOCKED: { status: 423, text: errors("error.pin.locked") },
+  WITHDRAWAL_BELOW_MINIMUM: { status: 422, text: errors("error.withdrawal.belowMinimum"), values: { minimum: "minimum" } },
+  INSUFFICIENT_BALANCE: { status: 409, text: errors("error.payment.insufficientBalance") },
+  NO_PAYOUT_ACCOUNT: { status: 409, text: errors("error.withdrawal.noAccount") },
+  PAYMENT_FAILED: {
+    status: 409,
+    text: errors("error.payment.connection"),
+    textByDetail: byReason("cause", {
+      insufficientBalance: "error.payment.insufficientBalance",
+      noEwallet: "error.payment.noEwallet",
+      wrongPin: "error.payment.wrongPin",
+      connection: "error.payment.connection",
+      paidByAnotherMethod: "error.payment.paidByAnotherMethod",
+      expired: "error.payment.expired",
+    }),
+  },
+  REWARD_CLAIM_FAILED: { status: 409, text: errors("error.reward.failed") },
+  REWARD_ALREADY_RECEIVED: { status: 409, text: errors("error.reward.alreadyReceived") },
+  REWARD_EXHAUSTED: { status: 409, text: errors("error.reward.exhausted") },
+  REWARD_TIME_LIMIT_PASSED: { status: 410, text: errors("error.reward.timeLimitPassed") },
+
+  // The mock server's dev area only (not part of the real API).
+  OTP_NOT_FOUND: { status: 404, text: LOAD_FAILED, retryable: true },
+  UNKNOWN_PROVIDER_STATE: { status: 400, text: LOAD_FAILED, retryable: true },
+} as const satisfies Record<string, ErrorCodeSpec>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_CODES, code);
+
+/** What a failure shows: the catalogue text, its interpolation values, and whether Retry can help. */
+export interface ResolvedErrorText extends ErrorText {
+  readonly values?: Readonly<Record<string, number | string>>;
+  readonly retryable: boolean;
+}
+
+/** A detail missing from an answer reads as this (an older backend, a hand-made error). */
+const DETAIL_DEFAULTS: Readonly<Record<string, number>> = { retryAfterSeconds: 60, attemptsLeft: 0 };
+
+/** The one conversion between a detail and a text's value: seconds shown as whole minutes. */
+const textValue = (variable: string, detail: string, raw: unknown): number | string | undefined => {
+  const value = typeof raw === "number" && Number.isFinite(raw) ? raw : typeof raw === "string" ? raw : DETAIL_DEFAULTS[detail];
+  if (typeof value === "number" && variable === "minutes" && detail.endsWith("Seconds")) return Math.max(1, Math.ceil(value / 60));
+  return value;
+};
+
+/**
+ * The text of a code with the details it came with (an API answer's `details`, or a domain
+ * error's own fields); undefined for a code the table does not know.
+ */
+export const errorTextOf = (code: string, details: Readonly<Record<string, unknown>> = {}): ResolvedErrorText | undefined => {
+  if (!isErrorCode(code)) return undefined;
+  const spec: ErrorCodeSpec = ERROR_CODES[code];
+  const chosen = spec.textByDetail === undefined ? undefined : spec.textByDetail.texts[String(details[spec.textByDetail.detail])];
+  const text = chosen ?? spec.text;
+  const values: Record<string, number | string> = {};
+  for (const [variable, detail] of Object.entries(spec.values ?? {})) {
+    const value = textValue(variable, detail, details[detail]);
+    if (value !== undefined) values[variable] = value;
+  }
+  return {
+    ns: text.ns,
+    key: text.key,
+    ...(spec.values === undefined ? {} : { values }),
+    retryable: spec.retryable ?? false,
+  };
+};
+
+/** A domain error as the table sees it: its code and its own fields. */
+export interface CodedError {
+  readonly _tag: string;
+  readonly code: ErrorCode;
+}
+
+/** The `i18nKey` of a domain error (in the `errors` namespace), derived from its code and fields. */
+export const i18nKeyOf = (error: CodedError): string =>
+  errorTextOf(error.code, error as unknown as Readonly<Record<string, unknown>>)?.key ?? "";
