@@ -4,7 +4,7 @@ import {
   BROWSER_TOAST_EVENT,
   type BridgeFailure,
   type DialogRequest,
-  type GeoPoint,
+  type DeviceLocation,
   type NativeBridge,
   type ShareRequest,
 } from "../../application/ports/native-bridge.port";
@@ -39,7 +39,7 @@ const settle = async <A>(outcome: { readonly ok: A } | BridgeFailure): Promise<R
   return "ok" in outcome ? succeed(outcome.ok) : fail(outcome);
 };
 
-const geolocate = (host: BrowserHost): Promise<{ readonly ok: GeoPoint } | BridgeFailure> =>
+const geolocate = (host: BrowserHost): Promise<{ readonly ok: DeviceLocation } | BridgeFailure> =>
   new Promise((resolve) => {
     const geo = host.navigator.geolocation as Geolocation | undefined;
     if (geo === undefined) return resolve({ _tag: "Unsupported" });

@@ -1,6 +1,6 @@
 import type { ApplicationsApi } from "../ports/applications-api.port";
 import type { SessionStore } from "../ports/session-store.port";
-import { withToken } from "../seeker/with-token";
+import { withToken } from "../session/with-token";
 
 /** Aktivitas: the seeker's applications; and, for a provider, the applicants of one job. */
 export class ListApplications {

@@ -5,10 +5,7 @@ import type { ApiError } from "../ports/api-error";
 import type { AuthApi } from "../ports/auth-api.port";
 import type { NativeBridge } from "../ports/native-bridge.port";
 import type { SessionStore } from "../ports/session-store.port";
-
-export class NotLoggedIn {
-  readonly _tag = "NotLoggedIn";
-}
+import { NotLoggedIn } from "../session/not-logged-in";
 
 /** Switches the active role on the server, keeps the new session and tells the native shell. */
 export class SwitchRole {

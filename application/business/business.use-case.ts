@@ -1,7 +1,7 @@
 import type { CreateBusinessRequest, SubmitVerificationRequest, UpdateProviderProfileRequest } from "../../domain/business/business-api.schema";
 import type { BusinessApi } from "../ports/business-api.port";
 import type { SessionStore } from "../ports/session-store.port";
-import { withToken } from "../seeker/with-token";
+import { withToken } from "../session/with-token";
 
 /**
  * The provider's business and personal profile: read the business, create it (one per account),

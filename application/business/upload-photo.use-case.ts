@@ -1,7 +1,6 @@
+import { PHOTO_MAX_BYTES } from "../../domain/policy/business-constants";
 import type { NativeBridge, UploadedMedia } from "../ports/native-bridge.port";
 
-/** Decision: photos (logo, business photos, legal documents) up to 5 MB, JPEG, PNG or WebP. */
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
 
 /**

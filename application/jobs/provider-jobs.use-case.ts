@@ -2,12 +2,12 @@ import { Result } from "effect";
 import { validateJobDraft, type JobDraftError } from "../../domain/job/job-draft.rules";
 import type { ProviderJob } from "../../domain/job/job-api.schema";
 import type { JobDraft } from "../../domain/job/job.schema";
-import type { NotLoggedIn } from "../auth/switch-role.use-case";
+import type { NotLoggedIn } from "../session/not-logged-in";
 import type { ApiError } from "../ports/api-error";
 import type { Clock } from "../ports/clock.port";
 import type { JobAction, JobsApi } from "../ports/jobs-api.port";
 import type { SessionStore } from "../ports/session-store.port";
-import { withToken } from "../seeker/with-token";
+import { withToken } from "../session/with-token";
 
 /** The provider's jobs: list, save (create or edit, draft or post), close, post, delete, extend. */
 export class ProviderJobs {

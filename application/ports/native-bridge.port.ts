@@ -1,5 +1,6 @@
 import type { Result } from "effect";
 import type { DeviceInfo, NativeLoginPayload, RoleId } from "../../domain/identity/session.schema";
+import type { GeoPoint } from "../../domain/shared/place.schema";
 import { token } from "./token";
 
 /**
@@ -37,9 +38,8 @@ export type BridgeFailure =
   | { readonly _tag: "UploadFailed" }
   | { readonly _tag: "Timeout" };
 
-export interface GeoPoint {
-  readonly lat: number;
-  readonly lng: number;
+/** Where the device is: the domain's point plus how sure the device is of it. */
+export interface DeviceLocation extends GeoPoint {
   readonly accuracyMeters?: number;
 }
 
@@ -77,7 +77,7 @@ export interface NativeBridge {
   onLogin(listener: (payload: NativeLoginPayload) => void): () => void;
   logout(): void;
   upload(request: UploadRequest): Promise<Result.Result<UploadedMedia, BridgeFailure>>;
-  location(): Promise<Result.Result<GeoPoint, BridgeFailure>>;
+  location(): Promise<Result.Result<DeviceLocation, BridgeFailure>>;
   call(phoneE164: string): void;
   email(address: string, subject?: string): void;
   share(request: ShareRequest): Promise<Result.Result<void, BridgeFailure>>;

@@ -1,7 +1,7 @@
 import type { GeoPoint } from "../../domain/shared/place.schema";
 import type { SeekerApi } from "../ports/seeker-api.port";
 import type { SessionStore } from "../ports/session-store.port";
-import { withToken } from "./with-token";
+import { withToken } from "../session/with-token";
 
 /** One job as this seeker sees it: saved, applied, distance from where they are. */
 export class GetSeekerJob {

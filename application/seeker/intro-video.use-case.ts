@@ -1,16 +1,14 @@
 import { Result } from "effect";
+import { INTRO_VIDEO_MAX_BYTES, INTRO_VIDEO_MAX_SECONDS } from "../../domain/policy/business-constants";
 import type { IntroVideoView } from "../../domain/seeker/intro-video.schema";
 import { UploadFailed } from "../../domain/shared/upload.rules";
-import type { NotLoggedIn } from "../auth/switch-role.use-case";
+import type { NotLoggedIn } from "../session/not-logged-in";
 import type { ApiError } from "../ports/api-error";
 import type { NativeBridge } from "../ports/native-bridge.port";
 import type { SeekerApi } from "../ports/seeker-api.port";
 import type { SessionStore } from "../ports/session-store.port";
-import { withToken } from "./with-token";
+import { withToken } from "../session/with-token";
 
-/** Decision (the spec gives no limit): an intro video lasts at most 1 minute, like an audio recording. */
-export const INTRO_VIDEO_MAX_SECONDS = 60;
-const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 
 /** The seeker's intro video: its status, recording or uploading a new one, and the public page. */
 export class IntroVideo {
@@ -26,7 +24,7 @@ export class IntroVideo {
 
   /** Records or picks a video through the bridge, uploads it, and sends it for review. */
   async record(onProgress?: (fraction: number) => void): Promise<Result.Result<IntroVideoView | null, UploadFailed | NotLoggedIn | ApiError>> {
-    const sent = await this.bridge.upload({ kind: "video", maxBytes: VIDEO_MAX_BYTES, maxDurationSeconds: INTRO_VIDEO_MAX_SECONDS, ...(onProgress === undefined ? {} : { onProgress }) });
+    const sent = await this.bridge.upload({ kind: "video", maxBytes: INTRO_VIDEO_MAX_BYTES, maxDurationSeconds: INTRO_VIDEO_MAX_SECONDS, ...(onProgress === undefined ? {} : { onProgress }) });
     if (Result.isFailure(sent)) return sent.failure._tag === "Cancelled" ? Result.succeed(null) : Result.fail(new UploadFailed({ reason: sent.failure._tag }));
     const { url, durationSeconds } = sent.success;
     return withToken(this.sessions, (t) => this.api.uploadIntroVideo(t, { url, durationSeconds: Math.min(600, durationSeconds ?? 0) }));

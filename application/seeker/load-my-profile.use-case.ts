@@ -1,6 +1,6 @@
 import type { SeekerApi } from "../ports/seeker-api.port";
 import type { SessionStore } from "../ports/session-store.port";
-import { withToken } from "./with-token";
+import { withToken } from "../session/with-token";
 
 /** The caller's seeker profile (null before the first save) with its completeness percentage. */
 export class LoadMyProfile {

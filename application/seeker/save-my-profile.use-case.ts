@@ -1,12 +1,12 @@
 import { Result } from "effect";
 import type { SeekerProfileView } from "../../domain/seeker/job-card.schema";
 import { validateSeekerProfile, type ProfileRuleError, type SeekerProfileInput } from "../../domain/seeker/profile.rules";
-import type { NotLoggedIn } from "../auth/switch-role.use-case";
+import type { NotLoggedIn } from "../session/not-logged-in";
 import type { ApiError } from "../ports/api-error";
 import type { Clock } from "../ports/clock.port";
 import type { SeekerApi } from "../ports/seeker-api.port";
 import type { SessionStore } from "../ports/session-store.port";
-import { withToken } from "./with-token";
+import { withToken } from "../session/with-token";
 
 /** Checks the profile rules (18+, salaries, up to 5 choices) here first, then saves it. */
 export class SaveMyProfile {

@@ -1,7 +1,7 @@
 import { Result } from "effect";
 import type { SeekerApi } from "../ports/seeker-api.port";
 import type { SessionStore } from "../ports/session-store.port";
-import { withToken } from "./with-token";
+import { withToken } from "../session/with-token";
 
 /** Disimpan: the saved jobs, and saving or unsaving one (resolves to the new saved flag). */
 export class SavedJobs {

@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import { AUDIO_RECORDING_MAX_SECONDS, CV_MAX_BYTES } from "../../domain/policy/business-constants";
+import { AUDIO_RECORDING_MAX_SECONDS, CV_MAX_BYTES, PORTFOLIO_IMAGE_MAX_BYTES } from "../../domain/policy/business-constants";
 import type { RecordingTooLong} from "../../domain/shared/upload.rules";
 import { FileTooLarge, InvalidFileFormat, UploadFailed, validateAudioDuration, validateCvFile } from "../../domain/shared/upload.rules";
 import type { BridgeFailure, NativeBridge, UploadedMedia } from "../ports/native-bridge.port";
@@ -14,8 +14,6 @@ const CV_ACCEPT = [
   "application/msword",
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 ];
-/** Portfolio images stay well under the CV's limit. */
-const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 const fromBridge = (failure: BridgeFailure, fileName: string, allowed: readonly string[]): UploadError => {
   switch (failure._tag) {
@@ -45,7 +43,7 @@ export class UploadSeekerMedia {
   }
 
   async image(onProgress?: (fraction: number) => void): Promise<Result.Result<UploadedMedia, UploadError>> {
-    const sent = await this.bridge.upload({ kind: "image", maxBytes: IMAGE_MAX_BYTES, ...(onProgress === undefined ? {} : { onProgress }) });
+    const sent = await this.bridge.upload({ kind: "image", maxBytes: PORTFOLIO_IMAGE_MAX_BYTES, ...(onProgress === undefined ? {} : { onProgress }) });
     return Result.isFailure(sent) ? Result.fail(fromBridge(sent.failure, "", ["image"])) : Result.succeed(sent.success);
   }
 

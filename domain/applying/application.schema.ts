@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { UserId } from "../identity/session.schema";
+import { APPLICATION_NOTE_MAX_CHARACTERS } from "../policy/business-constants";
 import { IsoInstant, JobId } from "../shared/ids.schema";
 
 const NonEmpty = Schema.String.pipe(Schema.check(Schema.isNonEmpty()));
@@ -23,6 +24,6 @@ export type JobApplication = typeof JobApplication.Type;
 
 /** Body of POST /api/jobs/{jobId}/applications: the seeker's answer to "why you?" (may be empty). */
 export const ApplyRequest = Schema.Struct({
-  note: Schema.String.pipe(Schema.check(Schema.isMaxLength(500))),
+  note: Schema.String.pipe(Schema.check(Schema.isMaxLength(APPLICATION_NOTE_MAX_CHARACTERS))),
 });
 export type ApplyRequest = typeof ApplyRequest.Type;

@@ -65,8 +65,19 @@ export const SURVEY_COMMENT_MAX_CHARACTERS = 1_000;
 /** Decision: the spec shows the error but not the limit; 500 fits one screen of a letter. */
 export const INVITATION_LETTER_MAX_CHARACTERS = 500;
 
+/** Decision: the note a seeker adds to an application; one screen of text. */
+export const APPLICATION_NOTE_MAX_CHARACTERS = 500;
+
 // Uploads and media
 export const CV_MAX_BYTES = 20 * MB;
+/** Decision: photos (logo, business photos, legal documents) up to 5 MB, JPEG, PNG or WebP. */
+export const PHOTO_MAX_BYTES = 5 * MB;
+/** Decision: portfolio images stay well under the CV's limit. */
+export const PORTFOLIO_IMAGE_MAX_BYTES = 10 * MB;
+/** Decision (the spec gives no limit): an intro video lasts at most 1 minute, like an audio recording. */
+export const INTRO_VIDEO_MAX_SECONDS = 60;
+/** Decision: a minute of phone video at common bitrates fits in 50 MB. */
+export const INTRO_VIDEO_MAX_BYTES = 50 * MB;
 export const CV_EXTENSIONS: readonly string[] = ["pdf", "doc", "docx"];
 export const BUSINESS_PHOTOS_MAX = 6;
 export const AUDIO_RECORDING_MAX_SECONDS = 60;

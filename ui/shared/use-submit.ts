@@ -1,6 +1,6 @@
 import { Result } from "effect";
 import { useRef, useState, type FormEvent } from "react";
-import type { NotLoggedIn } from "../../application/auth/switch-role.use-case";
+import type { NotLoggedIn } from "../../application/session/not-logged-in";
 import type { ApiError } from "../../application/ports/api-error";
 import { providerErrorText, type ProviderText } from "./provider-error-text";
 

@@ -1,9 +1,10 @@
+import { APPLICATION_NOTE_MAX_CHARACTERS } from "../../../domain/policy/business-constants";
 import { Result } from "effect";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { APPLY_TO_JOB } from "../../../application/seeker/seeker.tokens";
-import type { NotLoggedIn } from "../../../application/auth/switch-role.use-case";
+import type { NotLoggedIn } from "../../../application/session/not-logged-in";
 import type { ApiError } from "../../../application/ports/api-error";
 import { CLOCK } from "../../../application/ports/clock.port";
 import { GET_SEEKER_JOB } from "../../../application/seeker/seeker.tokens";
@@ -136,7 +137,7 @@ export default function ApplyIntercepPage(_props: PageProps) {
               <label className="ds-field__label" htmlFor="apply-note">
                 {t("apply.note")}
               </label>
-              <textarea id="apply-note" className="sk-textarea" maxLength={500} value={note} onChange={(e) => keep(e.target.value)} />
+              <textarea id="apply-note" className="sk-textarea" maxLength={APPLICATION_NOTE_MAX_CHARACTERS} value={note} onChange={(e) => keep(e.target.value)} />
             </div>
             <SeekerAlert text={error} onRetry={() => void send()} />
             <Button block pending={sending} pendingLabel={t("apply.sending")} onClick={() => void send()}>

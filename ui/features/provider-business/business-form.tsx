@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { NotLoggedIn } from "../../../application/auth/switch-role.use-case";
+import type { NotLoggedIn } from "../../../application/session/not-logged-in";
 import type { ApiError } from "../../../application/ports/api-error";
 import { LOCATE_ME } from "../../../application/seeker/seeker.tokens";
 import { BUSINESS_DESCRIPTION_MAX_CHARACTERS, CreateBusinessRequest, STAFF_SCALES } from "../../../domain/business/business-api.schema";

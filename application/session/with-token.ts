@@ -1,6 +1,6 @@
 import { Result } from "effect";
 import type { AuthToken } from "../../domain/identity/session.schema";
-import { NotLoggedIn } from "../auth/switch-role.use-case";
+import { NotLoggedIn } from "./not-logged-in";
 import type { SessionStore } from "../ports/session-store.port";
 
 /** Runs an API call with the stored session's token; NotLoggedIn when there is none. */
