@@ -30,6 +30,7 @@ import type { BrowserHost } from "./native-bridge/browser.bridge-adapter";
 import type { IosHost } from "./native-bridge/ios.bridge-adapter";
 import { selectBridge } from "./native-bridge/select-bridge";
 import { registerProvider, type ProviderOverrides } from "./provider.registrations";
+import { REFERENCE_API, type ReferenceApi } from "../application/ports/reference-api.port";
 import { registerSeeker, type SeekerOverrides } from "./seeker.registrations";
 import { CookieLanguageStore, type CookieDocument } from "./storage/language.cookie-adapter";
 import { LocalStorageSessionStore, type StorageWindow } from "./storage/session.local-storage-adapter";
@@ -54,6 +55,7 @@ export interface ContainerOverrides extends SeekerOverrides, ProviderOverrides {
   readonly window?: AppWindow;
   readonly fetch?: typeof fetch;
   readonly secret?: string;
+  readonly referenceApi?: ReferenceApi;
   /** Test mode skips the Android userCenter ping; defaults to Vite's mode "test" or VITE_TEST_MODE. */
   readonly testMode?: boolean;
   /** Replace any port outright. */
@@ -165,6 +167,7 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
   );
   // Eager and Effect-free: logging out must work even when no further chunk can be fetched.
   singleton(c, LOG_OUT, (r) => new LogOut(r.resolve(AUTH_API), r.resolve(SESSION_STORE), r.resolve(NATIVE_BRIDGE)));
+  lazily(REFERENCE_API, async (r) => new (await import("./http/reference.http-adapter")).ReferenceHttpAdapter(await r.resolve(API_CLIENT)), overrides.referenceApi);
   registerSeeker(register, (r) => r.resolve(API_CLIENT), overrides);
   registerProvider(register, (r) => r.resolve(API_CLIENT), overrides);
   return c;

@@ -1,4 +1,3 @@
-import { Result } from "effect";
 import { startTransition, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
@@ -12,8 +11,9 @@ import { Button } from "../design-system/button";
 import { Dialog } from "../design-system/dialog";
 import { List } from "../design-system/list";
 import { useToast } from "../design-system/toast";
-import { apiErrorText, type UiText } from "../i18n/api-error-text";
 import { href } from "../routes/href";
+import { FailureAlert } from "./failure-alert";
+import { useSubmit } from "./use-submit";
 
 /** Who is logged in, choose or switch role, language, log out. Used by both homes and /account/role. */
 export function AccountPanel() {
@@ -23,27 +23,27 @@ export function AccountPanel() {
   const logOut = useService(LOG_OUT);
   const navigate = useNavigate();
   const toast = useToast();
-  const [pending, setPending] = useState<RoleId | null>(null);
-  const [error, setError] = useState<{ text: UiText; retry: () => void } | null>(null);
+  const { formError, pending, send } = useSubmit();
+  // The role being switched to: its button shows the pending label, Retry repeats it.
+  const [switchingTo, setSwitchingTo] = useState<RoleId | null>(null);
   const [confirmLogout, setConfirmLogout] = useState(false);
 
   if (session === null) return null;
   const roleName = (role: RoleId) => t(`common:role.${role}`);
 
   const onSwitch = async (role: RoleId) => {
-    if (pending !== null) return;
-    setPending(role);
-    setError(null);
-    const result = await switchRole.execute(role);
-    setPending(null);
-    if (Result.isSuccess(result)) {
-      toast(t("account.roleSwitched", { role: roleName(role) }));
-      navigate(homePathFor(result.success));
-      return;
-    }
-    const failure = result.failure;
-    if (failure._tag === "NotLoggedIn") return navigate(href.login());
-    setError({ text: apiErrorText(failure), retry: () => void onSwitch(role) });
+    setSwitchingTo(role);
+    const switched = await send(
+      () => switchRole.execute(role),
+      (failure) => {
+        if (failure._tag !== "NotLoggedIn") return false;
+        navigate(href.login());
+        return true;
+      },
+    );
+    if (switched === null) return;
+    toast(t("account.roleSwitched", { role: roleName(role) }));
+    navigate(homePathFor(switched));
   };
 
   const onLogout = () => {
@@ -71,23 +71,14 @@ export function AccountPanel() {
         {RoleId.literals
           .filter((role) => role !== session.roleId)
           .map((role) => (
-            <Button key={role} variant="secondary" block pending={pending === role} pendingLabel={t("account.switching")} disabled={pending !== null} onClick={() => void onSwitch(role)}>
+            <Button key={role} variant="secondary" block pending={pending && switchingTo === role} pendingLabel={t("account.switching")} disabled={pending} onClick={() => void onSwitch(role)}>
               {t("account.switchTo", { role: roleName(role) })}
             </Button>
           ))}
-        {error !== null && (
-          <div className="ds-alert ds-alert--error stack" role="alert">
-            <span>{t(error.text.key, { ns: error.text.ns, ...error.text.values })}</span>
-            {error.text.retryable && (
-              <Button variant="secondary" onClick={error.retry}>
-                {t("common:action.retry")}
-              </Button>
-            )}
-          </div>
-        )}
+        <FailureAlert text={formError} onRetry={() => switchingTo !== null && void onSwitch(switchingTo)} />
       </section>
       <LanguageSwitcher />
-      <Button variant="danger" block disabled={pending !== null} onClick={() => setConfirmLogout(true)}>
+      <Button variant="danger" block disabled={pending} onClick={() => setConfirmLogout(true)}>
         {t("account.logout")}
       </Button>
       <Dialog

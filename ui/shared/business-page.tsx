@@ -1,41 +1,43 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { ErrorState } from "../design-system/error-state";
-import { Skeleton } from "../design-system/skeleton";
-import type { Load } from "./use-load.provider";
 import { href } from "../routes/href";
+import { LoadState } from "./page-state";
+import type { Loaded } from "./server-state/use-server-data";
+
+/** The caller has no business yet: the provider screens offer to create one instead of an error. */
+export const isNoBusiness = (state: Loaded<unknown>): boolean =>
+  state.status === "failed" && "_tag" in state.error && state.error._tag === "ApiRejected" && "code" in state.error && state.error.code === "BUSINESS_NOT_FOUND";
 
 /**
- * A provider page that needs the caller's business: its heading, then a skeleton while loading,
- * "create your business first" when there is none, the error state with Retry on any other failure,
- * and the page's own content once loaded.
+ * A provider page that needs the caller's business: its heading, then the data's state (skeleton,
+ * failure with Retry), "create your business first" when there is none, and the page's own
+ * content once loaded.
  */
 export function BusinessPage<A>({
   title,
   header,
-  load,
+  state,
   reload,
   children,
 }: {
   readonly title: string;
   readonly header?: ReactNode;
-  readonly load: Load<A, { readonly _tag: string; readonly code?: string }>;
+  readonly state: Loaded<A>;
   readonly reload: () => void;
   readonly children: (value: A) => ReactNode;
 }) {
   const { t } = useTranslation(["provider", "errors"]);
   const body = () => {
-    if (load.state === "loading") return <Skeleton />;
-    if (load.state === "ready") return children(load.value);
-    if (load.error._tag === "ApiRejected" && load.error.code === "BUSINESS_NOT_FOUND")
+    if (state.status === "ready") return children(state.value);
+    if (isNoBusiness(state))
       return (
         <div className="ds-alert ds-alert--info stack">
           <span>{t("errors:error.posting.noBusiness")}</span>
           <Link to={href.createCompany()}>{t("home.createBusiness")}</Link>
         </div>
       );
-    return <ErrorState onRetry={reload} />;
+    return <LoadState state={state} reload={reload} />;
   };
   return (
     <main className="page stack">

@@ -1,5 +1,6 @@
 import type { ApiError } from "../../application/ports/api-error";
 import { errorTextOf, type CodedError, type ErrorNamespace } from "../../domain/errors/error-codes";
+import { LOAD_FAILED } from "./error-text.lazy";
 
 /** A catalogue text to show for a failure: its key, namespace and values, and whether Retry can help. */
 export interface ErrorTextView {
@@ -12,8 +13,6 @@ export interface ErrorTextView {
 /** What a screen may hand in: an API failure, a domain error (it carries its code), or no session. */
 export type ShownError = ApiError | CodedError | { readonly _tag: "NotLoggedIn" };
 
-/** Nothing usable came back (offline, a 5xx, a broken answer, a chunk that could not load): Retry. */
-export const LOAD_FAILED: ErrorTextView = { key: "state.loadFailed", ns: "common", retryable: true };
 const NOT_LOGGED_IN: ErrorTextView = { key: "api.unauthenticated", ns: "common", retryable: false };
 
 const hasCode = (error: object): error is CodedError => "code" in error && typeof error.code === "string";

@@ -1,29 +1,49 @@
-import { Result } from "effect";
+import type { Result } from "effect";
 import { useRef, useState, type FormEvent } from "react";
-import type { NotLoggedIn } from "../../application/session/not-logged-in";
-import type { ApiError } from "../../application/ports/api-error";
-import { providerErrorText, type ProviderText } from "./provider-error-text";
+import type { ErrorTextView, ShownError } from "./error-text";
+import { LOAD_FAILED, loadErrorText } from "./error-text.lazy";
 
 /**
- * A provider form's sending: never twice at once, pending while it travels, and the server's
- * refusal as the form-level text (what the user typed stays in the fields).
+ * A refusal the screen shows its own way (next to a field, as a link to register): return true and
+ * the form-level text stays empty.
+ */
+export type RefusalHandler = (failure: ShownError, text: ErrorTextView) => boolean;
+
+/**
+ * Every form's sending: never twice at once (a ref, so two taps in one frame cannot both pass),
+ * pending while it travels, the refusal as the form-level text, and what the user typed left in
+ * the fields. After an accepted write every screen's server data is asked again. Free of Effect
+ * and of the data cache, because the first screen (login) sends with it.
  */
 export const useSubmit = () => {
-  const [formError, setFormError] = useState<ProviderText | null>(null);
+  const [formError, setFormError] = useState<ErrorTextView | null>(null);
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
-  /** The success, or null when refused (the text is set) or when a send is already under way. */
-  const send = async <A>(call: () => Promise<Result.Result<A, ApiError | NotLoggedIn>>): Promise<A | null> => {
+  /** The success, or null when refused (the text is set), unreachable, or already under way. */
+  const send = async <A>(call: () => Promise<Result.Result<A, ShownError>>, handle?: RefusalHandler): Promise<A | null> => {
     if (inFlight.current) return null;
     inFlight.current = true;
     setPending(true);
     setFormError(null);
-    const result = await call();
-    inFlight.current = false;
-    setPending(false);
-    if (Result.isSuccess(result)) return result.success;
-    setFormError(providerErrorText(result.failure));
-    return null;
+    try {
+      // A use case that loads on this tap cannot be fetched offline: that is the network failing.
+      const result = await call().catch(() => null);
+      if (result === null) {
+        setFormError(LOAD_FAILED);
+        return null;
+      }
+      // The Result's tag, not Result.isSuccess: Effect's runtime must not load with the first screen.
+      if (result._tag === "Success") {
+        void import("./server-state/query-client").then(({ refreshAllServerData }) => refreshAllServerData(), () => undefined);
+        return result.success;
+      }
+      const text = await loadErrorText(result.failure);
+      if (handle?.(result.failure, text) !== true) setFormError(text);
+      return null;
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
   };
   const onSubmitOf = (submit: () => Promise<unknown>) => (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { REQUEST_OTP } from "../../../application/auth/auth.tokens";
@@ -10,9 +10,9 @@ import { homePathFor, useSession } from "../../app/session-context";
 import { Button } from "../../design-system/button";
 import { PhoneField } from "../../design-system/phone-field";
 import { TextField } from "../../design-system/text-field";
-import { apiErrorText, LOAD_FAILED, type UiText } from "../../i18n/api-error-text";
 import { safeRedirectTarget } from "../../routes/redirect.rules";
-import { FormAlert } from "./form-alert";
+import { FailureAlert } from "../../shared/failure-alert";
+import { useSubmit } from "../../shared/use-submit";
 import { readLoginDraft, withRedirect, type LoginFlow } from "./login-flow";
 import { href } from "../../routes/href";
 
@@ -34,10 +34,8 @@ export default function LoginScreen() {
   const [role, setRole] = useState<RoleId>(draft?.registration?.role ?? "seeker");
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<UiText | null>(null);
   const [noAccount, setNoAccount] = useState(false);
-  const [pending, setPending] = useState(false);
-  const inFlight = useRef(false);
+  const { formError, pending, send, onSubmitOf } = useSubmit();
 
   // Already logged in (e.g. back button after login): go where the user was heading.
   useEffect(() => {
@@ -45,8 +43,6 @@ export default function LoginScreen() {
   }, [session, redirect, navigate]);
 
   const submit = async () => {
-    if (inFlight.current) return; // never submit twice
-    setFormError(null);
     setPhoneError(null);
     setNameError(null);
     const name = fullName.trim();
@@ -54,30 +50,28 @@ export default function LoginScreen() {
       setNameError(t(fullNameErrorKey(name === ""), { ns: "errors", max: NAME_MAX_LENGTH }));
       return;
     }
-    inFlight.current = true;
-    setPending(true);
     const purpose = registering ? "register" : "login";
-    // The use case loads on this first tap; offline, its code cannot be fetched: say so, offer Retry.
-    const result = await requestOtp.execute(phone, purpose).catch(() => null);
-    inFlight.current = false;
-    setPending(false);
-    if (result === null) return setFormError(LOAD_FAILED);
-    // The Result's tag, not Result.isSuccess: this screen is the first paint and loads no Effect.
-    if (result._tag === "Success") {
-      const flow: LoginFlow = { phone, purpose, sent: result.success, ...(registering ? { registration: { fullName: name, role } } : {}) };
-      navigate(withRedirect(href.sendCode(), redirect), { state: flow });
-      return;
-    }
-    const failure = result.failure;
-    if ("i18nKey" in failure) return setPhoneError(t(failure.i18nKey, { ns: "errors" }));
-    if (failure._tag === "ApiRejected" && failure.code === "ACCOUNT_NOT_FOUND") return setNoAccount(true);
-    setFormError(apiErrorText(failure));
+    // The use case loads on this first tap; offline, its code cannot be fetched: useSubmit says so, with Retry.
+    const sent = await send(
+      () => requestOtp.execute(phone, purpose),
+      (failure) => {
+        if ("i18nKey" in failure && typeof failure.i18nKey === "string") {
+          setPhoneError(t(failure.i18nKey, { ns: "errors" }));
+          return true;
+        }
+        if (failure._tag === "ApiRejected" && "code" in failure && failure.code === "ACCOUNT_NOT_FOUND") {
+          setNoAccount(true);
+          return true;
+        }
+        return false;
+      },
+    );
+    if (sent === null) return;
+    const flow: LoginFlow = { phone, purpose, sent, ...(registering ? { registration: { fullName: name, role } } : {}) };
+    navigate(withRedirect(href.sendCode(), redirect), { state: flow });
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
+  const onSubmit = onSubmitOf(submit);
 
   const startRegistering = () => {
     setRegistering(true);
@@ -136,7 +130,7 @@ export default function LoginScreen() {
             </div>
           )}
         </div>
-        <FormAlert text={formError} onRetry={() => void submit()} />
+        <FailureAlert text={formError} onRetry={() => void submit()} />
         <Button type="submit" block pending={pending} pendingLabel={t("login.pending")}>
           {t("login.submit")}
         </Button>

@@ -1,9 +1,7 @@
-import { Result } from "effect";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { LOG_IN, REGISTER, REQUEST_OTP } from "../../../application/auth/auth.tokens";
-import { orUnreachable, type ApiError } from "../../../application/ports/api-error";
 import type { OtpSent } from "../../../domain/identity/account.schema";
 import { isOtpExpired, resendCountdownSeconds } from "../../../domain/identity/otp.rules";
 import { homePathFor } from "../../app/session-context";
@@ -12,9 +10,10 @@ import { useLanguage } from "../../app/use-language";
 import { Button } from "../../design-system/button";
 import { OtpField } from "../../design-system/otp-field";
 import { useToast } from "../../design-system/toast";
-import { apiErrorText, type UiText } from "../../i18n/api-error-text";
 import { safeRedirectTarget } from "../../routes/redirect.rules";
-import { FormAlert } from "./form-alert";
+import type { ShownError } from "../../shared/error-text";
+import { FailureAlert } from "../../shared/failure-alert";
+import { useSubmit, type RefusalHandler } from "../../shared/use-submit";
 import { readLoginFlow, withRedirect, type LoginDraft } from "./login-flow";
 import { useNow } from "./use-now";
 import { href } from "../../routes/href";
@@ -54,65 +53,50 @@ function OtpForm({ flow, redirect }: { readonly flow: NonNullable<ReturnType<typ
   const [sent, setSent] = useState<OtpSent>(flow.sent);
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<{ text: UiText; retry: () => void } | null>(null);
-  const [pending, setPending] = useState<"verify" | "resend" | null>(null);
-  const inFlight = useRef(false);
+  const { formError, pending, send, onSubmitOf } = useSubmit();
+  // Which of the two actions is travelling (their labels), and which one Retry repeats.
+  const [sending, setSending] = useState<"verify" | "resend" | null>(null);
+  const lastAction = useRef<() => void>(() => undefined);
 
   const secondsToResend = resendCountdownSeconds(Date.parse(sent.resendAt), now);
   const expired = isOtpExpired(Date.parse(sent.expiresAt), now);
 
-  const showApiError = (error: ApiError, retry: () => void) => {
-    const text = apiErrorText(error);
-    if (text.retryable) return setFormError({ text, retry });
-    setCodeError(t(text.key, { ns: text.ns, ...text.values }));
+  // A wrong, expired or exhausted code is said under the code field; only what Retry can help stays form-level.
+  const underTheCode: RefusalHandler = (failure: ShownError, text) => {
+    if ("i18nKey" in failure && typeof failure.i18nKey === "string") setCodeError(t(failure.i18nKey, { ns: "errors" }));
+    else if (!text.retryable) setCodeError(t(text.key, { ns: text.ns, ...text.values }));
+    else return false;
+    return true;
   };
 
   const verify = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPending("verify");
+    lastAction.current = () => void verify();
     setCodeError(null);
-    setFormError(null);
-    const result = await orUnreachable(
-      flow.purpose === "register" && flow.registration !== undefined
-        ? register.execute({ phone: flow.phone, code, language, ...flow.registration })
-        : logIn.execute({ phone: flow.phone, code, language }),
+    setSending("verify");
+    const session = await send(
+      () =>
+        flow.purpose === "register" && flow.registration !== undefined
+          ? register.execute({ phone: flow.phone, code, language, ...flow.registration })
+          : logIn.execute({ phone: flow.phone, code, language }),
+      underTheCode,
     );
-    inFlight.current = false;
-    setPending(null);
-    if (Result.isSuccess(result)) {
-      navigate(redirect ?? homePathFor(result.success), { replace: true });
-      return;
-    }
-    const failure = result.failure;
-    if ("i18nKey" in failure) return setCodeError(t(failure.i18nKey, { ns: "errors" }));
-    showApiError(failure, () => void verify());
+    setSending(null);
+    if (session !== null) navigate(redirect ?? homePathFor(session), { replace: true });
   };
 
   const resend = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPending("resend");
-    setFormError(null);
-    const result = await orUnreachable(requestOtp.execute(flow.phone, flow.purpose));
-    inFlight.current = false;
-    setPending(null);
-    if (Result.isSuccess(result)) {
-      setSent(result.success);
-      setCode("");
-      setCodeError(null);
-      toast(t("otp.resent"));
-      return;
-    }
-    const failure = result.failure;
-    if ("i18nKey" in failure) return setCodeError(t(failure.i18nKey, { ns: "errors" }));
-    showApiError(failure, () => void resend());
+    lastAction.current = () => void resend();
+    setSending("resend");
+    const again = await send(() => requestOtp.execute(flow.phone, flow.purpose), underTheCode);
+    setSending(null);
+    if (again === null) return;
+    setSent(again);
+    setCode("");
+    setCodeError(null);
+    toast(t("otp.resent"));
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void verify();
-  };
+  const onSubmit = onSubmitOf(verify);
 
   const draft: LoginDraft = { phone: flow.phone, ...(flow.registration === undefined ? {} : { registration: flow.registration }) };
   const shownPhone = `+62 ${flow.phone}`;
@@ -135,11 +119,11 @@ function OtpForm({ flow, redirect }: { readonly flow: NonNullable<ReturnType<typ
           error={codeError ?? (expired ? t("otp.expired") : null)}
           autoFocus
         />
-        <FormAlert text={formError?.text ?? null} onRetry={() => formError?.retry()} />
-        <Button type="submit" block pending={pending === "verify"} pendingLabel={t("otp.pending")} disabled={pending !== null}>
+        <FailureAlert text={formError} onRetry={() => lastAction.current()} />
+        <Button type="submit" block pending={pending && sending === "verify"} pendingLabel={t("otp.pending")} disabled={pending}>
           {flow.purpose === "register" ? t("otp.submitRegister") : t("otp.submitLogin")}
         </Button>
-        <Button variant="secondary" block disabled={secondsToResend > 0 || pending !== null} pending={pending === "resend"} pendingLabel={t("login.pending")} onClick={() => void resend()}>
+        <Button variant="secondary" block disabled={secondsToResend > 0 || pending} pending={pending && sending === "resend"} pendingLabel={t("login.pending")} onClick={() => void resend()}>
           {secondsToResend > 0 ? t("otp.resendIn", { seconds: secondsToResend }) : t("otp.resend")}
         </Button>
         <Button variant="ghost" block onClick={() => navigate(withRedirect(href.login(), redirect), { state: draft })}>

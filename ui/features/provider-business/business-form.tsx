@@ -19,9 +19,9 @@ import { PhotoUpload } from "../../design-system/photo-upload";
 import { SelectField } from "../../design-system/select-field";
 import { TextField } from "../../design-system/text-field";
 import { TextareaField } from "../../design-system/textarea-field";
-import { FormFooter } from "../../shared/provider-alert";
+import { FormFooter } from "../../shared/form-footer";
 import { useSubmit } from "../../shared/use-submit";
-import { INDUSTRIES } from "../../shared/reference-choices";
+import { CategoryField } from "../../shared/reference-data";
 import { usePhotoPick } from "../../shared/use-photo-pick";
 
 type Field = "registeredName" | "district" | "address" | "description" | "contactPhone" | "email";
@@ -46,7 +46,7 @@ export function BusinessForm({ initial, nameLock, submitLabel, save, onSaved }: 
   const [registeredName, setName] = useState(initial?.registeredName ?? "");
   const [brandName, setBrand] = useState(initial?.brandName ?? "");
   const [staffScale, setScale] = useState<string>(initial?.staffScale ?? STAFF_SCALES[0]);
-  const [industry, setIndustry] = useState<string>(initial?.industry ?? INDUSTRIES[0]);
+  const [industry, setIndustry] = useState<string>(initial?.industry ?? "");
   const [city, setCity] = useState<JabodetabekCity>(initial?.location.city ?? "Jakarta Selatan");
   const [district, setDistrict] = useState(initial?.location.district ?? "");
   const [address, setAddress] = useState(initial?.location.address ?? "");
@@ -111,7 +111,7 @@ export function BusinessForm({ initial, nameLock, submitLabel, save, onSaved }: 
           error={errors.registeredName ?? null}
         />
         <TextField id={`${id}-brand`} label={t("createCompany.brandName")} hint={t("form.maxChars", { max: NAME_MAX_CHARACTERS })} value={brandName} maxLength={NAME_MAX_CHARACTERS} onChange={(e) => setBrand(e.target.value)} />
-        <SelectField id={`${id}-industry`} label={t("createCompany.industry")} value={industry} onChange={setIndustry} options={INDUSTRIES.map((v) => ({ value: v, label: t(`industry.${v}`) }))} />
+        <CategoryField id={`${id}-industry`} label={t("createCompany.industry")} value={industry} onChange={setIndustry} />
         <SelectField id={`${id}-scale`} label={t("createCompany.staffScale")} value={staffScale} onChange={setScale} options={STAFF_SCALES.map((v) => ({ value: v, label: t("createCompany.staff", { scale: v }) }))} />
         <fieldset className="stack">
           <legend>{t("createCompany.location")}</legend>

@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import { useCallback } from "react";
+
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
@@ -9,7 +9,7 @@ import type { MyBusiness } from "../../../domain/business/business-api.schema";
 import { useService } from "../../app/container-context";
 import { BusinessPage } from "../../shared/business-page";
 import { wibDateTime } from "../../shared/job-format";
-import { useLoad } from "../../shared/use-load.provider";
+import { useServerData } from "../../shared/server-state/use-server-data";
 import { BusinessForm } from "./business-form";
 import { href } from "../../routes/href";
 
@@ -21,7 +21,7 @@ export default function EditCompanyNewPage() {
   const business = useService(MANAGE_BUSINESS);
   const clock = useService(CLOCK);
   const navigate = useNavigate();
-  const { load, reload } = useLoad(useCallback(() => business.load(), [business]));
+  const { state, reload } = useServerData(["business"], () => business.load());
   const nameLock = (mine: MyBusiness): string | null => {
     const allowed = canChangeBusinessName({ verifiedAt: instant(mine.business.verifiedAt), lastNameChangeAt: instant(mine.business.lastNameChangeAt) }, clock.now());
     if (Result.isSuccess(allowed)) return null;
@@ -29,7 +29,7 @@ export default function EditCompanyNewPage() {
     return `${t(allowed.failure.i18nKey, { ns: "errors" })}${availableAt === null ? "" : ` ${t("editCompany.availableAt", { date: wibDateTime(new Date(availableAt).toISOString(), i18n.language) })}`}`;
   };
   return (
-    <BusinessPage title={t("editCompany.title")} load={load} reload={reload}>
+    <BusinessPage title={t("editCompany.title")} state={state} reload={reload}>
       {(mine) =>
         mine.myRole !== "admin" ? (
           <p className="ds-alert ds-alert--info">{t("editCompany.adminOnly")}</p>

@@ -1,5 +1,5 @@
 import { Result, Schema } from "effect";
-import { useCallback, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
@@ -11,9 +11,9 @@ import { PhotoUpload } from "../../design-system/photo-upload";
 import { SelectField } from "../../design-system/select-field";
 import { TextField } from "../../design-system/text-field";
 import { BusinessPage } from "../../shared/business-page";
-import { FormFooter } from "../../shared/provider-alert";
+import { FormFooter } from "../../shared/form-footer";
 import { useSubmit } from "../../shared/use-submit";
-import { useLoad } from "../../shared/use-load.provider";
+import { useServerData } from "../../shared/server-state/use-server-data";
 import { usePhotoPick } from "../../shared/use-photo-pick";
 import { href } from "../../routes/href";
 
@@ -71,9 +71,9 @@ function ProfileForm({ initial }: { readonly initial: ProviderProfileView }) {
 export default function EditPerInfoPage() {
   const { t } = useTranslation("provider");
   const business = useService(MANAGE_BUSINESS);
-  const { load, reload } = useLoad(useCallback(() => business.profile(), [business]));
+  const { state, reload } = useServerData(["provider-profile"], () => business.profile());
   return (
-    <BusinessPage title={t("profile.editTitle")} load={load} reload={reload}>
+    <BusinessPage title={t("profile.editTitle")} state={state} reload={reload}>
       {(profile) => <ProfileForm initial={profile} />}
     </BusinessPage>
   );

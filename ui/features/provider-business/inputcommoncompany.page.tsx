@@ -1,5 +1,5 @@
 import { Result, Schema } from "effect";
-import { useCallback, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
@@ -13,9 +13,9 @@ import { PhoneField } from "../../design-system/phone-field";
 import { TextField } from "../../design-system/text-field";
 import { TextareaField } from "../../design-system/textarea-field";
 import { BusinessPage } from "../../shared/business-page";
-import { FormFooter } from "../../shared/provider-alert";
+import { FormFooter } from "../../shared/form-footer";
 import { useSubmit } from "../../shared/use-submit";
-import { useLoad } from "../../shared/use-load.provider";
+import { useServerData } from "../../shared/server-state/use-server-data";
 import { href } from "../../routes/href";
 
 const FIELDS = ["brandName", "description", "contactPhone", "email"] as const;
@@ -77,9 +77,9 @@ export default function InputCommonCompanyPage() {
   const business = useService(MANAGE_BUSINESS);
   const [params] = useSearchParams();
   const field = fieldOf(params.get("field"));
-  const { load, reload } = useLoad(useCallback(() => business.load(), [business]));
+  const { state, reload } = useServerData(["business"], () => business.load());
   return (
-    <BusinessPage title={t(`inputCommon.${field}`)} load={load} reload={reload}>
+    <BusinessPage title={t(`inputCommon.${field}`)} state={state} reload={reload}>
       {(mine) => (mine.myRole === "admin" ? <SingleFieldForm mine={mine} field={field} /> : <p className="ds-alert ds-alert--info">{t("editCompany.adminOnly")}</p>)}
     </BusinessPage>
   );

@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import { useCallback } from "react";
+
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
@@ -8,7 +8,7 @@ import { COUNTRY_CODE, formatPhone } from "../../../domain/identity/phone.format
 import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
 import { BusinessPage } from "../../shared/business-page";
-import { useLoad } from "../../shared/use-load.provider";
+import { useServerData } from "../../shared/server-state/use-server-data";
 import { VerifiedMark } from "./verified-mark";
 import { href } from "../../routes/href";
 
@@ -17,16 +17,14 @@ export default function JobProviderContactPage() {
   const { t } = useTranslation(["provider", "common"]);
   const business = useService(MANAGE_BUSINESS);
   const bridge = useService(NATIVE_BRIDGE);
-  const { load, reload } = useLoad(
-    useCallback(async () => {
-      const profile = await business.profile();
-      if (Result.isFailure(profile)) return Result.fail(profile.failure);
-      const mine = await business.load();
-      return Result.succeed({ profile: profile.success, business: Result.isSuccess(mine) ? mine.success.business : null });
-    }, [business]),
-  );
+  const { state, reload } = useServerData(["provider-contact"], async () => {
+    const profile = await business.profile();
+    if (Result.isFailure(profile)) return Result.fail(profile.failure);
+    const mine = await business.load();
+    return Result.succeed({ profile: profile.success, business: Result.isSuccess(mine) ? mine.success.business : null });
+  });
   return (
-    <BusinessPage title={t("contact.title")} load={load} reload={reload}>
+    <BusinessPage title={t("contact.title")} state={state} reload={reload}>
       {({ profile, business: b }) => (
         <>
           <section className="ds-card" aria-labelledby="contact-me">

@@ -1,11 +1,11 @@
-import { useCallback } from "react";
+
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
 import { formatPhone, COUNTRY_CODE } from "../../../domain/identity/phone.format";
 import { useService } from "../../app/container-context";
 import { BusinessPage } from "../../shared/business-page";
-import { useLoad } from "../../shared/use-load.provider";
+import { useServerData } from "../../shared/server-state/use-server-data";
 import { VerifiedMark } from "./verified-mark";
 import "../../design-system/form-controls.css";
 import { href } from "../../routes/href";
@@ -14,9 +14,9 @@ import { href } from "../../routes/href";
 export default function JPPersonInfoPage() {
   const { t } = useTranslation(["provider", "common"]);
   const business = useService(MANAGE_BUSINESS);
-  const { load, reload } = useLoad(useCallback(() => business.profile(), [business]));
+  const { state, reload } = useServerData(["provider-profile"], () => business.profile());
   return (
-    <BusinessPage title={t("profile.title")} load={load} reload={reload}>
+    <BusinessPage title={t("profile.title")} state={state} reload={reload}>
       {(p) => (
         <>
           <section className="ds-card" aria-label={t("profile.title")}>

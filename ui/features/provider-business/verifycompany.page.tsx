@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import { useCallback, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
@@ -12,9 +12,9 @@ import { PhotoUpload } from "../../design-system/photo-upload";
 import { SelectField } from "../../design-system/select-field";
 import { TextField } from "../../design-system/text-field";
 import { BusinessPage } from "../../shared/business-page";
-import { FormFooter } from "../../shared/provider-alert";
+import { FormFooter } from "../../shared/form-footer";
 import { useSubmit } from "../../shared/use-submit";
-import { useLoad } from "../../shared/use-load.provider";
+import { useServerData } from "../../shared/server-state/use-server-data";
 import { usePhotoPick } from "../../shared/use-photo-pick";
 import "../../design-system/form-controls.css";
 import { href } from "../../routes/href";
@@ -53,7 +53,7 @@ export default function VerifyCompanyPage() {
   const business = useService(MANAGE_BUSINESS);
   const photoPick = usePhotoPick();
   const id = useId();
-  const { load, reload, setLoad } = useLoad(useCallback(() => business.load(), [business]));
+  const { state, reload, set } = useServerData(["business"], () => business.load());
   const [rows, setRows] = useState<readonly DocumentRow[]>([{ kind: "NIB", number: "", photos: [] }]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const { formError, setFormError, pending, send, onSubmitOf } = useSubmit();
@@ -70,12 +70,12 @@ export default function VerifyCompanyPage() {
     if (Result.isFailure(checked)) return setPhotoError(t(checked.failure.i18nKey, { ns: "errors" }));
     setPhotoError(null);
     const saved = await send(() => business.submitVerification({ documents }));
-    if (saved !== null) setLoad({ state: "ready", value: saved });
+    if (saved !== null) set(saved);
   };
   const onSubmit = onSubmitOf(submit);
 
   return (
-    <BusinessPage title={t("verification.title")} load={load} reload={reload}>
+    <BusinessPage title={t("verification.title")} state={state} reload={reload}>
       {(mine) => {
         const canSubmit = mine.verification.status === "notSubmitted" || mine.verification.status === "rejected";
         return (

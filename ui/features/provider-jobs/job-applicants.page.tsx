@@ -1,4 +1,3 @@
-import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { LIST_APPLICATIONS } from "../../../application/seeker/seeker.tokens";
@@ -6,8 +5,8 @@ import { formatRupiah } from "../../../domain/format/number.format";
 import { useService } from "../../app/container-context";
 import { EmptyState } from "../../design-system/empty-state";
 import type { PageProps } from "../../routes/route-def";
-import { useLoad } from "../../shared/use-load";
-import { usePageFallback } from "../../shared/page-fallback";
+import { usePageFallback } from "../../shared/page-state";
+import { useServerData } from "../../shared/server-state/use-server-data";
 import "../../shared/seeker.css";
 import { href } from "../../routes/href";
 
@@ -17,7 +16,7 @@ export default function JobApplicantsScreen(_props: PageProps) {
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? "";
   const list = useService(LIST_APPLICATIONS);
-  const { state, reload } = useLoad(useCallback(() => list.applicantsOf(jobId), [list, jobId]));
+  const { state, reload } = useServerData(["applicants", jobId], () => list.applicantsOf(jobId));
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   const { position, items } = state.value;

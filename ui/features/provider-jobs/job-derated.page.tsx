@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { PROVIDER_JOBS } from "../../../application/business/provider.tokens";
@@ -8,9 +8,9 @@ import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
 import { BusinessPage } from "../../shared/business-page";
 import { wibDateTime } from "../../shared/job-format";
-import { ProviderAlert } from "../../shared/provider-alert";
-import { providerErrorText, type ProviderText } from "../../shared/provider-error-text";
-import { useLoad } from "../../shared/use-load.provider";
+import { FailureAlert } from "../../shared/failure-alert";
+import { errorText, type ErrorTextView } from "../../shared/error-text";
+import { useServerData } from "../../shared/server-state/use-server-data";
 import { href } from "../../routes/href";
 
 /**
@@ -23,23 +23,21 @@ export default function JobDeratedPage() {
   const clock = useService(CLOCK);
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? "";
-  const { load, reload } = useLoad(
-    useCallback(async () => {
-      const list = await jobs.list();
-      return Result.isFailure(list) ? Result.fail(list.failure) : Result.succeed(list.success.items.find((j) => j.jobId === jobId) ?? null);
-    }, [jobs, jobId]),
-  );
-  const [error, setError] = useState<ProviderText | null>(null);
+  const { state, reload } = useServerData(["provider-job", jobId], async () => {
+    const list = await jobs.list();
+    return Result.isFailure(list) ? Result.fail(list.failure) : Result.succeed(list.success.items.find((j) => j.jobId === jobId) ?? null);
+  });
+  const [error, setError] = useState<ErrorTextView | null>(null);
   const repost = async () => {
     const result = await jobs.act(jobId, "post");
-    if (Result.isFailure(result)) return setError(providerErrorText(result.failure));
+    if (Result.isFailure(result)) return setError(errorText(result.failure));
     setError(null);
     reload();
   };
   return (
-    <BusinessPage title={t("derated.title")} load={load} reload={reload}>
+    <BusinessPage title={t("derated.title")} state={state} reload={reload}>
       {(job) => {
-        if (job === null) return <p role="alert">{t("api.jobNotFound")}</p>;
+        if (job === null) return <p role="alert">{t("errors:error.job.notFound")}</p>;
         const expired = Date.parse(job.expiresAt) <= clock.now();
         return (
           <>
@@ -56,7 +54,7 @@ export default function JobDeratedPage() {
                     : t(job.status === "draft" ? "derated.draft" : "derated.closed")}
               </p>
             </section>
-            <ProviderAlert text={error} />
+            <FailureAlert text={error} />
             {job.status !== "open" && !expired && (
               <Button block onClick={() => void repost()}>
                 {t("derated.postAgain")}

@@ -36,7 +36,8 @@ export type JobFormField = "position" | "description" | "vacancies" | "district"
 
 export const emptyJobForm = (place: Place | null): JobForm => ({
   position: "",
-  category: "fnb",
+  // The first industry the platform lists, once the categories arrive (CategoryField).
+  category: "",
   jobType: "partTime",
   description: "",
   confidential: false,

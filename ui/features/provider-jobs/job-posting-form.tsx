@@ -19,10 +19,10 @@ import { SwitchField } from "../../design-system/switch-field";
 import { TextField } from "../../design-system/text-field";
 import { TextareaField } from "../../design-system/textarea-field";
 import { BusinessPage } from "../../shared/business-page";
-import { INDUSTRIES } from "../../shared/reference-choices";
-import { ProviderAlert } from "../../shared/provider-alert";
-import { providerErrorText, type ProviderText } from "../../shared/provider-error-text";
-import { useLoad } from "../../shared/use-load.provider";
+import { CategoryField } from "../../shared/reference-data";
+import { FailureAlert } from "../../shared/failure-alert";
+import { errorText, type ErrorTextView } from "../../shared/error-text";
+import { useServerData } from "../../shared/server-state/use-server-data";
 import { usePhotoPick } from "../../shared/use-photo-pick";
 import { draftFromForm, emptyJobForm, formFromJob, missingFields, type JobForm } from "./job-draft-form";
 import { href } from "../../routes/href";
@@ -36,25 +36,25 @@ export function JobPostingScreen({ variant }: { readonly variant: "new" | "old" 
   const jobs = useService(PROVIDER_JOBS);
   const [params] = useSearchParams();
   const jobId = params.get("jobId");
-  const { load, reload } = useLoad(useCallback(async () => {
+  const { state, reload } = useServerData(["job-posting", jobId], async () => {
     const mine = await business.load();
     if (Result.isFailure(mine)) return Result.fail(mine.failure);
     if (jobId === null) return Result.succeed({ mine: mine.success, job: null });
     const list = await jobs.list();
     if (Result.isFailure(list)) return Result.fail(list.failure);
     return Result.succeed({ mine: mine.success, job: list.success.items.find((j) => j.jobId === jobId) ?? null });
-  }, [business, jobs, jobId]));
+  });
 
   const marker = <p className="muted">{t(`posting.variant.${variant}`)}</p>;
   const title = jobId === null ? t("posting.title") : t("posting.editTitle");
   return (
-    <BusinessPage title={title} header={marker} load={load} reload={reload}>
+    <BusinessPage title={title} header={marker} state={state} reload={reload}>
       {({ mine, job }) => {
         if (jobId !== null && (job === null || !job.editable))
           return (
             <>
               <div className="ds-alert ds-alert--error" role="alert">
-                {job === null ? t("api.jobNotFound") : t("errors:error.job.notEditable")}
+                {job === null ? t("errors:error.job.notFound") : t("errors:error.job.notEditable")}
               </div>
               <Link to={href.providerHome()}>{t("home.backToJobs")}</Link>
             </>
@@ -94,10 +94,11 @@ function JobPostingForm({ initial, jobId, postBlocked, draftAllowed }: FormProps
   const id = useId();
   const [form, setForm] = useState<JobForm>(initial);
   const [errors, setErrors] = useState<Partial<Record<ErrorField, string>>>({});
-  const [formError, setFormError] = useState<ProviderText | null>(null);
+  const [formError, setFormError] = useState<ErrorTextView | null>(null);
   const [pending, setPending] = useState<"draft" | "post" | null>(null);
   const inFlight = useRef(false);
   const set = <K extends keyof JobForm>(key: K) => (value: JobForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const setCategory = useCallback((category: string) => setForm((f) => ({ ...f, category })), []);
   const err = (field: ErrorField) => errors[field] ?? null;
 
   const submit = async (post: boolean) => {
@@ -122,7 +123,7 @@ function JobPostingForm({ initial, jobId, postBlocked, draftAllowed }: FormProps
       return setErrors(ruleErrors);
     }
     setErrors({});
-    setFormError(providerErrorText(failure));
+    setFormError(errorText(failure));
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -141,7 +142,7 @@ function JobPostingForm({ initial, jobId, postBlocked, draftAllowed }: FormProps
       )}
       <TextField id={`${id}-position`} label={t("posting.position")} value={form.position} maxLength={JOB_POSITION_MAX_CHARACTERS} hint={t("form.maxChars", { max: JOB_POSITION_MAX_CHARACTERS })} onChange={(e) => set("position")(e.target.value)} error={err("position")} />
       <Link to={href.nameTips()}>{t("posting.nameTips")}</Link>
-      <SelectField id={`${id}-category`} label={t("posting.category")} value={form.category} onChange={set("category")} options={INDUSTRIES.map(option("industry"))} />
+      <CategoryField id={`${id}-category`} label={t("posting.category")} value={form.category} onChange={setCategory} />
       <SelectField id={`${id}-type`} label={t("posting.jobType")} value={form.jobType} onChange={(v) => set("jobType")(v as JobForm["jobType"])} options={["partTime", "fullTime"].map(option("jobType"))} />
       <TextareaField id={`${id}-description`} label={t("posting.description")} value={form.description} max={JOB_DESCRIPTION_MAX_CHARACTERS} maxLength={JOB_DESCRIPTION_MAX_CHARACTERS} onChange={(e) => set("description")(e.target.value)} error={err("description")} />
       <fieldset className="stack">
@@ -188,7 +189,7 @@ function JobPostingForm({ initial, jobId, postBlocked, draftAllowed }: FormProps
       <TextField id={`${id}-closing`} type="date" label={t("posting.closingDate")} hint={t("posting.closingHint")} value={form.closingDate} onChange={(e) => set("closingDate")(e.target.value)} error={err("closingDate") ?? err("expiresAt")} />
       <SwitchField id={`${id}-priority`} label={t("posting.priority")} hint={t("posting.priorityHint")} checked={form.priority} onChange={set("priority")} />
       <PhotoUpload id={`${id}-photos`} label={t("posting.photos")} photos={form.photos} max={BUSINESS_PHOTOS_MAX} pick={photoPick.pick} onChange={set("photos")} texts={photoPick.texts} />
-      <ProviderAlert text={formError} />
+      <FailureAlert text={formError} />
       <div className="ds-actions">
         <Button variant="secondary" disabled={!draftAllowed} pending={pending === "draft"} pendingLabel={t("form.saving")} onClick={() => void submit(false)}>
           {t("posting.saveDraft")}

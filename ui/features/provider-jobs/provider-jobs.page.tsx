@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
@@ -9,13 +9,13 @@ import { jobListTab } from "../../../domain/job/job.machine";
 import { useService } from "../../app/container-context";
 import { Dialog } from "../../design-system/dialog";
 import { EmptyState } from "../../design-system/empty-state";
-import { ErrorState } from "../../design-system/error-state";
-import { Skeleton } from "../../design-system/skeleton";
 import { Tabs } from "../../design-system/tabs";
 import { useToast } from "../../design-system/toast";
-import { ProviderAlert } from "../../shared/provider-alert";
-import { providerErrorText, type ProviderText } from "../../shared/provider-error-text";
-import { useLoad } from "../../shared/use-load.provider";
+import { FailureAlert } from "../../shared/failure-alert";
+import { errorText, type ErrorTextView } from "../../shared/error-text";
+import { useServerData } from "../../shared/server-state/use-server-data";
+import { isNoBusiness } from "../../shared/business-page";
+import { LoadState } from "../../shared/page-state";
 import { useShareJob } from "./share-job";
 import { HomeShell, PROVIDER_TABS } from "../../shared/home-shell";
 import { ProviderJobCard, type JobCardAction } from "./provider-job-card";
@@ -32,17 +32,17 @@ export default function ProviderJobsScreen() {
   const jobs = useService(PROVIDER_JOBS);
   const toast = useToast();
   const share = useShareJob();
-  const { load, reload } = useLoad(useCallback(async () => {
+  const { state, reload } = useServerData(["provider-home"], async () => {
     const mine = await business.load();
     if (Result.isFailure(mine)) return Result.fail(mine.failure);
     const list = await jobs.list();
     if (Result.isFailure(list)) return Result.fail(list.failure);
     return Result.succeed({ mine: mine.success, list: list.success });
-  }, [business, jobs]));
+  });
   const [notEditable, setNotEditable] = useState(false);
   const [deleting, setDeleting] = useState<ProviderJob | null>(null);
   const [priorityJob, setPriorityJob] = useState<ProviderJob | null>(null);
-  const [actionError, setActionError] = useState<ProviderText | null>(null);
+  const [actionError, setActionError] = useState<ErrorTextView | null>(null);
 
   const act = async (job: ProviderJob, action: JobCardAction) => {
     setActionError(null);
@@ -53,26 +53,23 @@ export default function ProviderJobsScreen() {
     if (action === "delete" && deleting === null) return setDeleting(job);
     setDeleting(null);
     const result = await jobs.act(job.jobId, action);
-    if (Result.isFailure(result)) return setActionError(providerErrorText(result.failure));
+    if (Result.isFailure(result)) return setActionError(errorText(result.failure));
     toast(t(DONE_TOAST[action], { position: job.position }));
     reload();
   };
 
   const body = () => {
-    if (load.state === "loading") return <Skeleton lines={5} />;
-    if (load.state === "failed") {
-      if (load.error._tag === "ApiRejected" && load.error.code === "BUSINESS_NOT_FOUND")
-        return (
+    if (isNoBusiness(state))
+      return (
           <EmptyState title={t("home.noBusiness")}>
             <p>{t("home.noBusinessBody")}</p>
             <Link className="ds-button ds-button--primary" to={href.createCompany()}>
               {t("home.createBusiness")}
             </Link>
-          </EmptyState>
-        );
-      return <ErrorState onRetry={reload} />;
-    }
-    const { mine, list } = load.value;
+        </EmptyState>
+      );
+    if (state.status !== "ready") return <LoadState state={state} reload={reload} />;
+    const { mine, list } = state.value;
     const tab = (which: "open" | "closed") => list.items.filter((j) => jobListTab(j.status) === which);
     const listOf = (items: readonly ProviderJob[]) =>
       items.length === 0 ? (
@@ -105,7 +102,7 @@ export default function ProviderJobsScreen() {
         <Link className="ds-button ds-button--primary ds-button--block" to={href.jobPosting()}>
           {t("home.postJob")}
         </Link>
-        <ProviderAlert text={actionError} />
+        <FailureAlert text={actionError} />
         <Tabs
           label={t("home.tabs")}
           items={[

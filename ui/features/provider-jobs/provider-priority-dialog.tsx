@@ -7,7 +7,7 @@ import { PRIORITY_PERIOD_DAYS } from "../../../domain/policy/business-constants"
 import { useService } from "../../app/container-context";
 import { Dialog } from "../../design-system/dialog";
 import { wibDateTime } from "../../shared/job-format";
-import { providerErrorText } from "../../shared/provider-error-text";
+import { errorText } from "../../shared/error-text";
 
 /**
  * The five priority alerts of spec section 4, each its own dialog. The server decides which one
@@ -41,7 +41,7 @@ export function PriorityDialog({
       setError(null);
       return onExtended();
     }
-    const text = providerErrorText(result.failure);
+    const text = errorText(result.failure);
     setError(t(text.key, { ns: text.ns }));
   };
   return (

@@ -1,17 +1,13 @@
-import { Result } from "effect";
-import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { href } from "../../routes/href";
 import { Link, useSearchParams } from "react-router-dom";
 import { PROVIDER_JOBS } from "../../../application/business/provider.tokens";
-import { ApiRejected } from "../../../application/ports/api-error";
 import type { PublicJob } from "../../../domain/job/job-api.schema";
 import { useService } from "../../app/container-context";
 import { ErrorState } from "../../design-system/error-state";
 import { Skeleton } from "../../design-system/skeleton";
-import { providerErrorText } from "../../shared/provider-error-text";
 import { salaryText, wibDateTime } from "../../shared/job-format";
-import { useLoad } from "../../shared/use-load.provider";
+import { unlessMissing, useServerData } from "../../shared/server-state/use-server-data";
 import "../../design-system/form-controls.css";
 
 /** Decision: the store page the call to action opens when the app is not installed. */
@@ -50,27 +46,22 @@ export function PublicJobView() {
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? "";
   // A link without a job id names no job: say so without asking the server.
-  const { load, reload } = useLoad(
-    useCallback(
-      () => (jobId === "" ? Promise.resolve(Result.fail(new ApiRejected({ status: 404, code: "JOB_NOT_FOUND", details: {} }))) : jobs.publicJob(jobId)),
-      [jobs, jobId],
-    ),
-  );
-  if (load.state === "loading")
+  const { state, reload } = useServerData(["public-job", jobId], () => unlessMissing(jobId, "JOB_NOT_FOUND", () => jobs.publicJob(jobId)));
+  if (state.status === "loading")
     return (
       <main className="page stack">
         <Skeleton lines={6} />
       </main>
     );
-  if (load.state === "failed") {
-    const text = providerErrorText(load.error);
+  if (state.status === "failed") {
+    const { text } = state;
     return (
       <main className="page stack">
         {text.retryable ? <ErrorState onRetry={reload} headingLevel={1} /> : <h1>{t(text.key, { ns: text.ns })}</h1>}
       </main>
     );
   }
-  const job = load.value;
+  const job = state.value;
   return (
     <main className="page stack">
       <p className="muted">{t("job.id", { id: job.jobId })}</p>

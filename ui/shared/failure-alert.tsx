@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../design-system/error-alert";
-import type { SeekerText } from "./seeker-text";
+import type { ErrorTextView } from "./error-text";
 
-/** A seeker screen's failure in the current language, with Retry when trying again can help. */
-export function SeekerAlert({ text, onRetry }: { readonly text: SeekerText | null; readonly onRetry?: () => void }) {
-  const { t } = useTranslation(["seeker", "common", "errors"]);
+/** A failure in the current language, announced as it appears, with Retry when trying again can help. */
+export function FailureAlert({ text, onRetry }: { readonly text: ErrorTextView | null; readonly onRetry?: () => void }) {
+  const { t } = useTranslation(["common", "errors"]);
   return (
     <ErrorAlert
       message={text === null ? null : t(text.key, { ns: text.ns, ...text.values })}

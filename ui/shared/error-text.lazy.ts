@@ -1,0 +1,15 @@
+import type { ErrorTextView, ShownError } from "./error-text";
+
+/** Nothing usable came back (offline, a 5xx, a broken answer, a chunk that could not load): Retry. */
+export const LOAD_FAILED: ErrorTextView = { key: "state.loadFailed", ns: "common", retryable: true };
+
+/**
+ * The text of a failure for screens that must stay light (the first screen): the error-code table
+ * loads only when something failed. When even that cannot be fetched (offline), the failure is
+ * the network's: 'Oops! Failed to load' with Retry.
+ */
+export const loadErrorText = (error: ShownError | Error): Promise<ErrorTextView> =>
+  import("./error-text").then(
+    ({ errorText }) => errorText(error),
+    () => LOAD_FAILED,
+  );

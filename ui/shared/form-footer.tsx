@@ -1,0 +1,17 @@
+import { useTranslation } from "react-i18next";
+import { Button } from "../design-system/button";
+import type { ErrorTextView } from "./error-text";
+import { FailureAlert } from "./failure-alert";
+
+/** The end of a form: the refusal (with Retry when it can help) and the one submit button, blocked while pending. */
+export function FormFooter({ text, onRetry, pending, label }: { readonly text: ErrorTextView | null; readonly onRetry: () => void; readonly pending: boolean; readonly label: string }) {
+  const { t } = useTranslation("provider");
+  return (
+    <>
+      <FailureAlert text={text} onRetry={onRetry} />
+      <Button type="submit" block pending={pending} pendingLabel={t("form.saving")}>
+        {label}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorState } from "../design-system/error-state";
+import { Skeleton } from "../design-system/skeleton";
+import type { Loaded } from "./server-state/use-server-data";
+
+/** Where a page's data stands, drawn the one way: a skeleton while it loads, the failure with Retry. */
+export function LoadState({ state, reload, headingLevel }: { readonly state: Loaded<unknown>; readonly reload: () => void; readonly headingLevel?: 1 | 2 }) {
+  const { t } = useTranslation(["common", "errors"]);
+  if (state.status === "loading") return <Skeleton lines={8} />;
+  if (state.status === "failed") return <ErrorState {...(headingLevel === undefined ? {} : { headingLevel })} message={t(state.text.key, { ns: state.text.ns, ...state.text.values })} onRetry={reload} />;
+  return null;
+}
+
+/** The whole page while its data loads or when it failed (heading with Retry); null once ready. */
+export function usePageFallback<A>(state: Loaded<A>, reload: () => void): ReactNode | null {
+  if (state.status === "ready") return null;
+  return (
+    <main className="page">
+      <LoadState state={state} reload={reload} headingLevel={1} />
+    </main>
+  );
+}
