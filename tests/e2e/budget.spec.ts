@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { DEMO, setLanguageCookie, signIn } from "../support/e2e-helpers";
+import { DEMO_ACCOUNTS, setLanguageCookie, signIn } from "../support/e2e-helpers";
+import { E2E_DIST_DIR } from "../support/ports";
 
 /**
  * First screens: every JS file the browser fetched, gzip-measured from the build. /app/login must
@@ -13,11 +14,10 @@ const FIRST_SCREEN_BUDGET = 120 * 1024;
 const SEEKER_HOME_CEILING = 170 * 1024;
 const report = (screen: string, files: number, bytes: number, limit: number): void =>
   console.log(`${screen} loads ${files} JS files, ${(bytes / 1024).toFixed(2)} KB gzip (limit ${limit / 1024} KB, target 120 KB)`);
-const DIST_DIR = process.env.GAWE_DIST_DIR === undefined ? "dist" : `ui/${process.env.GAWE_DIST_DIR}`;
 
 const jsFetched = (urls: string[]): number =>
   [...new Set(urls)]
-    .map((url) => new URL(url).pathname.replace(/^\/app\//, `${DIST_DIR}/`))
+    .map((url) => new URL(url).pathname.replace(/^\/app\//, `${E2E_DIST_DIR}/`))
     .reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
 
 test("the JavaScript /app/login loads stays within the 120 KB first-screen budget", async ({ page, context }) => {
@@ -35,7 +35,7 @@ test("the JavaScript /app/login loads stays within the 120 KB first-screen budge
 });
 
 test("the JavaScript of the seeker home (first load) stays under its ceiling", async ({ page, context, browser }) => {
-  await signIn(page, DEMO.seeker, "/seeker");
+  await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker");
   const state = await context.storageState();
   const fresh = await browser.newContext({ storageState: state });
   const home = await fresh.newPage();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, MOCK_URL, collectPageErrors, setLanguageCookie } from "../support/e2e-helpers";
+import { collectPageErrors, DEMO_ACCOUNTS, devAuth, setLanguageCookie } from "../support/e2e-helpers";
 
 const ANDROID_APP = "Mozilla/5.0 (Linux; Android 12; SM-A125F; wv) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 GaweApp/2.1.5";
 
@@ -16,11 +16,8 @@ test("inside the Android app, the native login becomes the session and toasts go
   const errors = collectPageErrors(page);
   await setLanguageCookie(context, "en");
   // The native side logged Budi in: a real token of the mock, handed over in the bridge's login payload.
-  const auth = (await (await page.request.post(`${MOCK_URL}/__dev/sessions`, { data: { phone: DEMO.providerAdmin } })).json()) as {
-    token: string;
-    account: { userId: string; companyId?: string };
-  };
-  const payload = { token: auth.token, role: 2, userId: auth.account.userId, companyId: auth.account.companyId, phone: DEMO.providerAdmin, userVerified: true };
+  const auth = await devAuth(page.request, DEMO_ACCOUNTS.providerAdmin.phone);
+  const payload = { token: auth.token, role: 2, userId: auth.account.userId, companyId: auth.account.companyId, phone: DEMO_ACCOUNTS.providerAdmin.phone, userVerified: true };
 
   // A fake of the Android shell's JS interface: records every message and answers loginState.
   await page.addInitScript((login) => {

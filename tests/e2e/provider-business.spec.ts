@@ -1,13 +1,15 @@
 import { expect, test } from "@playwright/test";
-import { MOCK_URL, collectPageErrors, signIn } from "../support/e2e-helpers";
-import { appErrors, expectAccessible, jobCard, PROVIDERS, snap, uploadPhoto } from "../support/provider-e2e";
+import { expectNoA11yViolations } from "../support/a11y";
+import { appErrors, collectPageErrors, DEMO_ACCOUNTS, MOCK_URL, pickFile, pngFile, signIn } from "../support/e2e-helpers";
+import { jobCard } from "../support/provider-e2e";
+import { screenshot } from "../support/screenshot";
 
 const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test("a new provider creates a business, gets it verified in the back office, posts a job, edits it and closes it", async ({ page, browser }) => {
   test.setTimeout(90_000);
   const errors = collectPageErrors(page);
-  await signIn(page, PROVIDERS.newProvider, "/provider");
+  await signIn(page, DEMO_ACCOUNTS.newProvider.phone, "/provider");
   await expect(page.getByText("You have no business yet")).toBeVisible();
   await page.getByRole("link", { name: "Create your business" }).click();
 
@@ -24,8 +26,8 @@ test("a new provider creates a business, gets it verified in the back office, po
   await page.getByRole("button", { name: "Create business" }).click();
   await expect(page.getByText("Incorrect email format")).toBeVisible();
   await page.getByLabel("Business email").fill("andi@baksopakandi.id");
-  await expectAccessible(page, "/createcompany");
-  await snap(page, "createcompany-en");
+  await expectNoA11yViolations(page, "/createcompany");
+  await screenshot(page, "createcompany-en", { fullPage: true });
   await page.getByRole("button", { name: "Create business" }).click();
 
   // Verification: a document photo is required ('Masukkan foto dokumen' in Indonesian).
@@ -34,10 +36,10 @@ test("a new provider creates a business, gets it verified in the back office, po
   await page.getByLabel("Document number").fill("9120001234567");
   await page.getByRole("button", { name: "Submit for verification" }).click();
   await expect(page.getByText("Enter a document photo")).toBeVisible();
-  await uploadPhoto(page, page.getByRole("button", { name: "Add photo" }));
+  await pickFile(page, "Add photo", pngFile("photo.png"));
   await expect(page.getByRole("img", { name: "Photo 1" })).toBeVisible();
-  await expectAccessible(page, "/verifycompany");
-  await snap(page, "verifycompany-en");
+  await expectNoA11yViolations(page, "/verifycompany");
+  await screenshot(page, "verifycompany-en", { fullPage: true });
   await page.getByRole("button", { name: "Submit for verification" }).click();
   await expect(page.getByText("In review")).toBeVisible();
 
@@ -72,11 +74,11 @@ test("a new provider creates a business, gets it verified in the back office, po
   await page.getByLabel("Maximum", { exact: true }).fill("180000");
   await page.getByLabel("End date").fill(inDays(60));
   await page.getByLabel("End date").blur();
-  await expectAccessible(page, "/jobPosting");
+  await expectNoA11yViolations(page, "/jobPosting");
   await page.getByRole("button", { name: "Post job" }).click();
   await expect(page.getByRole("heading", { name: "Your job is posted" })).toBeVisible();
   const jobId = ((await page.getByText(/^Job ID j-1\d+$/).textContent()) ?? "").replace("Job ID ", "");
-  await expectAccessible(page, "/jobPosted");
+  await expectNoA11yViolations(page, "/jobPosted");
 
   // It is listed under Open; edit it (no applicants yet), then close it.
   await page.getByRole("link", { name: "Back to my jobs" }).click();
@@ -90,7 +92,7 @@ test("a new provider creates a business, gets it verified in the back office, po
   await expect(page.getByRole("heading", { name: "Your job is posted" })).toBeVisible();
   await page.getByRole("link", { name: "Back to my jobs" }).click();
   await expect(jobCard(page, jobId)).toContainText("Senior Waiter");
-  await snap(page, "provider-home-en");
+  await screenshot(page, "provider-home-en", { fullPage: true });
   await jobCard(page, jobId).getByRole("button", { name: "Close" }).click();
   await expect(page.getByText("Senior Waiter is closed")).toBeVisible();
   await page.getByRole("tab", { name: /Closed and drafts/ }).click();
@@ -100,11 +102,11 @@ test("a new provider creates a business, gets it verified in the back office, po
 });
 
 test("the business screens in Indonesian", async ({ page }) => {
-  await signIn(page, PROVIDERS.newProvider2, "/createcompany", "id");
+  await signIn(page, DEMO_ACCOUNTS.newProvider2.phone, "/createcompany", "id");
   await expect(page.getByRole("heading", { name: "Buat usaha Anda" })).toBeVisible();
   await page.getByLabel("Email usaha").fill("salah");
   await page.getByRole("button", { name: "Buat usaha" }).click();
   await expect(page.getByText("Format Email salah")).toBeVisible();
-  await expectAccessible(page, "/createcompany id");
-  await snap(page, "createcompany-id");
+  await expectNoA11yViolations(page, "/createcompany id");
+  await screenshot(page, "createcompany-id", { fullPage: true });
 });

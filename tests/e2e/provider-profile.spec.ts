@@ -1,17 +1,17 @@
 import { expect, test } from "@playwright/test";
-import { collectPageErrors } from "../support/e2e-helpers";
-import { appErrors, expectAccessible, signInAsProvider, snap } from "../support/provider-e2e";
-
-const DEWI = "81200000003";
+import { expectNoA11yViolations } from "../support/a11y";
+import { appErrors, collectPageErrors, DEMO_ACCOUNTS } from "../support/e2e-helpers";
+import { signInAsProvider } from "../support/provider-e2e";
+import { screenshot } from "../support/screenshot";
 
 test("a provider edits the personal profile; the mobile number shows VERIFIED, a new work email unverified", async ({ page }) => {
   const errors = collectPageErrors(page);
-  await signInAsProvider(page, DEWI, "/JPPersonInfo");
+  await signInAsProvider(page, DEMO_ACCOUNTS.providerMember.phone, "/JPPersonInfo");
   await expect(page.getByRole("heading", { name: "My profile" })).toBeVisible();
   await expect(page.getByText("Dewi Lestari")).toBeVisible();
   await expect(page.getByText("+62 812-0000-0003")).toBeVisible();
   await expect(page.getByText("VERIFIED", { exact: true })).toBeVisible();
-  await expectAccessible(page, "/JPPersonInfo");
+  await expectNoA11yViolations(page, "/JPPersonInfo");
   await page.getByRole("link", { name: "Edit profile" }).click();
   await expect(page.getByLabel("Business name")).toBeDisabled();
   await page.getByLabel("Position").fill("Shift Supervisor");
@@ -19,7 +19,7 @@ test("a provider edits the personal profile; the mobile number shows VERIFIED, a
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByText("Incorrect email format")).toBeVisible();
   await page.getByLabel("Work email").fill("dewi@warungbutini.co.id");
-  await expectAccessible(page, "/editperinfo");
+  await expectNoA11yViolations(page, "/editperinfo");
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByRole("heading", { name: "Profile saved" })).toBeVisible();
   await page.getByRole("link", { name: "See my profile" }).click();
@@ -27,30 +27,30 @@ test("a provider edits the personal profile; the mobile number shows VERIFIED, a
   await expect(page.getByText("Unverified")).toBeVisible();
   await page.getByRole("link", { name: "Contact details" }).click();
   await expect(page.getByRole("button", { name: /^Call \+62 813-1111-2222$/ })).toBeVisible();
-  await expectAccessible(page, "/jobProviderContact");
+  await expectNoA11yViolations(page, "/jobProviderContact");
   expect(appErrors(errors)).toEqual([]);
 });
 
 test("the personal profile in Indonesian", async ({ page }) => {
-  await signInAsProvider(page, DEWI, "/JPPersonInfo", "id");
+  await signInAsProvider(page, DEMO_ACCOUNTS.providerMember.phone, "/JPPersonInfo", "id");
   await expect(page.getByRole("heading", { name: "Profil saya" })).toBeVisible();
   await expect(page.getByText("TERVERIFIKASI", { exact: true })).toBeVisible();
-  await snap(page, "jp-person-info-id");
+  await screenshot(page, "jp-person-info-id", { fullPage: true });
   await page.getByRole("link", { name: "Ubah profil" }).click();
   await page.getByLabel("Email kantor").fill("salah@");
   await page.getByRole("button", { name: "Simpan profil" }).click();
   await expect(page.getByText("Format Email salah")).toBeVisible();
-  await snap(page, "editperinfo-id");
+  await screenshot(page, "editperinfo-id", { fullPage: true });
 });
 
 test("the Admin renames the verified business once; then the name waits 30 days, as the screen explains", async ({ page }) => {
-  await signInAsProvider(page, "81200000023", "/provider");
+  await signInAsProvider(page, DEMO_ACCOUNTS.hotelAdmin.phone, "/provider");
   await page.getByRole("link", { name: "Edit business" }).click();
   await expect(page.getByRole("heading", { name: "Edit business profile" })).toBeVisible();
   const name = page.getByLabel("Registered business name");
   await expect(name).toBeEnabled();
   await name.fill("Hotel Melati Menteng");
-  await expectAccessible(page, "/editcompanynew");
+  await expectNoA11yViolations(page, "/editcompanynew");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Hotel Melati", { exact: true })).toBeVisible();
   await page.getByRole("link", { name: "Edit business" }).click();
@@ -60,13 +60,13 @@ test("the Admin renames the verified business once; then the name waits 30 days,
 });
 
 test("one field of the business profile at a time (/inputcommoncompany)", async ({ page }) => {
-  await signInAsProvider(page, "81200000022", "/inputcommoncompany?field=email");
+  await signInAsProvider(page, DEMO_ACCOUNTS.tokoAdmin.phone, "/inputcommoncompany?field=email");
   await expect(page.getByRole("heading", { name: "Business email" })).toBeVisible();
   await page.getByLabel("Business email").fill("rekrutmen@tsamart");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Incorrect email format")).toBeVisible();
   await page.getByLabel("Business email").fill("hr@tsamart.co.id");
-  await expectAccessible(page, "/inputcommoncompany");
+  await expectNoA11yViolations(page, "/inputcommoncompany");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("heading", { name: "Edit business profile" })).toBeVisible();
   await expect(page.getByLabel("Business email")).toHaveValue("hr@tsamart.co.id");

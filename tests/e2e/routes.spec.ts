@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, collectPageErrors, setLanguageCookie, signIn } from "../support/e2e-helpers";
+import { collectPageErrors, DEMO_ACCOUNTS, DEMO_OTP_CODE, setLanguageCookie, signIn } from "../support/e2e-helpers";
 import { documentedRoutes } from "../support/route-list";
 
 const specRoutes = documentedRoutes().filter((route) => route.path.startsWith("/") && !route.path.includes(":"));
@@ -27,9 +27,9 @@ test("a protected route round trip keeps the path and the query", async ({ page,
   await page.goto("/app/JSPersonInfo?from=push&tab=2");
   await expect(page).toHaveURL(/\/app\/login\?redirect=%2FJSPersonInfo%3Ffrom%3Dpush%26tab%3D2/);
   // Not the demo seeker: the login test sends it a code at the same time, and the resend countdown is real.
-  await page.getByLabel("Mobile number").fill(DEMO.providerMember);
+  await page.getByLabel("Mobile number").fill(DEMO_ACCOUNTS.providerMember.phone);
   await page.getByRole("button", { name: "Send code" }).click();
-  await page.getByLabel("4-digit code").fill(DEMO.otp);
+  await page.getByLabel("4-digit code").fill(DEMO_OTP_CODE);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/app\/JSPersonInfo\?from=push&tab=2$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -38,7 +38,7 @@ test("a protected route round trip keeps the path and the query", async ({ page,
 for (const evil of ["https://evil.example/x", "//evil.example/x", "/\\evil.example"]) {
   test(`after login an external redirect (${evil}) goes home instead`, async ({ page }) => {
     // A logged-in user on the login page is sent on to the redirect target, the same rule as after the OTP.
-    await signIn(page, DEMO.seeker, `/login?redirect=${encodeURIComponent(evil)}`);
+    await signIn(page, DEMO_ACCOUNTS.seeker.phone, `/login?redirect=${encodeURIComponent(evil)}`);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/app\/seeker/);
   });
 }
@@ -80,7 +80,7 @@ test("when the API is down the login says so with Retry and keeps the number", a
   await setLanguageCookie(context, "en");
   await page.goto("/app/login");
   await page.route("**/api/auth/otp", (route) => route.abort("internetdisconnected"));
-  await page.getByLabel("Mobile number").fill(DEMO.seeker);
+  await page.getByLabel("Mobile number").fill(DEMO_ACCOUNTS.seeker.phone);
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByText("Oops! Failed to load. Please try again.")).toBeVisible();
   await expect(page.getByLabel("Mobile number")).toHaveValue("812-0000-0001");
@@ -96,7 +96,7 @@ test("offline on the first tap, when the login's code cannot be fetched: the sam
   // The first screen carries no use case code: it loads on the first tap (docs/performance.md).
   await context.setOffline(true);
   // Rina (0005): no other test asks an OTP for her, so the resend countdown cannot get in the way.
-  await page.getByLabel("Mobile number").fill("81200000005");
+  await page.getByLabel("Mobile number").fill(DEMO_ACCOUNTS.rina.phone);
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByText("Oops! Failed to load. Please try again.")).toBeVisible();
   await expect(page.getByLabel("Mobile number")).toHaveValue("812-0000-0005");

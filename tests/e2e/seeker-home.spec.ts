@@ -1,15 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { collectPageErrors, DEMO, setLanguageCookie, signIn } from "../support/e2e-helpers";
-
-const expectNoSeriousA11yIssue = async (page: Page, what: string) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${what}: ${v.id}: ${v.help}`)).toEqual([]);
-};
-/** Chromium asks for /favicon.ico on its own now and then; the app's icon is /app/favicon.svg. */
-const notFavicon = (error: string) => !error.includes("/favicon.ico");
-const shot = (page: Page, name: string) => page.screenshot({ path: `../.seeker-shots/${name}.png` });
+import { expect, test } from "@playwright/test";
+import { expectNoA11yViolations } from "../support/a11y";
+import { appErrors, collectPageErrors, DEMO_ACCOUNTS, setLanguageCookie, signIn } from "../support/e2e-helpers";
+import { screenshot } from "../support/screenshot";
 
 test("Terdekat in Indonesian: denied location falls back to a chosen area; 200 jobs page in without layout shift, photos lazy", async ({ page }) => {
   const errors = collectPageErrors(page);
@@ -20,14 +12,14 @@ test("Terdekat in Indonesian: denied location falls back to a chosen area; 200 j
         if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
     }).observe({ type: "layout-shift", buffered: true });
   });
-  await signIn(page, DEMO.seeker, "/seeker", "id");
+  await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker", "id");
   await expect(page.getByText("Lokasi mati atau tidak tersedia. Pilih areamu untuk melihat lowongan terdekat.")).toBeVisible();
   await page.getByLabel("Areamu").selectOption("Bekasi Selatan");
   const list = page.getByRole("list", { name: "Lowongan terdekat" });
   await expect(list.getByRole("article").first()).toContainText("Bekasi");
   await expect(list.getByRole("article")).toHaveCount(20);
-  await shot(page, "id-seeker-nearest");
-  await expectNoSeriousA11yIssue(page, "/seeker (id)");
+  await screenshot(page, "id-seeker-nearest");
+  await expectNoA11yViolations(page, "/seeker (id)");
 
   // Scrolling to the end of the list loads the next pages, without shifting what is on screen.
   await page.evaluate(() => ((window as unknown as { __cls: number }).__cls = 0));
@@ -45,17 +37,17 @@ test("Terdekat in Indonesian: denied location falls back to a chosen area; 200 j
   await expect(page.getByLabel("Areamu")).toHaveValue("Bekasi Selatan");
   await page.getByRole("tab", { name: "Disimpan" }).click();
   await expect(page.getByText("Belum ada lowongan disimpan. Ketuk bintang pada lowongan untuk menyimpannya.")).toBeVisible();
-  await shot(page, "id-seeker-saved");
-  expect(errors.filter(notFavicon)).toEqual([]);
+  await screenshot(page, "id-seeker-saved");
+  expect(appErrors(errors)).toEqual([]);
 });
 
 test("job detail, intercept and profile in Indonesian; the application in progress survives a reload; closed and expired jobs refuse", async ({ page }) => {
   const errors = collectPageErrors(page);
-  await signIn(page, DEMO.seeker, "/seeker/job?jobId=j-9005", "id");
+  await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker/job?jobId=j-9005", "id");
   await expect(page.getByRole("heading", { level: 1, name: "Cashier" })).toBeVisible();
   await expect(page.getByText("Bisa nego/bulan").first()).toBeVisible();
-  await shot(page, "id-seeker-job");
-  await expectNoSeriousA11yIssue(page, "/seeker/job (id)");
+  await screenshot(page, "id-seeker-job");
+  await expectNoA11yViolations(page, "/seeker/job (id)");
   await page.getByRole("link", { name: "Lamar" }).click();
   await expect(page.getByRole("heading", { name: "Lamar: Cashier" })).toBeVisible();
   await page.getByLabel("Catatan untuk pemberi kerja (opsional)").fill("Bisa kerja shift malam.");
@@ -63,8 +55,8 @@ test("job detail, intercept and profile in Indonesian; the application in progre
   await expect(page.getByLabel("Catatan untuk pemberi kerja (opsional)")).toHaveValue("Bisa kerja shift malam.");
   await page.goto("/app/applyIntercep");
   await expect(page.getByRole("heading", { name: "Lamar: Cashier" })).toBeVisible();
-  await shot(page, "id-apply-intercep");
-  await expectNoSeriousA11yIssue(page, "/applyIntercep (id)");
+  await screenshot(page, "id-apply-intercep");
+  await expectNoA11yViolations(page, "/applyIntercep (id)");
 
   await page.goto("/app/applyIntercep?jobId=j-9199");
   await expect(page.getByText("Lowongan ini sudah ditutup dan tidak menerima lamaran")).toBeVisible();
@@ -75,14 +67,14 @@ test("job detail, intercept and profile in Indonesian; the application in progre
   await page.goto("/app/JSPersonInfo");
   await expect(page.getByRole("heading", { name: "Info pribadi" })).toBeVisible();
   await expect(page.getByText("Profil 100% lengkap")).toBeVisible();
-  await shot(page, "id-js-person-info");
-  await expectNoSeriousA11yIssue(page, "/JSPersonInfo (id)");
+  await screenshot(page, "id-js-person-info");
+  await expectNoA11yViolations(page, "/JSPersonInfo (id)");
 
   await page.goto("/app/seeker/activity");
   await expect(page.getByRole("tab", { name: "Lamaran" })).toBeVisible();
-  await shot(page, "id-seeker-activity");
-  await expectNoSeriousA11yIssue(page, "/seeker/activity (id)");
-  expect(errors.filter(notFavicon)).toEqual([]);
+  await screenshot(page, "id-seeker-activity");
+  await expectNoA11yViolations(page, "/seeker/activity (id)");
+  expect(appErrors(errors)).toEqual([]);
 });
 
 test("the public resume: share page, phone view, printable A4 page without buttons, badge variant, in English and Indonesian", async ({ page, context }) => {
@@ -91,8 +83,8 @@ test("the public resume: share page, phone view, printable A4 page without butto
   await page.goto("/app/resumeshare?userId=u-seeker-siti");
   await expect(page.getByRole("heading", { level: 1, name: "Siti Rahmawati" })).toBeVisible();
   await expect(page.getByText("Barista · Kopi Kenangan · 18 months")).toBeVisible();
-  await expectNoSeriousA11yIssue(page, "/resumeshare");
-  await shot(page, "en-resumeshare");
+  await expectNoA11yViolations(page, "/resumeshare");
+  await screenshot(page, "en-resumeshare");
   await page.getByRole("link", { name: "Printable resume" }).click();
   await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeVisible();
   await page.emulateMedia({ media: "print" });
@@ -104,9 +96,9 @@ test("the public resume: share page, phone view, printable A4 page without butto
   await setLanguageCookie(context, "id");
   await page.goto("/app/resumepdfbadge?userId=u-seeker-siti");
   await expect(page.getByRole("heading", { name: "Lencana" })).toBeVisible();
-  await expectNoSeriousA11yIssue(page, "/resumepdfbadge (id)");
-  await shot(page, "id-resumepdfbadge");
+  await expectNoA11yViolations(page, "/resumepdfbadge (id)");
+  await screenshot(page, "id-resumepdfbadge");
   await page.goto("/app/resumeshare?userId=u-nobody");
   await expect(page.getByText("Resume ini tidak tersedia")).toBeVisible();
-  expect(errors.filter(notFavicon).filter((e) => !e.includes("/resume"))).toEqual([]);
+  expect(appErrors(errors).filter((e) => !e.includes("/resume"))).toEqual([]);
 });

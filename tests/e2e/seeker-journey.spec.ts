@@ -1,26 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { collectPageErrors, MOCK_URL, setLanguageCookie, signIn } from "../support/e2e-helpers";
+import { expect, test } from "@playwright/test";
+import { expectNoA11yViolations } from "../support/a11y";
+import { collectPageErrors, DEMO_ACCOUNTS, devOtp, newPhone, pickFile, setLanguageCookie, signIn } from "../support/e2e-helpers";
+import { screenshot } from "../support/screenshot";
 
 /** Job j-9000 of Kedai Kopi Teduh (seed-seekers.ts): full time, Waiter, Kebayoran Baru. */
 const AT_J9000 = { latitude: -6.24653, longitude: 106.80204 };
-const HENDRA = "81200000009";
 const MB = 1024 * 1024;
-
-const expectNoSeriousA11yIssue = async (page: Page, what: string) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${what}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-};
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `../.seeker-shots/${name}.png`, fullPage: false });
-
-/** Uploads a file through the browser bridge's file picker. */
-const pickFile = async (page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("button", { name: button }).click();
-  await (await chooser).setFiles(file);
-};
 
 test("a new seeker registers, completes the profile with a CV and a portfolio image, filters, saves, applies through the intercept; the provider sees the applicant", async ({ page, context, request }) => {
   test.setTimeout(90_000);
@@ -28,7 +13,7 @@ test("a new seeker registers, completes the profile with a CV and a portfolio im
   await context.grantPermissions(["geolocation"]);
   await context.setGeolocation(AT_J9000);
   await setLanguageCookie(context, "en");
-  const phone = `8138${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+  const phone = newPhone("8138");
   const name = `Wulan ${phone.slice(-4)}`;
 
   // Register through the real screens.
@@ -39,8 +24,7 @@ test("a new seeker registers, completes the profile with a CV and a portfolio im
   await page.getByLabel("Full name").fill(name);
   await page.getByLabel("Job Seeker").check();
   await page.getByRole("button", { name: "Send code" }).click();
-  const otp = await request.get(`${MOCK_URL}/__dev/otps?phone=${phone}`);
-  await page.getByLabel("4-digit code").fill(JSON.stringify(await otp.json()).match(/"(\d{4})"/)?.[1] ?? "");
+  await page.getByLabel("4-digit code").fill(await devOtp(request, phone));
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/app\/seeker/);
 
@@ -59,8 +43,8 @@ test("a new seeker registers, completes the profile with a CV and a portfolio im
   await page.getByLabel("Date of birth").fill("1998-05-01");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Profile saved")).toBeVisible();
-  await expectNoSeriousA11yIssue(page, "/JSPersonInfo");
-  await shot(page, "en-js-person-info");
+  await expectNoA11yViolations(page, "/JSPersonInfo");
+  await screenshot(page, "en-js-person-info");
 
   // CV: 25 MB and a .txt are refused with the spec's texts; a PDF and a portfolio image upload.
   await page.goto("/app/applyProfessionalSkill");
@@ -74,7 +58,7 @@ test("a new seeker registers, completes the profile with a CV and a portfolio im
   await pickFile(page, "Add an image", { name: "latte.png", mimeType: "image/png", buffer: Buffer.from("89504e470d0a1a0a", "hex") });
   await expect(page.getByText("1 items")).toBeVisible();
   await page.getByRole("button", { name: "Customer service" }).click();
-  await expectNoSeriousA11yIssue(page, "/applyProfessionalSkill");
+  await expectNoA11yViolations(page, "/applyProfessionalSkill");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Personal info" })).toBeVisible();
 
@@ -91,7 +75,7 @@ test("a new seeker registers, completes the profile with a CV and a portfolio im
   await sheet.getByLabel("Minimum").selectOption("3000000");
   await sheet.getByLabel("Maximum").selectOption("10000000");
   await sheet.getByLabel("Full or part time").selectOption("fullTime");
-  await expectNoSeriousA11yIssue(page, "filter sheet");
+  await expectNoA11yViolations(page, "filter sheet");
   await sheet.getByRole("button", { name: "Show jobs" }).click();
   await expect(page.getByRole("button", { name: "Filters (2)" })).toBeVisible();
   const list = page.getByRole("list", { name: "Jobs nearest to you" });
@@ -99,32 +83,32 @@ test("a new seeker registers, completes the profile with a CV and a portfolio im
   await expect(first.getByRole("link", { name: "Waiter" })).toBeVisible();
   await expect(first.getByText("Kedai Kopi Teduh")).toBeVisible();
   await expect(first.getByText("Rp4.500.000 - Rp5.400.000/month")).toBeVisible();
-  await shot(page, "en-seeker-nearest");
-  await expectNoSeriousA11yIssue(page, "/seeker");
+  await screenshot(page, "en-seeker-nearest");
+  await expectNoA11yViolations(page, "/seeker");
   await first.getByRole("button", { name: "Save Waiter" }).click();
   await expect(first.getByRole("button", { name: "Remove Waiter from saved jobs" })).toBeVisible();
   await page.getByRole("tab", { name: "Saved" }).click();
   await expect(page.getByRole("list", { name: "Saved jobs" }).getByRole("link", { name: "Waiter" })).toBeVisible();
-  await shot(page, "en-seeker-saved");
+  await screenshot(page, "en-seeker-saved");
 
   // Detail, then apply: the intercept asks for work experience first (full-time job).
   await page.getByRole("list", { name: "Saved jobs" }).getByRole("link", { name: "Waiter" }).click();
   await expect(page.getByRole("heading", { name: "Waiter", level: 1 })).toBeVisible();
   await expect(page.getByText("c-9-kedai-teduh")).toHaveCount(0);
   await expect(page.getByText("j-9000")).toBeVisible();
-  await shot(page, "en-seeker-job");
-  await expectNoSeriousA11yIssue(page, "/seeker/job");
+  await screenshot(page, "en-seeker-job");
+  await expectNoA11yViolations(page, "/seeker/job");
   await page.getByRole("link", { name: "Apply" }).click();
   await expect(page.getByRole("heading", { name: "Apply: Waiter" })).toBeVisible();
   await expect(page.getByText("Complete your profile with what this job needs before applying")).toBeVisible();
-  await shot(page, "en-apply-intercep");
-  await expectNoSeriousA11yIssue(page, "/applyIntercep");
+  await screenshot(page, "en-apply-intercep");
+  await expectNoA11yViolations(page, "/applyIntercep");
   await page.getByRole("listitem").filter({ hasText: "Work experience" }).getByRole("link", { name: "Fill in" }).click();
   await expect(page.getByRole("heading", { name: "Work experience" })).toBeVisible();
   await page.getByLabel("Business name").fill("Warung Kopi Pagi");
   await page.getByLabel("Position").fill("Waiter");
   await page.getByLabel("Years").fill("2");
-  await expectNoSeriousA11yIssue(page, "/applyWorkExperience");
+  await expectNoA11yViolations(page, "/applyWorkExperience");
   await page.getByRole("button", { name: "Save experience" }).click();
   await expect(page.getByRole("heading", { name: "Apply: Waiter" })).toBeVisible();
   await page.getByLabel("A note for the employer (optional)").fill("Saya bisa mulai minggu depan.");
@@ -134,8 +118,8 @@ test("a new seeker registers, completes the profile with a CV and a portfolio im
   await expect(page).toHaveURL(/\/app\/seeker\/activity/);
   const applications = page.getByRole("list", { name: "Applications" });
   await expect(applications.getByRole("article").filter({ hasText: "Waiter" }).getByText("Applied", { exact: true })).toBeVisible();
-  await shot(page, "en-seeker-activity");
-  await expectNoSeriousA11yIssue(page, "/seeker/activity");
+  await screenshot(page, "en-seeker-activity");
+  await expectNoA11yViolations(page, "/seeker/activity");
 
   // Applying twice is refused on both sides.
   const again = await page.goto("/app/applyIntercep?jobId=j-9000");
@@ -146,15 +130,15 @@ test("a new seeker registers, completes the profile with a CV and a portfolio im
 
   // The provider (Hendra, Admin of Kedai Kopi Teduh) sees the applicant with a profile summary.
   // From the provider's job list: the applicants count of the job opens its applicants.
-  await signIn(page, HENDRA, "/provider");
+  await signIn(page, DEMO_ACCOUNTS.hendra.phone, "/provider");
   await page.getByRole("listitem").filter({ hasText: "j-9000" }).getByRole("link", { name: /Applicants/ }).click();
   await expect(page.getByRole("heading", { name: "Applicants: Waiter" })).toBeVisible();
   const applicant = page.getByRole("article").filter({ hasText: name });
   await expect(applicant.getByText("Waiter · Warung Kopi Pagi · 24 months")).toBeVisible();
   await expect(applicant.getByText("CV attached")).toBeVisible();
   await expect(applicant.getByText("Expects Rp5.000.000/month")).toBeVisible();
-  await shot(page, "en-provider-applicants");
-  await expectNoSeriousA11yIssue(page, "/provider/applicants");
+  await screenshot(page, "en-provider-applicants");
+  await expectNoA11yViolations(page, "/provider/applicants");
   await applicant.getByRole("link", { name: "Open resume" }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText("Waiter · Warung Kopi Pagi · 24 months")).toBeVisible();

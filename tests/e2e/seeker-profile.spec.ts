@@ -1,19 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { collectPageErrors, DEMO, MOCK_URL, signIn } from "../support/e2e-helpers";
+import { expect, test } from "@playwright/test";
+import { expectNoA11yViolations } from "../support/a11y";
+import { appErrors, collectPageErrors, DEMO_ACCOUNTS, MOCK_URL, pickFile, pngFile, signIn } from "../support/e2e-helpers";
 
 /** Rina Wulandari (seed-seekers.ts): her own profile, so this file's tests never save the same one at once. */
-const RINA = "81200000005";
-
-const expectNoSeriousA11yIssue = async (page: Page, what: string) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${what}: ${v.id}: ${v.help}`)).toEqual([]);
-};
+const RINA = DEMO_ACCOUNTS.rina.phone;
+const AGUS_CV = { name: "agus-cv.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from("PK docx") };
 
 test("profile sections from tab Saya: work experience, education with month pickers, up to 5 positions, height and weight", async ({ page }) => {
   const errors = collectPageErrors(page);
-  await signIn(page, DEMO.seekerSmsOnly, "/seeker/me", "en");
+  await signIn(page, DEMO_ACCOUNTS.seekerSmsOnly.phone, "/seeker/me", "en");
   await expect(page.getByRole("heading", { name: "My profile" })).toBeVisible();
   await page.getByRole("link", { name: "Work experience" }).click();
   await expect(page.getByText("No work experience yet")).toBeVisible();
@@ -24,7 +19,7 @@ test("profile sections from tab Saya: work experience, education with month pick
   await page.getByRole("button", { name: "Save experience" }).click();
   await expect(page.getByRole("heading", { name: "Work experience" })).toBeVisible();
   await expect(page.getByText("Toko Maju · Food & Beverage")).toBeVisible();
-  await expectNoSeriousA11yIssue(page, "/JSWorkExperience");
+  await expectNoA11yViolations(page, "/JSWorkExperience");
 
   await page.goto("/app/educational");
   await page.getByLabel("School").fill("SMA Negeri 3 Bekasi");
@@ -32,14 +27,14 @@ test("profile sections from tab Saya: work experience, education with month pick
   await page.getByLabel("Until").selectOption("2015-06");
   await expect(page.getByText("The end must not be before the start")).toBeVisible();
   await page.getByLabel("Until").selectOption("present");
-  await expectNoSeriousA11yIssue(page, "/educational");
+  await expectNoA11yViolations(page, "/educational");
   await page.getByRole("button", { name: "Save education" }).click();
   await expect(page.getByRole("heading", { name: "Personal info" })).toBeVisible();
 
   await page.goto("/app/occupation");
   for (const p of ["Waiter", "Barista", "Cook", "Cashier", "Courier"]) await page.getByRole("button", { name: p, exact: true }).click();
   await expect(page.getByRole("button", { name: "Front Desk" })).toBeDisabled();
-  await expectNoSeriousA11yIssue(page, "/occupation");
+  await expectNoA11yViolations(page, "/occupation");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("heading", { name: "Personal info" })).toBeVisible();
 
@@ -48,40 +43,34 @@ test("profile sections from tab Saya: work experience, education with month pick
   await expect(page.getByText("Enter a height from 100 to 250 cm")).toBeVisible();
   await page.getByLabel("Height (cm)").fill("168");
   await page.getByLabel("Weight (kg)").fill("60");
-  await expectNoSeriousA11yIssue(page, "/applyHeightWeight");
+  await expectNoA11yViolations(page, "/applyHeightWeight");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("heading", { name: "Personal info" })).toBeVisible();
   await expect(page.getByLabel("Height (cm)")).toHaveValue("168");
-  expect(errors.filter((e) => !e.includes("/favicon.ico"))).toEqual([]);
+  expect(appErrors(errors)).toEqual([]);
 });
 
 test("a CV upload that fails says 'Upload Failed' and Retry sends it again", async ({ page }) => {
-  await signIn(page, DEMO.seekerSmsOnly, "/applyProfessionalSkill", "en");
+  await signIn(page, DEMO_ACCOUNTS.seekerSmsOnly.phone, "/applyProfessionalSkill", "en");
   await expect(page.getByRole("heading", { name: "Skills, CV and portfolio" })).toBeVisible();
   await page.route("**/api/uploads", (route) => route.abort());
-  let chooser = page.waitForEvent("filechooser");
-  await page.getByRole("button", { name: "Upload CV" }).click();
-  await (await chooser).setFiles({ name: "agus-cv.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from("PK docx") });
+  await pickFile(page, "Upload CV", AGUS_CV);
   await expect(page.getByText("Upload Failed")).toBeVisible();
   await page.unroute("**/api/uploads");
-  chooser = page.waitForEvent("filechooser");
-  await page.getByRole("button", { name: "Retry" }).click();
-  await (await chooser).setFiles({ name: "agus-cv.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from("PK docx") });
+  await pickFile(page, "Retry", AGUS_CV);
   await expect(page.getByText(/Uploaded agus-cv\.docx/)).toBeVisible();
-  await expectNoSeriousA11yIssue(page, "/applyProfessionalSkill upload failed");
+  await expectNoA11yViolations(page, "/applyProfessionalSkill upload failed");
 });
 
 test("intro video: sent for review, approved in the back office, public page, then hidden with a reason", async ({ page }) => {
   const errors = collectPageErrors(page);
-  await signIn(page, DEMO.seekerSmsOnly, "/videoEntry", "en");
+  await signIn(page, DEMO_ACCOUNTS.seekerSmsOnly.phone, "/videoEntry", "en");
   await expect(page.getByRole("heading", { name: "Intro video" })).toBeVisible();
   await expect(page.getByText("You have no intro video yet.")).toBeVisible();
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("button", { name: "Record or upload a video" }).click();
-  await (await chooser).setFiles({ name: "agus.mp4", mimeType: "video/mp4", buffer: Buffer.from("00000018667479706d703432", "hex") });
+  await pickFile(page, "Record or upload a video", { name: "agus.mp4", mimeType: "video/mp4", buffer: Buffer.from("00000018667479706d703432", "hex") });
   await expect(page.getByRole("heading", { name: "In review" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Record a new video" })).toBeDisabled();
-  await expectNoSeriousA11yIssue(page, "/videoEntry");
+  await expectNoA11yViolations(page, "/videoEntry");
 
   await page.goto(`${MOCK_URL}/__dev/`);
   await page.getByRole("button", { name: "Approve the video of Agus Pratama" }).click();
@@ -89,7 +78,7 @@ test("intro video: sent for review, approved in the back office, public page, th
   await expect(page.getByRole("heading", { name: "Approved: employers can see it" })).toBeVisible();
   await page.getByRole("link", { name: "Open the public page" }).click();
   await expect(page.getByRole("heading", { name: "Intro video of Agus Pratama" })).toBeVisible();
-  await expectNoSeriousA11yIssue(page, "/videoShare");
+  await expectNoA11yViolations(page, "/videoShare");
 
   await page.goto(`${MOCK_URL}/__dev/`);
   await page.getByLabel("Hide reason for Agus Pratama").fill("The face is not visible");
@@ -97,44 +86,41 @@ test("intro video: sent for review, approved in the back office, public page, th
   await page.goto("/app/videoEntry");
   await expect(page.getByRole("heading", { name: "Hidden" })).toBeVisible();
   await expect(page.getByText("Reason: The face is not visible")).toBeVisible();
-  expect(errors.filter((e) => !e.includes("/favicon.ico"))).toEqual([]);
+  expect(appErrors(errors)).toEqual([]);
 });
 
 test("profile photo and the recording tips, in Indonesian", async ({ page }) => {
   const errors = collectPageErrors(page);
   await signIn(page, RINA, "/JSPortraitInfo", "id");
   await expect(page.getByRole("heading", { name: "Foto profil" })).toBeVisible();
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("button", { name: "Pilih foto" }).click();
-  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhgJAt2Qj3wAAAABJRU5ErkJggg==", "base64");
-  await (await chooser).setFiles({ name: "rina.png", mimeType: "image/png", buffer: png });
+  await pickFile(page, "Pilih foto", pngFile("rina.png"));
   await expect(page.getByRole("img", { name: "Foto profilmu" })).toBeVisible();
-  await expectNoSeriousA11yIssue(page, "/JSPortraitInfo (id)");
+  await expectNoA11yViolations(page, "/JSPortraitInfo (id)");
   await page.getByRole("button", { name: "Simpan" }).click();
   await expect(page.getByRole("heading", { name: "Info pribadi" })).toBeVisible();
   await page.goto("/app/recordGuidelines");
   await expect(page.getByRole("heading", { name: "Panduan video perkenalan" })).toBeVisible();
-  await expectNoSeriousA11yIssue(page, "/recordGuidelines (id)");
+  await expectNoA11yViolations(page, "/recordGuidelines (id)");
   await page.getByRole("link", { name: "Rekam video perkenalan saya" }).click();
   await expect(page.getByRole("heading", { name: "Video perkenalan" })).toBeVisible();
-  expect(errors.filter((e) => !e.includes("/favicon.ico"))).toEqual([]);
+  expect(appErrors(errors)).toEqual([]);
 });
 
 test("daily recommendations follow the preferred positions and location; Mita lists what to fill next", async ({ page }) => {
   const errors = collectPageErrors(page);
-  await signIn(page, DEMO.seeker, "/jsDailyPush", "en");
+  await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/jsDailyPush", "en");
   await expect(page.getByRole("heading", { name: "Today's jobs for you" })).toBeVisible();
   await expect(page.getByText("Near Kebayoran Baru, matching your preferred positions")).toBeVisible();
   const cards = page.getByRole("list", { name: "Today's jobs for you" }).getByRole("article");
   await expect(cards.first()).toBeVisible();
   for (const title of await cards.getByRole("heading").allTextContents()) expect(title).toBe("Barista");
-  await expectNoSeriousA11yIssue(page, "/jsDailyPush");
+  await expectNoA11yViolations(page, "/jsDailyPush");
   await page.goto("/app/JSMita");
   await expect(page.getByText("Your profile is complete. Employers see everything they need.")).toBeVisible();
-  await signIn(page, DEMO.seekerSmsOnly, "/JSMita", "en");
+  await signIn(page, DEMO_ACCOUNTS.seekerSmsOnly.phone, "/JSMita", "en");
   await expect(page.getByRole("heading", { name: "Get matched with more jobs" })).toBeVisible();
   // Agus has no salary expectation (other tests of this file add other sections, never this one).
   await expect(page.getByRole("list", { name: "What to fill in next" }).getByRole("listitem").filter({ hasText: "Salary expectation (+10%)" })).toBeVisible();
-  await expectNoSeriousA11yIssue(page, "/JSMita");
-  expect(errors.filter((e) => !e.includes("/favicon.ico"))).toEqual([]);
+  await expectNoA11yViolations(page, "/JSMita");
+  expect(appErrors(errors)).toEqual([]);
 });

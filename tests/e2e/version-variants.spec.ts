@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, signIn } from "../support/e2e-helpers";
+import { DEMO_ACCOUNTS, signIn } from "../support/e2e-helpers";
 
 const ANDROID = "Mozilla/5.0 (Linux; Android 12; SM-A125F; wv) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36";
 
@@ -19,7 +19,7 @@ for (const { agent, page: path, variant } of cases) {
     test.use({ userAgent: agent });
     test(`${path} serves the ${variant} to "${agent.slice(agent.lastIndexOf(")") + 2) || "a plain browser"}"`, async ({ page }) => {
       // Each page as the role it is for: a provider posts jobs, a seeker edits their profile.
-      await signIn(page, path === "/jobPosting" ? DEMO.providerAdmin : DEMO.seeker, path);
+      await signIn(page, path === "/jobPosting" ? DEMO_ACCOUNTS.providerAdmin.phone : DEMO_ACCOUNTS.seeker.phone, path);
       await expect(page).toHaveURL(new RegExp(`/app${path}$`));
       await expect(page.getByText(variant, { exact: false })).toBeVisible();
     });

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { Schema } from "effect";
 import { SESSION_KEY } from "../../adapters/storage/session.local-storage-adapter";
 import { AuthResult } from "../../domain/identity/account.schema";
@@ -6,15 +6,26 @@ import { sessionFromAuthResult } from "../../domain/identity/session.rules";
 import { Session, type Language } from "../../domain/identity/session.schema";
 import { E2E_APP_PORT, E2E_MOCK_PORT } from "./ports";
 
-export const DEMO = {
-  seeker: "81200000001",
-  providerAdmin: "81200000002",
-  providerMember: "81200000003",
-  seekerSmsOnly: "81200000004",
-  otp: "1234",
-} as const;
+/** The seeded demo accounts (phone, user id, name) and their OTP code: the seed's own list. */
+export { DEMO_ACCOUNTS, DEMO_OTP_CODE } from "../../mock-server/store/demo-accounts";
 
 export const MOCK_URL = `http://127.0.0.1:${E2E_MOCK_PORT}`;
+
+/** A random number starting with `prefix` (the seeded ones start with 8120000), for registering a new account. */
+export const newPhone = (prefix: string): string => `${prefix}${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+
+/** A session of `phone` from the back office (no OTP screens), as the login answers it. */
+export const devAuth = async (request: APIRequestContext, phone: string): Promise<AuthResult> => {
+  const response = await request.post(`${MOCK_URL}/__dev/sessions`, { data: { phone } });
+  expect(response.status(), "POST /__dev/sessions").toBe(200);
+  return Schema.decodeUnknownSync(AuthResult)(await response.json());
+};
+
+/** The last OTP code the mock sent to `phone`, from the back office. */
+export const devOtp = async (request: APIRequestContext, phone: string): Promise<string> => {
+  const response = await request.get(`${MOCK_URL}/__dev/otps?phone=${phone}`);
+  return JSON.stringify(await response.json()).match(/"(\d{4})"/)?.[1] ?? "";
+};
 
 /** The language cookie the app reads before anyone logs in. */
 export const setLanguageCookie = async (context: BrowserContext, language: "en" | "id"): Promise<void> => {
@@ -27,9 +38,7 @@ export const setLanguageCookie = async (context: BrowserContext, language: "en" 
  * number are real, so parallel tests cannot all log in through the screens as the same person.
  */
 export const signIn = async (page: Page, phone: string, path: string, language: Language = "en"): Promise<void> => {
-  const response = await page.request.post(`${MOCK_URL}/__dev/sessions`, { data: { phone } });
-  expect(response.status(), "POST /__dev/sessions").toBe(200);
-  const session = sessionFromAuthResult(Schema.decodeUnknownSync(AuthResult)(await response.json()), language);
+  const session = sessionFromAuthResult(await devAuth(page.request, phone), language);
   // Any same-origin page gives access to the app's localStorage; the icon is the lightest one.
   await page.goto("/app/favicon.svg");
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(Schema.encodeSync(Session)(session))] as const);
@@ -49,3 +58,25 @@ export const collectPageErrors = (page: Page): string[] => {
 };
 
 export const appUrl = (path: string): string => `http://127.0.0.1:${E2E_APP_PORT}/app${path}`;
+
+/**
+ * The page errors that matter: signIn opens /app/favicon.svg, an SVG document without an icon link,
+ * so Chromium may also ask for /favicon.ico (404) on its own.
+ */
+export const appErrors = (errors: readonly string[]): readonly string[] => errors.filter((e) => !e.includes("/favicon.ico"));
+
+const PNG_1PX = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+
+/** A small PNG file named `name`, for photo uploads. */
+export const pngFile = (name: string) => ({ name, mimeType: "image/png", buffer: PNG_1PX }) as const;
+
+/** Taps `button` (a locator, or the name of a button) and picks `file` in the file chooser the browser bridge opens. */
+export const pickFile = async (
+  page: Page,
+  button: Locator | string,
+  file: { readonly name: string; readonly mimeType: string; readonly buffer: Buffer },
+): Promise<void> => {
+  const chooser = page.waitForEvent("filechooser");
+  await (typeof button === "string" ? page.getByRole("button", { name: button }) : button).click();
+  await (await chooser).setFiles(file);
+};
