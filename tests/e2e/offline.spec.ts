@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { DEMO_ACCOUNTS } from "../support/e2e-helpers";
+import { E2E_DIST_DIR } from "../support/ports";
+import { jobCard, signInAsProvider } from "../support/provider-e2e";
+
+/**
+ * A provider screen whose data cannot be fetched shows the catalogue's 'Oops! Failed to load' with
+ * Retry (never a skeleton forever), and Retry works once the network is back (issue 9).
+ */
+
+/** The file the build made of `source` (a path from the repository root), read from Vite's manifest. */
+const builtFile = (source: string): string => {
+  const manifest = JSON.parse(readFileSync(join(E2E_DIST_DIR, ".vite", "manifest.json"), "utf8")) as Record<string, { readonly file: string }>;
+  const key = Object.keys(manifest).find((k) => resolve("ui", k) === resolve(source));
+  if (key === undefined) throw new Error(`${source} is not in the build's manifest`);
+  return manifest[key]!.file;
+};
+
+test("offline when the provider home's code arrives: 'Oops! Failed to load' with Retry, and Retry shows the jobs once back online", async ({ page, context }) => {
+  // The connection drops as the provider's use cases (loaded on first use, docs/performance.md)
+  // are fetched: the screen's own chunk and the shell are there, its code for the data is not.
+  const useCases = `**/app/${builtFile("adapters/provider.modules.ts")}`;
+  await page.route(useCases, async (route) => {
+    await context.setOffline(true);
+    await route.abort("internetdisconnected");
+  });
+  await signInAsProvider(page, DEMO_ACCOUNTS.providerAdmin.phone, "/provider");
+  await expect(page.getByText("Oops! Failed to load. Please try again.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
+
+  await page.unroute(useCases);
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("heading", { name: "My jobs" })).toBeVisible();
+  await expect(jobCard(page, "j-1001")).toBeVisible();
+  await expect(page.getByText("Oops! Failed to load. Please try again.")).toHaveCount(0);
+});
+
+test("in Indonesian, when the provider home's data requests fail: 'Oops! Loading gagal' with Coba lagi, which shows the jobs once they answer", async ({ page }) => {
+  await page.route("**/api/**", (route) => route.abort("internetdisconnected"));
+  await signInAsProvider(page, DEMO_ACCOUNTS.providerAdmin.phone, "/provider", "id");
+  await expect(page.getByText("Oops! Loading gagal")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Coba lagi" })).toBeVisible();
+
+  await page.unroute("**/api/**");
+  await page.getByRole("button", { name: "Coba lagi" }).click();
+  await expect(page.getByRole("heading", { name: "Lowongan saya" })).toBeVisible();
+  await expect(jobCard(page, "j-1001")).toBeVisible();
+  await expect(page.getByText("Oops! Loading gagal")).toHaveCount(0);
+});
