@@ -1,6 +1,7 @@
 import { DEFAULT_DATA_FILE } from "./data-file-path";
 import { startMockServer } from "./server";
-import { DEMO, DEMO_COMPANY, DEMO_OTP_CODE } from "./store/seed";
+import { DEMO_COMPANY } from "./features/business/business.seed";
+import { DEMO_ACCOUNTS as DEMO, DEMO_OTP_CODE } from "./store/demo-accounts";
 
 /** `npm run mock`: the mock API on MOCK_PORT (default 4010), data kept in mock-server/data/db.json. */
 const port = Number(process.env.MOCK_PORT ?? 4010);

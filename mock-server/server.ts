@@ -2,23 +2,23 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import jsonServer from "json-server";
-import { createMockClock, type MockClock } from "./dev/clock";
-import { businessReviewEndpoints } from "./dev/business-review.routes";
-import { devEndpoints } from "./dev/dev.routes";
+import { applicationEndpoints } from "./features/applying/applying.routes";
+import { authEndpoints } from "./features/auth/auth.routes";
+import { devEndpoints } from "./features/back-office/dev.routes";
+import { businessProfileEndpoints } from "./features/business/business-profile.routes";
+import { businessReviewEndpoints } from "./features/business/business-review.routes";
+import { businessEndpoints } from "./features/business/business.routes";
+import { introVideoReviewEndpoints } from "./features/intro-video/intro-video-review.routes";
+import { introVideoEndpoints } from "./features/intro-video/intro-video.routes";
+import { jobSearchEndpoints } from "./features/job-search/job-search.routes";
+import { jobsEndpoints } from "./features/jobs/jobs.routes";
+import { platformEndpoints } from "./features/platform/platform.routes";
+import { mountReferenceData, referenceEndpoints } from "./features/reference/reference.routes";
+import { seekerProfileEndpoints } from "./features/seeker-profile/seeker-profile.routes";
+import { mountUploads, uploadEndpoints } from "./features/uploads/uploads.routes";
+import { createMockClock, type MockClock } from "./http/clock";
 import type { Endpoint, EndpointInfo } from "./http/endpoint";
 import { mountEndpoints, mountFallbacks } from "./http/mount";
-import { applicationEndpoints } from "./routes/applications.routes";
-import { authEndpoints } from "./routes/auth.routes";
-import { businessProfileEndpoints } from "./routes/business-profile.routes";
-import { businessEndpoints } from "./routes/business.routes";
-import { jobsEndpoints } from "./routes/jobs.routes";
-import { platformEndpoints } from "./routes/platform.routes";
-import { mountReferenceData, referenceEndpoints } from "./routes/reference.routes";
-import { searchEndpoints } from "./routes/search.routes";
-import { seekerEndpoints } from "./routes/seeker.routes";
-import { mountUploads, uploadEndpoints } from "./routes/uploads.routes";
-import { introVideoEndpoints } from "./routes/intro-video.routes";
-import { introVideoReviewEndpoints } from "./dev/intro-video-review.routes";
 import { createStore } from "./store/store";
 
 export interface MockServerOptions {
@@ -65,8 +65,8 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
   const endpoints: Endpoint[] = [
     ...authEndpoints({ log }),
     ...platformEndpoints({ log }),
-    ...seekerEndpoints(),
-    ...searchEndpoints(),
+    ...seekerProfileEndpoints(),
+    ...jobSearchEndpoints(),
     ...applicationEndpoints(),
     ...introVideoEndpoints(),
     ...(strict ? [] : introVideoReviewEndpoints()),

@@ -39,6 +39,14 @@ export const wibInstant = (year: number, month: number, day: number, hour = 0, m
 
 const pad = (n: number): string => String(n).padStart(2, "0");
 
+/** ISO 8601 in Jakarta time with its offset and milliseconds (docs/api.md: times carry `+07:00`). */
+export const toWibIso = (instant: number): string => {
+  const d = new Date(instant + WIB_OFFSET_MS);
+  const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  const time = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}.${String(d.getUTCMilliseconds()).padStart(3, "0")}`;
+  return `${date}T${time}+07:00`;
+};
+
 /** YYYY-MM-DD of the WIB day containing the instant. */
 export const wibDateKey = (instant: number): string => {
   const p = wibParts(instant);

@@ -52,12 +52,12 @@ export const bodyReader = (options: { readonly forms: boolean }) => (req: Reques
     if (done) return;
     done = true;
     if (size > MAX_BODY_BYTES) {
-      sendFailure(res, apiFailure(413, "PAYLOAD_TOO_LARGE", `Body over ${MAX_BODY_BYTES} bytes`, { maxBytes: MAX_BODY_BYTES }));
+      sendFailure(res, apiFailure("PAYLOAD_TOO_LARGE", `Body over ${MAX_BODY_BYTES} bytes`, { maxBytes: MAX_BODY_BYTES }));
       return;
     }
     const parsed = parse(req, Buffer.concat(chunks).toString("utf8"), options.forms);
     if (parsed === "malformed") {
-      sendFailure(res, apiFailure(400, "MALFORMED_JSON", "The body is not JSON"));
+      sendFailure(res, apiFailure("MALFORMED_JSON", "The body is not JSON"));
       return;
     }
     res.locals.body = parsed;

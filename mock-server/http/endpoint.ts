@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import type { Db, StoredAccount } from "../store/db.schema";
-import type { ApiFailure } from "./errors";
+import { apiFailure, domainFailure, type ApiFailure } from "./errors";
+import type { CodedError } from "../../domain/errors/error-codes";
 
 export type HttpMethod = "GET" | "POST";
 /** bearer: 401 without a live token. optional: the caller is known when a live token is sent. */
@@ -83,12 +84,8 @@ const validator = <S extends Schema.ConstraintDecoder<unknown>>(schema: S) => {
   };
 };
 
-export const validationFailed = (issues: readonly ValidationIssue[]): ApiFailure => ({
-  status: 400,
-  code: "VALIDATION_FAILED",
-  message: "The body does not match the endpoint's schema",
-  details: { issues },
-});
+export const validationFailed = (issues: readonly ValidationIssue[]): ApiFailure =>
+  apiFailure("VALIDATION_FAILED", "The body does not match the endpoint's schema", { issues });
 
 /** An endpoint that takes no body (a body that is sent anyway is ignored, once it parsed). */
 export const endpoint = (info: Info & { readonly handle: (ctx: HandlerContext<undefined>) => Reply }): Endpoint => ({
@@ -121,3 +118,6 @@ export const endpointWithBody = <S extends Schema.ConstraintDecoder<unknown>>(
 };
 
 export const fail = (failure: ApiFailure, next?: Db): Reply => (next === undefined ? { failure } : { failure, next });
+
+/** A refused domain rule, answered generically from its code (see http/errors.ts `domainFailure`). */
+export const refuse = (error: CodedError): Reply => fail(domainFailure(error));

@@ -1,6 +1,6 @@
 import type { Application, NextFunction, Request, Response } from "express";
-import { findCaller } from "../auth/session.logic";
-import type { MockClock } from "../dev/clock";
+import { findCaller } from "./caller";
+import type { MockClock } from "./clock";
 import type { Store } from "../store/store";
 import { bodyReader, parsedBody } from "./body";
 import type { Endpoint, Reply } from "./endpoint";
@@ -15,7 +15,7 @@ export interface MountDeps {
 const stringsOnly = (record: Record<string, unknown>): Record<string, string | undefined> =>
   Object.fromEntries(Object.entries(record).filter((e): e is [string, string] => typeof e[1] === "string"));
 
-const internalError = () => apiFailure(500, "INTERNAL_ERROR", "The mock server failed; see its log");
+const internalError = () => apiFailure("INTERNAL_ERROR", "The mock server failed; see its log");
 
 const send = (res: Response, reply: Reply): void => {
   if ("failure" in reply) return sendFailure(res, reply.failure);
@@ -37,7 +37,7 @@ const handlerFor = (endpoint: Endpoint, deps: MountDeps) => (req: Request, res: 
   if (endpoint.auth === "bearer" && caller === undefined) return sendFailure(res, unauthenticated());
   // A page on another site could otherwise post forms to the dev area of a developer's mock.
   if (endpoint.area === "dev" && endpoint.method === "POST" && req.headers["sec-fetch-site"] === "cross-site")
-    return sendFailure(res, apiFailure(403, "FORBIDDEN", "The dev area does not accept requests from other sites"));
+    return sendFailure(res, apiFailure("FORBIDDEN", "The dev area does not accept requests from other sites"));
   const body = parsedBody(res);
   let reply: Reply;
   try {
@@ -82,7 +82,7 @@ export const mountEndpoints = (app: Application, endpoints: readonly Endpoint[],
   for (const [path, methods] of methodsByPath) {
     app.all(path, (req: Request, res: Response) => {
       res.set("Allow", methods.join(", "));
-      sendFailure(res, apiFailure(405, "METHOD_NOT_ALLOWED", `${req.method} is not allowed on ${path}`, { allow: methods }));
+      sendFailure(res, apiFailure("METHOD_NOT_ALLOWED", `${req.method} is not allowed on ${path}`, { allow: methods }));
     });
   }
 };
@@ -92,8 +92,8 @@ export const mountFallbacks = (app: Application, log: (line: string) => void): v
   app.use((req: Request, res: Response) => sendFailure(res, notFound(req.method, req.path)));
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const type = typeof error === "object" && error !== null && "type" in error ? error.type : undefined;
-    if (type === "entity.parse.failed") return sendFailure(res, apiFailure(400, "MALFORMED_JSON", "The body is not JSON"));
-    if (type === "entity.too.large") return sendFailure(res, apiFailure(413, "PAYLOAD_TOO_LARGE", "Body over 1 MB"));
+    if (type === "entity.parse.failed") return sendFailure(res, apiFailure("MALFORMED_JSON", "The body is not JSON"));
+    if (type === "entity.too.large") return sendFailure(res, apiFailure("PAYLOAD_TOO_LARGE", "Body over 1 MB"));
     log(`[error] ${req.method} ${req.path}: ${String(error)}`);
     sendFailure(res, internalError());
   });

@@ -1,0 +1,26 @@
+import type { Applicant } from "../../../domain/seeker/job-card.schema";
+import { profileCompleteness } from "../../../domain/seeker/profile.rules";
+import type { Db, StoredApplication } from "../../store/db.schema";
+import { ageOf, profileOf } from "../seeker-profile/seeker-profile.logic";
+
+/** An application as the API answers it: the seeker's note stays with the server. */
+export const applicationView = ({ note: _n, ...application }: StoredApplication): Omit<StoredApplication, "note"> => application;
+
+/** What a provider sees of an applicant (docs/api.md "Applicant"); null when the seeker has no profile. */
+export const applicantSummary = (db: Db, application: StoredApplication, now: number): typeof Applicant.Encoded | null => {
+  const profile = profileOf(db, application.seekerUserId);
+  if (profile === undefined) return null;
+  const latest = profile.experience[0];
+  return {
+    application: applicationView(application),
+    fullName: profile.fullName,
+    gender: profile.gender,
+    age: ageOf(profile, now),
+    district: profile.preferredLocations[0] ?? "",
+    latestExperience: latest === undefined ? null : { position: latest.position, businessName: latest.businessName, lengthMonths: latest.lengthMonths },
+    skills: [...profile.skills],
+    expectedMonthlySalary: profile.expectedMonthlySalary,
+    completenessPercent: profileCompleteness(profile),
+    hasCv: profile.cvUrl !== null,
+  };
+};

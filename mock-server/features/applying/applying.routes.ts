@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto";
+import { Result } from "effect";
+import { checkCanApply } from "../../../domain/applying/application.rules";
+import { ApplyRequest } from "../../../domain/applying/application.schema";
+import { toWibIso } from "../../../domain/shared/wib-time";
+import { callerCan, callerOf, jobResource } from "../../http/caller";
+import { endpoint, endpointWithBody, fail, refuse, type Endpoint } from "../../http/endpoint";
+import { forbidden, jobNotFound } from "../../http/errors";
+import type { Db, StoredApplication } from "../../store/db.schema";
+import { applicationOf, jobCard, visibleJob } from "../job-search/job-card.logic";
+import { findVisibleJob } from "../jobs/jobs.logic";
+import { profileOf } from "../seeker-profile/seeker-profile.logic";
+import { applicantSummary, applicationView } from "./applicant.logic";
+
+/** Applying, the seeker's applications (Aktivitas) and a job's applicants (docs/api.md "Applications"). */
+export const applicationEndpoints = (): Endpoint[] => [
+  endpointWithBody({
+    method: "POST",
+    path: "/api/jobs/:jobId/applications",
+    auth: "bearer",
+    area: "api",
+    summary: "Apply to a job (18+, once per job, open and unexpired jobs only, profile holding what the job needs)",
+    body: ApplyRequest,
+    handle: ({ body, db, caller, params, now }) => {
+      const { account } = callerOf(caller);
+      if (!callerCan(db, caller, "apply")) return fail(forbidden("Switch to the seeker role to apply"));
+      const job = visibleJob(db, params.jobId);
+      if (job === undefined) return fail(jobNotFound());
+      const checked = checkCanApply({
+        job,
+        profile: profileOf(db, account.userId) ?? null,
+        alreadyApplied: applicationOf(db, account.userId, job.jobId) !== undefined,
+        now,
+      });
+      if (Result.isFailure(checked)) return refuse(checked.failure);
+      const application: StoredApplication = {
+        applicationId: `a-${randomUUID()}`,
+        jobId: job.jobId,
+        seekerUserId: account.userId,
+        status: "applied",
+        createdAt: toWibIso(now),
+        ...(body.note.trim() === "" ? {} : { note: body.note.trim() }),
+      };
+      return { status: 201, json: applicationView(application), next: { ...db, applications: [...db.applications, application] } };
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/seeker/applications",
+    auth: "bearer",
+    area: "api",
+    summary: "The caller's applications with their jobs, newest first",
+    handle: ({ db, caller }) => {
+      const { account } = callerOf(caller);
+      const items = db.applications
+        .filter((a) => a.seekerUserId === account.userId)
+        .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
+        .flatMap((a) => {
+          const job = db.jobs.find((j) => j.jobId === a.jobId);
+          return job === undefined ? [] : [{ application: applicationView(a), card: jobCard(db, job, account.userId, null) }];
+        });
+      return { status: 200, json: { items, nextCursor: null } };
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/jobs/:jobId/applications",
+    auth: "bearer",
+    area: "api",
+    summary: "A job's applicants with their profile summary (the job's provider only); marks them viewed",
+    handle: ({ db, caller, params, now }) => {
+      const job = findVisibleJob(db, caller, params.jobId);
+      if (job === undefined) return fail(jobNotFound());
+      if (!callerCan(db, caller, "manageJob", jobResource(job))) return fail(forbidden("Only the job's provider sees its applicants"));
+      const mine = db.applications.filter((a) => a.jobId === job.jobId);
+      const items = mine.flatMap((a) => {
+        const summary = applicantSummary(db, a, now);
+        return summary === null ? [] : [summary];
+      });
+      const next: Db = mine.some((a) => a.status === "applied")
+        ? { ...db, applications: db.applications.map((a) => (a.jobId === job.jobId && a.status === "applied" ? { ...a, status: "viewed" as const } : a)) }
+        : db;
+      return { status: 200, json: { jobId: job.jobId, position: job.position, items }, next };
+    },
+  }),
+];

@@ -1,0 +1,189 @@
+import { readFileSync } from "node:fs";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { OTP_TTL_SECONDS } from "../../../domain/identity/otp.rules";
+import { PROVIDER_STATE, STATE_TOKENS, UNREGISTERED_PHONE } from "../../provider-state-names";
+import { DEMO_ACCOUNTS, DEMO_OTP_CODE } from "../../store/demo-accounts";
+import { startHarness, type Harness, type RawResponse } from "../../testing/mock-harness";
+import { applyingStateChecks } from "../applying/applying.provider-states.checks";
+import { businessStateChecks } from "../business/business.provider-states.checks";
+import { introVideoStateChecks } from "../intro-video/intro-video.provider-states.checks";
+import { PROVIDER_STATES } from "./provider-states";
+
+const SITI = DEMO_ACCOUNTS.seeker;
+const errorCode = (r: RawResponse): unknown => (r.json as { error?: { code?: unknown } } | undefined)?.error?.code;
+
+let h: Harness;
+beforeEach(async () => {
+  h = await startHarness();
+});
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await h.stop();
+});
+
+const setState = (state: string) => h.call("POST", "/__dev/provider-states", { body: { state, params: {}, action: "setup" } });
+const sendOtp = (phone: string, purpose = "login") => h.call("POST", "/api/auth/otp", { body: { phone, purpose } });
+const login = (phone: string, code: string) => h.call("POST", "/api/auth/login", { body: { phone, code } });
+
+describe("Pact provider states", () => {
+  /** What a consumer relying on each state will observe. */
+  const observe: Record<string, () => Promise<void>> = {
+    [PROVIDER_STATE.seekerExists]: async () => expect((await sendOtp(SITI.phone)).status).toBe(200),
+    [PROVIDER_STATE.noAccount]: async () => expect(errorCode(await sendOtp(UNREGISTERED_PHONE))).toBe("ACCOUNT_NOT_FOUND"),
+    [PROVIDER_STATE.loginOtpSent]: async () => expect((await login(SITI.phone, DEMO_OTP_CODE)).status).toBe(200),
+    [PROVIDER_STATE.registerOtpSent]: async () => {
+      const res = await h.call("POST", "/api/auth/register", { body: { phone: UNREGISTERED_PHONE, code: DEMO_OTP_CODE, fullName: "Rina Wulandari", role: "seeker" } });
+      expect(res.status).toBe(201);
+    },
+    [PROVIDER_STATE.otpExpired]: async () => {
+      const res = await login(SITI.phone, DEMO_OTP_CODE);
+      expect([res.status, errorCode(res)]).toEqual([410, "OTP_EXPIRED"]);
+    },
+    [PROVIDER_STATE.otpBurnt]: async () => {
+      const res = await login(SITI.phone, DEMO_OTP_CODE);
+      expect([res.status, errorCode(res)]).toEqual([429, "OTP_ATTEMPTS_EXCEEDED"]);
+    },
+    [PROVIDER_STATE.sendLimit]: async () => {
+      const res = await sendOtp(SITI.phone);
+      expect([res.status, errorCode(res)]).toEqual([429, "OTP_SEND_LIMIT"]);
+      expect(res.json).toMatchObject({ error: { details: { retryAfterSeconds: 600 } } });
+    },
+    [PROVIDER_STATE.whatsappDown]: async () =>
+      expect((await sendOtp(DEMO_ACCOUNTS.seekerSmsOnly.phone)).json).toMatchObject({ channel: "sms", whatsappFailed: true }),
+    [PROVIDER_STATE.seekerLoggedIn]: async () =>
+      expect((await h.call("GET", "/api/me", { token: STATE_TOKENS.siti })).json).toMatchObject({ fullName: SITI.fullName }),
+    ...applyingStateChecks((method, path, token) => h.call(method, path, { token, body: method === "POST" ? { note: "" } : undefined })),
+    ...introVideoStateChecks((method, path, token) => h.call(method, path, { token })),
+    ...businessStateChecks((method, path, token, body) => h.call(method, path, { token, ...(body === undefined ? {} : { body }) })),
+  };
+
+  it("implements exactly the states the contracts use, each named once in provider-state-names.ts", () => {
+    expect(Object.keys(PROVIDER_STATES).sort()).toEqual(Object.keys(observe).sort());
+    expect(Object.values(PROVIDER_STATE).sort()).toEqual(Object.keys(observe).sort());
+  });
+
+  for (const [state, check] of Object.entries(observe)) {
+    it(`arranges "${state}" on a fresh seed`, async () => {
+      // Leftovers of an earlier state and a moved clock must not leak into this one.
+      await setState(PROVIDER_STATE.seekerLoggedIn);
+      await h.call("POST", "/__dev/clock/advance", { body: { seconds: 86_400 } });
+      const res = await setState(state);
+      expect(res.status).toBe(200);
+      if (!state.includes(STATE_TOKENS.siti)) expect((await h.call("GET", "/api/me", { token: STATE_TOKENS.siti })).status).toBe(401);
+      await check();
+    });
+  }
+
+  it("hands the token back for the logged-in state and accepts teardown", async () => {
+    expect((await setState(PROVIDER_STATE.seekerLoggedIn)).json).toEqual({ token: STATE_TOKENS.siti });
+    const teardown = await h.call("POST", "/__dev/provider-states", { body: { state: PROVIDER_STATE.seekerExists, action: "teardown" } });
+    expect(teardown.status).toBe(200);
+  });
+
+  it("refuses an unknown state and names the known ones", async () => {
+    const res = await setState("the moon is made of cheese");
+    expect([res.status, errorCode(res)]).toEqual([400, "UNKNOWN_PROVIDER_STATE"]);
+    expect(res.json).toMatchObject({ error: { details: { knownStates: expect.arrayContaining(Object.keys(PROVIDER_STATES)) } } });
+  });
+
+  it("documents every state in provider-states.md", () => {
+    const doc = readFileSync(new URL("../../provider-states.md", import.meta.url), "utf8");
+    for (const state of Object.keys(PROVIDER_STATES)) expect(doc).toContain(`"${state}"`);
+  });
+});
+
+describe("clock", () => {
+  it("reads, sets and advances the mock time that OTP expiry uses", async () => {
+    const set = await h.call("POST", "/__dev/clock", { body: { now: "2030-01-15T08:00:00+07:00" } });
+    expect(set.status).toBe(200);
+    expect((set.json as { now: string }).now).toMatch(/^2030-01-15T08:00:0\d\.\d{3}\+07:00$/);
+    const sent = await h.call("POST", "/api/auth/otp", { body: { phone: SITI.phone, purpose: "login" } });
+    expect((sent.json as { expiresAt: string }).expiresAt).toMatch(/^2030-01-15T08:05:/);
+
+    const advanced = await h.call("POST", "/__dev/clock/advance", { body: { seconds: OTP_TTL_SECONDS } });
+    expect((advanced.json as { now: string }).now).toMatch(/^2030-01-15T08:05:/);
+    expect((await h.call("GET", "/__dev/clock")).json).toMatchObject({ now: expect.stringMatching(/^2030-01-15T08:05:/) });
+    expect(errorCode(await login(SITI.phone, DEMO_OTP_CODE))).toBe("OTP_EXPIRED");
+
+    await h.call("POST", "/__dev/clock/reset");
+    expect((await h.call("GET", "/__dev/clock")).json).toMatchObject({ offsetSeconds: 0 });
+  });
+
+  it("refuses a time that is not a date", async () => {
+    expect(errorCode(await h.call("POST", "/__dev/clock", { body: { now: "tomorrow-ish" } }))).toBe("VALIDATION_FAILED");
+  });
+});
+
+describe("back office", () => {
+  it("shows recent OTPs, the WhatsApp switch and the clock, and its forms act and come back", async () => {
+    await h.call("POST", "/api/auth/otp", { body: { phone: DEMO_ACCOUNTS.seekerSmsOnly.phone, purpose: "login" } });
+    const page = await h.call("GET", "/__dev/");
+    expect(page.status).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.text).toContain(`+62${DEMO_ACCOUNTS.seekerSmsOnly.phone}`);
+    expect(page.text).toContain("sms (WhatsApp failed)");
+    expect(page.text).toContain("Pending verifications");
+    expect(page.text).toContain('action="/__dev/whatsapp"');
+
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const down = await h.call("POST", "/__dev/whatsapp", { body: "down=true", headers: form });
+    expect([down.status, down.headers.location]).toEqual([303, "/__dev/"]);
+    expect((await h.call("GET", "/__dev/")).text).toContain("DOWN: every OTP goes by SMS");
+    const advance = await h.call("POST", "/__dev/clock/advance", { body: "seconds=3600", headers: form });
+    expect(advance.status).toBe(303);
+    expect((await h.call("GET", "/__dev/clock")).json).toMatchObject({ offsetSeconds: 3600 });
+  });
+
+  it("refuses forms posted to it from another site", async () => {
+    const res = await h.call("POST", "/__dev/reset", { headers: { "sec-fetch-site": "cross-site" } });
+    expect([res.status, errorCode(res)]).toEqual([403, "FORBIDDEN"]);
+  });
+
+  it("escapes what it shows", async () => {
+    await setState(PROVIDER_STATE.registerOtpSent);
+    const sent = await h.call("POST", "/api/auth/register", { body: { phone: UNREGISTERED_PHONE, code: DEMO_OTP_CODE, fullName: "<b>x</b>", role: "seeker" } });
+    expect(sent.status).toBe(201);
+    const page = (await h.call("GET", "/__dev/")).text;
+    expect(page).toContain("&lt;b&gt;x&lt;/b&gt;");
+    expect(page).not.toContain("<b>x</b>");
+  });
+
+  it("gives the latest OTP of a number to end-to-end tests", async () => {
+    expect(errorCode(await h.call("GET", `/__dev/otps?phone=${SITI.phone}`))).toBe("OTP_NOT_FOUND");
+    expect(errorCode(await h.call("GET", "/__dev/otps?phone=not-a-phone"))).toBe("VALIDATION_FAILED");
+    await h.call("POST", "/api/auth/otp", { body: { phone: SITI.phone, purpose: "login" } });
+    expect((await h.call("GET", `/__dev/otps?phone=${SITI.phone}`)).json).toMatchObject({ phone: SITI.phone, code: DEMO_OTP_CODE, channel: "whatsapp" });
+    expect((await h.call("GET", "/__dev/otps")).json).toMatchObject({ items: [expect.objectContaining({ phone: SITI.phone })] });
+  });
+});
+
+describe("strict mode", () => {
+  const hidden = ["/__dev/", "/__dev/clock", "/__dev/otps"];
+  const expectHidden = async (server: Harness) => {
+    for (const path of hidden) expect(errorCode(await server.call("GET", path)), path).toBe("NOT_FOUND");
+    const state = await server.call("POST", "/__dev/provider-states", { body: { state: PROVIDER_STATE.seekerExists } });
+    expect([state.status, errorCode(state)]).toEqual([404, "NOT_FOUND"]);
+    expect(server.server.endpoints.some((e) => e.area === "dev")).toBe(false);
+    expect((await server.call("GET", "/api/config")).status).toBe(200);
+  };
+
+  it("hides the dev area with strict: true", async () => {
+    const strict = await startHarness({ strict: true });
+    try {
+      await expectHidden(strict);
+    } finally {
+      await strict.stop();
+    }
+  });
+
+  it("hides the dev area with MOCK_STRICT=1", async () => {
+    vi.stubEnv("MOCK_STRICT", "1");
+    // undefined: the server decides from the environment, as `npm run mock` does.
+    const strict = await startHarness({ strict: undefined });
+    try {
+      await expectHidden(strict);
+    } finally {
+      await strict.stop();
+    }
+  });
+});

@@ -1,0 +1,161 @@
+import { Schema } from "effect";
+import { LocalPhone } from "../../../domain/identity/phone.rules";
+import { toWibIso } from "../../../domain/shared/wib-time";
+import type { MockClock } from "../../http/clock";
+import { endpoint, endpointWithBody, fail, validationFailed, type Endpoint, type Reply } from "../../http/endpoint";
+import { apiFailure } from "../../http/errors";
+import type { Db } from "../../store/db.schema";
+import { createSeed } from "../../store/seed";
+import { accountNotFound, authResult, newToken, withSession } from "../auth/session.logic";
+import { renderBackOffice } from "./back-office.page";
+import { isProviderStateName, PROVIDER_STATES } from "./provider-states";
+
+const TEN_YEARS_SECONDS = 10 * 366 * 24 * 60 * 60;
+const MAX_STATE_NAME = 200;
+
+const IsoInstant = Schema.String.pipe(
+  Schema.check(Schema.isMaxLength(64), Schema.makeFilter((s: string) => !Number.isNaN(Date.parse(s)) || "Expected an ISO 8601 date-time")),
+);
+/** HTML forms post strings; JSON callers post numbers. Both mean seconds. */
+const Seconds = Schema.Union([Schema.Finite, Schema.FiniteFromString]).pipe(
+  Schema.check(Schema.makeFilter((n: number) => Math.abs(n) <= TEN_YEARS_SECONDS || "At most ten years either way")),
+);
+const Flag = Schema.Union([Schema.Boolean, Schema.Literals(["true", "false"])]);
+
+export const ProviderStateRequest = Schema.Struct({
+  state: Schema.String.pipe(Schema.check(Schema.isNonEmpty(), Schema.isMaxLength(MAX_STATE_NAME))),
+  params: Schema.optional(Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown))),
+  action: Schema.optional(Schema.Literals(["setup", "teardown"])),
+});
+
+const DevSessionRequest = Schema.Struct({ phone: LocalPhone });
+
+const clockView = (clock: MockClock) => ({ now: toWibIso(clock.now()), offsetSeconds: Math.round(clock.offsetMs() / 1000) });
+
+/** A form from the back office goes back to the page; a JSON caller gets JSON. */
+const done = (fromForm: boolean, json: unknown, extra: { next?: Db; after?: () => void } = {}): Reply =>
+  fromForm ? { status: 303, redirect: "/__dev/", ...extra } : { status: 200, json, ...extra };
+
+/** The dev area under /__dev (not mounted in strict mode). */
+export const devEndpoints = (deps: { readonly clock: MockClock; readonly log: (line: string) => void }): Endpoint[] => {
+  const { clock } = deps;
+  const dev = { auth: "none", area: "dev" } as const;
+  return [
+    endpoint({
+      ...dev,
+      method: "GET",
+      path: "/__dev/",
+      summary: "Back-office page (HTML)",
+      handle: ({ db }) => ({ status: 200, html: renderBackOffice(db, clock.now(), clock.offsetMs()) }),
+    }),
+    endpoint({ ...dev, method: "GET", path: "/__dev/clock", summary: "Read the mock clock", handle: () => ({ status: 200, json: clockView(clock) }) }),
+    endpointWithBody({
+      ...dev,
+      method: "POST",
+      path: "/__dev/clock",
+      summary: "Set the mock clock { now: ISO }",
+      body: Schema.Struct({ now: IsoInstant }),
+      handle: ({ body, fromForm }) => {
+        clock.set(Date.parse(body.now));
+        return done(fromForm, clockView(clock));
+      },
+    }),
+    endpointWithBody({
+      ...dev,
+      method: "POST",
+      path: "/__dev/clock/advance",
+      summary: "Advance the mock clock { seconds }",
+      body: Schema.Struct({ seconds: Seconds }),
+      handle: ({ body, fromForm }) => {
+        clock.advance(body.seconds);
+        return done(fromForm, clockView(clock));
+      },
+    }),
+    endpoint({
+      ...dev,
+      method: "POST",
+      path: "/__dev/clock/reset",
+      summary: "Back to real time",
+      handle: ({ fromForm }) => {
+        clock.reset();
+        return done(fromForm, clockView(clock));
+      },
+    }),
+    endpointWithBody({
+      ...dev,
+      method: "POST",
+      path: "/__dev/whatsapp",
+      summary: "WhatsApp-down switch { down: boolean }",
+      body: Schema.Struct({ down: Flag }),
+      handle: ({ body, db, fromForm }) => {
+        const whatsappDown = body.down === true || body.down === "true";
+        return done(fromForm, { whatsappDown }, { next: { ...db, settings: { ...db.settings, whatsappDown } } });
+      },
+    }),
+    endpoint({
+      ...dev,
+      method: "GET",
+      path: "/__dev/otps",
+      summary: "Latest OTP per number (?phone= for one number)",
+      handle: ({ db, query }) => {
+        const phone = query.phone;
+        if (phone === undefined) return { status: 200, json: { items: [...db.otps].sort((a, b) => b.sentAt.localeCompare(a.sentAt)), nextCursor: null } };
+        if (!Schema.is(LocalPhone)(phone)) return fail(validationFailed([{ path: ["phone"], message: "Expected a national number like 81234567890" }]));
+        const otp = db.otps.find((o) => o.phone === phone);
+        return otp === undefined ? fail(apiFailure("OTP_NOT_FOUND", "No OTP was sent to this number")) : { status: 200, json: otp };
+      },
+    }),
+    endpointWithBody({
+      ...dev,
+      method: "POST",
+      path: "/__dev/sessions",
+      summary: "Log in as an account without an OTP (for tests and demos; the OTP limits stay real)",
+      body: DevSessionRequest,
+      handle: ({ body, db, now }) => {
+        const account = db.accounts.find((a) => a.phone === body.phone);
+        if (account === undefined) return fail(accountNotFound());
+        const token = newToken();
+        return { status: 200, json: authResult(db, token, account), next: withSession(db, token, account.userId, now) };
+      },
+    }),
+    endpoint({
+      ...dev,
+      method: "POST",
+      path: "/__dev/reset",
+      summary: "Restore the seed (and real time)",
+      handle: ({ fromForm }) =>
+        done(fromForm, { reset: true }, { next: createSeed(), after: () => clock.reset() }),
+    }),
+    endpoint({
+      ...dev,
+      method: "GET",
+      path: "/__dev/provider-states",
+      summary: "The Pact provider states this mock knows",
+      handle: () => ({ status: 200, json: { items: Object.entries(PROVIDER_STATES).map(([state, s]) => ({ state, arranges: s.arranges })), nextCursor: null } }),
+    }),
+    endpointWithBody({
+      ...dev,
+      method: "POST",
+      path: "/__dev/provider-states",
+      summary: "Pact provider-state change { state, params?, action? }",
+      body: ProviderStateRequest,
+      handle: ({ body, now }) => {
+        if (!isProviderStateName(body.state))
+          return fail(apiFailure("UNKNOWN_PROVIDER_STATE", `Unknown provider state: ${body.state}`, { knownStates: Object.keys(PROVIDER_STATES) }));
+        const known = PROVIDER_STATES[body.state];
+        if (body.action === "teardown") return { status: 200, json: {} };
+        // The state is arranged at real time: reset moves the clock back first.
+        const realNow = now - clock.offsetMs();
+        return {
+          status: 200,
+          json: known.values ?? {},
+          next: known.arrange(createSeed(), realNow),
+          after: () => {
+            clock.reset();
+            deps.log(`[state] ${body.state}`);
+          },
+        };
+      },
+    }),
+  ];
+};

@@ -1,0 +1,14 @@
+import type { ProviderStateName } from "../../provider-state-names";
+import type { Db } from "../../store/db.schema";
+
+/** One named Pact provider state (its own module, so the area files of states can import it without a cycle). */
+export interface ProviderState {
+  /** What the state arranges on top of the seed (mock-server/provider-states.md repeats it). */
+  readonly arranges: string;
+  readonly arrange: (seed: Db, now: number) => Db;
+  /** Values handed back to the Pact verifier (usable with fromProviderState). */
+  readonly values?: Readonly<Record<string, string>>;
+}
+
+/** The states of one area, keyed by their shared names. */
+export type AreaStates = Readonly<Partial<Record<ProviderStateName, ProviderState>>>;

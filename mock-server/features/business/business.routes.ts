@@ -1,0 +1,119 @@
+import { Result } from "effect";
+import { CreateBusinessRequest, SubmitVerificationRequest } from "../../../domain/business/business-api.schema";
+import { canChangeBusinessName, validateVerificationDocuments } from "../../../domain/business/business.rules";
+import { transitionVerification } from "../../../domain/business/verification.machine";
+import { toWibIso } from "../../../domain/shared/wib-time";
+import { businessOf, callerCan, callerOf } from "../../http/caller";
+import { endpoint, endpointWithBody, fail, refuse, type Endpoint } from "../../http/endpoint";
+import { apiFailure, forbidden } from "../../http/errors";
+import type { Db, StoredAccount } from "../../store/db.schema";
+import type { StoredBusiness } from "../../store/provider.db-schema";
+import { businessNotFound, myBusinessView, replaceBusiness, verificationNotAllowed, verificationState } from "./business.logic";
+
+/** Business profile and verification (docs/api.md "Provider: business"). */
+export const businessEndpoints = (): Endpoint[] => [
+  endpoint({
+    method: "GET",
+    path: "/api/business",
+    auth: "bearer",
+    area: "api",
+    summary: "The caller's business, its verification and priority coupons",
+    handle: ({ db, caller }) => {
+      const { account } = callerOf(caller);
+      const business = businessOf(db, account);
+      return business === undefined ? fail(businessNotFound()) : { status: 200, json: myBusinessView(db, account, business) };
+    },
+  }),
+  endpointWithBody({
+    method: "POST",
+    path: "/api/business",
+    auth: "bearer",
+    area: "api",
+    summary: "Create the caller's one business (provider role, no business yet)",
+    body: CreateBusinessRequest,
+    handle: ({ body, db, caller, now }) => {
+      const { account } = callerOf(caller);
+      if (account.activeRole !== "provider") return fail(forbidden("Switch to the provider role first"));
+      if (account.companyId !== undefined) return fail(apiFailure("BUSINESS_ALREADY_EXISTS", "One business per account", { businessId: account.companyId }));
+      const businessId = `c-${account.userId.replace(/^u-/, "")}-${now.toString(36)}`;
+      const business: StoredBusiness = {
+        ...body,
+        businessId: businessId as StoredBusiness["businessId"],
+        legalDocuments: [],
+        verifiedAt: null,
+        lastNameChangeAt: null,
+        ownerUserId: account.userId,
+        pendingMembers: [],
+        verification: { status: "notSubmitted", documents: [] },
+        coupons: 0,
+        createdAt: toWibIso(now),
+      };
+      const updated: StoredAccount = { ...account, companyId: businessId, companyRole: "admin" };
+      const next: Db = {
+        ...db,
+        businesses: [...db.businesses, business],
+        companies: [
+          ...db.companies,
+          { companyId: businessId, name: body.registeredName, district: body.location.district, city: body.location.city, categoryId: body.industry },
+        ],
+        accounts: db.accounts.map((a) => (a.userId === account.userId ? updated : a)),
+      };
+      return { status: 201, json: myBusinessView(next, updated, business), next };
+    },
+  }),
+  endpointWithBody({
+    method: "POST",
+    path: "/api/business/verification",
+    auth: "bearer",
+    area: "api",
+    summary: "Submit (or resubmit after a rejection) the legal documents for verification",
+    body: SubmitVerificationRequest,
+    handle: ({ body, db, caller, now }) => {
+      const { account } = callerOf(caller);
+      const business = businessOf(db, account);
+      if (business === undefined) return fail(businessNotFound());
+      if (!callerCan(db, caller, "editBusiness", { kind: "business", businessId: business.businessId }))
+        return fail(forbidden("Only the business's Admin submits its verification"));
+      const documents = validateVerificationDocuments(body.documents);
+      if (Result.isFailure(documents)) return refuse(documents.failure);
+      const moved = transitionVerification(verificationState(business.verification), { type: "submit" }, { now });
+      if (Result.isFailure(moved)) return fail(verificationNotAllowed(business));
+      const updated: StoredBusiness = {
+        ...business,
+        legalDocuments: body.documents.map((d) => ({ kind: d.kind, number: d.number, ...(d.photoUrl === undefined ? {} : { photoUrl: d.photoUrl }) })),
+        verification: { status: "inReview", documents: body.documents, submittedAt: toWibIso(now) },
+      };
+      const next = replaceBusiness(db, updated);
+      return { status: 200, json: myBusinessView(next, account, updated), next };
+    },
+  }),
+  endpointWithBody({
+    method: "POST",
+    path: "/api/business/edit",
+    auth: "bearer",
+    area: "api",
+    summary: "Edit the business profile (Admin); the name only once verified and once every 30 days",
+    body: CreateBusinessRequest,
+    handle: ({ body, db, caller, now }) => {
+      const { account } = callerOf(caller);
+      const business = businessOf(db, account);
+      if (business === undefined) return fail(businessNotFound());
+      if (!callerCan(db, caller, "editBusiness", { kind: "business", businessId: business.businessId }))
+        return fail(forbidden("Only the business's Admin edits it"));
+      const renamed = body.registeredName !== business.registeredName;
+      if (renamed) {
+        const allowed = canChangeBusinessName(
+          { verifiedAt: business.verifiedAt === null ? null : Date.parse(business.verifiedAt), lastNameChangeAt: business.lastNameChangeAt === null ? null : Date.parse(business.lastNameChangeAt) },
+          now,
+        );
+        if (Result.isFailure(allowed)) return refuse(allowed.failure);
+      }
+      const updated: StoredBusiness = { ...business, ...body, lastNameChangeAt: renamed ? toWibIso(now) : business.lastNameChangeAt };
+      const next: Db = {
+        ...replaceBusiness(db, updated),
+        companies: db.companies.map((c) => (c.companyId === business.businessId ? { ...c, name: body.registeredName, district: body.location.district, city: body.location.city } : c)),
+      };
+      return { status: 200, json: myBusinessView(next, account, updated), next };
+    },
+  }),
+];

@@ -1,0 +1,28 @@
+import type { Job } from "../../../domain/job/job.schema";
+import type { JobCard } from "../../../domain/seeker/job-card.schema";
+import { distanceKm, type GeoPoint } from "../../../domain/shared/place.schema";
+import type { Db, StoredApplication } from "../../store/db.schema";
+
+/** A job a seeker may see: anything but drafts and deleted jobs. */
+export const visibleJob = (db: Db, jobId: string | undefined): Job | undefined =>
+  db.jobs.find((j) => j.jobId === jobId && (j.status === "open" || j.status === "closed"));
+
+/** The brand of the business (issue 4's profile), else the session's company name. */
+const businessNameOf = (db: Db, job: Job): string =>
+  db.businesses.find((b) => b.businessId === job.businessId)?.brandName ??
+  db.companies.find((c) => c.companyId === (job.companyId ?? job.businessId))?.name ??
+  "";
+
+export const applicationOf = (db: Db, userId: string, jobId: string): StoredApplication | undefined =>
+  db.applications.find((a) => a.seekerUserId === userId && a.jobId === jobId);
+
+const roundKm = (km: number): number => Math.round(km * 100) / 100;
+
+/** The JobCard of docs/api.md for this caller (saved flag and application status are theirs). */
+export const jobCard = (db: Db, job: Job, userId: string | undefined, from: GeoPoint | null): typeof JobCard.Encoded => ({
+  job,
+  businessName: businessNameOf(db, job),
+  distanceKm: from === null ? null : roundKm(distanceKm(from, job.location.point)),
+  saved: userId !== undefined && db.savedJobs.some((s) => s.userId === userId && s.jobId === job.jobId),
+  applicationStatus: userId === undefined ? null : (applicationOf(db, userId, job.jobId)?.status ?? null),
+});

@@ -1,0 +1,52 @@
+import { autoClose, isJobDeletable, isJobEditable, type JobLifecycle } from "../../../domain/job/job.machine";
+import type { ProviderJob } from "../../../domain/job/job-api.schema";
+import type { Job } from "../../../domain/job/job.schema";
+import { priorityAlert } from "../../../domain/job/priority.rules";
+import { callerCan, jobResource } from "../../http/caller";
+import type { Caller } from "../../http/endpoint";
+import type { Db } from "../../store/db.schema";
+
+/**
+ * A job the caller may see at all: open and closed jobs are public; a draft only to those who may
+ * manage it (its business's Admin, the accepted Member who created or was given it); a deleted
+ * job to nobody. Anything else is not found, so an outsider learns nothing of drafts.
+ */
+export const findVisibleJob = (db: Db, caller: Caller | undefined, jobId: string | undefined): Job | undefined => {
+  const job = db.jobs.find((j) => j.jobId === jobId);
+  if (job === undefined || job.status === "deleted") return undefined;
+  return job.status !== "draft" || callerCan(db, caller, "manageJob", jobResource(job)) ? job : undefined;
+};
+
+export const applicantsOf = (db: Db, jobId: string): number => db.applications.filter((a) => a.jobId === jobId).length;
+
+/** What the job machine needs; offers and ongoing work arrive with the offers feature (0 until then). */
+export const lifecycleOf = (db: Db, job: Job): JobLifecycle => ({
+  status: job.status,
+  expiresAt: Date.parse(job.expiresAt),
+  headcount: job.vacancies,
+  hired: 0,
+  applicants: applicantsOf(db, job.jobId),
+  offers: 0,
+  ongoingWork: 0,
+});
+
+/** A job as it stands now: an open job past its expiry (or filled) reads as closed (auto-close). */
+export const currentJob = (db: Db, job: Job, now: number): Job => {
+  const closed = autoClose(lifecycleOf(db, job), now);
+  return closed.status === job.status ? job : { ...job, status: closed.status };
+};
+
+export const providerJobView = (db: Db, stored: Job, coupons: number, now: number): ProviderJob => {
+  const job = currentJob(db, stored, now);
+  const life = lifecycleOf(db, job);
+  return {
+    ...job,
+    applicants: life.applicants,
+    offers: life.offers,
+    editable: isJobEditable(life),
+    deletable: isJobDeletable(life),
+    priorityAlert: job.priority && job.status !== "draft" && job.status !== "deleted" ? priorityAlert({ now, expiresAt: life.expiresAt, coupons }) : null,
+  };
+};
+
+export const replaceJob = (db: Db, job: Job): Db => ({ ...db, jobs: db.jobs.map((j) => (j.jobId === job.jobId ? job : j)) });

@@ -1,0 +1,102 @@
+import { randomUUID } from "node:crypto";
+import type { Application, Request, Response } from "express";
+import { CV_MAX_BYTES } from "../../../domain/policy/business-constants";
+import { MAX_BODY_BYTES } from "../../http/body";
+import { findCaller } from "../../http/caller";
+import type { EndpointInfo } from "../../http/endpoint";
+import { apiFailure, sendFailure, unauthenticated } from "../../http/errors";
+import type { Store } from "../../store/store";
+
+/** The largest file the app uploads (a CV, 20 MB) plus room for the multipart framing. */
+const MAX_UPLOAD_BYTES = CV_MAX_BYTES + 64 * 1024;
+
+export const uploadEndpoints: readonly EndpointInfo[] = [
+  { method: "POST", path: "/api/uploads", auth: "bearer", hasBody: false, area: "api", summary: "Upload a file (multipart/form-data: kind, file); answers its URL" },
+];
+
+const partHeader = (head: string, name: string): string | undefined => new RegExp(`${name}="([^"]*)"`, "i").exec(head)?.[1];
+
+/** The file part of a multipart body: its name, type and bytes. */
+const filePart = (body: Buffer, boundary: string): { name: string; type: string; bytes: Buffer } | null => {
+  // latin1 maps each byte to one character, so string offsets are byte offsets.
+  const text = body.toString("latin1");
+  const marker = `--${boundary}`;
+  let offset = 0;
+  for (const part of text.split(marker)) {
+    const start = offset;
+    offset += part.length + marker.length;
+    const split = part.indexOf("\r\n\r\n");
+    if (split < 0) continue;
+    const head = part.slice(0, split);
+    const name = partHeader(head, "filename");
+    if (name === undefined) continue;
+    const type = /content-type:\s*([^\r\n]+)/i.exec(head)?.[1]?.trim() ?? "application/octet-stream";
+    // The part ends with CRLF before the next boundary.
+    const from = start + split + 4;
+    return { name: name.slice(0, 200), type, bytes: body.subarray(from, Math.max(from, start + part.length - 2)) };
+  }
+  return null;
+};
+
+/** Files up to this size are kept in memory and served back, so pages can show an uploaded photo. */
+const KEEP_MAX_BYTES = 2 * 1024 * 1024;
+const KEEP_MAX_FILES = 200;
+
+/**
+ * POST /api/uploads, where the browser bridge sends files (docs/native-bridge.md). Not one of the
+ * JSON endpoints: the body is multipart and may be up to 20 MB. Anything else is answered like
+ * the JSON endpoints answer it (401, 400 MALFORMED_JSON, 413 over 1 MB, 405). Small files are
+ * kept in memory and served back at their URL (a stand-in for the CDN), until the mock restarts.
+ */
+export const mountUploads = (app: Application, store: Store): void => {
+  const kept = new Map<string, { type: string; bytes: Buffer }>();
+  app.get("/api/uploads/:fileId/:name", (req: Request, res: Response) => {
+    const file = kept.get(String(req.params.fileId));
+    if (file === undefined) return sendFailure(res, apiFailure("NOT_FOUND", "No such uploaded file"));
+    res.status(200).type(file.type).send(file.bytes);
+  });
+  app.post("/api/uploads", (req: Request, res: Response) => {
+    const multipart = /^multipart\/form-data;.*boundary=("?)([^";]+)\1/i.exec(req.headers["content-type"] ?? "");
+    const limit = multipart === null ? MAX_BODY_BYTES : MAX_UPLOAD_BYTES;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) over = true;
+      else chunks.push(chunk);
+    });
+    req.on("end", () => {
+      if (findCaller(store.current(), req.headers.authorization) === undefined) return sendFailure(res, unauthenticated());
+      if (over) return sendFailure(res, apiFailure("PAYLOAD_TOO_LARGE", `Body over ${limit} bytes`, { maxBytes: limit }));
+      if (multipart === null) {
+        const text = Buffer.concat(chunks).toString("utf8");
+        try {
+          if (text.trim() !== "") JSON.parse(text);
+        } catch {
+          return sendFailure(res, apiFailure("MALFORMED_JSON", "The body is not JSON"));
+        }
+        return sendFailure(res, apiFailure("VALIDATION_FAILED", "Send multipart/form-data with a file part", { issues: [{ path: ["file"], message: "Expected a file" }] }));
+      }
+      const file = filePart(Buffer.concat(chunks), multipart[2] ?? "");
+      if (file === null)
+        return sendFailure(res, apiFailure("VALIDATION_FAILED", "No file part", { issues: [{ path: ["file"], message: "Expected a file" }] }));
+      const host = req.headers.host ?? "127.0.0.1";
+      const fileId = randomUUID();
+      if (file.bytes.length <= KEEP_MAX_BYTES) {
+        if (kept.size >= KEEP_MAX_FILES) kept.delete(kept.keys().next().value ?? "");
+        kept.set(fileId, { type: file.type, bytes: Buffer.from(file.bytes) });
+      }
+      res.status(201).json({
+        url: `http://${host}/api/uploads/${fileId}/${encodeURIComponent(file.name)}`,
+        fileName: file.name,
+        mimeType: file.type,
+        sizeBytes: file.bytes.length,
+      });
+    });
+  });
+  app.all("/api/uploads", (req: Request, res: Response) => {
+    res.set("Allow", "POST");
+    sendFailure(res, apiFailure("METHOD_NOT_ALLOWED", `${req.method} is not allowed on /api/uploads`, { allow: ["POST"] }));
+  });
+};

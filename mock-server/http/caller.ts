@@ -1,0 +1,49 @@
+import type { Job } from "../../domain/job/job.schema";
+import { can, type Action, type Actor, type Resource } from "../../domain/permissions/can.rules";
+import type { Db, StoredAccount } from "../store/db.schema";
+import type { StoredBusiness } from "../store/provider.db-schema";
+import type { Caller } from "./endpoint";
+
+/**
+ * The one place that says who calls and what they may do: every endpoint narrows its caller here
+ * and asks the domain's `can()` with the caller's real standing (a Member whose request to join is
+ * still under review is `underReview`, never `accepted`).
+ */
+
+/** bearer endpoints only run with a caller; this narrows the type for them. */
+export const callerOf = (caller: Caller | undefined): Caller => {
+  if (caller === undefined) throw new Error("bearer endpoint reached without a caller");
+  return caller;
+};
+
+/** The one business the account belongs to (as Admin or Member, accepted or not). */
+export const businessOf = (db: Db, account: StoredAccount): StoredBusiness | undefined =>
+  account.companyId === undefined ? undefined : db.businesses.find((b) => b.businessId === account.companyId);
+
+/** The account as the permission rules see it: active role, and its real place in its business. */
+export const actorOf = (db: Db, account: StoredAccount): Actor => {
+  if (account.companyId === undefined || account.companyRole === undefined) return { userId: account.userId, activeRole: account.activeRole };
+  const pending = businessOf(db, account)?.pendingMembers.includes(account.userId) ?? false;
+  return {
+    userId: account.userId,
+    activeRole: account.activeRole,
+    membership: { businessId: account.companyId, role: account.companyRole, status: pending ? "underReview" : "accepted" },
+  };
+};
+
+export const jobResource = (job: Job): Resource => ({ kind: "job", businessId: job.businessId, createdBy: job.createdBy, assignedTo: job.assignedTo });
+
+/** `can()` for a caller who may be logged out (a logged-out caller may do nothing). */
+export const callerCan = (db: Db, caller: Caller | undefined, action: Action, resource?: Resource): boolean =>
+  caller !== undefined && can(actorOf(db, caller.account), action, resource);
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** The caller behind an Authorization header, or undefined when the token is missing or revoked. */
+export const findCaller = (db: Db, authorization: string | undefined): Caller | undefined => {
+  const token = BEARER.exec(authorization ?? "")?.[1];
+  if (token === undefined) return undefined;
+  const session = db.sessions.find((s) => s.token === token);
+  const account = session === undefined ? undefined : db.accounts.find((a) => a.userId === session.userId);
+  return account === undefined ? undefined : { token, account };
+};
