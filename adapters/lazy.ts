@@ -3,21 +3,49 @@ import type { Resolver, Token } from "../application/ports/token";
 /** How the composition root registers a caching singleton (its own `singleton`). */
 export type Register = <T>(tok: Token<T>, make: (r: Resolver) => T, value?: T) => void;
 
+/** What a lazily loaded chunk needs of the page: whether the device is online, and a reload. */
+export interface ChunkHost {
+  readonly navigator: { readonly onLine: boolean };
+  readonly location: { reload(): void };
+}
+
+/** The page's own host; outside a browser (unit tests) there is nothing to reload and no network state. */
+const pageHost = (): ChunkHost | null => (typeof window === "undefined" ? null : window);
+
 /**
  * An object whose methods load `load()` on the first call and then call through. Only for ports
  * and use cases whose every method returns a Promise, so a caller cannot tell the difference; it
  * keeps Effect and the domain's schemas they import out of the first screen's JavaScript.
+ *
+ * Chromium remembers a failed import of a module graph for the life of the page, so:
+ * - offline, the chunk is not even asked for (the call fails at once, as the network would), which
+ *   keeps the graph importable once the device is back online;
+ * - after a load failed while online (the connection dropped mid-fetch), only a reload can fetch
+ *   it again: the next call (the user's Retry) reloads the page.
  */
-export const onFirstCall = <T extends object>(load: () => Promise<T>): T => {
+export const onFirstCall = <T extends object>(load: () => Promise<T>, host: () => ChunkHost | null = pageHost): T => {
   let loaded: Promise<T> | undefined;
+  let poisoned = false;
+  const loadOnce = (): Promise<T> => {
+    const page = host();
+    if (page?.navigator.onLine === false) return Promise.reject(new Error("offline: chunk not requested"));
+    if (poisoned && page !== null) {
+      page.location.reload();
+      return new Promise<T>(() => undefined); // the page is going away
+    }
+    return load().catch((error: unknown) => {
+      poisoned = true;
+      throw error;
+    });
+  };
   return new Proxy({} as T, {
     get: (_target, method) =>
       // Not a thenable: nothing may mistake the stand-in for a Promise.
       method === "then"
         ? undefined
         : async (...args: unknown[]) => {
-            // A failed load (offline) is forgotten, so the next call fetches again.
-            const target = await (loaded ??= load().catch((error: unknown) => {
+            // A failed load is forgotten, so the next call tries again (see above for how).
+            const target = await (loaded ??= loadOnce().catch((error: unknown) => {
               loaded = undefined;
               throw error;
             }));
