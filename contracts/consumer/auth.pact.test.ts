@@ -8,6 +8,8 @@ import type { ApiError } from "../../application/ports/api-error";
 import type { LoginRequest, OtpRequest, RegisterRequest } from "../../domain/identity/account.schema";
 import type { AuthToken } from "../../domain/identity/session.schema";
 import { gawePact, signedHeaders } from "./pact-support";
+import { PROVIDER_STATE, STATE_TOKENS, UNREGISTERED_PHONE } from "../../mock-server/provider-state-names";
+import { DEMO_ACCOUNTS, DEMO_OTP_CODE } from "../../mock-server/store/demo-accounts";
 
 const { boolean, eachLike, integer, like, regex } = MatchersV3;
 
@@ -16,19 +18,23 @@ type RequestBuilder = Parameters<NonNullable<Parameters<ReturnType<PactV4["addIn
 const pact = gawePact();
 
 // States: contracts/README.md lists each with the data the provider must hold.
-const SEEKER_EXISTS = "the demo seeker 81200000001 exists";
-const NO_ACCOUNT = "no account exists for 81299999999";
-const LOGIN_OTP_SENT = "an OTP 1234 was sent to 81200000001 for login";
-const REGISTER_OTP_SENT = "an OTP 1234 was sent to 81299999999 for registration";
-const OTP_EXPIRED = "the OTP sent to 81200000001 has expired";
-const OTP_BURNT = "the OTP sent to 81200000001 was tried 5 times wrongly";
-const SEND_LIMIT = "81200000001 has reached the OTP send limit";
-const WHATSAPP_DOWN = "WhatsApp cannot reach 81200000004";
-const LOGGED_IN = "the demo seeker is logged in with token demo-seeker-token";
+const {
+  seekerExists: SEEKER_EXISTS,
+  noAccount: NO_ACCOUNT,
+  loginOtpSent: LOGIN_OTP_SENT,
+  registerOtpSent: REGISTER_OTP_SENT,
+  otpExpired: OTP_EXPIRED,
+  otpBurnt: OTP_BURNT,
+  sendLimit: SEND_LIMIT,
+  whatsappDown: WHATSAPP_DOWN,
+  seekerLoggedIn: LOGGED_IN,
+} = PROVIDER_STATE;
 
-const SEEKER = "81200000001";
-const NEW_NUMBER = "81299999999";
-const TOKEN = "demo-seeker-token" as AuthToken;
+const SEEKER = DEMO_ACCOUNTS.seeker.phone;
+const SMS_ONLY = DEMO_ACCOUNTS.seekerSmsOnly.phone;
+const NEW_NUMBER = UNREGISTERED_PHONE;
+const CODE = DEMO_OTP_CODE;
+const TOKEN = STATE_TOKENS.siti as AuthToken;
 
 const WIB_TIME = regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, "2025-03-03T10:05:00+07:00");
 
@@ -86,10 +92,10 @@ describe("auth API: POST /api/auth/otp", () => {
       .addInteraction()
       .given(WHATSAPP_DOWN)
       .uponReceiving("a request for a login OTP for a number WhatsApp cannot reach")
-      .withRequest("POST", "/api/auth/otp", (b) => b.headers(signedHeaders()).jsonBody(otpRequest("81200000004", "login")))
+      .withRequest("POST", "/api/auth/otp", (b) => b.headers(signedHeaders()).jsonBody(otpRequest(SMS_ONLY, "login")))
       .willRespondWith(200, (b) => b.jsonBody({ channel: "sms", whatsappFailed: true, expiresAt: WIB_TIME, resendAt: WIB_TIME }))
       .executeTest(async (server) => {
-        const result = await api(server.url).requestOtp(otpRequest("81200000004", "login"));
+        const result = await api(server.url).requestOtp(otpRequest(SMS_ONLY, "login"));
         expect(Result.isSuccess(result) && result.success).toMatchObject({ channel: "sms", whatsappFailed: true });
       }));
 
@@ -150,10 +156,10 @@ describe("auth API: POST /api/auth/login", () => {
       .addInteraction()
       .given(LOGIN_OTP_SENT)
       .uponReceiving("a login with the right OTP")
-      .withRequest("POST", "/api/auth/login", login(loginRequest(SEEKER, "1234")))
+      .withRequest("POST", "/api/auth/login", login(loginRequest(SEEKER, CODE)))
       .willRespondWith(200, (b) => b.jsonBody(authResult(account())))
       .executeTest(async (server) => {
-        const result = await api(server.url).login(loginRequest(SEEKER, "1234"));
+        const result = await api(server.url).login(loginRequest(SEEKER, CODE));
         expect(Result.isSuccess(result) && result.success.account).toMatchObject({ phone: SEEKER, activeRole: "seeker" });
       }));
 
@@ -175,10 +181,10 @@ describe("auth API: POST /api/auth/login", () => {
       .addInteraction()
       .given(OTP_EXPIRED)
       .uponReceiving("a login with an expired OTP")
-      .withRequest("POST", "/api/auth/login", login(loginRequest(SEEKER, "1234")))
+      .withRequest("POST", "/api/auth/login", login(loginRequest(SEEKER, CODE)))
       .willRespondWith(410, (b) => b.jsonBody(errorBody("OTP_EXPIRED")))
       .executeTest(async (server) => {
-        expectRejected(await api(server.url).login(loginRequest(SEEKER, "1234")), 410, "OTP_EXPIRED");
+        expectRejected(await api(server.url).login(loginRequest(SEEKER, CODE)), 410, "OTP_EXPIRED");
       }));
 
   it("refuses any code once an OTP was tried 5 times wrongly", () =>
@@ -186,10 +192,10 @@ describe("auth API: POST /api/auth/login", () => {
       .addInteraction()
       .given(OTP_BURNT)
       .uponReceiving("a login after 5 wrong OTP attempts")
-      .withRequest("POST", "/api/auth/login", login(loginRequest(SEEKER, "1234")))
+      .withRequest("POST", "/api/auth/login", login(loginRequest(SEEKER, CODE)))
       .willRespondWith(429, (b) => b.jsonBody(errorBody("OTP_ATTEMPTS_EXCEEDED")))
       .executeTest(async (server) => {
-        expectRejected(await api(server.url).login(loginRequest(SEEKER, "1234")), 429, "OTP_ATTEMPTS_EXCEEDED");
+        expectRejected(await api(server.url).login(loginRequest(SEEKER, CODE)), 429, "OTP_ATTEMPTS_EXCEEDED");
       }));
 
   it("refuses a login for a number without an account", () =>
@@ -197,16 +203,16 @@ describe("auth API: POST /api/auth/login", () => {
       .addInteraction()
       .given(NO_ACCOUNT)
       .uponReceiving("a login for a number without an account")
-      .withRequest("POST", "/api/auth/login", login(loginRequest(NEW_NUMBER, "1234")))
+      .withRequest("POST", "/api/auth/login", login(loginRequest(NEW_NUMBER, CODE)))
       .willRespondWith(404, (b) => b.jsonBody(errorBody("ACCOUNT_NOT_FOUND")))
       .executeTest(async (server) => {
-        expectRejected(await api(server.url).login(loginRequest(NEW_NUMBER, "1234")), 404, "ACCOUNT_NOT_FOUND");
+        expectRejected(await api(server.url).login(loginRequest(NEW_NUMBER, CODE)), 404, "ACCOUNT_NOT_FOUND");
       }));
 });
 
 describe("auth API: POST /api/auth/register", () => {
   const registration = (phone: string) =>
-    ({ phone, code: "1234", fullName: "Rina Wulandari", role: "seeker" }) as RegisterRequest;
+    ({ phone, code: CODE, fullName: "Rina Wulandari", role: "seeker" }) as RegisterRequest;
 
   it("creates an account for a new number", () =>
     pact

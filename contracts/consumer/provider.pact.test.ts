@@ -8,20 +8,19 @@ import type { AuthToken } from "../../domain/identity/session.schema";
 import type { SaveJobRequest } from "../../domain/job/job-api.schema";
 import { jobDraftFixture } from "../../domain/job/job.fixtures";
 import { clientFor, errorEnvelope, expectRefused, gawePact, signedHeaders } from "./pact-support";
+import { PROVIDER_STATE, STATE_TOKENS } from "../../mock-server/provider-state-names";
+import { DEMO_ACCOUNTS } from "../../mock-server/store/demo-accounts";
 
 const { arrayContaining, boolean, integer, like, regex } = MatchersV3;
 
 const pact = gawePact();
 
 // States: contracts/README.md lists each with the data the provider must hold.
-const BUDI = "the demo provider admin is logged in with token demo-provider-token";
-const NEW_PROVIDER = "a provider without a business is logged in with token new-provider-token";
-const UNVERIFIED = "a provider whose business is not verified yet is logged in with token new-provider-token";
-const KOPI = "the Kopi Senja admin without coupons is logged in with token kopi-provider-token";
+const { providerAdminLoggedIn: BUDI, providerWithoutBusiness: NEW_PROVIDER, providerNotVerified: UNVERIFIED, kopiWithoutCoupons: KOPI } = PROVIDER_STATE;
 
-const BUDI_TOKEN = "demo-provider-token" as AuthToken;
-const NEW_TOKEN = "new-provider-token" as AuthToken;
-const KOPI_TOKEN = "kopi-provider-token" as AuthToken;
+const BUDI_TOKEN = STATE_TOKENS.providerAdmin as AuthToken;
+const NEW_TOKEN = STATE_TOKENS.newProvider as AuthToken;
+const KOPI_TOKEN = STATE_TOKENS.kopiAdmin as AuthToken;
 
 const WIB_TIME = regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, "2027-06-30T23:59:00+07:00");
 const businessApi = (baseUrl: string) => new BusinessHttpAdapter(clientFor(baseUrl));
@@ -416,7 +415,7 @@ describe("provider API: personal profile", () => {
     position: like("Owner"),
     workEmail: like("budi@warungbutini.co.id"),
     workEmailVerified: boolean(false),
-    mobile: "81200000002",
+    mobile: DEMO_ACCOUNTS.providerAdmin.phone,
     mobileVerified: true,
     ...exact,
   });
@@ -430,7 +429,7 @@ describe("provider API: personal profile", () => {
       .willRespondWith(200, (b) => b.jsonBody(view({})))
       .executeTest(async (server) => {
         const result = await businessApi(server.url).profile(BUDI_TOKEN);
-        expect(Result.isSuccess(result) && result.success).toMatchObject({ mobile: "81200000002", mobileVerified: true });
+        expect(Result.isSuccess(result) && result.success).toMatchObject({ mobile: DEMO_ACCOUNTS.providerAdmin.phone, mobileVerified: true });
       }));
 
   it("saves the profile; a new work email is unverified", () =>

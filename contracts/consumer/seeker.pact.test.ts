@@ -8,29 +8,32 @@ import type { JobSearchQuery } from "../../domain/seeker/job-search.rules";
 import type { SeekerProfileInput } from "../../domain/seeker/profile.rules";
 import { completeProfile } from "../../domain/seeker/seeker.fixtures";
 import { clientFor, errorEnvelope, expectRefused, gawePact, signedHeaders } from "./pact-support";
+import { PROVIDER_STATE, STATE_TOKENS } from "../../mock-server/provider-state-names";
 
 const { arrayContaining, boolean, decimal, eachLike, integer, like, nullValue } = MatchersV3;
 
 const pact = gawePact();
 
 // States: contracts/README.md lists each with the data the provider must hold.
-const LOGGED_IN = "the demo seeker is logged in with token demo-seeker-token";
-const SAVED_AND_APPLIED = "the demo seeker is logged in with token demo-seeker-token, has saved job j-9002 and applied to job j-9001";
-const AGUS = "Agus, whose profile has no salary expectation, is logged in with token demo-agus-token";
-const YOUNG = "a 17-year-old seeker is logged in with token demo-young-token";
-const PROVIDER = "the provider Hendra is logged in with token demo-hendra-token and Rina applied to job j-9000";
+const {
+  seekerLoggedIn: LOGGED_IN,
+  savedAndApplied: SAVED_AND_APPLIED,
+  agusLoggedIn: AGUS,
+  youngSeekerLoggedIn: YOUNG,
+  hendraWithApplicant: PROVIDER,
+} = PROVIDER_STATE;
 
-const SITI = "demo-seeker-token" as AuthToken;
-const AGUS_TOKEN = "demo-agus-token" as AuthToken;
-const YOUNG_TOKEN = "demo-young-token" as AuthToken;
-const HENDRA = "demo-hendra-token" as AuthToken;
+const SITI = STATE_TOKENS.siti as AuthToken;
+const AGUS_TOKEN = STATE_TOKENS.agus as AuthToken;
+const YOUNG_TOKEN = STATE_TOKENS.young as AuthToken;
+const HENDRA = STATE_TOKENS.hendra as AuthToken;
 
 const seeker = (url: string) => new SeekerHttpAdapter(clientFor(url));
 const applications = (url: string) => new ApplicationsHttpAdapter(clientFor(url));
 
 const WIB_TIME = MatchersV3.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, "2027-12-31T23:59:00+07:00");
 
-/** Generated seed jobs (mock-server/store/seed-seekers.ts): nullable fields are given as they are there. */
+/** Generated seed jobs (mock-server/features/seeker-profile/seeker.seed.ts): nullable fields are given as they are there. */
 const PART_TIME = { jobType: "partTime", period: { start: "2026-12-01", end: "2027-02-28" } } as const;
 const FULL_TIME = { jobType: "fullTime", period: { start: "2026-12-01", end: null } } as const;
 
@@ -360,8 +363,7 @@ describe("seeker API: public resume", () => {
 });
 
 describe("seeker API: intro video", () => {
-  const VIDEO_IN_REVIEW = "the demo seeker is logged in with token demo-seeker-token and her intro video v-9-siti is in review";
-  const VIDEO_APPROVED = "the demo seeker is logged in with token demo-seeker-token and her intro video v-9-siti is approved";
+  const { introVideoInReview: VIDEO_IN_REVIEW, introVideoApproved: VIDEO_APPROVED } = PROVIDER_STATE;
   const upload = { url: "https://cdn.gawe.id/v/siti-2.mp4", durationSeconds: 37 };
 
   it("says the seeker has no intro video yet", () =>
