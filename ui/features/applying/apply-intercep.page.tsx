@@ -1,29 +1,25 @@
 import { APPLICATION_NOTE_MAX_CHARACTERS } from "../../../domain/policy/business-constants";
 import { Result } from "effect";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { APPLY_TO_JOB } from "../../../application/seeker/seeker.tokens";
-import type { NotLoggedIn } from "../../../application/session/not-logged-in";
-import type { ApiError } from "../../../application/ports/api-error";
 import { CLOCK } from "../../../application/ports/clock.port";
 import { GET_SEEKER_JOB } from "../../../application/seeker/seeker.tokens";
-import { LOAD_MY_PROFILE } from "../../../application/seeker/seeker.tokens";
 import { missingSections, requiredSections } from "../../../domain/applying/application.rules";
 import { isJobOpenAt } from "../../../domain/seeker/job-search.rules";
-import type { JobCard, SeekerProfileView } from "../../../domain/seeker/job-card.schema";
 import type { ProfileSection } from "../../../domain/seeker/profile.rules";
 import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
-import { ErrorState } from "../../design-system/error-state";
 import { useToast } from "../../design-system/toast";
 import type { PageProps } from "../../routes/route-def";
 import { clearApplyDraft, readApplyDraft, useApplyJobId, writeApplyDraft } from "../../shared/apply-draft";
 import { CompletenessMeter } from "../../shared/completeness-meter";
-import { SeekerAlert } from "../../shared/seeker-alert";
-import { seekerErrorText, type SeekerText } from "../../shared/seeker-text";
-import { useLoad } from "../../shared/use-load";
-import { usePageFallback } from "../../shared/page-fallback";
+import { FailureAlert } from "../../shared/failure-alert";
+import { usePageFallback } from "../../shared/page-state";
+import { unlessMissing, useServerData } from "../../shared/server-state/use-server-data";
+import { useMyProfile } from "../../shared/use-my-profile";
+import { useSubmit } from "../../shared/use-submit";
 import "../../shared/seeker.css";
 import { href } from "../../routes/href";
 
@@ -46,33 +42,29 @@ const stepPath = (section: ProfileSection, jobId: string): string => {
  * a way to fill it, then the application itself. The job and the note are kept in a session draft.
  */
 export default function ApplyIntercepPage(_props: PageProps) {
-  const { t } = useTranslation(["seeker", "errors", "common", "jobs"]);
+  const { t } = useTranslation(["seeker", "errors", "common"]);
   const jobId = useApplyJobId();
   const getJob = useService(GET_SEEKER_JOB);
-  const loadProfile = useService(LOAD_MY_PROFILE);
   const apply = useService(APPLY_TO_JOB);
   const navigate = useNavigate();
   const toast = useToast();
   const clock = useService(CLOCK);
-  const both = useLoad(
-    useCallback(async (): Promise<Result.Result<{ card: JobCard; view: SeekerProfileView }, ApiError | NotLoggedIn>> => {
-      const [job, profile] = await Promise.all([getJob.execute(jobId, null), loadProfile.execute()]);
-      if (Result.isFailure(job)) return Result.fail(job.failure);
-      return Result.map(profile, (view) => ({ card: job.success, view }));
-    }, [getJob, loadProfile, jobId]),
-  );
-  const fallback = usePageFallback(both.state, both.reload);
+  const job = useServerData(["seeker-job", jobId, null], () => unlessMissing(jobId, "JOB_NOT_FOUND", () => getJob.execute(jobId, null)));
+  const profile = useMyProfile();
+  // Opened with no job (no ?jobId= and no application in progress): Retry leads back to the jobs.
+  const jobFallback = usePageFallback(job.state, jobId === "" ? () => navigate(href.seekerHome()) : job.reload);
+  const profileFallback = usePageFallback(profile.state, profile.reload);
   const [note, setNote] = useState(() => {
     const draft = readApplyDraft();
     return draft?.jobId === jobId ? draft.note : "";
   });
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<SeekerText | null>(null);
+  const { formError, pending, send } = useSubmit();
 
-  if (jobId === "") return <main className="page"><ErrorState headingLevel={1} message={t("jobs:job.notFound")} onRetry={() => navigate(href.seekerHome())} /></main>;
-  if (both.state.status !== "ready") return fallback;
+  if (job.state.status !== "ready") return jobFallback;
+  if (profile.state.status !== "ready") return profileFallback;
 
-  const { card, view } = both.state.value;
+  const card = job.state.value;
+  const view = profile.state.value;
   const missing = missingSections(view.profile, card.job);
   const open = isJobOpenAt(card.job, clock.now()) && card.applicationStatus === null;
   const keep = (text: string) => {
@@ -81,20 +73,20 @@ export default function ApplyIntercepPage(_props: PageProps) {
   };
   if (readApplyDraft()?.jobId !== jobId) writeApplyDraft({ jobId, note });
 
-  const send = async () => {
-    if (sending) return;
-    setSending(true);
-    setError(null);
-    const result = await apply.execute(jobId, note);
-    setSending(false);
-    if (Result.isSuccess(result)) {
-      clearApplyDraft();
-      toast(t("apply.sent"));
-      navigate(href.seekerActivity());
-      return;
-    }
-    setError(seekerErrorText(result.failure));
-    if (result.failure._tag === "ApiRejected" && result.failure.code === "PROFILE_INCOMPLETE") both.reload();
+  const sendApplication = async () => {
+    const sent = await send(async () => {
+      const result = await apply.execute(jobId, note);
+      // The server finds the profile short of what the job needs: ask both again to show the steps.
+      if (Result.isFailure(result) && result.failure._tag === "ApiRejected" && result.failure.code === "PROFILE_INCOMPLETE") {
+        job.reload();
+        profile.reload();
+      }
+      return result;
+    });
+    if (sent === null) return;
+    clearApplyDraft();
+    toast(t("apply.sent"));
+    navigate(href.seekerActivity());
   };
 
   return (
@@ -139,8 +131,8 @@ export default function ApplyIntercepPage(_props: PageProps) {
               </label>
               <textarea id="apply-note" className="sk-textarea" maxLength={APPLICATION_NOTE_MAX_CHARACTERS} value={note} onChange={(e) => keep(e.target.value)} />
             </div>
-            <SeekerAlert text={error} onRetry={() => void send()} />
-            <Button block pending={sending} pendingLabel={t("apply.sending")} onClick={() => void send()}>
+            <FailureAlert text={formError} onRetry={() => void sendApplication()} />
+            <Button block pending={pending} pendingLabel={t("apply.sending")} onClick={() => void sendApplication()}>
               {t("apply.send")}
             </Button>
           </div>

@@ -1,15 +1,13 @@
-import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { LIST_APPLICATIONS } from "../../../application/seeker/seeker.tokens";
 import { useService } from "../../app/container-context";
 import { EmptyState } from "../../design-system/empty-state";
-import { ErrorState } from "../../design-system/error-state";
-import { Skeleton } from "../../design-system/skeleton";
 import { Tabs } from "../../design-system/tabs";
 import type { PageProps } from "../../routes/route-def";
 import { useSalaryText } from "../../shared/job-card";
-import { useLoad } from "../../shared/use-load";
+import { LoadState } from "../../shared/page-state";
+import { useServerData } from "../../shared/server-state/use-server-data";
 import "../../shared/seeker.css";
 import { HomeShell, SEEKER_TABS } from "../../shared/home-shell";
 import { href } from "../../routes/href";
@@ -19,9 +17,8 @@ function MyApplications() {
   const { t } = useTranslation(["seeker", "common", "jobs"]);
   const list = useService(LIST_APPLICATIONS);
   const salaryText = useSalaryText();
-  const { state, reload } = useLoad(useCallback(() => list.mine(), [list]));
-  if (state.status === "loading") return <Skeleton lines={5} />;
-  if (state.status === "failed") return <ErrorState message={t(state.text.key, { ns: state.text.ns })} onRetry={reload} />;
+  const { state, reload } = useServerData(["applications", "mine"], () => list.mine());
+  if (state.status !== "ready") return <LoadState state={state} reload={reload} />;
   if (state.value.items.length === 0)
     return (
       <EmptyState title={t("activity.empty")}>

@@ -1,5 +1,4 @@
 import { Result } from "effect";
-import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { FIND_JOBS, LOAD_MY_PROFILE } from "../../../application/seeker/seeker.tokens";
@@ -9,8 +8,8 @@ import { useService } from "../../app/container-context";
 import { EmptyState } from "../../design-system/empty-state";
 import type { PageProps } from "../../routes/route-def";
 import { JobCardView } from "../../shared/job-card";
-import { usePageFallback } from "../../shared/page-fallback";
-import { useLoad } from "../../shared/use-load";
+import { usePageFallback } from "../../shared/page-state";
+import { useServerData } from "../../shared/server-state/use-server-data";
 import "../../shared/seeker.css";
 import { href } from "../../routes/href";
 
@@ -24,17 +23,16 @@ export default function JsDailyPushPage(_props: PageProps) {
   const { t } = useTranslation(["seeker", "jobs"]);
   const loadProfile = useService(LOAD_MY_PROFILE);
   const findJobs = useService(FIND_JOBS);
-  const { state, reload } = useLoad(
-    useCallback(async () => {
-      const view = await loadProfile.execute();
-      if (Result.isFailure(view)) return Result.fail(view.failure);
-      const profile = view.success.profile;
-      const area = SERVICE_AREAS.find((a) => a.district === profile?.preferredLocations[0]) ?? DEFAULT_AREA;
-      const page = await findJobs.execute({ from: area.point, salary: null, category: null, jobType: null, city: null, position: null, offset: 0, limit: SEARCH_PAGE_MAX });
-      const wanted = profile?.preferredPositions ?? [];
-      return Result.map(page, (p) => ({ area: area.district, items: p.items.filter((c) => wanted.length === 0 || wanted.includes(c.job.position)).slice(0, TODAY_COUNT) }));
-    }, [loadProfile, findJobs]),
-  );
+  // Today's list is its own entry; the profile it follows is read inside (a saved profile refreshes every entry).
+  const { state, reload } = useServerData(["daily-jobs"], async () => {
+    const view = await loadProfile.execute();
+    if (Result.isFailure(view)) return Result.fail(view.failure);
+    const profile = view.success.profile;
+    const area = SERVICE_AREAS.find((a) => a.district === profile?.preferredLocations[0]) ?? DEFAULT_AREA;
+    const page = await findJobs.execute({ from: area.point, salary: null, category: null, jobType: null, city: null, position: null, offset: 0, limit: SEARCH_PAGE_MAX });
+    const wanted = profile?.preferredPositions ?? [];
+    return Result.map(page, (p) => ({ area: area.district, items: p.items.filter((c) => wanted.length === 0 || wanted.includes(c.job.position)).slice(0, TODAY_COUNT) }));
+  });
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   return (

@@ -1,5 +1,3 @@
-import { Result } from "effect";
-import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { GET_SEEKER_JOB } from "../../../application/seeker/seeker.tokens";
@@ -7,13 +5,13 @@ import { SAVED_JOBS } from "../../../application/seeker/seeker.tokens";
 import { NATIVE_BRIDGE } from "../../../application/ports/native-bridge.port";
 import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
-import { useToast } from "../../design-system/toast";
 import type { PageProps } from "../../routes/route-def";
 import { distanceText, useSalaryText } from "../../shared/job-card";
-import { seekerErrorText } from "../../shared/seeker-text";
-import { useLoad } from "../../shared/use-load";
+import { FailureAlert } from "../../shared/failure-alert";
+import { usePageFallback } from "../../shared/page-state";
+import { unlessMissing, useServerData } from "../../shared/server-state/use-server-data";
+import { useSubmit } from "../../shared/use-submit";
 import { useSeekerPlace } from "./use-seeker-place";
-import { usePageFallback } from "../../shared/page-fallback";
 import "../../shared/seeker.css";
 import { href, shareableUrl } from "../../routes/href";
 
@@ -25,12 +23,11 @@ export default function SeekerJobScreen(_props: PageProps) {
   const getJob = useService(GET_SEEKER_JOB);
   const savedJobs = useService(SAVED_JOBS);
   const bridge = useService(NATIVE_BRIDGE);
-  const toast = useToast();
   const salaryText = useSalaryText();
   const { point } = useSeekerPlace();
-  const { state, reload, set } = useLoad(useCallback(() => getJob.execute(jobId, point), [getJob, jobId, point]));
+  const { state, reload, set } = useServerData(["seeker-job", jobId, point], () => unlessMissing(jobId, "JOB_NOT_FOUND", () => getJob.execute(jobId, point)));
   const fallback = usePageFallback(state, reload);
-  const [saving, setSaving] = useState(false);
+  const { formError, pending, send } = useSubmit();
 
   if (state.status !== "ready") return fallback;
   const card = state.value;
@@ -38,14 +35,8 @@ export default function SeekerJobScreen(_props: PageProps) {
   const open = job.status === "open" && card.applicationStatus === null;
 
   const toggleSave = async () => {
-    setSaving(true);
-    const result = await savedJobs.setSaved(job.jobId, !card.saved);
-    setSaving(false);
-    if (Result.isSuccess(result)) set({ ...card, saved: result.success });
-    else {
-      const text = seekerErrorText(result.failure);
-      toast(t(text.key, { ns: text.ns }));
-    }
+    const saved = await send(() => savedJobs.setSaved(job.jobId, !card.saved));
+    if (saved !== null) set({ ...card, saved });
   };
   const share = () =>
     void bridge.share({ title: job.position, text: `${job.position} · ${card.businessName}`, url: shareableUrl(href.jobDetailShare({ jobId: job.jobId })) });
@@ -93,8 +84,9 @@ export default function SeekerJobScreen(_props: PageProps) {
         <h2 id="job-description">{t("jobs:job.description")}</h2>
         <p style={{ whiteSpace: "pre-line" }}>{job.description}</p>
       </section>
+      <FailureAlert text={formError} onRetry={() => void toggleSave()} />
       <div className="sk-actions">
-        <Button variant="secondary" aria-pressed={card.saved} pending={saving} onClick={() => void toggleSave()}>
+        <Button variant="secondary" aria-pressed={card.saved} pending={pending} onClick={() => void toggleSave()}>
           {t(card.saved ? "jobs:job.unsave" : "jobs:job.save")}
         </Button>
         <Button variant="secondary" onClick={share}>

@@ -1,6 +1,7 @@
 import { Result } from "effect";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { orUnreachable } from "../../../application/ports/api-error";
 import { FIND_JOBS } from "../../../application/seeker/seeker.tokens";
 import { SAVED_JOBS } from "../../../application/seeker/seeker.tokens";
 import type { JobCard } from "../../../domain/seeker/job-card.schema";
@@ -13,14 +14,16 @@ import { EmptyState } from "../../design-system/empty-state";
 import { ErrorState } from "../../design-system/error-state";
 import { InfiniteList } from "../../design-system/infinite-list";
 import { SelectField } from "../../design-system/select-field";
-import { Skeleton } from "../../design-system/skeleton";
 import { Tabs } from "../../design-system/tabs";
 import { useToast } from "../../design-system/toast";
 import type { PageProps } from "../../routes/route-def";
 import { JobCardView } from "../../shared/job-card";
 import { activeFilterCount, NO_FILTERS, type JobFilters } from "./job-filter-values";
-import { seekerErrorText, type SeekerText } from "../../shared/seeker-text";
-import { useLoad } from "../../shared/use-load";
+import { errorText, type ErrorTextView } from "../../shared/error-text";
+import { FailureAlert } from "../../shared/failure-alert";
+import { LoadState } from "../../shared/page-state";
+import { useServerData } from "../../shared/server-state/use-server-data";
+import { useSubmit } from "../../shared/use-submit";
 import { useSeekerPlace } from "./use-seeker-place";
 import "../../shared/seeker.css";
 import { HomeShell, SEEKER_TABS } from "../../shared/home-shell";
@@ -34,29 +37,34 @@ interface ListState {
   readonly items: readonly JobCard[];
   readonly next: number | null;
   readonly loading: boolean;
-  readonly error: SeekerText | null;
+  readonly error: ErrorTextView | null;
 }
 
-/** Save / unsave from any list; the card in the list follows the answer. */
+/**
+ * Save / unsave from any list, one at a time (useSubmit's guard); the card in the list follows the
+ * answer. `busy` is the card being sent; a refusal stays in `failure`, and `retry` sends that card again.
+ */
 const useSaveToggle = (onChanged: (jobId: string, saved: boolean) => void) => {
   const savedJobs = useService(SAVED_JOBS);
   const toast = useToast();
-  const { t } = useTranslation(["jobs", "errors", "common"]);
+  const { t } = useTranslation(["jobs", "common"]);
+  const { formError, send } = useSubmit();
   const [busy, setBusy] = useState<string | null>(null);
+  const [last, setLast] = useState<JobCard | null>(null);
   const toggle = async (card: JobCard) => {
-    if (busy !== null) return;
-    setBusy(card.job.jobId);
-    const result = await savedJobs.setSaved(card.job.jobId, !card.saved);
-    setBusy(null);
-    if (Result.isSuccess(result)) {
-      onChanged(card.job.jobId, result.success);
-      toast(t(result.success ? "jobs:job.savedToast" : "jobs:job.unsavedToast"));
-    } else {
-      const text = seekerErrorText(result.failure);
-      toast(t(text.key, { ns: text.ns, ...text.values }));
-    }
+    const saved = await send(() => {
+      setBusy(card.job.jobId);
+      setLast(card);
+      return savedJobs.setSaved(card.job.jobId, !card.saved).finally(() => setBusy(null));
+    });
+    if (saved === null) return;
+    onChanged(card.job.jobId, saved);
+    toast(t(saved ? "jobs:job.savedToast" : "jobs:job.unsavedToast"));
   };
-  return { busy, toggle };
+  const retry = () => {
+    if (last !== null) void toggle(last);
+  };
+  return { busy, toggle, failure: formError, retry };
 };
 
 function NearestJobs() {
@@ -73,10 +81,11 @@ function NearestJobs() {
 
   const fetchPage = useCallback(
     (from: GeoPoint, offset: number) =>
-      findJobs.execute({ from, ...filters, position: searched === "" ? null : searched, offset, limit: SEARCH_PAGE_DEFAULT }),
+      orUnreachable(findJobs.execute({ from, ...filters, position: searched === "" ? null : searched, offset, limit: SEARCH_PAGE_DEFAULT })),
     [findJobs, filters, searched],
   );
-  const settle = (forKey: string, before: readonly JobCard[], result: Awaited<ReturnType<typeof fetchPage>>): ListState =>
+  // A page that failed keeps its offset in `next`, for Retry.
+  const settle = (forKey: string, before: readonly JobCard[], offset: number, result: Awaited<ReturnType<typeof fetchPage>>): ListState =>
     Result.isSuccess(result)
       ? {
           key: forKey,
@@ -85,14 +94,14 @@ function NearestJobs() {
           loading: false,
           error: null,
         }
-      : { key: forKey, items: before, next: before.length === 0 ? 0 : null, loading: false, error: seekerErrorText(result.failure) };
+      : { key: forKey, items: before, next: offset, loading: false, error: errorText(result.failure) };
 
   // The first page of every new search; the answer of an older search is dropped.
   useEffect(() => {
     if (point === null) return;
     let live = true;
     void fetchPage(point, 0).then((result) => {
-      if (live) setList(settle(key, [], result));
+      if (live) setList(settle(key, [], 0, result));
     });
     return () => {
       live = false;
@@ -103,12 +112,13 @@ function NearestJobs() {
   const current: ListState = list.key === key ? list : { key, items: [], next: 0, loading: true, error: null };
   const more = async () => {
     if (point === null || current.next === null || current.loading) return;
-    setList({ ...current, loading: true });
-    const result = await fetchPage(point, current.next);
-    setList((s) => (s.key === key ? settle(key, current.items, result) : s));
+    const offset = current.next;
+    setList({ ...current, loading: true, error: null });
+    const result = await fetchPage(point, offset);
+    setList((s) => (s.key === key ? settle(key, current.items, offset, result) : s));
   };
 
-  const { busy, toggle } = useSaveToggle((jobId, saved) =>
+  const { busy, toggle, failure, retry } = useSaveToggle((jobId, saved) =>
     setList((s) => ({ ...s, items: s.items.map((c) => (c.job.jobId === jobId ? { ...c, saved } : c)) })),
   );
   const filterCount = activeFilterCount(filters);
@@ -171,21 +181,26 @@ function NearestJobs() {
         </Suspense>
       )}
       {current.error !== null && current.items.length === 0 ? (
-        <ErrorState message={t(current.error.key, { ns: current.error.ns })} onRetry={() => setRound((n) => n + 1)} />
+        <ErrorState message={t(current.error.key, { ns: current.error.ns, ...current.error.values })} onRetry={() => setRound((n) => n + 1)} />
       ) : !current.loading && current.items.length === 0 ? (
         <EmptyState title={t("jobs:list.empty")} />
       ) : (
-        <InfiniteList
-          items={current.items}
-          keyOf={(c) => c.job.jobId}
-          render={(c) => <JobCardView card={c} saving={busy === c.job.jobId} onToggleSave={(card) => void toggle(card)} />}
-          label={t("jobs:list.nearestLabel")}
-          loading={current.loading || point === null}
-          hasMore={current.next !== null && current.error === null}
-          onMore={() => void more()}
-          moreLabel={t("jobs:list.more")}
-          endLabel={t("jobs:list.end")}
-        />
+        <>
+          <FailureAlert text={failure} onRetry={retry} />
+          <InfiniteList
+            items={current.items}
+            keyOf={(c) => c.job.jobId}
+            render={(c) => <JobCardView card={c} saving={busy === c.job.jobId} onToggleSave={(card) => void toggle(card)} />}
+            label={t("jobs:list.nearestLabel")}
+            loading={current.loading || point === null}
+            hasMore={current.next !== null && current.error === null}
+            onMore={() => void more()}
+            moreLabel={t("jobs:list.more")}
+            // After a page that failed, the list has not ended: the failure with Retry follows instead.
+            endLabel={current.error === null ? t("jobs:list.end") : ""}
+          />
+          <FailureAlert text={current.error} onRetry={() => void more()} />
+        </>
       )}
     </div>
   );
@@ -194,21 +209,23 @@ function NearestJobs() {
 function SavedJobsTab() {
   const { t } = useTranslation(["jobs", "common"]);
   const savedJobs = useService(SAVED_JOBS);
-  const { state, reload, set } = useLoad(useCallback(() => savedJobs.list(), [savedJobs]));
-  const { busy, toggle } = useSaveToggle((jobId, saved) => {
+  const { state, reload, set } = useServerData(["saved-jobs"], () => savedJobs.list());
+  const { busy, toggle, failure, retry } = useSaveToggle((jobId, saved) => {
     if (state.status === "ready") set({ ...state.value, items: state.value.items.map((c) => (c.job.jobId === jobId ? { ...c, saved } : c)) });
   });
-  if (state.status === "loading") return <Skeleton lines={5} />;
-  if (state.status === "failed") return <ErrorState message={t(state.text.key, { ns: state.text.ns })} onRetry={reload} />;
+  if (state.status !== "ready") return <LoadState state={state} reload={reload} />;
   if (state.value.items.length === 0) return <EmptyState title={t("jobs:saved.empty")} />;
   return (
-    <ul className="sk-list" aria-label={t("jobs:saved.label")}>
-      {state.value.items.map((c) => (
-        <li key={c.job.jobId}>
-          <JobCardView card={c} saving={busy === c.job.jobId} onToggleSave={(card) => void toggle(card)} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <FailureAlert text={failure} onRetry={retry} />
+      <ul className="sk-list" aria-label={t("jobs:saved.label")}>
+        {state.value.items.map((c) => (
+          <li key={c.job.jobId}>
+            <JobCardView card={c} saving={busy === c.job.jobId} onToggleSave={(card) => void toggle(card)} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../design-system/button";
 import { TextField } from "../../design-system/text-field";
 import type { PageProps } from "../../routes/route-def";
-import { usePageFallback } from "../../shared/page-fallback";
-import { SeekerAlert } from "../../shared/seeker-alert";
+import { usePageFallback } from "../../shared/page-state";
+import { StepAlert } from "./step-alert";
 import { useProfileStep } from "./use-profile-step";
 import "../../shared/seeker.css";
 
@@ -14,7 +14,7 @@ const within = (text: string, min: number, max: number): boolean => text === "" 
 /** /applyHeightWeight: height (100-250 cm) and weight (25-250 kg), asked by some jobs. */
 export default function ApplyHeightWeightPage(_props: PageProps) {
   const { t } = useTranslation(["seeker", "errors"]);
-  const { state, reload, saving, error, save } = useProfileStep("apply-height-weight");
+  const { state, reload, pending, error, profileFirst, save } = useProfileStep("apply-height-weight");
   const fallback = usePageFallback(state, reload);
   const [height, setHeight] = useState<string | null>(null);
   const [weight, setWeight] = useState<string | null>(null);
@@ -33,8 +33,8 @@ export default function ApplyHeightWeightPage(_props: PageProps) {
       <h1>{t("body.title")}</h1>
       <TextField id="body-height" label={t("profile.height")} inputMode="numeric" value={h} error={heightOk ? null : t("body.heightRange")} onChange={(e) => setHeight(digits(e.target.value))} />
       <TextField id="body-weight" label={t("profile.weight")} inputMode="numeric" value={w} error={weightOk ? null : t("body.weightRange")} onChange={(e) => setWeight(digits(e.target.value))} />
-      <SeekerAlert text={error} />
-      <Button block pending={saving} pendingLabel={t("profile.saving")} onClick={submit}>
+      <StepAlert error={error} profileFirst={profileFirst} onRetry={submit} />
+      <Button block pending={pending} pendingLabel={t("profile.saving")} onClick={submit}>
         {t("profile.save")}
       </Button>
     </main>

@@ -1,8 +1,8 @@
 import { Result } from "effect";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { orUnreachable } from "../../../application/ports/api-error";
 import { UPLOAD_SEEKER_MEDIA } from "../../../application/seeker/seeker.tokens";
-import type { UploadError } from "../../../application/seeker/upload-media.use-case";
 import type { UploadedMedia } from "../../../application/ports/native-bridge.port";
 import { formatFileSize } from "../../../domain/format/media.format";
 import type { PortfolioItem } from "../../../domain/seeker/seeker.schema";
@@ -10,10 +10,11 @@ import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
 import { ChipsField } from "../../design-system/chips-field";
 import type { PageProps } from "../../routes/route-def";
-import { SeekerAlert } from "../../shared/seeker-alert";
-import type { SeekerText } from "../../shared/seeker-text";
+import { errorText, type ErrorTextView } from "../../shared/error-text";
+import { FailureAlert } from "../../shared/failure-alert";
+import { usePageFallback } from "../../shared/page-state";
+import { StepAlert } from "./step-alert";
 import { useProfileStep } from "./use-profile-step";
-import { usePageFallback } from "../../shared/page-fallback";
 import "../../shared/seeker.css";
 
 const SKILLS = ["Customer service", "Cash handling", "Latte art", "Food safety", "Cleaning", "Stock taking", "Driving", "English"];
@@ -22,14 +23,8 @@ type Kind = "cv" | "image" | "audio";
 interface UploadState {
   readonly kind: Kind | null;
   readonly progress: number;
-  readonly error: { readonly kind: Kind; readonly text: SeekerText } | null;
+  readonly error: { readonly kind: Kind; readonly text: ErrorTextView } | null;
 }
-
-const uploadText = (error: Exclude<UploadError, { _tag: "Cancelled" }>): SeekerText => ({
-  key: error.i18nKey,
-  ns: "errors",
-  retryable: error._tag === "UploadFailed",
-});
 
 /**
  * /applyProfessionalSkill: skills, the CV (PDF / DOC / DOCX up to 20 MB) and portfolio items
@@ -38,12 +33,14 @@ const uploadText = (error: Exclude<UploadError, { _tag: "Cancelled" }>): SeekerT
 export default function ApplyProfessionalSkillPage(_props: PageProps) {
   const { t } = useTranslation(["seeker", "errors", "common"]);
   const uploads = useService(UPLOAD_SEEKER_MEDIA);
-  const { state, reload, saving, error, save } = useProfileStep("apply-professional-skill");
+  const { state, reload, pending, error, profileFirst, save } = useProfileStep("apply-professional-skill");
   const fallback = usePageFallback(state, reload);
   const [skills, setSkills] = useState<readonly string[] | null>(null);
   const [cv, setCv] = useState<UploadedMedia | null>(null);
   const [added, setAdded] = useState<readonly PortfolioItem[]>([]);
   const [upload, setUpload] = useState<UploadState>({ kind: null, progress: 0, error: null });
+  // One upload at a time: a ref, so two taps in one frame cannot both start one.
+  const uploading = useRef(false);
 
   if (state.status !== "ready") return fallback;
   const profile = state.value.profile;
@@ -52,10 +49,12 @@ export default function ApplyProfessionalSkillPage(_props: PageProps) {
   const portfolio = [...(profile?.portfolio ?? []), ...added];
 
   const pick = async (kind: Kind) => {
-    if (upload.kind !== null) return;
+    if (uploading.current) return;
+    uploading.current = true;
     setUpload({ kind, progress: 0, error: null });
     const onProgress = (fraction: number) => setUpload((u) => ({ ...u, progress: fraction }));
-    const result = await (kind === "cv" ? uploads.cv(onProgress) : kind === "image" ? uploads.image(onProgress) : uploads.audio(onProgress));
+    const result = await orUnreachable(kind === "cv" ? uploads.cv(onProgress) : kind === "image" ? uploads.image(onProgress) : uploads.audio(onProgress));
+    uploading.current = false;
     if (Result.isSuccess(result)) {
       setUpload({ kind: null, progress: 0, error: null });
       const media = result.success;
@@ -65,9 +64,9 @@ export default function ApplyProfessionalSkillPage(_props: PageProps) {
       return;
     }
     const failure = result.failure;
-    setUpload({ kind: null, progress: 0, error: failure._tag === "Cancelled" ? null : { kind, text: uploadText(failure) } });
+    setUpload({ kind: null, progress: 0, error: failure._tag === "Cancelled" ? null : { kind, text: errorText(failure) } });
   };
-
+  const submit = () => void save((input) => ({ ...input, skills: chosenSkills, cvUrl, portfolio }));
 
   const uploadButton = (kind: Kind, label: string) => (
     <div className="stack" style={{ gap: "var(--space-2)" }}>
@@ -75,7 +74,7 @@ export default function ApplyProfessionalSkillPage(_props: PageProps) {
         {label}
       </Button>
       {upload.kind === kind && <progress max={1} value={upload.progress} aria-label={t("upload.progressLabel")} />}
-      {upload.error?.kind === kind && <SeekerAlert text={upload.error.text} onRetry={() => void pick(kind)} />}
+      {upload.error?.kind === kind && <FailureAlert text={upload.error.text} onRetry={() => void pick(kind)} />}
     </div>
   );
 
@@ -95,8 +94,8 @@ export default function ApplyProfessionalSkillPage(_props: PageProps) {
         {uploadButton("image", t("skill.addImage"))}
         {uploadButton("audio", t("skill.addAudio"))}
       </section>
-      <SeekerAlert text={error} />
-      <Button block pending={saving} pendingLabel={t("profile.saving")} disabled={upload.kind !== null} onClick={() => void save((input) => ({ ...input, skills: chosenSkills, cvUrl, portfolio }))}>
+      <StepAlert error={error} profileFirst={profileFirst} onRetry={submit} />
+      <Button block pending={pending} pendingLabel={t("profile.saving")} disabled={upload.kind !== null} onClick={submit}>
         {t("skill.save")}
       </Button>
     </main>

@@ -5,11 +5,11 @@ import { SelectField } from "../../design-system/select-field";
 import { TextField } from "../../design-system/text-field";
 import type { PageProps } from "../../routes/route-def";
 import { INDUSTRIES } from "../../shared/reference-choices";
-import { SeekerAlert } from "../../shared/seeker-alert";
 import { isRecord } from "../../shared/session-draft";
 import { useDraft } from "../../shared/use-draft";
 import { useProfileStep } from "./use-profile-step";
-import { usePageFallback } from "../../shared/page-fallback";
+import { usePageFallback } from "../../shared/page-state";
+import { StepAlert } from "./step-alert";
 import "../../shared/seeker.css";
 import { href } from "../../routes/href";
 
@@ -29,7 +29,7 @@ const LEVELS = ["staff", "supervisor", "manager"] as const;
 /** /applyWorkExperience and /newExperience: adds one work experience (business, industry, position, level, length). */
 export default function ApplyWorkExperiencePage(_props: PageProps) {
   const { t } = useTranslation(["seeker", "errors", "common", "jobs"]);
-  const { state, reload, saving, error, save } = useProfileStep(DRAFT, href.seekerWorkExperience());
+  const { state, reload, pending, error, profileFirst, save } = useProfileStep(DRAFT, href.seekerWorkExperience());
   const fallback = usePageFallback(state, reload);
   const [form, update] = useDraft(DRAFT, isForm, () => EMPTY);
   const [missing, setMissing] = useState<readonly string[]>([]);
@@ -37,8 +37,7 @@ export default function ApplyWorkExperiencePage(_props: PageProps) {
   if (state.status !== "ready") return fallback;
   const profile = state.value.profile;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const empty = (["businessName", "position"] as const).filter((k) => form[k].trim() === "");
     setMissing(empty);
     if (empty.length > 0) return;
@@ -54,7 +53,10 @@ export default function ApplyWorkExperiencePage(_props: PageProps) {
       {profile?.experience.map((e, i) => (
         <p key={`${e.businessName}-${i}`} className="ds-alert ds-alert--info">{`${e.position} · ${e.businessName} · ${t("experience.length", { months: e.lengthMonths })}`}</p>
       ))}
-      <form className="stack" noValidate onSubmit={(e) => void submit(e)}>
+      <form className="stack" noValidate onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}>
         <TextField id="exp-business" label={t("experience.businessName")} value={form.businessName} maxLength={60} error={required("businessName")} onChange={(e) => update({ businessName: e.target.value })} />
         <SelectField id="exp-industry" label={t("experience.industry")} value={form.industry} options={INDUSTRIES.map((c) => ({ value: c, label: t(`jobs:category.${c}`) }))} onChange={(industry) => update({ industry })} />
         <TextField id="exp-position" label={t("experience.position")} value={form.position} maxLength={60} error={required("position")} onChange={(e) => update({ position: e.target.value })} />
@@ -63,8 +65,8 @@ export default function ApplyWorkExperiencePage(_props: PageProps) {
           <TextField id="exp-years" label={t("experience.years")} inputMode="numeric" maxLength={2} value={form.years} onChange={(e) => update({ years: e.target.value.replace(/\D/g, "") })} />
           <TextField id="exp-months" label={t("experience.months")} inputMode="numeric" maxLength={2} value={form.months} onChange={(e) => update({ months: String(Math.min(11, Number(e.target.value.replace(/\D/g, "") || 0))) })} />
         </div>
-        <SeekerAlert text={error} />
-        <Button type="submit" block pending={saving} pendingLabel={t("profile.saving")}>
+        <StepAlert error={error} profileFirst={profileFirst} onRetry={() => void submit()} />
+        <Button type="submit" block pending={pending} pendingLabel={t("profile.saving")}>
           {t("experience.save")}
         </Button>
       </form>

@@ -8,8 +8,8 @@ import { Button } from "../../design-system/button";
 import { MonthPickerField } from "../../design-system/month-picker-field";
 import { TextField } from "../../design-system/text-field";
 import type { PageProps } from "../../routes/route-def";
-import { usePageFallback } from "../../shared/page-fallback";
-import { SeekerAlert } from "../../shared/seeker-alert";
+import { usePageFallback } from "../../shared/page-state";
+import { StepAlert } from "./step-alert";
 import { isRecord } from "../../shared/session-draft";
 import { useDraft } from "../../shared/use-draft";
 import { useProfileStep } from "./use-profile-step";
@@ -29,7 +29,7 @@ export default function EducationalPage(_props: PageProps) {
   const { t } = useTranslation(["seeker", "errors"]);
   const [language] = useLanguage();
   const now = useService(CLOCK).now();
-  const { state, reload, saving, error, save } = useProfileStep(DRAFT);
+  const { state, reload, pending, error, profileFirst, save } = useProfileStep(DRAFT);
   const fallback = usePageFallback(state, reload);
   const { year, month } = wibParts(now);
   const thisMonth = `${year}-${String(month).padStart(2, "0")}`;
@@ -54,8 +54,8 @@ export default function EducationalPage(_props: PageProps) {
       <TextField id="edu-major" label={t("education.major")} value={form.major} maxLength={80} onChange={(e) => update({ major: e.target.value })} />
       <MonthPickerField id="edu-from" label={t("education.from")} value={form.from} onChange={(from) => update({ from })} now={now} language={language} />
       <MonthPickerField id="edu-to" label={t("education.to")} value={form.to} onChange={(to) => update({ to })} now={now} language={language} presentLabel={t("resume.present")} error={periodWrong ? t("education.periodWrong") : null} />
-      <SeekerAlert text={error} />
-      <Button block pending={saving} pendingLabel={t("profile.saving")} onClick={submit}>
+      <StepAlert error={error} profileFirst={profileFirst} onRetry={submit} />
+      <Button block pending={pending} pendingLabel={t("profile.saving")} onClick={submit}>
         {t("education.save")}
       </Button>
     </main>

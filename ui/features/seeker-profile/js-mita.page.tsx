@@ -1,13 +1,10 @@
-import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { LOAD_MY_PROFILE } from "../../../application/seeker/seeker.tokens";
 import { PROFILE_SECTIONS, PROFILE_SECTION_WEIGHTS, sectionComplete, type ProfileSection } from "../../../domain/seeker/profile.rules";
-import { useService } from "../../app/container-context";
 import type { PageProps } from "../../routes/route-def";
 import { CompletenessMeter } from "../../shared/completeness-meter";
-import { usePageFallback } from "../../shared/page-fallback";
-import { useLoad } from "../../shared/use-load";
+import { usePageFallback } from "../../shared/page-state";
+import { useMyProfile } from "../../shared/use-my-profile";
 import "../../shared/seeker.css";
 import { href } from "../../routes/href";
 
@@ -31,8 +28,7 @@ const WHERE: Readonly<Record<ProfileSection, string>> = {
  */
 export default function JsMitaPage(_props: PageProps) {
   const { t } = useTranslation("seeker");
-  const load = useService(LOAD_MY_PROFILE);
-  const { state, reload } = useLoad(useCallback(() => load.execute(), [load]));
+  const { state, reload } = useMyProfile();
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   const profile = state.value.profile;

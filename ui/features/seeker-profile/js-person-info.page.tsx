@@ -12,17 +12,19 @@ import type { PageProps } from "../../routes/route-def";
 import { safeRedirectTarget } from "../../routes/redirect.rules";
 import { CompletenessMeter } from "../../shared/completeness-meter";
 import { fieldOfRefusal, formFromProfile, isProfileForm, profileInputFrom, type ProfileField, type ProfileForm } from "./profile-form";
-import { SeekerAlert } from "../../shared/seeker-alert";
-import type { SeekerText } from "../../shared/seeker-text";
+import { FailureAlert } from "../../shared/failure-alert";
 import { clearDraft, readDraft, writeDraft } from "../../shared/session-draft";
-import { useMyProfile } from "./use-my-profile";
+import { useProfileSave } from "./use-profile-save";
 import { POSITIONS } from "../../shared/reference-choices";
-import { usePageFallback } from "../../shared/page-fallback";
+import { usePageFallback } from "../../shared/page-state";
 import "../../shared/seeker.css";
 
 const DRAFT = "profile-form";
 
 const LOCATIONS = SERVICE_AREAS.map((a) => a.district);
+
+/** What must be filled in before the form is sent: the field and its text (a key with its namespace). */
+type Missing = Partial<Record<ProfileField, string>>;
 
 /** /JSPersonInfo: the seeker's personal info, preferences and salary expectation (spec 3 and 5). */
 export default function JsPersonInfoPage(_props: PageProps) {
@@ -31,10 +33,10 @@ export default function JsPersonInfoPage(_props: PageProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const toast = useToast();
-  const { state, reload, saving, submit } = useMyProfile();
+  const { state, reload, formError, setFormError, pending, saveProfile } = useProfileSave();
   const fallback = usePageFallback(state, reload);
   const [edited, setForm] = useState<ProfileForm | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<ProfileField, SeekerText>>>({});
+  const [missing, setMissing] = useState<Missing>({});
 
   if (state.status !== "ready") return fallback;
   // What was typed (kept across reloads in the session draft), else the saved profile.
@@ -45,36 +47,36 @@ export default function JsPersonInfoPage(_props: PageProps) {
     setForm(next);
     writeDraft(DRAFT, next);
   };
+  // A refusal shows under the field it is about, else above the Save button.
+  const refusedField: ProfileField | null = formError === null ? null : fieldOfRefusal(formError);
   const errorOf = (field: ProfileField) => {
-    const e = errors[field];
-    return e === undefined ? null : t(e.key, { ns: e.ns, ...e.values });
+    const local = missing[field];
+    if (local !== undefined) return t(local);
+    return formError !== null && refusedField === field ? t(formError.key, { ns: formError.ns, ...formError.values }) : null;
   };
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const local: Partial<Record<ProfileField, SeekerText>> = {};
-    if (form.fullName.trim() === "") local.fullName = { key: "error.name.required", ns: "errors", retryable: false };
-    if (form.gender === "") local.gender = { key: "profile.genderRequired", ns: "seeker", retryable: false };
-    if (form.dateOfBirth === "") local.dateOfBirth = { key: "error.dateOfBirth.invalid", ns: "errors", retryable: false };
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    const outcome = await submit(profileInputFrom(form, state.value.profile));
-    if (outcome.ok) {
-      clearDraft(DRAFT);
-      toast(t("profile.saved"));
-      const next = safeRedirectTarget(params.get("next"));
-      if (next !== null) navigate(next);
-      return;
-    }
-    if (outcome.text !== undefined) setErrors({ [fieldOfRefusal(outcome.reason ?? "")]: outcome.text });
+  const submit = async () => {
+    const local: Missing = {
+      ...(form.fullName.trim() === "" ? { fullName: "errors:error.name.required" } : {}),
+      ...(form.gender === "" ? { gender: "seeker:profile.genderRequired" } : {}),
+      ...(form.dateOfBirth === "" ? { dateOfBirth: "errors:error.dateOfBirth.invalid" } : {}),
+    };
+    setMissing(local);
+    if (Object.keys(local).length > 0) return setFormError(null);
+    if (!(await saveProfile(profileInputFrom(form, state.value.profile)))) return;
+    clearDraft(DRAFT);
+    toast(t("profile.saved"));
+    const next = safeRedirectTarget(params.get("next"));
+    if (next !== null) navigate(next);
   };
-
-  const formError = errors.form ?? null;
   return (
     <main className="page stack">
       <h1>{t("profile.title")}</h1>
       <CompletenessMeter percent={state.value.completenessPercent} />
-      <form className="stack sk-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form className="stack sk-form" noValidate onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}>
         <TextField id="profile-name" label={t("profile.fullName")} value={form.fullName} maxLength={30} autoComplete="name" error={errorOf("fullName")} onChange={(e) => update({ fullName: e.target.value })} hint={t("errors:error.name.tooLong")} />
         <fieldset className="stack" style={{ gap: "var(--space-2)" }} aria-describedby="profile-gender-error">
           <legend>{t("profile.gender")}</legend>
@@ -104,8 +106,8 @@ export default function JsPersonInfoPage(_props: PageProps) {
           <input type="checkbox" checked={form.openToOffers} onChange={(e) => update({ openToOffers: e.target.checked })} />
           {t("profile.openToOffers")}
         </label>
-        <SeekerAlert text={formError} />
-        <Button type="submit" block pending={saving} pendingLabel={t("profile.saving")}>
+        <FailureAlert text={refusedField === "form" ? formError : null} onRetry={() => void submit()} />
+        <Button type="submit" block pending={pending} pendingLabel={t("profile.saving")}>
           {t("profile.save")}
         </Button>
       </form>

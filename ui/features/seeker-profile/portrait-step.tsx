@@ -1,12 +1,15 @@
 import { Result } from "effect";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { orUnreachable } from "../../../application/ports/api-error";
 import { UPLOAD_SEEKER_MEDIA } from "../../../application/seeker/seeker.tokens";
 import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
 import type { PageProps } from "../../routes/route-def";
-import { usePageFallback } from "../../shared/page-fallback";
-import { SeekerAlert } from "../../shared/seeker-alert";
+import { errorText, type ErrorTextView } from "../../shared/error-text";
+import { FailureAlert } from "../../shared/failure-alert";
+import { usePageFallback } from "../../shared/page-state";
+import { StepAlert } from "./step-alert";
 import { useProfileStep } from "./use-profile-step";
 import "../../shared/seeker.css";
 
@@ -14,22 +17,29 @@ import "../../shared/seeker.css";
 export function PortraitStep(_props: PageProps) {
   const { t } = useTranslation(["seeker", "errors", "common"]);
   const uploads = useService(UPLOAD_SEEKER_MEDIA);
-  const { state, reload, saving, error, setError, save } = useProfileStep("portrait");
+  const { state, reload, pending, error, profileFirst, save } = useProfileStep("portrait");
   const fallback = usePageFallback(state, reload);
   const [photo, setPhoto] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<ErrorTextView | null>(null);
+  // One upload at a time: a ref, so two taps in one frame cannot both start one.
+  const uploading = useRef(false);
   if (state.status !== "ready") return fallback;
   const profile = state.value.profile;
   const shown = photo ?? profile?.photoUrl ?? null;
 
   const pick = async () => {
-    setError(null);
+    if (uploading.current) return;
+    uploading.current = true;
+    setUploadError(null);
     setProgress(0);
-    const result = await uploads.image(setProgress);
+    const result = await orUnreachable(uploads.image(setProgress));
+    uploading.current = false;
     setProgress(null);
     if (Result.isSuccess(result)) setPhoto(result.success.url);
-    else if (result.failure._tag !== "Cancelled") setError({ key: result.failure.i18nKey, ns: "errors", retryable: result.failure._tag === "UploadFailed" });
+    else if (result.failure._tag !== "Cancelled") setUploadError(errorText(result.failure));
   };
+  const submit = () => shown !== null && void save((input) => ({ ...input, photoUrl: shown }));
 
   return (
     <main className="page stack">
@@ -41,11 +51,12 @@ export function PortraitStep(_props: PageProps) {
         <img src={shown} alt={t("portrait.alt")} width={120} height={120} className="sk-card__photo" style={{ width: 120, height: 120 }} />
       )}
       {progress !== null && <progress max={1} value={progress} aria-label={t("upload.progressLabel")} />}
-      <SeekerAlert text={error} onRetry={() => void pick()} />
+      <FailureAlert text={uploadError} onRetry={() => void pick()} />
       <Button variant="secondary" block disabled={progress !== null} onClick={() => void pick()}>
         {t(shown === null ? "portrait.upload" : "portrait.replace")}
       </Button>
-      <Button block pending={saving} pendingLabel={t("profile.saving")} disabled={shown === null || progress !== null} onClick={() => shown !== null && void save((input) => ({ ...input, photoUrl: shown }))}>
+      <StepAlert error={error} profileFirst={profileFirst} onRetry={submit} />
+      <Button block pending={pending} pendingLabel={t("profile.saving")} disabled={shown === null || progress !== null} onClick={submit}>
         {t("profile.save")}
       </Button>
     </main>

@@ -5,8 +5,8 @@ import { Button } from "../../design-system/button";
 import { ChipsField } from "../../design-system/chips-field";
 import { PageVariantMark, type PageVariant } from "../../app/page-variant-mark";
 import type { PageProps } from "../../routes/route-def";
-import { usePageFallback } from "../../shared/page-fallback";
-import { SeekerAlert } from "../../shared/seeker-alert";
+import { usePageFallback } from "../../shared/page-state";
+import { StepAlert } from "./step-alert";
 import { useProfileStep } from "./use-profile-step";
 import "../../shared/seeker.css";
 
@@ -15,19 +15,20 @@ import { POSITIONS } from "../../shared/reference-choices";
 /** /occupation (both app versions): up to 5 preferred positions. */
 export function PreferredPositions({ variant }: PageProps & { readonly variant: PageVariant }) {
   const { t } = useTranslation(["seeker", "errors"]);
-  const { state, reload, saving, error, save } = useProfileStep("occupation");
+  const { state, reload, pending, error, profileFirst, save } = useProfileStep("occupation");
   const fallback = usePageFallback(state, reload);
   const [chosen, setChosen] = useState<readonly string[] | null>(null);
   if (state.status !== "ready") return fallback;
   const profile = state.value.profile;
   const selected = chosen ?? profile?.preferredPositions ?? [];
+  const submit = () => void save((input) => ({ ...input, preferredPositions: selected }));
   return (
     <main className="page stack">
       <h1>{t("profile.positions")}</h1>
       <PageVariantMark variant={variant} />
       <ChipsField label={t("profile.positions")} hint={t("profile.upTo", { max: MAX_PREFERRED_POSITIONS })} options={POSITIONS} selected={selected} max={MAX_PREFERRED_POSITIONS} onChange={setChosen} />
-      <SeekerAlert text={error} />
-      <Button block pending={saving} pendingLabel={t("profile.saving")} onClick={() => void save((input) => ({ ...input, preferredPositions: selected }))}>
+      <StepAlert error={error} profileFirst={profileFirst} onRetry={submit} />
+      <Button block pending={pending} pendingLabel={t("profile.saving")} onClick={submit}>
         {t("profile.save")}
       </Button>
     </main>

@@ -1,6 +1,7 @@
 import type { SeekerProfileInput } from "../../../domain/seeker/profile.rules";
 import type { SeekerProfile } from "../../../domain/seeker/seeker.schema";
 import { rupiah } from "../../../domain/shared/money";
+import type { ErrorTextView } from "../../shared/error-text";
 import { isRecord } from "../../shared/session-draft";
 
 /** What the /JSPersonInfo form edits, as typed (numbers as text until saved). */
@@ -77,18 +78,19 @@ export const profileInputFrom = (form: ProfileForm, base: SeekerProfile | null):
   };
 };
 
-/** Fields of the form a refusal points at, so the message shows under that field. */
-export type ProfileField = "fullName" | "gender" | "dateOfBirth" | "minimum" | "preferredPositions" | "preferredLocations" | "form";
+/** Fields of the form a message can show under; "form" is above the Save button. */
+export type ProfileField = "fullName" | "gender" | "dateOfBirth" | "minimum" | "form";
 
-export const fieldOfRefusal = (tagOrCode: string): ProfileField => {
-  switch (tagOrCode) {
-    case "TooYoung":
-    case "DateOfBirthInvalid":
-    case "SEEKER_TOO_YOUNG":
-    case "DATE_OF_BIRTH_INVALID":
+/**
+ * The field a refused save is about, from its catalogue text (the domain's check in the app and the
+ * server's answer give the same text, see domain/errors/error-codes.ts).
+ */
+export const fieldOfRefusal = (text: ErrorTextView): ProfileField => {
+  switch (text.key) {
+    case "error.seeker.tooYoung":
+    case "error.dateOfBirth.invalid":
       return "dateOfBirth";
-    case "MinimumSalaryNotBelowExpected":
-    case "SALARY_MINIMUM_NOT_BELOW_EXPECTED":
+    case "error.salary.minimumBelowExpected":
       return "minimum";
     default:
       return "form";

@@ -1,4 +1,3 @@
-import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { NATIVE_BRIDGE } from "../../../application/ports/native-bridge.port";
@@ -6,8 +5,8 @@ import { VIEW_RESUME } from "../../../application/seeker/seeker.tokens";
 import type { PublicResume } from "../../../domain/seeker/job-card.schema";
 import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
-import { unlessMissing, useLoad } from "../../shared/use-load";
-import { usePageFallback } from "../../shared/page-fallback";
+import { usePageFallback } from "../../shared/page-state";
+import { unlessMissing, useServerData } from "../../shared/server-state/use-server-data";
 import { href, shareableUrl } from "../../routes/href";
 import "./resume.css";
 
@@ -70,7 +69,7 @@ export function ResumePage({ variant }: { readonly variant: ResumeVariant }) {
   const userId = params.get("userId") ?? "";
   const viewResume = useService(VIEW_RESUME);
   const bridge = useService(NATIVE_BRIDGE);
-  const { state, reload } = useLoad(useCallback(() => unlessMissing(userId, "RESUME_NOT_FOUND", () => viewResume.execute(userId)), [viewResume, userId]));
+  const { state, reload } = useServerData(["resume", userId], () => unlessMissing(userId, "RESUME_NOT_FOUND", () => viewResume.execute(userId)));
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   return (

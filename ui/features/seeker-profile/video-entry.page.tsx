@@ -1,5 +1,4 @@
-import { Result } from "effect";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { INTRO_VIDEO } from "../../../application/seeker/seeker.tokens";
@@ -7,10 +6,10 @@ import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
 import type { PageProps } from "../../routes/route-def";
 import { readApplyDraft } from "../../shared/apply-draft";
-import { usePageFallback } from "../../shared/page-fallback";
-import { SeekerAlert } from "../../shared/seeker-alert";
-import { seekerErrorText, type SeekerText } from "../../shared/seeker-text";
-import { useLoad } from "../../shared/use-load";
+import { FailureAlert } from "../../shared/failure-alert";
+import { usePageFallback } from "../../shared/page-state";
+import { useServerData } from "../../shared/server-state/use-server-data";
+import { useSubmit } from "../../shared/use-submit";
 import "../../shared/seeker.css";
 import { href } from "../../routes/href";
 
@@ -18,26 +17,22 @@ import { href } from "../../routes/href";
 export default function VideoEntryPage(_props: PageProps) {
   const { t } = useTranslation(["seeker", "common", "errors"]);
   const intro = useService(INTRO_VIDEO);
-  const { state, reload, set } = useLoad(useCallback(() => intro.mine(), [intro]));
+  const { state, reload, set } = useServerData(["my-intro-video"], () => intro.mine());
   const fallback = usePageFallback(state, reload);
   const [progress, setProgress] = useState<number | null>(null);
   // As the apply step /applyVideoProfile, the way back to the application in progress.
   const [applyingTo] = useState(() => readApplyDraft()?.jobId ?? null);
-  const [error, setError] = useState<SeekerText | null>(null);
+  const { formError, send } = useSubmit();
   if (state.status !== "ready") return fallback;
   const video = state.value.video;
 
   const record = async () => {
-    if (progress !== null) return;
-    setProgress(0);
-    setError(null);
-    const result = await intro.record(setProgress);
-    setProgress(null);
-    if (Result.isSuccess(result)) {
-      if (result.success !== null) set({ video: result.success });
-      return;
-    }
-    setError({ ...seekerErrorText(result.failure), retryable: true });
+    const sent = await send(() => {
+      setProgress(0);
+      return intro.record(setProgress).finally(() => setProgress(null));
+    });
+    // Null when refused (the text shows above the button) or when the seeker cancelled the picker.
+    if (sent !== null) set({ video: sent });
   };
 
   return (
@@ -60,7 +55,7 @@ export default function VideoEntryPage(_props: PageProps) {
         </section>
       )}
       {progress !== null && <progress max={1} value={progress} aria-label={t("upload.progressLabel")} />}
-      <SeekerAlert text={error} onRetry={() => void record()} />
+      <FailureAlert text={formError} onRetry={() => void record()} />
       <Button block pending={progress !== null} pendingLabel={t("upload.progress", { percent: Math.round((progress ?? 0) * 100) })} disabled={video?.status === "inReview"} onClick={() => void record()}>
         {t(video === null ? "video.record" : "video.recordAgain")}
       </Button>

@@ -1,11 +1,10 @@
-import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { INTRO_VIDEO } from "../../../application/seeker/seeker.tokens";
 import { useService } from "../../app/container-context";
 import type { PageProps } from "../../routes/route-def";
-import { usePageFallback } from "../../shared/page-fallback";
-import { unlessMissing, useLoad } from "../../shared/use-load";
+import { usePageFallback } from "../../shared/page-state";
+import { unlessMissing, useServerData } from "../../shared/server-state/use-server-data";
 
 /** /videoShare?videoId=: an approved intro video, for anyone with the link. */
 export default function VideoSharePage(_props: PageProps) {
@@ -13,7 +12,7 @@ export default function VideoSharePage(_props: PageProps) {
   const [params] = useSearchParams();
   const videoId = params.get("videoId") ?? "";
   const intro = useService(INTRO_VIDEO);
-  const { state, reload } = useLoad(useCallback(() => unlessMissing(videoId, "VIDEO_NOT_FOUND", () => intro.publicVideo(videoId)), [intro, videoId]));
+  const { state, reload } = useServerData(["public-video", videoId], () => unlessMissing(videoId, "VIDEO_NOT_FOUND", () => intro.publicVideo(videoId)));
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   return (

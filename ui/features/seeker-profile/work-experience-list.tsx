@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { PageVariantMark, type PageVariant } from "../../app/page-variant-mark";
 import type { PageProps } from "../../routes/route-def";
-import { usePageFallback } from "../../shared/page-fallback";
+import { usePageFallback } from "../../shared/page-state";
 import { EmptyState } from "../../design-system/empty-state";
-import { useMyProfile } from "./use-my-profile";
+import { useMyProfile } from "../../shared/use-my-profile";
 import "../../shared/seeker.css";
 import { href } from "../../routes/href";
 

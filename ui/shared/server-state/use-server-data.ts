@@ -61,5 +61,5 @@ export const useServerData = <A>(key: readonly unknown[], call: () => Promise<Re
 const failedWith = (error: ShownError | Error): Loaded<never> => ({ status: "failed", error, text: errorText(error) });
 
 /** A page opened without its ?id= has nothing to ask the server: it answers `code` (a 404) at once. */
-export const unlessMissing = <A>(id: string, code: string, load: () => Promise<Result.Result<A, ApiError>>): Promise<Result.Result<A, ApiError>> =>
+export const unlessMissing = <A, E>(id: string, code: string, load: () => Promise<Result.Result<A, E>>): Promise<Result.Result<A, E | ApiError>> =>
   id === "" ? Promise.resolve(Result.fail(new ApiRejected({ status: 404, code, details: {} }))) : load();
