@@ -2,8 +2,7 @@ import { toWibIso } from "../../../domain/shared/wib-time";
 import { PROVIDER_STATE, STATE_TOKENS } from "../../provider-state-names";
 import type { Db } from "../../store/db.schema";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
-import { withSession } from "../auth/session.logic";
-import type { AreaStates } from "../back-office/provider-state.type";
+import { loggedInState, type AreaStates } from "../back-office/provider-state.type";
 import { seededProfile } from "../seeker-profile/seeker.seed";
 
 /** A seeker only this state creates: complete profile, 17 years old. */
@@ -13,41 +12,36 @@ const SITI = DEMO_ACCOUNTS.seeker;
 
 /** The states of the seeker contracts about applying (contracts/consumer/seeker.pact.test.ts). */
 export const APPLYING_PROVIDER_STATES = {
-  [PROVIDER_STATE.savedAndApplied]: {
-    arranges:
-      "A session for the demo seeker (complete profile) with token demo-seeker-token; she saved the open job j-9002 and applied to the open part-time job j-9001.",
-    arrange: (seed, now) => ({
-      ...withSession(seed, STATE_TOKENS.siti, SITI.userId, now),
+  [PROVIDER_STATE.savedAndApplied]: loggedInState(
+    "A session for the demo seeker (complete profile) with token demo-seeker-token; she saved the open job j-9002 and applied to the open part-time job j-9001.",
+    { token: STATE_TOKENS.siti, userId: SITI.userId },
+    (seed, now) => ({
+      ...seed,
       savedJobs: [...seed.savedJobs, { userId: SITI.userId, jobId: "j-9002", savedAt: toWibIso(now) }],
       applications: [
         ...seed.applications,
         { applicationId: "a-9-siti-1", jobId: "j-9001", seekerUserId: SITI.userId, status: "applied", createdAt: toWibIso(now) },
       ],
     }),
-    values: { token: STATE_TOKENS.siti },
-  },
-  [PROVIDER_STATE.agusLoggedIn]: {
-    arranges: "The seed's Agus Pratama (name, gender and birth date only) with a session for token demo-agus-token.",
-    arrange: (seed, now) => withSession(seed, STATE_TOKENS.agus, DEMO_ACCOUNTS.seekerSmsOnly.userId, now),
-    values: { token: STATE_TOKENS.agus },
-  },
-  [PROVIDER_STATE.youngSeekerLoggedIn]: {
-    arranges: "Dimas Saputra (81200000017), seeker, complete profile but born 17 years ago, with a session for token demo-young-token.",
-    arrange: (seed, now): Db => {
-      const born = toWibIso(now - 17 * YEAR_MS).slice(0, 10);
-      const db: Db = {
-        ...seed,
-        accounts: [...seed.accounts, { ...YOUNG, roles: ["seeker"], activeRole: "seeker", idVerified: false, createdAt: toWibIso(now) }],
-        seekerProfiles: [...seed.seekerProfiles, seededProfile(YOUNG.userId, { fullName: YOUNG.fullName, gender: "male", dateOfBirth: born })],
-      };
-      return withSession(db, STATE_TOKENS.young, YOUNG.userId, now);
-    },
-    values: { token: STATE_TOKENS.young },
-  },
-  [PROVIDER_STATE.hendraWithApplicant]: {
-    arranges:
-      "A session for Hendra Gunawan (81200000009, Admin of Kedai Kopi Teduh, which owns job j-9000) with token demo-hendra-token; the seed's application of Rina Wulandari to j-9000.",
-    arrange: (seed, now) => withSession(seed, STATE_TOKENS.hendra, DEMO_ACCOUNTS.hendra.userId, now),
-    values: { token: STATE_TOKENS.hendra },
-  },
+  ),
+  [PROVIDER_STATE.agusLoggedIn]: loggedInState(
+    "The seed's Agus Pratama (name, gender and birth date only) with a session for token demo-agus-token.",
+    { token: STATE_TOKENS.agus, userId: DEMO_ACCOUNTS.seekerSmsOnly.userId },
+  ),
+  [PROVIDER_STATE.youngSeekerLoggedIn]: loggedInState(
+    "Dimas Saputra (81200000017), seeker, complete profile but born 17 years ago, with a session for token demo-young-token.",
+    { token: STATE_TOKENS.young, userId: YOUNG.userId },
+    (seed, now): Db => ({
+      ...seed,
+      accounts: [...seed.accounts, { ...YOUNG, roles: ["seeker"], activeRole: "seeker", idVerified: false, createdAt: toWibIso(now) }],
+      seekerProfiles: [
+        ...seed.seekerProfiles,
+        seededProfile(YOUNG.userId, { fullName: YOUNG.fullName, gender: "male", dateOfBirth: toWibIso(now - 17 * YEAR_MS).slice(0, 10) }),
+      ],
+    }),
+  ),
+  [PROVIDER_STATE.hendraWithApplicant]: loggedInState(
+    "A session for Hendra Gunawan (81200000009, Admin of Kedai Kopi Teduh, which owns job j-9000) with token demo-hendra-token; the seed's application of Rina Wulandari to j-9000.",
+    { token: STATE_TOKENS.hendra, userId: DEMO_ACCOUNTS.hendra.userId },
+  ),
 } satisfies AreaStates;

@@ -3,12 +3,12 @@ import { Result } from "effect";
 import { checkCanApply } from "../../../domain/applying/application.rules";
 import { ApplyRequest } from "../../../domain/applying/application.schema";
 import { toWibIso } from "../../../domain/shared/wib-time";
-import { callerCan, callerOf, jobResource } from "../../http/caller";
+import { callerCan, callerOf } from "../../http/caller";
 import { endpoint, endpointWithBody, fail, refuse, type Endpoint } from "../../http/endpoint";
-import { forbidden, jobNotFound } from "../../http/errors";
+import { forbidden, isApiFailure, jobNotFound } from "../../http/errors";
 import type { Db, StoredApplication } from "../../store/db.schema";
 import { applicationOf, jobCard, visibleJob } from "../job-search/job-card.logic";
-import { findVisibleJob } from "../jobs/jobs.logic";
+import { jobToManage } from "../jobs/jobs.logic";
 import { profileOf } from "../seeker-profile/seeker-profile.logic";
 import { applicantSummary, applicationView } from "./applicant.logic";
 
@@ -69,9 +69,8 @@ export const applicationEndpoints = (): Endpoint[] => [
     area: "api",
     summary: "A job's applicants with their profile summary (the job's provider only); marks them viewed",
     handle: ({ db, caller, params, now }) => {
-      const job = findVisibleJob(db, caller, params.jobId);
-      if (job === undefined) return fail(jobNotFound());
-      if (!callerCan(db, caller, "manageJob", jobResource(job))) return fail(forbidden("Only the job's provider sees its applicants"));
+      const job = jobToManage(db, caller, params.jobId, "Only the job's provider sees its applicants");
+      if (isApiFailure(job)) return fail(job);
       const mine = db.applications.filter((a) => a.jobId === job.jobId);
       const items = mine.flatMap((a) => {
         const summary = applicantSummary(db, a, now);

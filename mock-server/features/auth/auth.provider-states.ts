@@ -3,9 +3,8 @@ import { MINUTE_MS, toWibIso } from "../../../domain/shared/wib-time";
 import { PROVIDER_STATE, STATE_TOKENS, UNREGISTERED_PHONE } from "../../provider-state-names";
 import type { Db } from "../../store/db.schema";
 import { DEMO_ACCOUNTS, DEMO_OTP_CODE } from "../../store/demo-accounts";
-import type { AreaStates } from "../back-office/provider-state.type";
+import { loggedInState, type AreaStates } from "../back-office/provider-state.type";
 import { makeOtp, withOtpSent } from "./otp.logic";
-import { withSession } from "./session.logic";
 
 const SITI = DEMO_ACCOUNTS.seeker;
 
@@ -57,9 +56,8 @@ export const AUTH_PROVIDER_STATES = {
       return { ...seed, settings: { ...seed.settings, whatsappUnreachable: [...seed.settings.whatsappUnreachable.filter((p) => p !== agus), agus] } };
     },
   },
-  [PROVIDER_STATE.seekerLoggedIn]: {
-    arranges: "A session for the demo seeker (81200000001) with the bearer token demo-seeker-token.",
-    arrange: (seed, now) => withSession(seed, STATE_TOKENS.siti, SITI.userId, now),
-    values: { token: STATE_TOKENS.siti },
-  },
+  [PROVIDER_STATE.seekerLoggedIn]: loggedInState("A session for the demo seeker (81200000001) with the bearer token demo-seeker-token.", {
+    token: STATE_TOKENS.siti,
+    userId: SITI.userId,
+  }),
 } satisfies AreaStates;

@@ -4,11 +4,18 @@ import { canChangeBusinessName, validateVerificationDocuments } from "../../../d
 import { transitionVerification } from "../../../domain/business/verification.machine";
 import { toWibIso } from "../../../domain/shared/wib-time";
 import { businessOf, callerCan, callerOf } from "../../http/caller";
-import { endpoint, endpointWithBody, fail, refuse, type Endpoint } from "../../http/endpoint";
-import { apiFailure, forbidden } from "../../http/errors";
+import { endpoint, endpointWithBody, fail, refuse, type Caller, type Endpoint } from "../../http/endpoint";
+import { apiFailure, forbidden, isApiFailure, type ApiFailure } from "../../http/errors";
 import type { Db, StoredAccount } from "../../store/db.schema";
 import type { StoredBusiness } from "../../store/provider.db-schema";
 import { businessNotFound, myBusinessView, replaceBusiness, verificationNotAllowed, verificationState } from "./business.logic";
+
+/** The caller's business when the caller may edit it (its Admin), or why not. */
+const businessToEdit = (db: Db, caller: Caller | undefined, why: string): StoredBusiness | ApiFailure => {
+  const business = businessOf(db, callerOf(caller).account);
+  if (business === undefined) return businessNotFound();
+  return callerCan(db, caller, "editBusiness", { kind: "business", businessId: business.businessId }) ? business : forbidden(why);
+};
 
 /** Business profile and verification (docs/api.md "Provider: business"). */
 export const businessEndpoints = (): Endpoint[] => [
@@ -70,10 +77,8 @@ export const businessEndpoints = (): Endpoint[] => [
     body: SubmitVerificationRequest,
     handle: ({ body, db, caller, now }) => {
       const { account } = callerOf(caller);
-      const business = businessOf(db, account);
-      if (business === undefined) return fail(businessNotFound());
-      if (!callerCan(db, caller, "editBusiness", { kind: "business", businessId: business.businessId }))
-        return fail(forbidden("Only the business's Admin submits its verification"));
+      const business = businessToEdit(db, caller, "Only the business's Admin submits its verification");
+      if (isApiFailure(business)) return fail(business);
       const documents = validateVerificationDocuments(body.documents);
       if (Result.isFailure(documents)) return refuse(documents.failure);
       const moved = transitionVerification(verificationState(business.verification), { type: "submit" }, { now });
@@ -96,10 +101,8 @@ export const businessEndpoints = (): Endpoint[] => [
     body: CreateBusinessRequest,
     handle: ({ body, db, caller, now }) => {
       const { account } = callerOf(caller);
-      const business = businessOf(db, account);
-      if (business === undefined) return fail(businessNotFound());
-      if (!callerCan(db, caller, "editBusiness", { kind: "business", businessId: business.businessId }))
-        return fail(forbidden("Only the business's Admin edits it"));
+      const business = businessToEdit(db, caller, "Only the business's Admin edits it");
+      if (isApiFailure(business)) return fail(business);
       const renamed = body.registeredName !== business.registeredName;
       if (renamed) {
         const allowed = canChangeBusinessName(

@@ -4,6 +4,7 @@ import type { Job } from "../../../domain/job/job.schema";
 import { priorityAlert } from "../../../domain/job/priority.rules";
 import { callerCan, jobResource } from "../../http/caller";
 import type { Caller } from "../../http/endpoint";
+import { forbidden, jobNotFound, type ApiFailure } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
 
 /**
@@ -15,6 +16,16 @@ export const findVisibleJob = (db: Db, caller: Caller | undefined, jobId: string
   const job = db.jobs.find((j) => j.jobId === jobId);
   if (job === undefined || job.status === "deleted") return undefined;
   return job.status !== "draft" || callerCan(db, caller, "manageJob", jobResource(job)) ? job : undefined;
+};
+
+/**
+ * A job the caller may manage (Admin: all of the business; accepted Member: own or given). One
+ * the caller may not even see is not found; one they see but may not manage is forbidden.
+ */
+export const jobToManage = (db: Db, caller: Caller | undefined, jobId: string | undefined, why: string): Job | ApiFailure => {
+  const job = findVisibleJob(db, caller, jobId);
+  if (job === undefined) return jobNotFound();
+  return callerCan(db, caller, "manageJob", jobResource(job)) ? job : forbidden(why);
 };
 
 export const applicantsOf = (db: Db, jobId: string): number => db.applications.filter((a) => a.jobId === jobId).length;

@@ -9,11 +9,11 @@ import { PRIORITY_PERIOD_DAYS } from "../../../domain/policy/business-constants"
 import { DAY_MS, toWibIso } from "../../../domain/shared/wib-time";
 import { actorOf, businessOf, callerCan, callerOf, jobResource } from "../../http/caller";
 import { endpoint, endpointWithBody, fail, refuse, type Endpoint, type HandlerContext, type Reply } from "../../http/endpoint";
-import { apiFailure, domainFailure, forbidden, isApiFailure as isFailure, jobNotFound, type ApiFailure } from "../../http/errors";
+import { apiFailure, domainFailure, isApiFailure as isFailure, jobNotFound, type ApiFailure } from "../../http/errors";
 import type { Db, StoredAccount } from "../../store/db.schema";
 import type { StoredBusiness } from "../../store/provider.db-schema";
 import { businessNotFound, replaceBusiness } from "../business/business.logic";
-import { currentJob, findVisibleJob, lifecycleOf, providerJobView, replaceJob } from "./jobs.logic";
+import { currentJob, findVisibleJob, jobToManage, lifecycleOf, providerJobView, replaceJob } from "./jobs.logic";
 
 /** The draft's broken rules, each by its code (docs/api.md: `details.rules`). */
 const jobInvalid = (errors: readonly JobDraftError[]) =>
@@ -32,17 +32,12 @@ const myBusiness = (db: Db, caller: HandlerContext<unknown>["caller"]): { accoun
   return business === undefined ? businessNotFound() : { account, business };
 };
 
-/**
- * A job of the caller's business that the caller may manage (Admin: all; accepted Member: own or
- * given). A job the caller may not even see (another business's draft) is not found; one they see
- * but may not manage is forbidden.
- */
+/** A job of the caller's business that the caller may manage, as it stands now, with the business. */
 const manageableJob = (ctx: HandlerContext<unknown>): JobAccess | ApiFailure => {
   const { db, params, now, caller } = ctx;
   const { account } = callerOf(caller);
-  const stored = findVisibleJob(db, caller, params.jobId);
-  if (stored === undefined) return jobNotFound();
-  if (!callerCan(db, caller, "manageJob", jobResource(stored))) return forbidden("The caller may not manage this job");
+  const stored = jobToManage(db, caller, params.jobId, "The caller may not manage this job");
+  if (isFailure(stored)) return stored;
   const business = businessOf(db, account);
   if (business === undefined) return businessNotFound();
   return { account, business, job: currentJob(db, stored, now) };
