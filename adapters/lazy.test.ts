@@ -30,7 +30,7 @@ describe("onFirstCall", () => {
 
   it("after a load failed while online, the next call reloads the page: only that fetches the chunk again", async () => {
     const { host, get } = hostWith(true);
-    const load = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module")).mockResolvedValue(greeter);
+    const load = vi.fn<() => Promise<typeof greeter>>().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module")).mockResolvedValue(greeter);
     const lazy = onFirstCall(load, get);
     await expect(lazy.hello("Siti")).rejects.toThrow(/Failed to fetch/);
     void lazy.hello("Siti");

@@ -1,7 +1,4 @@
-import type { ErrorTextView, ShownError } from "./error-text";
-
-/** Nothing usable came back (offline, a 5xx, a broken answer, a chunk that could not load): Retry. */
-export const LOAD_FAILED: ErrorTextView = { key: "state.loadFailed", ns: "common", retryable: true };
+import { LOAD_FAILED, type ErrorTextView, type ShownError } from "./error-text-view";
 
 /**
  * The text of a failure for screens that must stay light (the first screen): the error-code table

@@ -9,7 +9,8 @@ import enCommon from "../i18n/locales/en/common.json";
 import enErrors from "../i18n/locales/en/errors.json";
 import enOtp from "../i18n/locales/en/otp.json";
 import idCommon from "../i18n/locales/id/common.json";
-import { errorText, type ErrorTextView } from "./error-text";
+import { type ErrorTextView } from "./error-text-view";
+import { errorText } from "./error-text";
 
 const rejected = (code: string, details: Record<string, unknown> = {}) => new ApiRejected({ status: 400, code, details });
 const BUNDLES: Record<string, Record<string, string>> = { auth: enAuth, common: enCommon, errors: enErrors, otp: enOtp };

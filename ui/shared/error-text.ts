@@ -1,17 +1,6 @@
 import type { ApiError } from "../../application/ports/api-error";
-import { errorTextOf, type CodedError, type ErrorNamespace } from "../../domain/errors/error-codes";
-import { LOAD_FAILED } from "./error-text.lazy";
-
-/** A catalogue text to show for a failure: its key, namespace and values, and whether Retry can help. */
-export interface ErrorTextView {
-  readonly key: string;
-  readonly ns: ErrorNamespace;
-  readonly values?: Readonly<Record<string, string | number>>;
-  readonly retryable: boolean;
-}
-
-/** What a screen may hand in: an API failure, a domain error (it carries its code), or no session. */
-export type ShownError = ApiError | CodedError | { readonly _tag: "NotLoggedIn" };
+import { errorTextOf, type CodedError } from "../../domain/errors/error-codes";
+import { LOAD_FAILED, type ErrorTextView, type ShownError } from "./error-text-view";
 
 const NOT_LOGGED_IN: ErrorTextView = { key: "api.unauthenticated", ns: "common", retryable: false };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../design-system/error-alert";
-import type { ErrorTextView } from "./error-text";
+import type { ErrorTextView } from "./error-text-view";
 
 /** A failure in the current language, announced as it appears, with Retry when trying again can help. */
 export function FailureAlert({ text, onRetry }: { readonly text: ErrorTextView | null; readonly onRetry?: () => void }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../design-system/button";
-import type { ErrorTextView } from "./error-text";
+import type { ErrorTextView } from "./error-text-view";
 import { FailureAlert } from "./failure-alert";
 
 /** The end of a form: the refusal (with Retry when it can help) and the one submit button, blocked while pending. */

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { REFERENCE_API } from "../../application/ports/reference-api.port";
 import { allPositions } from "../../domain/job/category.schema";
 import { useService } from "../app/container-context";
-import { SelectField } from "../design-system/select-field";
+import { SelectField, type SelectOption } from "../design-system/select-field";
 import { LoadState } from "./page-state";
 import { useServerData } from "./server-state/use-server-data";
 
@@ -22,13 +22,21 @@ export const usePositions = (): readonly string[] => {
   return useMemo(() => (state.status === "ready" ? allPositions(state.value.items) : []), [state]);
 };
 
+/** The industries as select options, in the user's language (empty until they arrive). */
+export const useCategoryOptions = (): readonly SelectOption[] => {
+  const { i18n } = useTranslation();
+  const { state } = useCategories();
+  const language = i18n.resolvedLanguage === "en" ? "en" : "id";
+  return useMemo(() => (state.status === "ready" ? state.value.items.map((c) => ({ value: c.id, label: c.name[language] })) : []), [state, language]);
+};
+
 /**
  * The industry select of a form, in the user's language. Until the user chooses, the first
  * industry the platform lists is taken; a failed load says so with Retry in place of the field.
  */
 export function CategoryField({ id, label, value, onChange }: { readonly id: string; readonly label: string; readonly value: string; readonly onChange: (id: string) => void }) {
-  const { i18n } = useTranslation();
   const { state, reload } = useCategories();
+  const options = useCategoryOptions();
   const items = state.status === "ready" ? state.value.items : [];
   const first = items[0]?.id;
   const known = items.some((c) => c.id === value);
@@ -36,7 +44,5 @@ export function CategoryField({ id, label, value, onChange }: { readonly id: str
     if (!known && first !== undefined) onChange(first);
   }, [known, first, onChange]);
   if (state.status === "failed") return <LoadState state={state} reload={reload} />;
-  const language = i18n.resolvedLanguage === "en" ? "en" : "id";
-  const options = items.map((c) => ({ value: c.id, label: c.name[language] }));
   return <SelectField id={id} label={label} value={value} onChange={onChange} options={options} disabled={state.status === "loading"} />;
 }

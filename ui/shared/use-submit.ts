@@ -1,7 +1,8 @@
 import type { Result } from "effect";
 import { useRef, useState, type FormEvent } from "react";
-import type { ErrorTextView, ShownError } from "./error-text";
-import { LOAD_FAILED, loadErrorText } from "./error-text.lazy";
+import type { ErrorTextView, ShownError } from "./error-text-view";
+import { LOAD_FAILED } from "./error-text-view";
+import { loadErrorText } from "./error-text.lazy";
 
 /**
  * A refusal the screen shows its own way (next to a field, as a link to register): return true and

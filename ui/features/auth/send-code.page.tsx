@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { LOG_IN, REGISTER, REQUEST_OTP } from "../../../application/auth/auth.tokens";
@@ -11,7 +11,7 @@ import { Button } from "../../design-system/button";
 import { OtpField } from "../../design-system/otp-field";
 import { useToast } from "../../design-system/toast";
 import { safeRedirectTarget } from "../../routes/redirect.rules";
-import type { ShownError } from "../../shared/error-text";
+import type { ShownError } from "../../shared/error-text-view";
 import { FailureAlert } from "../../shared/failure-alert";
 import { useSubmit, type RefusalHandler } from "../../shared/use-submit";
 import { readLoginFlow, withRedirect, type LoginDraft } from "./login-flow";
@@ -54,9 +54,8 @@ function OtpForm({ flow, redirect }: { readonly flow: NonNullable<ReturnType<typ
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string | null>(null);
   const { formError, pending, send, onSubmitOf } = useSubmit();
-  // Which of the two actions is travelling (their labels), and which one Retry repeats.
-  const [sending, setSending] = useState<"verify" | "resend" | null>(null);
-  const lastAction = useRef<() => void>(() => undefined);
+  // Which of the two actions was sent last: its button shows pending, Retry repeats it.
+  const [lastSent, setLastSent] = useState<"verify" | "resend">("verify");
 
   const secondsToResend = resendCountdownSeconds(Date.parse(sent.resendAt), now);
   const expired = isOtpExpired(Date.parse(sent.expiresAt), now);
@@ -70,9 +69,8 @@ function OtpForm({ flow, redirect }: { readonly flow: NonNullable<ReturnType<typ
   };
 
   const verify = async () => {
-    lastAction.current = () => void verify();
+    setLastSent("verify");
     setCodeError(null);
-    setSending("verify");
     const session = await send(
       () =>
         flow.purpose === "register" && flow.registration !== undefined
@@ -80,15 +78,12 @@ function OtpForm({ flow, redirect }: { readonly flow: NonNullable<ReturnType<typ
           : logIn.execute({ phone: flow.phone, code, language }),
       underTheCode,
     );
-    setSending(null);
     if (session !== null) navigate(redirect ?? homePathFor(session), { replace: true });
   };
 
   const resend = async () => {
-    lastAction.current = () => void resend();
-    setSending("resend");
+    setLastSent("resend");
     const again = await send(() => requestOtp.execute(flow.phone, flow.purpose), underTheCode);
-    setSending(null);
     if (again === null) return;
     setSent(again);
     setCode("");
@@ -119,11 +114,11 @@ function OtpForm({ flow, redirect }: { readonly flow: NonNullable<ReturnType<typ
           error={codeError ?? (expired ? t("otp.expired") : null)}
           autoFocus
         />
-        <FailureAlert text={formError} onRetry={() => lastAction.current()} />
-        <Button type="submit" block pending={pending && sending === "verify"} pendingLabel={t("otp.pending")} disabled={pending}>
+        <FailureAlert text={formError} onRetry={() => void (lastSent === "verify" ? verify() : resend())} />
+        <Button type="submit" block pending={pending && lastSent === "verify"} pendingLabel={t("otp.pending")} disabled={pending}>
           {flow.purpose === "register" ? t("otp.submitRegister") : t("otp.submitLogin")}
         </Button>
-        <Button variant="secondary" block disabled={secondsToResend > 0 || pending} pending={pending && sending === "resend"} pendingLabel={t("login.pending")} onClick={() => void resend()}>
+        <Button variant="secondary" block disabled={secondsToResend > 0 || pending} pending={pending && lastSent === "resend"} pendingLabel={t("login.pending")} onClick={() => void resend()}>
           {secondsToResend > 0 ? t("otp.resendIn", { seconds: secondsToResend }) : t("otp.resend")}
         </Button>
         <Button variant="ghost" block onClick={() => navigate(withRedirect(href.login(), redirect), { state: draft })}>

@@ -8,7 +8,7 @@ import { BottomSheet } from "../../design-system/bottom-sheet";
 import { Button } from "../../design-system/button";
 import { SalaryRangeField, type SalaryRange } from "../../design-system/salary-range-field";
 import { SelectField, type SelectOption } from "../../design-system/select-field";
-import { INDUSTRIES } from "../../shared/reference-choices";
+import { useCategoryOptions } from "../../shared/reference-data";
 import { NO_FILTERS, type JobFilters } from "./job-filter-values";
 
 const ANY_SALARY: SalaryRange = { min: SALARY_FILTER_MIN_RUPIAH, max: SALARY_FILTER_MAX_RUPIAH };
@@ -16,6 +16,7 @@ const ANY_SALARY: SalaryRange = { min: SALARY_FILTER_MIN_RUPIAH, max: SALARY_FIL
 /** The filter sheet of Terdekat: salary range (min below max), category, full or part time, area. */
 export function JobFilterSheet({ open, value, onApply, onClose }: { readonly open: boolean; readonly value: JobFilters; readonly onApply: (f: JobFilters) => void; readonly onClose: () => void }) {
   const { t } = useTranslation(["jobs", "errors"]);
+  const categories = useCategoryOptions();
   const [draft, setDraft] = useState<JobFilters>(value);
   const [salaryOn, setSalaryOn] = useState(value.salary !== null);
   const salary = draft.salary ?? ANY_SALARY;
@@ -53,7 +54,7 @@ export function JobFilterSheet({ open, value, onApply, onClose }: { readonly ope
             errorText={(key) => t(key, { ns: "errors" })}
           />
         )}
-        {select("category", t("jobs:filters.category"), INDUSTRIES.map((c) => ({ value: c, label: t(`jobs:category.${c}`) })))}
+        {select("category", t("jobs:filters.category"), categories)}
         {select("jobType", t("jobs:filters.jobType"), (["fullTime", "partTime"] as const).map((j) => ({ value: j, label: t(`jobs:jobType.${j}`) })))}
         {select("city", t("jobs:filters.city"), JABODETABEK_CITIES.map((c) => ({ value: c, label: c })))}
         <div className="sk-actions">

@@ -9,7 +9,8 @@ import { Button } from "../../design-system/button";
 import { BusinessPage } from "../../shared/business-page";
 import { wibDateTime } from "../../shared/job-format";
 import { FailureAlert } from "../../shared/failure-alert";
-import { errorText, type ErrorTextView } from "../../shared/error-text";
+import { type ErrorTextView } from "../../shared/error-text-view";
+import { errorText } from "../../shared/error-text";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { href } from "../../routes/href";
 

@@ -4,7 +4,7 @@ import { Button } from "../../design-system/button";
 import { SelectField } from "../../design-system/select-field";
 import { TextField } from "../../design-system/text-field";
 import type { PageProps } from "../../routes/route-def";
-import { INDUSTRIES } from "../../shared/reference-choices";
+import { CategoryField } from "../../shared/reference-data";
 import { isRecord } from "../../shared/session-draft";
 import { useDraft } from "../../shared/use-draft";
 import { useProfileStep } from "./use-profile-step";
@@ -22,7 +22,8 @@ interface ExperienceForm {
   readonly years: string;
   readonly months: string;
 }
-const EMPTY: ExperienceForm = { businessName: "", industry: "fnb", position: "", level: "staff", years: "0", months: "0" };
+// The industry starts as the first one the platform lists (CategoryField).
+const EMPTY: ExperienceForm = { businessName: "", industry: "", position: "", level: "staff", years: "0", months: "0" };
 const isForm = (v: unknown): v is ExperienceForm => isRecord(v) && typeof v.businessName === "string" && typeof v.position === "string";
 const LEVELS = ["staff", "supervisor", "manager"] as const;
 
@@ -58,7 +59,7 @@ export default function ApplyWorkExperiencePage(_props: PageProps) {
           void submit();
         }}>
         <TextField id="exp-business" label={t("experience.businessName")} value={form.businessName} maxLength={60} error={required("businessName")} onChange={(e) => update({ businessName: e.target.value })} />
-        <SelectField id="exp-industry" label={t("experience.industry")} value={form.industry} options={INDUSTRIES.map((c) => ({ value: c, label: t(`jobs:category.${c}`) }))} onChange={(industry) => update({ industry })} />
+        <CategoryField id="exp-industry" label={t("experience.industry")} value={form.industry} onChange={(industry) => update({ industry })} />
         <TextField id="exp-position" label={t("experience.position")} value={form.position} maxLength={60} error={required("position")} onChange={(e) => update({ position: e.target.value })} />
         <SelectField id="exp-level" label={t("experience.level")} value={form.level} options={LEVELS.map((l) => ({ value: l, label: t(`experience.level.${l}`) }))} onChange={(level) => update({ level })} />
         <div className="ds-range">

@@ -15,7 +15,7 @@ import { fieldOfRefusal, formFromProfile, isProfileForm, profileInputFrom, type 
 import { FailureAlert } from "../../shared/failure-alert";
 import { clearDraft, readDraft, writeDraft } from "../../shared/session-draft";
 import { useProfileSave } from "./use-profile-save";
-import { POSITIONS } from "../../shared/reference-choices";
+import { usePositions } from "../../shared/reference-data";
 import { usePageFallback } from "../../shared/page-state";
 import "../../shared/seeker.css";
 
@@ -29,6 +29,7 @@ type Missing = Partial<Record<ProfileField, string>>;
 /** /JSPersonInfo: the seeker's personal info, preferences and salary expectation (spec 3 and 5). */
 export default function JsPersonInfoPage(_props: PageProps) {
   const { t } = useTranslation(["seeker", "errors", "common"]);
+  const positions = usePositions();
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -94,7 +95,7 @@ export default function JsPersonInfoPage(_props: PageProps) {
           <TextField id="profile-weight" label={t("profile.weight")} inputMode="numeric" value={form.weightKg} maxLength={3} onChange={(e) => update({ weightKg: e.target.value.replace(/\D/g, "") })} />
         </div>
         <TextField id="profile-address" label={t("profile.address")} value={form.address} maxLength={200} autoComplete="street-address" onChange={(e) => update({ address: e.target.value })} />
-        <ChipsField label={t("profile.positions")} hint={t("profile.upTo", { max: MAX_PREFERRED_POSITIONS })} options={POSITIONS} selected={form.preferredPositions} max={MAX_PREFERRED_POSITIONS} onChange={(v) => update({ preferredPositions: v })} />
+        <ChipsField label={t("profile.positions")} hint={t("profile.upTo", { max: MAX_PREFERRED_POSITIONS })} options={positions} selected={form.preferredPositions} max={MAX_PREFERRED_POSITIONS} onChange={(v) => update({ preferredPositions: v })} />
         <ChipsField label={t("profile.locations")} hint={t("profile.upTo", { max: MAX_PREFERRED_LOCATIONS })} options={LOCATIONS} selected={form.preferredLocations} max={MAX_PREFERRED_LOCATIONS} onChange={(v) => update({ preferredLocations: v })} />
         <TextField id="profile-expected" label={t("profile.expected")} inputMode="numeric" value={form.expected} maxLength={9} hint={t("profile.rupiahHint")} onChange={(e) => update({ expected: e.target.value.replace(/\D/g, "") })} />
         <TextField id="profile-minimum" label={t("profile.minimum")} inputMode="numeric" value={form.minimum} maxLength={9} error={errorOf("minimum")} onChange={(e) => update({ minimum: e.target.value.replace(/\D/g, "") })} />

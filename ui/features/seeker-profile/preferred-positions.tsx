@@ -10,11 +10,12 @@ import { StepAlert } from "./step-alert";
 import { useProfileStep } from "./use-profile-step";
 import "../../shared/seeker.css";
 
-import { POSITIONS } from "../../shared/reference-choices";
+import { usePositions } from "../../shared/reference-data";
 
 /** /occupation (both app versions): up to 5 preferred positions. */
 export function PreferredPositions({ variant }: PageProps & { readonly variant: PageVariant }) {
   const { t } = useTranslation(["seeker", "errors"]);
+  const positions = usePositions();
   const { state, reload, pending, error, profileFirst, save } = useProfileStep("occupation");
   const fallback = usePageFallback(state, reload);
   const [chosen, setChosen] = useState<readonly string[] | null>(null);
@@ -26,7 +27,7 @@ export function PreferredPositions({ variant }: PageProps & { readonly variant: 
     <main className="page stack">
       <h1>{t("profile.positions")}</h1>
       <PageVariantMark variant={variant} />
-      <ChipsField label={t("profile.positions")} hint={t("profile.upTo", { max: MAX_PREFERRED_POSITIONS })} options={POSITIONS} selected={selected} max={MAX_PREFERRED_POSITIONS} onChange={setChosen} />
+      <ChipsField label={t("profile.positions")} hint={t("profile.upTo", { max: MAX_PREFERRED_POSITIONS })} options={positions} selected={selected} max={MAX_PREFERRED_POSITIONS} onChange={setChosen} />
       <StepAlert error={error} profileFirst={profileFirst} onRetry={submit} />
       <Button block pending={pending} pendingLabel={t("profile.saving")} onClick={submit}>
         {t("profile.save")}

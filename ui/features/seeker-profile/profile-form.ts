@@ -1,7 +1,7 @@
 import type { SeekerProfileInput } from "../../../domain/seeker/profile.rules";
 import type { SeekerProfile } from "../../../domain/seeker/seeker.schema";
 import { rupiah } from "../../../domain/shared/money";
-import type { ErrorTextView } from "../../shared/error-text";
+import type { ErrorTextView } from "../../shared/error-text-view";
 import { isRecord } from "../../shared/session-draft";
 
 /** What the /JSPersonInfo form edits, as typed (numbers as text until saved). */

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../design-system/error-alert";
-import type { ErrorTextView } from "../../shared/error-text";
+import type { ErrorTextView } from "../../shared/error-text-view";
 import { FailureAlert } from "../../shared/failure-alert";
 
 /**

@@ -3,7 +3,8 @@ import { Result } from "effect";
 import { useCallback } from "react";
 import { ApiRejected, orUnreachable, type ApiError } from "../../../application/ports/api-error";
 import { useSession } from "../../app/session-context";
-import { errorText, type ErrorTextView, type ShownError } from "../error-text";
+import { type ErrorTextView, type ShownError } from "../error-text-view";
+import { errorText } from "../error-text";
 import { queryClient } from "./query-client";
 
 export type Loaded<A> =

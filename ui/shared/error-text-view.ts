@@ -1,0 +1,16 @@
+import type { ApiError } from "../../application/ports/api-error";
+import type { CodedError, ErrorNamespace } from "../../domain/errors/error-codes";
+
+/** A catalogue text to show for a failure: its key, namespace and values, and whether Retry can help. */
+export interface ErrorTextView {
+  readonly key: string;
+  readonly ns: ErrorNamespace;
+  readonly values?: Readonly<Record<string, string | number>>;
+  readonly retryable: boolean;
+}
+
+/** What a screen may hand in: an API failure, a domain error (it carries its code), or no session. */
+export type ShownError = ApiError | CodedError | { readonly _tag: "NotLoggedIn" };
+
+/** Nothing usable came back (offline, a 5xx, a broken answer, a chunk that could not load): Retry. */
+export const LOAD_FAILED: ErrorTextView = { key: "state.loadFailed", ns: "common", retryable: true };
