@@ -48,7 +48,8 @@ export default defineConfig(({ command }) => ({
         entryFileNames: "assets/[hash].js",
         // Without groups the shell splits into ~40 tiny shared chunks, each gzipped on its own:
         // more bytes and more requests on the first screen. Effect and the always-needed shell go
-        // in one chunk each; route screens stay their own lazy chunks. A module in a group is
+        // in one chunk each; route screens stay their own lazy chunks. The shared submit kit rides
+        // in the shell (every form uses it; five tiny chunks cost the login ~550 B). A module in a group is
         // placed there even when only lazily imported, so the shell group lists Effect-free
         // modules only (docs/performance.md): one that imports Effect would pull it into every
         // first screen.
@@ -57,7 +58,7 @@ export default defineConfig(({ command }) => ({
             { name: "effect", test: /node_modules[\\/]effect[\\/]/ },
             {
               name: "shell",
-              test: /[\\/](application[\\/]ports[\\/][\w-]+\.port\.ts|application[\\/]ports[\\/]token\.ts|application[\\/][\w-]+[\\/][\w-]+\.tokens\.ts|domain[\\/]identity[\\/](language|phone\.format|full-name\.rules)\.ts|domain[\\/]platform[\\/]|ui[\\/](app[\\/](?!page-variant-mark|placeholder\.page|not-found\.page)|routes[\\/])|ui[\\/]i18n[\\/][\w-]+\.ts|ui[\\/]design-system[\\/](button|field-frame|text-field|phone-field|toast|modal|dialog|skeleton|error-state|error-alert)\.tsx)/,
+              test: /[\\/](application[\\/]ports[\\/][\w-]+\.port\.ts|application[\\/]ports[\\/]token\.ts|application[\\/][\w-]+[\\/][\w-]+\.tokens\.ts|domain[\\/]identity[\\/](language|phone\.format|full-name\.rules)\.ts|domain[\\/]platform[\\/]|ui[\\/](app[\\/](?!page-variant-mark|placeholder\.page|not-found\.page)|routes[\\/]|shared[\\/](server-state[\\/]writes|use-submit|error-text-view|error-text\.lazy|failure-alert)\.tsx?)|ui[\\/]i18n[\\/][\w-]+\.ts|ui[\\/]design-system[\\/](button|field-frame|text-field|phone-field|toast|modal|dialog|skeleton|error-state|error-alert)\.tsx)/,
             },
           ],
         },

@@ -71,7 +71,7 @@ test("a share page opens logged out, in English and Indonesian", async ({ page, 
   await expect(page.getByText("Usaha terverifikasi")).toBeVisible();
   await screenshot(page, "job-detail-share-id", { fullPage: true });
   await page.goto("/app/jobtimedetailsshare?jobId=j-nope");
-  await expect(page.getByRole("heading", { name: "Lowongan ini tidak ada atau sudah tidak tersedia." })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Lowongan ini sudah tidak tersedia" })).toBeVisible();
   // The unknown job answers 404 JOB_NOT_FOUND, which the browser logs.
   expect(appErrors(errors).filter((e) => !e.includes("/api/jobs/j-nope)"))).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FieldNotes } from "./field-frame";
 import "./collections.css";
 
 export interface ChipsFieldProps {
@@ -31,14 +32,7 @@ export function ChipsField({ label, options, selected, onChange, max, hint, erro
           );
         })}
       </div>
-      {hint !== undefined && (
-        <span className="ds-field__hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      )}
-      <span className="ds-field__error" id={`${id}-error`} role="alert">
-        {error ?? null}
-      </span>
+      <FieldNotes id={id} hint={hint} error={error} />
     </fieldset>
   );
 }

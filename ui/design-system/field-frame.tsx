@@ -22,15 +22,24 @@ export function FieldFrame({ id, label, hint, error, prefix, className, children
         {prefix}
         {children}
       </div>
+      <FieldNotes id={id} hint={hint} error={invalid ? error : null} />
+    </div>
+  );
+}
+
+/** A field's hint and its error (announced as it appears), with the ids `describedBy` points at. */
+export function FieldNotes({ id, hint, error }: { readonly id: string; readonly hint: string | undefined; readonly error: string | null | undefined }) {
+  return (
+    <>
       {hint !== undefined && (
         <span className="ds-field__hint" id={`${id}-hint`}>
           {hint}
         </span>
       )}
       <span className="ds-field__error" id={`${id}-error`} role="alert">
-        {invalid ? error : null}
+        {error ?? null}
       </span>
-    </div>
+    </>
   );
 }
 

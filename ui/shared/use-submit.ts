@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from "react";
 import type { ErrorTextView, ShownError } from "./error-text-view";
 import { LOAD_FAILED } from "./error-text-view";
 import { loadErrorText } from "./error-text.lazy";
+import { announceAcceptedWrite } from "./server-state/writes";
 
 /**
  * A refusal the screen shows its own way (next to a field, as a link to register): return true and
@@ -35,7 +36,8 @@ export const useSubmit = () => {
       }
       // The Result's tag, not Result.isSuccess: Effect's runtime must not load with the first screen.
       if (result._tag === "Success") {
-        void import("./server-state/query-client").then(({ refreshAllServerData }) => refreshAllServerData(), () => undefined);
+        // Before the caller moves on: the next screen must not start from data older than the write.
+        announceAcceptedWrite();
         return result.success;
       }
       const text = await loadErrorText(result.failure);

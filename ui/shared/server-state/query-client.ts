@@ -1,4 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
+import { onAcceptedWrite } from "./writes";
 
 /*
  * The one cache of server data (TanStack Query; docs/architecture.md says why). It lives here, not
@@ -8,7 +9,8 @@ import { QueryClient } from "@tanstack/react-query";
 let client: QueryClient | null = null;
 
 export const queryClient = (): QueryClient => {
-  client ??= new QueryClient({
+  if (client !== null) return client;
+  client = new QueryClient({
     defaultOptions: {
       queries: {
         // The HTTP client already retries an idempotent GET once; a second layer would only delay Retry.
@@ -19,8 +21,16 @@ export const queryClient = (): QueryClient => {
       },
     },
   });
+  onAcceptedWrite(refreshAllServerData);
   return client;
 };
 
-/** After any accepted write: every screen's data is asked again (shown from the cache meanwhile). */
-export const refreshAllServerData = (): Promise<void> => queryClient().invalidateQueries();
+/**
+ * After any accepted write: what no screen shows is forgotten, so the next screen loads it fresh
+ * (a form must never start from the value before the write); what is on screen is asked again.
+ */
+const refreshAllServerData = (): void => {
+  const client = queryClient();
+  client.removeQueries({ type: "inactive" });
+  void client.invalidateQueries({ type: "active" });
+};
