@@ -20,6 +20,8 @@ const loaderFor = (def: RouteDef): PageLoader | null => {
   }
 };
 
+const loadRoleGate: PageLoader = () => import("./role-gate.page");
+
 export function PageFallback() {
   return (
     <main className="page">
@@ -32,7 +34,8 @@ export function PageFallback() {
 export function RouteScreen({ def }: { readonly def: RouteDef }) {
   const session = useSession();
   const location = useLocation();
-  const load = loaderFor(def);
+  // A page of the other role shows whose it is (with the role switch) instead of its own chunk.
+  const load = session !== null && def.role !== undefined && def.role !== session.roleId ? loadRoleGate : loaderFor(def);
   // Bumped by Retry: a fresh lazy component imports the chunk again.
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(() => (load === null ? null : lazyPage(load, attempt)), [load, attempt]);

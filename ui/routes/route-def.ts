@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { RoleId } from "../../domain/identity/session.schema";
 import type { VersionedPage } from "../../domain/platform/app-version.rules";
 
 export type RouteAuth = "public" | "login" | "unspecified";
@@ -43,6 +44,8 @@ export interface RouteDef {
   /** "spec" = listed in spec section 2; "ours" = a screen the spec implies (homes, account, not found). */
   readonly origin: "spec" | "ours";
   readonly screen: RouteScreen;
+  /** The role a logged-in route belongs to: a user in the other role is told so, with a way to switch. */
+  readonly role?: RoleId;
   /** Set on planned routes: what the placeholder page shows until the feature lands. */
   readonly placeholder?: PlaceholderSpec;
 }
@@ -56,6 +59,7 @@ export interface PlaceholderSpec {
 export type PlannedOptions = PlaceholderSpec;
 
 export interface RouteOptions {
+  readonly role?: RoleId;
   readonly keepAlive?: boolean;
   readonly keepAliveWhenQuery?: string;
   readonly title?: string;

@@ -1,4 +1,5 @@
 import type { VersionedPage } from "../../domain/platform/app-version.rules";
+import type { RoleId } from "../../domain/identity/session.schema";
 import type { PageLoader, PlannedOptions, RouteArea, RouteAuth, RouteDef, RouteOptions } from "./route-def";
 
 /*
@@ -14,10 +15,16 @@ import type { PageLoader, PlannedOptions, RouteArea, RouteAuth, RouteDef, RouteO
  * `status: "done"` here; then `npm run routes:doc`.
  */
 
+/** Logged-in routes of a side's areas belong to that role (a seeker opening /createcompany is told so). */
+const ROLE_OF_AREA: Partial<Record<RouteArea, RoleId>> = { "provider-business": "provider", "provider-jobs": "provider", "seeker-profile": "seeker" };
+const roleOf = (auth: RouteAuth, area: RouteArea, options: RouteOptions): RoleId | undefined =>
+  options.role ?? (auth === "login" ? ROLE_OF_AREA[area] : undefined);
+
 const route = (path: string, auth: RouteAuth, area: RouteArea, load: PageLoader, options: RouteOptions = {}): RouteDef => ({
   path,
   auth,
   area,
+  ...(roleOf(auth, area, options) === undefined ? {} : { role: roleOf(auth, area, options) }),
   keepAlive: options.keepAlive ?? false,
   ...(options.keepAliveWhenQuery === undefined ? {} : { keepAliveWhenQuery: options.keepAliveWhenQuery }),
   title: options.title ?? "",
@@ -173,16 +180,16 @@ export const ROUTES: readonly RouteDef[] = [
   planned("/lesson", "public", "growth"),
   // ours: screens the spec implies
   { ...ours("/", "public", () => Promise.reject(new Error("redirect only")), { status: "done" }), screen: { kind: "redirect" } },
-  ours("/seeker", "login", () => import("../features/job-search/seeker-jobs.page"), { keepAlive: true, status: "done" }),
-  ours("/seeker/activity", "login", () => import("../features/applying/seeker-activity.page"), { status: "done" }),
-  ours("/seeker/me", "login", () => import("../features/seeker-profile/seeker-me.page"), { status: "done" }),
-  { ...planned("/seeker/transactions", "login", "home", { heading: "seeker.tab.transactions", tabs: "seeker" }), origin: "ours" },
+  ours("/seeker", "login", () => import("../features/job-search/seeker-jobs.page"), { role: "seeker", keepAlive: true, status: "done" }),
+  ours("/seeker/activity", "login", () => import("../features/applying/seeker-activity.page"), { role: "seeker", status: "done" }),
+  ours("/seeker/me", "login", () => import("../features/seeker-profile/seeker-me.page"), { role: "seeker", status: "done" }),
+  { ...planned("/seeker/transactions", "login", "home", { role: "seeker", heading: "seeker.tab.transactions", tabs: "seeker" }), origin: "ours" },
   // Decision: a seeker's job detail and a job's applicants take ?jobId= (like the spec's share pages).
-  ours("/seeker/job", "login", () => import("../features/job-search/seeker-job.page"), { status: "done" }),
-  ours("/provider/applicants", "login", () => import("../features/provider-jobs/job-applicants.page"), { status: "done" }),
-  ours("/provider", "login", () => import("../features/provider-jobs/provider-jobs.page"), { keepAlive: true, status: "done" }),
-  { ...planned("/provider/messages", "login", "home", { heading: "provider.tab.messages", tabs: "provider" }), origin: "ours" },
-  ours("/provider/account", "login", () => import("../features/provider-business/provider-account.page"), { status: "done" }),
+  ours("/seeker/job", "login", () => import("../features/job-search/seeker-job.page"), { role: "seeker", status: "done" }),
+  ours("/provider/applicants", "login", () => import("../features/provider-jobs/job-applicants.page"), { role: "provider", status: "done" }),
+  ours("/provider", "login", () => import("../features/provider-jobs/provider-jobs.page"), { role: "provider", keepAlive: true, status: "done" }),
+  { ...planned("/provider/messages", "login", "home", { role: "provider", heading: "provider.tab.messages", tabs: "provider" }), origin: "ours" },
+  ours("/provider/account", "login", () => import("../features/provider-business/provider-account.page"), { role: "provider", status: "done" }),
   ours("/account/role", "login", () => import("../features/account/account-role.page"), { status: "done" }),
   ours("*", "public", () => import("../app/not-found.page"), { status: "done" }),
 ];

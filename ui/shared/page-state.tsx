@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorState } from "../design-system/error-state";
 import { Skeleton } from "../design-system/skeleton";
+import { BackButton } from "./back-button";
 import type { Loaded } from "./server-state/use-server-data";
 
 /** Where a page's data stands, drawn the one way: a skeleton while it loads, the failure with Retry. */
@@ -12,12 +13,13 @@ export function LoadState({ state, reload, headingLevel }: { readonly state: Loa
   return null;
 }
 
-/** The whole page while its data loads or when it failed (heading with Retry); null once ready. */
+/** The whole page while its data loads or when it failed (heading with Retry, and a way back); null once ready. */
 export function usePageFallback<A>(state: Loaded<A>, reload: () => void): ReactNode | null {
   if (state.status === "ready") return null;
   return (
-    <main className="page">
+    <main className="page stack">
       <LoadState state={state} reload={reload} headingLevel={1} />
+      {state.status === "failed" && <BackButton />}
     </main>
   );
 }

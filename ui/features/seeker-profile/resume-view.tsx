@@ -5,6 +5,7 @@ import { VIEW_RESUME } from "../../../application/seeker/seeker.tokens";
 import type { PublicResume } from "../../../domain/seeker/job-card.schema";
 import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
+import { BackButton } from "../../shared/back-button";
 import { usePageFallback } from "../../shared/page-state";
 import { unlessMissing, useServerData } from "../../shared/server-state/use-server-data";
 import { href, shareableUrl } from "../../routes/href";
@@ -76,6 +77,7 @@ export function ResumePage({ variant }: { readonly variant: ResumeVariant }) {
     <main className={`page stack rs-page rs-page--${variant}`}>
       <ResumeBody resume={state.value} variant={variant} />
       <nav className="sk-actions rs-actions" aria-label={t("resume.actions")}>
+        <BackButton />
         {variant === "print" ? (
           <Button onClick={() => window.print()}>{t("resume.print")}</Button>
         ) : (
