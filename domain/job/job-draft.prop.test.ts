@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { JABODETABEK_CITIES } from "../shared/place.schema";
-import { CITY_CENTRES, pinFor } from "../business/city-centre.rules";
+import { CITY_CENTRES, isCityCentrePin, pinFor } from "../shared/place-pin.rules";
+import { SERVICE_AREAS } from "../seeker/service-areas";
 import { validateVerificationDocuments } from "../business/business.rules";
 import type { Actor } from "../permissions/can.rules";
 import { jobDraftErrorField, validateJobDraft } from "./job-draft.rules";
@@ -79,15 +80,24 @@ describe("business verification documents and map pins", () => {
     const r = validateVerificationDocuments([{ photoUrl: " " }, {}]);
     expect(Result.isFailure(r) && r.failure.i18nKey).toBe("error.business.documentPhotoRequired");
   });
-  it("property: the pin is the device's when given, else the city centre, always inside Jabodetabek", () => {
+  it("property: the pin is the device's when given, else (unknown district) the city centre, always inside Jabodetabek", () => {
     fc.assert(fc.property(fc.constantFrom(...JABODETABEK_CITIES), fc.boolean(), (city, shared) => {
       const device = { lat: -6.2, lng: 106.8 };
-      const pin = pinFor(city, shared ? device : null);
+      const pin = pinFor({ city, district: "Nowhere" }, shared ? device : null);
       expect(pin).toEqual(shared ? device : CITY_CENTRES[city]);
+      expect(isCityCentrePin({ city, point: pin })).toBe(!shared);
       expect(pin.lat).toBeGreaterThan(-6.8);
       expect(pin.lat).toBeLessThan(-5.9);
       expect(pin.lng).toBeGreaterThan(106.4);
       expect(pin.lng).toBeLessThan(107.2);
+    }));
+  });
+  it("property: without the device, a known district of the address gives its centre (any spelling of case and spaces), which is not a city-centre pin", () => {
+    fc.assert(fc.property(fc.constantFrom(...SERVICE_AREAS), fc.boolean(), (area, shout) => {
+      const district = shout ? `  ${area.district.toUpperCase()} ` : area.district;
+      const pin = pinFor({ city: area.city, district }, null);
+      expect(pin).toEqual(area.point);
+      expect(isCityCentrePin({ city: area.city, point: pin })).toBe(area.point.lat === CITY_CENTRES[area.city].lat && area.point.lng === CITY_CENTRES[area.city].lng);
     }));
   });
 });

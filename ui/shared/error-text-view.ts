@@ -12,5 +12,8 @@ export interface ErrorTextView {
 /** What a screen may hand in: an API failure, a domain error (it carries its code), or no session. */
 export type ShownError = ApiError | CodedError | { readonly _tag: "NotLoggedIn" };
 
+/** Anything a use case may fail with; what the table does not know reads as 'Failed to load'. */
+export type AnyFailure = ShownError | Error | { readonly _tag: string };
+
 /** Nothing usable came back (offline, a 5xx, a broken answer, a chunk that could not load): Retry. */
 export const LOAD_FAILED: ErrorTextView = { key: "state.loadFailed", ns: "common", retryable: true };

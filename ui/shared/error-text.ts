@@ -1,6 +1,6 @@
 import type { ApiError } from "../../application/ports/api-error";
 import { errorTextOf, type CodedError } from "../../domain/errors/error-codes";
-import { LOAD_FAILED, type ErrorTextView, type ShownError } from "./error-text-view";
+import { LOAD_FAILED, type AnyFailure, type ErrorTextView } from "./error-text-view";
 
 const NOT_LOGGED_IN: ErrorTextView = { key: "api.unauthenticated", ns: "common", retryable: false };
 
@@ -12,7 +12,7 @@ const hasCode = (error: object): error is CodedError => "code" in error && typeo
  * fields. Anything else (a thrown Error such as a failed chunk load, an unknown code) is
  * 'Oops! Failed to load' with Retry. Screens never show the server's `message`.
  */
-export const errorText = (error: ShownError | Error): ErrorTextView => {
+export const errorText = (error: AnyFailure): ErrorTextView => {
   if (!("_tag" in error)) return LOAD_FAILED;
   switch (error._tag) {
     case "NotLoggedIn":

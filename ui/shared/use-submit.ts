@@ -9,7 +9,7 @@ import { announceAcceptedWrite } from "./server-state/writes";
  * A refusal the screen shows its own way (next to a field, as a link to register): return true and
  * the form-level text stays empty.
  */
-export type RefusalHandler = (failure: ShownError, text: ErrorTextView) => boolean;
+export type RefusalHandler<F = ShownError> = (failure: F, text: ErrorTextView) => boolean;
 
 /**
  * Every form's sending: never twice at once (a ref, so two taps in one frame cannot both pass),
@@ -22,7 +22,7 @@ export const useSubmit = () => {
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
   /** The success, or null when refused (the text is set), unreachable, or already under way. */
-  const send = async <A>(call: () => Promise<Result.Result<A, ShownError>>, handle?: RefusalHandler): Promise<A | null> => {
+  const send = async <A, F extends ShownError | { readonly _tag: string } = ShownError>(call: () => Promise<Result.Result<A, F>>, handle?: RefusalHandler<F>): Promise<A | null> => {
     if (inFlight.current) return null;
     inFlight.current = true;
     setPending(true);

@@ -6,7 +6,7 @@ import type { ApiError } from "../../../application/ports/api-error";
 import { LOCATE_ME } from "../../../application/seeker/seeker.tokens";
 import { BUSINESS_DESCRIPTION_MAX_CHARACTERS, CreateBusinessRequest, STAFF_SCALES } from "../../../domain/business/business-api.schema";
 import type { Business } from "../../../domain/business/business.schema";
-import { pinFor } from "../../../domain/business/city-centre.rules";
+import { pinFor } from "../../../domain/shared/place-pin.rules";
 import { formatPhone } from "../../../domain/identity/phone.format";
 import { parseLocalPhone } from "../../../domain/identity/phone.rules";
 import { BUSINESS_PHOTOS_MAX, NAME_MAX_CHARACTERS } from "../../../domain/policy/business-constants";
@@ -83,7 +83,7 @@ export function BusinessForm({ initial, nameLock, submitLabel, save, onSaved }: 
       registeredName: registeredName.trim(),
       ...(brandName.trim() === "" ? {} : { brandName: brandName.trim() }),
       staffScale,
-      location: { address: address.trim(), district: district.trim(), city, point: pinFor(city, pin) },
+      location: { address: address.trim(), district: district.trim(), city, point: pinFor({ city, district }, pin) },
       description: description.trim(),
       industry,
       contactPhone: Result.isSuccess(phoneValue) ? phoneValue.success : phone,

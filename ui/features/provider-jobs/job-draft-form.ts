@@ -1,5 +1,6 @@
 import { parseThousands } from "../../../domain/format/number.format";
 import type { Job, JobDraft } from "../../../domain/job/job.schema";
+import { pinFor } from "../../../domain/shared/place-pin.rules";
 import type { Place } from "../../../domain/shared/place.schema";
 
 /** What the job form holds while it is being edited: strings as typed, choices as chosen. */
@@ -71,12 +72,12 @@ const money = (n: number | null): string => (n === null || n <= 0 ? "" : new Int
 export const closingInstant = (date: string): string => `${date}T23:59:00+07:00`;
 
 /** The form's strings as a JobDraft for the domain rules and the API (the schema checks the rest). */
-export const draftFromForm = (f: JobForm, fallbackPoint: Place["point"]): JobDraft =>
+export const draftFromForm = (f: JobForm): JobDraft =>
   ({
     position: f.position.trim(),
     description: f.description.trim(),
     salary: { minimum: amount(f.salaryMin), maximum: amount(f.salaryMax), confidential: f.confidential, unit: f.unit },
-    location: { address: f.address.trim(), district: f.district.trim(), city: f.city, point: f.point ?? fallbackPoint },
+    location: { address: f.address.trim(), district: f.district.trim(), city: f.city, point: pinFor({ city: f.city, district: f.district }, f.point) },
     vacancies: Number.parseInt(f.vacancies, 10),
     category: f.category,
     workHours: f.workHours.trim(),

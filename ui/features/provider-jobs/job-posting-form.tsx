@@ -1,10 +1,9 @@
 import { Result } from "effect";
-import { useCallback, useId, useRef, useState, type FormEvent } from "react";
+import { useCallback, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
 import { PROVIDER_JOBS } from "../../../application/business/provider.tokens";
-import { CITY_CENTRES } from "../../../domain/business/city-centre.rules";
 import { jobDraftErrorField } from "../../../domain/job/job-draft.rules";
 import { JOB_DESCRIPTION_MAX_CHARACTERS, JOB_POSITION_MAX_CHARACTERS } from "../../../domain/job/job.schema";
 import { checkCanPost } from "../../../domain/job/posting.rules";
@@ -21,8 +20,7 @@ import { TextareaField } from "../../design-system/textarea-field";
 import { BusinessPage } from "../../shared/business-page";
 import { CategoryField } from "../../shared/reference-data";
 import { FailureAlert } from "../../shared/failure-alert";
-import { type ErrorTextView } from "../../shared/error-text-view";
-import { errorText } from "../../shared/error-text";
+import { useSubmit } from "../../shared/use-submit";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { usePhotoPick } from "../../shared/use-photo-pick";
 import { draftFromForm, emptyJobForm, formFromJob, missingFields, type JobForm } from "./job-draft-form";
@@ -95,36 +93,32 @@ function JobPostingForm({ initial, jobId, postBlocked, draftAllowed }: FormProps
   const id = useId();
   const [form, setForm] = useState<JobForm>(initial);
   const [errors, setErrors] = useState<Partial<Record<ErrorField, string>>>({});
-  const [formError, setFormError] = useState<ErrorTextView | null>(null);
-  const [pending, setPending] = useState<"draft" | "post" | null>(null);
-  const inFlight = useRef(false);
+  const { formError, pending, send } = useSubmit();
+  // Which button sent: its label shows pending.
+  const [sentAs, setSentAs] = useState<"draft" | "post">("post");
   const set = <K extends keyof JobForm>(key: K) => (value: JobForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setCategory = useCallback((category: string) => setForm((f) => ({ ...f, category })), []);
   const err = (field: ErrorField) => errors[field] ?? null;
 
   const submit = async (post: boolean) => {
-    if (inFlight.current) return;
-    setFormError(null);
+    if (pending) return;
     const found: Partial<Record<ErrorField, string>> = {};
     for (const field of missingFields(form)) found[field] = t("form.required");
     if (Object.keys(found).length > 0) return setErrors(found);
-    inFlight.current = true;
-    setPending(post ? "post" : "draft");
-    const result = await jobs.save(draftFromForm(form, CITY_CENTRES[form.city]), { ...(jobId === null ? {} : { jobId }), post });
-    inFlight.current = false;
-    setPending(null);
-    if (Result.isSuccess(result)) {
-      setErrors({});
-      return navigate(href.jobPosted({ jobId: result.success.jobId, status: result.success.status }));
-    }
-    const failure = result.failure;
-    if (failure._tag === "JobDraftErrors") {
-      const ruleErrors: Partial<Record<ErrorField, string>> = {};
-      for (const e of failure.errors) ruleErrors[jobDraftErrorField(e)] = t(e.i18nKey, { ns: "errors" });
-      return setErrors(ruleErrors);
-    }
     setErrors({});
-    setFormError(errorText(failure));
+    setSentAs(post ? "post" : "draft");
+    const saved = await send(
+      () => jobs.save(draftFromForm(form), { ...(jobId === null ? {} : { jobId }), post }),
+      (failure) => {
+        if (failure._tag !== "JobDraftErrors") return false;
+        // The domain's rules name the field each refusal belongs under.
+        const ruleErrors: Partial<Record<ErrorField, string>> = {};
+        for (const e of failure.errors) ruleErrors[jobDraftErrorField(e)] = t(e.i18nKey, { ns: "errors" });
+        setErrors(ruleErrors);
+        return true;
+      },
+    );
+    if (saved !== null) navigate(href.jobPosted({ jobId: saved.jobId, status: saved.status }));
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -159,7 +153,7 @@ function JobPostingForm({ initial, jobId, postBlocked, draftAllowed }: FormProps
       <fieldset className="stack">
         <legend>{t("posting.location")}</legend>
         <SelectField id={`${id}-city`} label={t("place.city")} value={form.city} onChange={(v) => setForm((f) => ({ ...f, city: v as JobForm["city"], point: null }))} options={JABODETABEK_CITIES.map((c) => ({ value: c, label: c }))} />
-        <TextField id={`${id}-district`} label={t("place.district")} value={form.district} maxLength={60} onChange={(e) => set("district")(e.target.value)} error={err("district")} />
+        <TextField id={`${id}-district`} label={t("place.district")} value={form.district} maxLength={60} onChange={(e) => setForm((f) => ({ ...f, district: e.target.value, point: null }))} error={err("district")} />
         <TextField id={`${id}-address`} label={t("place.address")} value={form.address} maxLength={200} onChange={(e) => set("address")(e.target.value)} error={err("address")} />
         <SwitchField id={`${id}-wfh`} label={t("posting.workFromHome")} checked={form.workFromHome} onChange={set("workFromHome")} />
       </fieldset>
@@ -192,10 +186,10 @@ function JobPostingForm({ initial, jobId, postBlocked, draftAllowed }: FormProps
       <PhotoUpload id={`${id}-photos`} label={t("posting.photos")} photos={form.photos} max={BUSINESS_PHOTOS_MAX} pick={photoPick.pick} onChange={set("photos")} texts={photoPick.texts} />
       <FailureAlert text={formError} />
       <div className="ds-actions">
-        <Button variant="secondary" disabled={!draftAllowed} pending={pending === "draft"} pendingLabel={t("form.saving")} onClick={() => void submit(false)}>
+        <Button variant="secondary" disabled={!draftAllowed} pending={pending && sentAs === "draft"} pendingLabel={t("form.saving")} onClick={() => void submit(false)}>
           {t("posting.saveDraft")}
         </Button>
-        <Button type="submit" disabled={postBlocked !== null} pending={pending === "post"} pendingLabel={t("form.saving")}>
+        <Button type="submit" disabled={postBlocked !== null} pending={pending && sentAs === "post"} pendingLabel={t("form.saving")}>
           {jobId === null ? t("posting.post") : t("posting.saveAndPost")}
         </Button>
       </div>
