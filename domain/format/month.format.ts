@@ -1,6 +1,7 @@
 import type { Language } from "../identity/session.schema";
 import { MONTH_PICKER_YEARS_BACK } from "../policy/business-constants";
 import { wibParts } from "../shared/wib-time";
+import { formatMonth } from "./date.format";
 
 const LOCALE: Record<Language, string> = { en: "en-US", id: "id-ID" };
 
@@ -27,6 +28,6 @@ export const monthPickerOptions = (now: number, yearsBack = MONTH_PICKER_YEARS_B
   return options;
 };
 
-/** "Agustus 2020" / "August 2020" for a month option; the present label comes from the caller. */
+/** "Agustus 2020" / "August 2020" for a month option (date.format); the present label comes from the caller. */
 export const formatMonthOption = (option: MonthOption, language: Language, presentLabel: string): string =>
-  option.kind === "present" ? presentLabel : `${monthNames(language)[option.month - 1] ?? ""} ${option.year}`;
+  option.kind === "present" ? presentLabel : formatMonth(option, language, "long");

@@ -1,0 +1,86 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { wibDateKey, wibInstant } from "../shared/wib-time";
+import { formatDate, formatDateRange, formatDateTime, formatMonth, formatMonthRange, localizeWeekdays, weekdayNames } from "./date.format";
+
+const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, "0");
+
+/** The same instant written as ISO 8601 with another UTC offset (in minutes). */
+const isoWithOffset = (instant: number, offsetMinutes: number): string => {
+  const d = new Date(instant + offsetMinutes * 60_000);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const date = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  const time = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}.${pad(d.getUTCMilliseconds(), 3)}`;
+  return `${date}T${time}${sign}${pad(Math.trunc(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
+};
+
+const INSTANTS = fc.integer({ min: wibInstant(2000, 1, 1), max: wibInstant(2099, 12, 31) });
+/** Real offsets: -12:00 to +14:00 in quarter hours. */
+const OFFSETS = fc.integer({ min: -48, max: 56 }).map((q) => q * 15);
+const LANGUAGES = fc.constantFrom("en" as const, "id" as const);
+
+describe("date formatter (one for every date and time; language and WIB)", () => {
+  it("formats instants on their WIB day and time, in the user's language", () => {
+    // 23:30 UTC on 24 Nov is already 25 Nov in Jakarta.
+    expect(formatDate("2026-11-24T23:30:00Z", "en")).toBe("25 Nov 2026");
+    expect(formatDate("2026-11-24T10:00:00+07:00", "id")).toBe("24 Nov 2026");
+    expect(formatDateTime("2026-12-24T23:59:00+07:00", "id")).toBe("24 Des 2026, 23.59 WIB");
+    expect(formatDateTime("2026-12-24T16:59:00Z", "en")).toBe("24 Dec 2026, 23:59 WIB");
+    expect(formatDateTime(wibInstant(2027, 1, 5, 0, 5), "en")).toBe("5 Jan 2027, 00:05 WIB");
+  });
+
+  it("formats calendar dates and months as written, without a time-zone shift", () => {
+    expect(formatDate("2026-12-01", "en")).toBe("1 Dec 2026");
+    expect(formatDate("2026-08-17", "id")).toBe("17 Agu 2026");
+    expect(formatMonth("2013-07", "en")).toBe("Jul 2013");
+    expect(formatMonth("2020-08", "id", "long")).toBe("Agustus 2020");
+    expect(formatMonthRange("2013-07", "2016-06", "id", "sekarang")).toBe("Jul 2013 – Jun 2016");
+    expect(formatMonthRange("2019-05", null, "id", "sekarang")).toBe("Mei 2019 – sekarang");
+    expect(formatDateRange("2026-12-01", "2027-02-28", "en", "no end date")).toBe("1 Dec 2026 – 28 Feb 2027");
+    expect(formatDateRange("2026-12-01", null, "id", "tanpa tanggal akhir")).toBe("1 Des 2026 – tanpa tanggal akhir");
+  });
+
+  it("shows '-' for what it cannot read, never Invalid Date, NaN or the raw text", () => {
+    expect(formatDate("2026-02-30", "en")).toBe("-");
+    expect(formatDate("not a date", "id")).toBe("-");
+    expect(formatDateTime(Number.NaN, "en")).toBe("-");
+    expect(formatMonth("2013-13", "en")).toBe("-");
+    expect(formatMonth("2013", "en")).toBe("-");
+  });
+
+  it("property: an instant shows its WIB day whatever offset it was written with", () => {
+    fc.assert(
+      fc.property(INSTANTS, OFFSETS, LANGUAGES, (t, offset, language) => {
+        const iso = isoWithOffset(t, offset);
+        expect(Date.parse(iso)).toBe(t);
+        expect(formatDate(iso, language)).toBe(formatDate(t, language));
+        expect(formatDateTime(iso, language)).toBe(formatDateTime(t, language));
+        // The day shown is the WIB calendar day of the instant.
+        expect(formatDate(t, language)).toBe(formatDate(wibDateKey(t), language));
+      }),
+    );
+  });
+
+  it("property: never prints an ISO date, 'Invalid', 'NaN' or 'undefined'", () => {
+    fc.assert(
+      fc.property(fc.oneof(INSTANTS, fc.string(), fc.double()), LANGUAGES, (value, language) => {
+        for (const text of [formatDate(value, language), formatDateTime(value, language), formatMonth(String(value), language)]) {
+          expect(text).not.toMatch(/\d{4}-\d{2}|Invalid|NaN|undefined/);
+        }
+      }),
+    );
+  });
+
+  it("puts every weekday name of a day-off text into the user's language", () => {
+    expect(weekdayNames("id")).toEqual(["Senin", "Selasa", "Rabu", "Kamis", "Jumat", "Sabtu", "Minggu"]);
+    expect(localizeWeekdays("Sunday", "id")).toBe("Minggu");
+    expect(localizeWeekdays("Saturday, sunday", "id")).toBe("Sabtu, Minggu");
+    expect(localizeWeekdays("Sabtu & Minggu", "en")).toBe("Saturday & Sunday");
+    expect(localizeWeekdays("Shift rotation", "id")).toBe("Shift rotation");
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 6 }), LANGUAGES, LANGUAGES, (i, from, to) => {
+        expect(localizeWeekdays(weekdayNames(from)[i] ?? "", to)).toBe(weekdayNames(to)[i]);
+      }),
+    );
+  });
+});
