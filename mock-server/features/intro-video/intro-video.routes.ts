@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { UploadIntroVideoRequest } from "../../../domain/seeker/intro-video.schema";
 import { toWibIso } from "../../../domain/shared/wib-time";
-import { callerOf } from "../../http/caller";
-import { apiFailure } from "../../http/errors";
+import { callerCan, callerOf } from "../../http/caller";
+import { apiFailure, forbidden } from "../../http/errors";
 import { endpoint, endpointWithBody, fail, type Endpoint } from "../../http/endpoint";
 import { profileOf } from "../seeker-profile/seeker-profile.logic";
 import { moveIntroVideo, videoOf, videoView } from "./intro-video.logic";
@@ -29,6 +29,7 @@ export const introVideoEndpoints = (): Endpoint[] => [
     body: UploadIntroVideoRequest,
     handle: ({ body, db, caller, now }) => {
       const { userId } = callerOf(caller).account;
+      if (!callerCan(db, caller, "recordVideo")) return fail(forbidden("Switch to the seeker role to send an intro video"));
       const current = videoOf(db, userId);
       const replacement = { videoId: `v-${randomUUID()}`, userId, url: body.url, durationSeconds: body.durationSeconds, status: "inReview" as const, uploadedAt: toWibIso(now) };
       const moved = moveIntroVideo(db, current, { type: "upload" }, replacement);

@@ -1,0 +1,137 @@
+/**
+ * Who may call each endpoint of the API: spec section 6 (`can()` in ./can.rules.ts) as the HTTP
+ * answer each kind of caller gets. `mock-server/permission-matrix.test.ts` sends every row's
+ * request as every actor and fails on any other answer, on an endpoint the mock answers without a
+ * row here, and on a row for an endpoint it does not answer.
+ *
+ * The actors (the test arranges them from the seed of mock-server/store/demo-accounts.ts):
+ * - loggedOut: no token;
+ * - seeker, otherSeeker: Siti and Rina, seekers with complete profiles;
+ * - admin: Budi, Admin of Warung Bu Tini;
+ * - memberCreator: Dewi, accepted Member of Bu Tini, who created "the job";
+ * - memberNotCreator: an accepted Member of Bu Tini who created none of its jobs (the seed has
+ *   one accepted Member, so the test adds this one);
+ * - pendingMember: Lina, whose request to join Bu Tini is still under review;
+ * - otherAdmin: Rudi, Admin of Kopi Senja.
+ *
+ * "The job" (a `:jobId` in the path) is one of Bu Tini's jobs that Dewi created. An endpoint with
+ * a `:jobId` has two rows: `[open]` for her open job, `[draft]` for her draft (a draft is visible
+ * only to those who may manage it, so the others are told 404 rather than 403). Endpoints about
+ * "the caller's business" act on the caller's own business: the Admin of another business is
+ * allowed there, on theirs.
+ *
+ * - "allow": the request gets past authentication and permission: a 2xx, or a 4xx that refuses a
+ *   business rule (409 already exists, 429 too many OTPs, ...), never 401, 403, 404 or a 5xx.
+ * - 401 / 403 / 404: refused with exactly that status and the error envelope, data unchanged.
+ *   401: no session; 403: the caller may see the thing but not do this (also a missing role,
+ *   POSTING_BLOCKED); 404: the caller may not even know it exists (a draft, a business they have
+ *   none of).
+ *
+ * The dev area (/__dev, not mounted in strict mode, i.e. never in production) takes no token by
+ * design: its rows allow everyone, so a token check added there or a dev route added without a
+ * row both show here.
+ */
+
+export const MATRIX_ACTORS = [
+  "loggedOut",
+  "seeker",
+  "otherSeeker",
+  "admin",
+  "memberCreator",
+  "memberNotCreator",
+  "pendingMember",
+  "otherAdmin",
+] as const;
+export type MatrixActor = (typeof MATRIX_ACTORS)[number];
+
+export type Refusal = 401 | 403 | 404;
+export type Expected = "allow" | Refusal;
+/** One answer per actor, in the order of MATRIX_ACTORS. */
+export type PermissionRow = readonly [Expected, Expected, Expected, Expected, Expected, Expected, Expected, Expected];
+
+/** The variants of an endpoint with a `:jobId`: which of Dewi's jobs it names. */
+export const JOB_VARIANTS = ["open", "draft"] as const;
+export type JobVariant = (typeof JOB_VARIANTS)[number];
+
+const A = "allow";
+
+/** Keys: "METHOD /path" as the mock lists it, with " [open]" / " [draft]" for `:jobId` paths. */
+export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
+  //                                                    out   seekr other admin creat notCr pend  othAd
+  // Auth and platform
+  "POST /api/auth/otp":                                [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /api/auth/login":                              [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /api/auth/register":                           [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /api/auth/role":                               [401,  A,    A,    A,    A,    A,    A,    A],
+  "POST /api/auth/logout":                             [401,  A,    A,    A,    A,    A,    A,    A],
+  "GET /api/me":                                       [401,  A,    A,    A,    A,    A,    A,    A],
+  "GET /api/config":                                   [A,    A,    A,    A,    A,    A,    A,    A],
+  "GET /api/user/userCenter":                          [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /event/track":                                 [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /api/uploads":                                 [401,  A,    A,    A,    A,    A,    A,    A],
+  // Seeker: own profile, public resume and video
+  "GET /api/seeker/profile":                           [401,  A,    A,    403,  403,  403,  403,  403],
+  "POST /api/seeker/profile":                          [401,  A,    A,    403,  403,  403,  403,  403],
+  "GET /api/seekers/:userId/resume":                   [A,    A,    A,    A,    A,    A,    A,    A],
+  "GET /api/seeker/intro-video":                       [401,  A,    A,    A,    A,    A,    A,    A],
+  "POST /api/seeker/intro-video":                      [401,  A,    A,    403,  403,  403,  403,  403],
+  "GET /api/intro-videos/:videoId":                    [A,    A,    A,    A,    A,    A,    A,    A],
+  // Finding jobs (the seeker's view never shows a draft, not even to its managers)
+  "GET /api/job-search":                               [A,    A,    A,    A,    A,    A,    A,    A],
+  "GET /api/seeker/jobs/:jobId [open]":                [401,  A,    A,    A,    A,    A,    A,    A],
+  "GET /api/seeker/jobs/:jobId [draft]":               [401,  404,  404,  404,  404,  404,  404,  404],
+  "GET /api/seeker/saved-jobs":                        [401,  A,    A,    A,    A,    A,    A,    A],
+  "POST /api/seeker/saved-jobs":                       [401,  A,    A,    A,    A,    A,    A,    A],
+  "POST /api/seeker/saved-jobs/:jobId/remove [open]":  [401,  A,    A,    A,    A,    A,    A,    A],
+  "POST /api/seeker/saved-jobs/:jobId/remove [draft]": [401,  A,    A,    A,    A,    A,    A,    A],
+  // Applying
+  "POST /api/jobs/:jobId/applications [open]":         [401,  A,    A,    403,  403,  403,  403,  403],
+  "POST /api/jobs/:jobId/applications [draft]":        [401,  404,  404,  403,  403,  403,  403,  403],
+  "GET /api/seeker/applications":                      [401,  A,    A,    A,    A,    A,    A,    A],
+  "GET /api/jobs/:jobId/applications [open]":          [401,  403,  403,  A,    A,    403,  403,  403],
+  "GET /api/jobs/:jobId/applications [draft]":         [401,  404,  404,  A,    A,    404,  404,  404],
+  // Provider: the caller's business and personal profile
+  "GET /api/business":                                 [401,  404,  404,  A,    A,    A,    A,    A],
+  "POST /api/business":                                [401,  403,  403,  A,    A,    A,    A,    A],
+  "POST /api/business/verification":                   [401,  404,  404,  A,    403,  403,  403,  A],
+  "POST /api/business/edit":                           [401,  404,  404,  A,    403,  403,  403,  A],
+  "GET /api/provider/profile":                         [401,  403,  403,  A,    A,    A,    A,    A],
+  "POST /api/provider/profile":                        [401,  403,  403,  A,    A,    A,    A,    A],
+  // Provider: jobs (a pending Member lists none and may not even save a draft)
+  "GET /api/business/jobs":                            [401,  404,  404,  A,    A,    A,    A,    A],
+  "POST /api/business/jobs":                           [401,  404,  404,  A,    A,    A,    403,  A],
+  "GET /api/jobs/:jobId [open]":                       [A,    A,    A,    A,    A,    A,    A,    A],
+  "GET /api/jobs/:jobId [draft]":                      [404,  404,  404,  A,    A,    404,  404,  404],
+  "POST /api/jobs/:jobId/edit [open]":                 [401,  403,  403,  A,    A,    403,  403,  403],
+  "POST /api/jobs/:jobId/edit [draft]":                [401,  404,  404,  A,    A,    404,  404,  404],
+  "POST /api/jobs/:jobId/post [open]":                 [401,  403,  403,  A,    A,    403,  403,  403],
+  "POST /api/jobs/:jobId/post [draft]":                [401,  404,  404,  A,    A,    404,  404,  404],
+  "POST /api/jobs/:jobId/close [open]":                [401,  403,  403,  A,    A,    403,  403,  403],
+  "POST /api/jobs/:jobId/close [draft]":               [401,  404,  404,  A,    A,    404,  404,  404],
+  "POST /api/jobs/:jobId/delete [open]":               [401,  403,  403,  A,    A,    403,  403,  403],
+  "POST /api/jobs/:jobId/delete [draft]":              [401,  404,  404,  A,    A,    404,  404,  404],
+  "POST /api/jobs/:jobId/priority/extend [open]":      [401,  403,  403,  A,    A,    403,  403,  403],
+  "POST /api/jobs/:jobId/priority/extend [draft]":     [401,  404,  404,  A,    A,    404,  404,  404],
+  // Reference data (read-only, public)
+  "GET /api/categories":                               [A,    A,    A,    A,    A,    A,    A,    A],
+  "GET /api/categories/:id":                           [A,    A,    A,    A,    A,    A,    A,    A],
+  "GET /api/faq":                                      [A,    A,    A,    A,    A,    A,    A,    A],
+  "GET /api/faq/:id":                                  [A,    A,    A,    A,    A,    A,    A,    A],
+  // Dev area: no token by design (see above)
+  "GET /__dev/":                                       [A,    A,    A,    A,    A,    A,    A,    A],
+  "GET /__dev/clock":                                  [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/clock":                                 [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/clock/advance":                         [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/clock/reset":                           [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/whatsapp":                              [A,    A,    A,    A,    A,    A,    A,    A],
+  "GET /__dev/otps":                                   [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/sessions":                              [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/reset":                                 [A,    A,    A,    A,    A,    A,    A,    A],
+  "GET /__dev/provider-states":                        [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/provider-states":                       [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/intro-videos/:videoId/approve":         [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/intro-videos/:videoId/hide":            [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/intro-videos/:videoId/delete":          [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/businesses/:businessId/approve":        [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/businesses/:businessId/reject":         [A,    A,    A,    A,    A,    A,    A,    A],
+};

@@ -1,0 +1,244 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobDraftFixture } from "../domain/job/job.fixtures";
+import {
+  ENDPOINT_PERMISSIONS,
+  JOB_VARIANTS,
+  MATRIX_ACTORS,
+  type Expected,
+  type JobVariant,
+  type MatrixActor,
+} from "../domain/permissions/endpoint-permissions";
+import { completeProfile } from "../domain/seeker/seeker.fixtures";
+import { toWibIso } from "../domain/shared/wib-time";
+import { makeOtp, withOtpSent } from "./features/auth/otp.logic";
+import { DEMO_COMPANY } from "./features/business/business.seed";
+import type { EndpointInfo } from "./http/endpoint";
+import { PROVIDER_STATE, UNREGISTERED_PHONE } from "./provider-state-names";
+import type { Db, StoredAccount } from "./store/db.schema";
+import { DEMO_ACCOUNTS, DEMO_OTP_CODE } from "./store/demo-accounts";
+import { createSeed } from "./store/seed";
+import { startHarness, type Harness, type RawResponse } from "./testing/mock-harness";
+
+/**
+ * Issue 10: every endpoint the mock answers, called by every actor of the permission table
+ * (domain/permissions/endpoint-permissions.ts), gets the answer the table expects. An endpoint
+ * without a row fails here the day it is added.
+ *
+ * Each request runs on the arranged seed: whenever a request changed the data file (an allowed
+ * write) or touched the dev area (clock, in-memory switches), the next one gets a fresh mock
+ * started from the arranged file (~15 ms), so no answer depends on the order of the rows.
+ */
+
+const { seeker: SITI, rina: RINA, providerAdmin: BUDI, providerMember: DEWI, pendingMember: LINA, kopiAdmin: RUDI } = DEMO_ACCOUNTS;
+
+/** The second accepted Member of Bu Tini the matrix needs (the seed has one: Dewi). */
+const MADE: StoredAccount = {
+  phone: "81200000090",
+  userId: "u-provider-made",
+  fullName: "Made Wirawan",
+  roles: ["provider"],
+  activeRole: "provider",
+  idVerified: false,
+  companyId: DEMO_COMPANY.companyId,
+  companyRole: "member",
+  createdAt: "2025-01-06T09:00:00.000+07:00",
+};
+
+const ACCOUNT_OF: Readonly<Record<Exclude<MatrixActor, "loggedOut">, { readonly userId: string }>> = {
+  seeker: SITI,
+  otherSeeker: RINA,
+  admin: BUDI,
+  memberCreator: DEWI,
+  memberNotCreator: MADE,
+  pendingMember: LINA,
+  otherAdmin: RUDI,
+};
+const tokenOf = (actor: MatrixActor): string | undefined => (actor === "loggedOut" ? undefined : `matrix-${actor}`);
+
+/** Dewi's open job (seeded) and her draft (the seed's draft j-1003, given to her as its creator). */
+const JOB: Readonly<Record<JobVariant, string>> = { open: "j-1007", draft: "j-1003" };
+const VIDEO = "v-9-siti";
+
+const arranged = (now: number): Db => {
+  const seed = createSeed();
+  let db: Db = {
+    ...seed,
+    accounts: [...seed.accounts, MADE],
+    jobs: seed.jobs.map((j) => (j.jobId === JOB.draft ? { ...j, createdBy: DEWI.userId as typeof j.createdBy } : j)),
+    introVideos: [
+      ...seed.introVideos,
+      { videoId: VIDEO, userId: SITI.userId, url: "https://cdn.gawe.id/v/siti.mp4", durationSeconds: 42, status: "approved", uploadedAt: toWibIso(now) },
+    ],
+    sessions: MATRIX_ACTORS.flatMap((actor) => (actor === "loggedOut" ? [] : [{ token: tokenOf(actor) ?? "", userId: ACCOUNT_OF[actor].userId, createdAt: toWibIso(now) }])),
+  };
+  // OTPs already sent, so login and registration can succeed with the demo code.
+  db = withOtpSent(db, makeOtp(db, SITI.phone, "login", DEMO_OTP_CODE, now), now);
+  db = withOtpSent(db, makeOtp(db, UNREGISTERED_PHONE, "register", DEMO_OTP_CODE, now), now);
+  return db;
+};
+
+const CV = "%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n";
+const BOUNDARY = "matrixboundary";
+const multipartCv =
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\ncv\r\n` +
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n${CV}\r\n--${BOUNDARY}--\r\n`;
+
+const BUSINESS_BODY = {
+  registeredName: "Bakso Pak Andi",
+  brandName: "Bakso Pak Andi",
+  staffScale: "1-10",
+  location: jobDraftFixture().location,
+  description: "Beef meatball soup since 2005.",
+  industry: "fnb",
+  contactPhone: "81355556666",
+  email: "andi@baksopakandi.id",
+  photos: [],
+};
+
+/** A minimal valid body for every endpoint that reads one (the test fails for one without). */
+const BODIES: Readonly<Record<string, unknown>> = {
+  // Rina's number: Siti's has a login OTP pending (its resend countdown runs).
+  "POST /api/auth/otp": { phone: RINA.phone, purpose: "login" },
+  "POST /api/auth/login": { phone: SITI.phone, code: DEMO_OTP_CODE },
+  "POST /api/auth/register": { phone: UNREGISTERED_PHONE, code: DEMO_OTP_CODE, fullName: "Putri Ayu", role: "seeker" },
+  "POST /api/auth/role": { role: "seeker" },
+  "POST /event/track": { name: "permission_matrix" },
+  "POST /api/seeker/profile": completeProfile({ fullName: "Siti Rahmawati" }),
+  "POST /api/seeker/saved-jobs": { jobId: JOB.open },
+  "POST /api/jobs/:jobId/applications": { note: "" },
+  "POST /api/seeker/intro-video": { url: "https://cdn.gawe.id/v/new.mp4", durationSeconds: 37 },
+  "POST /api/business": BUSINESS_BODY,
+  "POST /api/business/edit": BUSINESS_BODY,
+  "POST /api/business/verification": { documents: [{ kind: "NIB", number: "9120001234567", photoUrl: "https://cdn.gawe.id/docs/nib.jpg" }] },
+  "POST /api/provider/profile": { fullName: "Budi Santoso", gender: "male", position: "Owner" },
+  "POST /api/business/jobs": { job: jobDraftFixture(), post: false },
+  "POST /api/jobs/:jobId/edit": { job: jobDraftFixture(), post: false },
+  "POST /__dev/clock": { now: "2026-12-01T09:00:00+07:00" },
+  "POST /__dev/clock/advance": { seconds: 60 },
+  "POST /__dev/whatsapp": { down: false },
+  "POST /__dev/sessions": { phone: SITI.phone },
+  "POST /__dev/provider-states": { state: PROVIDER_STATE.seekerExists },
+  "POST /__dev/intro-videos/:videoId/hide": { reason: "Not a video of the seeker" },
+  "POST /__dev/intro-videos/:videoId/delete": { reason: "Not a video of the seeker" },
+  "POST /__dev/businesses/:businessId/reject": { reason: "The NIB photo is unreadable" },
+};
+
+/** A query for the endpoints that need one. */
+const QUERIES: Readonly<Record<string, string>> = { "GET /api/job-search": "?lat=-6.2433&lng=106.7985" };
+
+/** What each path parameter names (the job: by the row's variant). */
+const paramValue = (path: string, name: string, variant: JobVariant | undefined): string | undefined => {
+  if (name === "jobId") return variant === undefined ? undefined : JOB[variant];
+  if (name === "id") return path.startsWith("/api/categories/") ? "fnb" : path.startsWith("/api/faq/") ? "seeker-otp" : undefined;
+  return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId }[name];
+};
+
+interface Row {
+  readonly key: string;
+  readonly endpoint: string;
+  readonly variant: JobVariant | undefined;
+}
+const ROWS: readonly Row[] = Object.keys(ENDPOINT_PERMISSIONS).map((key) => {
+  const m = /^(\S+ \S+)(?: \[(\w+)\])?$/.exec(key);
+  return { key, endpoint: m?.[1] ?? key, variant: m?.[2] as JobVariant | undefined };
+});
+const label = (e: EndpointInfo) => `${e.method} ${e.path}`;
+
+const dir = mkdtempSync(join(tmpdir(), "gawe-matrix-"));
+let pristineText = "";
+let h: Harness | undefined;
+let runs = 0;
+let endpoints: readonly EndpointInfo[] = [];
+
+/** A mock on the arranged data, fresh when the last request left anything behind. */
+const mock = async (): Promise<Harness> => {
+  if (h !== undefined) return h;
+  runs += 1;
+  const dataDir = join(dir, `run-${runs}`);
+  const dataFile = join(dataDir, "db.json");
+  mkdirSync(dataDir);
+  writeFileSync(dataFile, pristineText);
+  h = await startHarness({ dataDir, dataFile });
+  return h;
+};
+const discard = async (): Promise<void> => {
+  await h?.stop();
+  h = undefined;
+};
+
+beforeAll(async () => {
+  pristineText = `${JSON.stringify(arranged(Date.now()), null, 2)}\n`;
+  const first = await mock();
+  endpoints = first.server.endpoints;
+  // The arrangement loaded (an unreadable file would silently become the plain seed).
+  expect((await first.call("GET", "/api/me", { token: tokenOf("memberNotCreator") })).json).toMatchObject({ userId: MADE.userId });
+});
+afterAll(async () => {
+  await discard();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const codeOf = (res: RawResponse): string | undefined => (res.json as { error?: { code?: string } } | undefined)?.error?.code;
+
+const BAD_REQUEST_CODES: ReadonlySet<string> = new Set(["VALIDATION_FAILED", "MALFORMED_JSON", "INVALID_QUERY"]);
+
+/** Why the answer is not what the table expects, or null. */
+const mismatch = (expected: Expected, res: RawResponse, changedData: boolean): string | null => {
+  const got = `${res.status}${codeOf(res) === undefined ? "" : ` ${codeOf(res)}`}`;
+  if (res.status >= 500) return `a ${got}`;
+  if (expected === "allow") {
+    if (res.status === 401 || res.status === 403 || res.status === 404) return `refused: ${got}`;
+    // The test's body or URL is wrong, so the permission was never asked.
+    if (res.status === 405 || BAD_REQUEST_CODES.has(codeOf(res) ?? "")) return `a bad request from the test: ${got}`;
+    return null;
+  }
+  if (res.status !== expected) return `expected ${expected}, got ${got}`;
+  if (codeOf(res) === undefined) return `${got} without the error envelope`;
+  if (changedData) return `${got} but the data changed`;
+  return null;
+};
+
+describe("the permission matrix", () => {
+  it("has one row for every endpoint the mock answers (two for a :jobId path) and none for another", () => {
+    const listed = endpoints.map(label);
+    const expectedKeys = endpoints.flatMap((e) => (e.path.includes(":jobId") ? JOB_VARIANTS.map((v) => `${label(e)} [${v}]`) : [label(e)]));
+    expect(listed.length).toBeGreaterThan(50);
+    expect({ withoutRow: expectedKeys.filter((k) => !(k in ENDPOINT_PERMISSIONS)) }).toEqual({ withoutRow: [] });
+    expect({ rowWithoutEndpoint: Object.keys(ENDPOINT_PERMISSIONS).filter((k) => !expectedKeys.includes(k)) }).toEqual({ rowWithoutEndpoint: [] });
+  });
+
+  it("has a body for every endpoint that reads one, and a value for every path parameter", () => {
+    const missing = endpoints.flatMap((e) => [
+      ...(e.hasBody && BODIES[label(e)] === undefined ? [`${label(e)}: body`] : []),
+      ...[...e.path.matchAll(/:(\w+)/g)].filter((m) => paramValue(e.path, m[1] ?? "", "open") === undefined).map((m) => `${label(e)}: ${m[1]}`),
+    ]);
+    expect(missing).toEqual([]);
+  });
+
+  for (const row of ROWS)
+    it(row.key, async () => {
+      const expected = ENDPOINT_PERMISSIONS[row.key] ?? [];
+      const [method = "GET", pattern = ""] = row.endpoint.split(" ");
+      const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(paramValue(pattern, name, row.variant) ?? `no-${name}`)) + (QUERIES[row.endpoint] ?? "");
+      const body = row.endpoint === "POST /api/uploads" ? multipartCv : BODIES[row.endpoint];
+      const headers = row.endpoint === "POST /api/uploads" ? { "content-type": `multipart/form-data; boundary=${BOUNDARY}` } : undefined;
+      const wrong: string[] = [];
+      for (const [i, actor] of MATRIX_ACTORS.entries()) {
+        const server = await mock();
+        const token = tokenOf(actor);
+        const res = await server.call(method, path, {
+          ...(token === undefined ? {} : { token }),
+          ...(body === undefined ? {} : { body }),
+          ...(headers === undefined ? {} : { headers }),
+        });
+        const changed = server.readData() !== pristineText;
+        const why = mismatch(expected[i] ?? "allow", res, changed);
+        if (why !== null) wrong.push(`${actor}: ${why}`);
+        if (changed || pattern.startsWith("/__dev")) await discard();
+      }
+      expect(wrong).toEqual([]);
+    });
+});
