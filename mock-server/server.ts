@@ -16,9 +16,14 @@ import { platformEndpoints } from "./features/platform/platform.routes";
 import { mountReferenceData, referenceEndpoints } from "./features/reference/reference.routes";
 import { seekerProfileEndpoints } from "./features/seeker-profile/seeker-profile.routes";
 import { mountUploads, uploadEndpoints } from "./features/uploads/uploads.routes";
+import { JSON_BODY_MAX_BYTES, NO_BODY_MAX_BYTES } from "./http/body";
 import { createMockClock, type MockClock } from "./http/clock";
 import type { Endpoint, EndpointInfo } from "./http/endpoint";
-import { mountEndpoints, mountFallbacks } from "./http/mount";
+import { apiFailure, envelopeOf } from "./http/errors";
+import { mountEndpoints, mountFallbacks, mountGuards } from "./http/mount";
+import { rejectMalformedPath } from "./http/path";
+import { createSignatureChecker, DEV_APP_SECRET, signatureGuard } from "./http/signature";
+import type { Db } from "./store/db.schema";
 import { createStore } from "./store/store";
 
 export interface MockServerOptions {
@@ -34,6 +39,16 @@ export interface MockServerOptions {
   readonly quiet?: boolean;
   /** Where log lines go (OTPs, events, errors); console.log by default, nowhere when quiet. */
   readonly log?: (line: string) => void;
+  /**
+   * Verify the `nonce` and `signature` headers of /api and /event (docs/api.md "Signature and
+   * nonce"). On unless turned off: env MOCK_SIGNATURE_CHECK=off, or false here. Only for tools that
+   * cannot sign (the Pact verification replays one fixed nonce until issue 13).
+   */
+  readonly signatureCheck?: boolean;
+  /** The secret signatures are checked with. Defaults to env MOCK_APP_SECRET, then VITE_APP_SECRET, then the dev secret. */
+  readonly appSecret?: string;
+  /** The origin URLs of uploaded files start with. Defaults to env MOCK_PUBLIC_URL, then the server's own URL. */
+  readonly publicUrl?: string;
 }
 
 export interface MockServer {
@@ -42,25 +57,53 @@ export interface MockServer {
   /** Every endpoint the server answers, for docs and the bad-input test. */
   readonly endpoints: readonly EndpointInfo[];
   readonly clock: MockClock;
+  /** The data as it is now (tests: a refused request must leave the very same state). */
+  state(): Db;
   close(): Promise<void>;
 }
 
 /** json-server's `defaults` always serves a static folder; point it at one that does not exist. */
 const NO_STATIC_DIR = fileURLToPath(new URL("./no-static-files", import.meta.url));
 
-const info = ({ method, path, auth, hasBody, area, summary }: Endpoint): EndpointInfo => ({ method, path, auth, hasBody, area, summary });
+const info = ({ method, path, auth, hasBody, area, summary, maxBodyBytes, bodySchema }: Endpoint): EndpointInfo => ({
+  method,
+  path,
+  auth,
+  hasBody,
+  area,
+  summary,
+  maxBodyBytes,
+  ...(bodySchema === undefined ? {} : { bodySchema }),
+});
+/** Endpoints mounted by hand (reference data, uploads) carry the default limit unless they name one. */
+const withBodyLimit = (e: EndpointInfo): EndpointInfo => ({ ...e, maxBodyBytes: e.maxBodyBytes ?? (e.hasBody ? JSON_BODY_MAX_BYTES : NO_BODY_MAX_BYTES) });
+
+/** Node's own parser errors (broken framing, bad header): the envelope too, then the connection closes. */
+const malformedRequestAnswer = (): string => {
+  const body = JSON.stringify(envelopeOf(apiFailure("MALFORMED_REQUEST", "The request is not valid HTTP/1.1")));
+  return `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+};
 
 export const startMockServer = async (options: MockServerOptions = {}): Promise<MockServer> => {
   const strict = options.strict ?? process.env.MOCK_STRICT === "1";
   const log = options.log ?? (options.quiet === true ? () => undefined : (line: string) => console.log(line));
+  const signatureCheck = options.signatureCheck ?? process.env.MOCK_SIGNATURE_CHECK !== "off";
+  const appSecret = options.appSecret ?? process.env.MOCK_APP_SECRET ?? process.env.VITE_APP_SECRET ?? DEV_APP_SECRET;
   const clock = createMockClock();
   const store = createStore({ dataFile: options.dataFile, now: () => clock.now(), log });
+  let ownUrl = "";
+  const configuredPublicUrl = (options.publicUrl ?? process.env.MOCK_PUBLIC_URL)?.replace(/\/+$/, "");
+  const publicUrl = () => configuredPublicUrl ?? ownUrl;
 
   const app = jsonServer.create();
   app.disable("x-powered-by");
   // No CORS: the app reaches the mock through the Vite proxy (same origin), and a page from
   // elsewhere must not read /__dev/otps from a developer's browser.
   app.use(jsonServer.defaults({ logger: options.quiet !== true, bodyParser: false, noCors: true, static: NO_STATIC_DIR }));
+  // Before any route reads a parameter or a body: a path Express cannot decode, then the signature.
+  app.use(rejectMalformedPath);
+  if (signatureCheck) app.use(signatureGuard(createSignatureChecker({ secret: appSecret, now: () => clock.now() })));
+  else log("[signature] not checked (MOCK_SIGNATURE_CHECK=off or signatureCheck: false): for tools only");
 
   const endpoints: Endpoint[] = [
     ...authEndpoints({ log }),
@@ -77,7 +120,8 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
     ...(strict ? [] : businessReviewEndpoints()),
   ];
   mountReferenceData(app, store);
-  mountUploads(app, store);
+  mountGuards(app, uploadEndpoints, { store, clock });
+  mountUploads(app, store, { publicUrl, now: () => clock.now() });
   mountEndpoints(app, endpoints, { store, clock, log });
   mountFallbacks(app, log);
 
@@ -85,13 +129,19 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
     const s = app.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => resolve(s));
     s.once("error", reject);
   });
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+    socket.end(malformedRequestAnswer());
+  });
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  ownUrl = `http://${host}:${address.port}`;
 
   return {
-    url: `http://${host}:${address.port}`,
-    endpoints: [...endpoints.map(info), ...referenceEndpoints, ...uploadEndpoints],
+    url: ownUrl,
+    endpoints: [...endpoints.map(info), ...referenceEndpoints, ...uploadEndpoints].map(withBodyLimit),
     clock,
+    state: () => store.current(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error === undefined ? resolve() : reject(error)));

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { LocalPhone } from "../identity/phone.rules";
+import { CANCELLATION_PROOF_MEDIA_MAX } from "../policy/business-constants";
 import { EpochMillis, IsoInstant, OrderId } from "../shared/ids.schema";
 import { Rupiah } from "../shared/money";
 
@@ -9,7 +10,7 @@ export const CancellationRequest = Schema.Struct({
   orderId: OrderId,
   reason: Schema.String,
   otherReason: Schema.optional(Schema.String),
-  proofMedia: Schema.Array(Schema.String),
+  proofMedia: Schema.Array(Schema.String).pipe(Schema.check(Schema.isMaxLength(CANCELLATION_PROOF_MEDIA_MAX))),
   mobile: LocalPhone,
 });
 export type CancellationRequest = typeof CancellationRequest.Type;

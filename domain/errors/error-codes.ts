@@ -42,8 +42,12 @@ const byReason = (detail: string, texts: Readonly<Record<string, string>>) => ({
 export const ERROR_CODES = {
   // Any endpoint (docs/api.md "Errors common to every endpoint").
   MALFORMED_JSON: { status: 400, text: LOAD_FAILED, retryable: true },
+  MALFORMED_PATH: { status: 400, text: LOAD_FAILED },
+  MALFORMED_REQUEST: { status: 400, text: LOAD_FAILED, retryable: true },
   VALIDATION_FAILED: { status: 400, text: common("api.validationFailed") },
   UNAUTHENTICATED: { status: 401, text: common("api.unauthenticated") },
+  SIGNATURE_INVALID: { status: 401, text: common("api.signatureInvalid") },
+  NONCE_REPLAYED: { status: 401, text: LOAD_FAILED, retryable: true },
   FORBIDDEN: { status: 403, text: errors("error.forbidden") },
   NOT_FOUND: { status: 404, text: LOAD_FAILED, retryable: true },
   METHOD_NOT_ALLOWED: { status: 405, text: LOAD_FAILED, retryable: true },

@@ -121,3 +121,11 @@ export const BYTES_PER_KB = 1024;
 export const BYTES_PER_MB = MB;
 export const PHONE_MASKED_DIGITS = 4;
 export const LANGUAGE_CODES: readonly string[] = ["en", "id"];
+
+/**
+ * Decision: a login session ends 30 days after it was created or last renewed; using it renews it
+ * (at most once a day), so only 30 days without the app log someone out.
+ */
+export const SESSION_LIFETIME_DAYS = 30;
+/** Decision: proof photos or videos one cancellation request may carry (the spec gives no number). */
+export const CANCELLATION_PROOF_MEDIA_MAX = 6;

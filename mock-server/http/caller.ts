@@ -1,5 +1,6 @@
 import type { Job } from "../../domain/job/job.schema";
 import { can, type Action, type Actor, type Resource } from "../../domain/permissions/can.rules";
+import { isSessionLive } from "../features/auth/session.logic";
 import type { Db, StoredAccount } from "../store/db.schema";
 import type { StoredBusiness } from "../store/provider.db-schema";
 import type { Caller } from "./endpoint";
@@ -39,11 +40,12 @@ export const callerCan = (db: Db, caller: Caller | undefined, action: Action, re
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-/** The caller behind an Authorization header, or undefined when the token is missing or revoked. */
-export const findCaller = (db: Db, authorization: string | undefined): Caller | undefined => {
+/** The caller behind an Authorization header, or undefined when the token is missing, unknown, revoked or expired at `now`. */
+export const findCaller = (db: Db, authorization: string | undefined, now: number): Caller | undefined => {
   const token = BEARER.exec(authorization ?? "")?.[1];
   if (token === undefined) return undefined;
   const session = db.sessions.find((s) => s.token === token);
-  const account = session === undefined ? undefined : db.accounts.find((a) => a.userId === session.userId);
+  if (session === undefined || !isSessionLive(session, now)) return undefined;
+  const account = db.accounts.find((a) => a.userId === session.userId);
   return account === undefined ? undefined : { token, account };
 };

@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import type { Db, StoredAccount } from "../store/db.schema";
 import { apiFailure, domainFailure, type ApiFailure } from "./errors";
 import type { CodedError } from "../../domain/errors/error-codes";
+import { JSON_BODY_MAX_BYTES, NO_BODY_MAX_BYTES } from "./body";
 
 export type HttpMethod = "GET" | "POST";
 /** bearer: 401 without a live token. optional: the caller is known when a live token is sent. */
@@ -17,6 +18,10 @@ export interface EndpointInfo {
   readonly hasBody: boolean;
   readonly area: Area;
   readonly summary: string;
+  /** The largest body accepted (413 PAYLOAD_TOO_LARGE past it); see http/body.ts for the defaults. */
+  readonly maxBodyBytes?: number;
+  /** The schema the body is decoded with (endpoints with a body), for tests that walk it. */
+  readonly bodySchema?: Schema.Constraint;
 }
 
 export interface Caller {
@@ -35,6 +40,8 @@ export interface HandlerContext<B> {
   readonly params: Readonly<Record<string, string | undefined>>;
   /** The request came from an HTML form of the back office (answer with a redirect). */
   readonly fromForm: boolean;
+  /** Who sends, for per-client budgets: the socket's address (never a forwarded header a client can write). */
+  readonly client: string;
 }
 
 /**
@@ -52,10 +59,11 @@ export interface RawContext extends Omit<HandlerContext<unknown>, "body"> {
 }
 
 export interface Endpoint extends EndpointInfo {
+  readonly maxBodyBytes: number;
   readonly run: (ctx: RawContext) => Reply;
 }
 
-type Info = Omit<EndpointInfo, "hasBody">;
+type Info = Omit<EndpointInfo, "hasBody" | "bodySchema">;
 
 export interface ValidationIssue {
   readonly path: readonly (string | number)[];
@@ -63,19 +71,26 @@ export interface ValidationIssue {
 }
 
 const MAX_MESSAGE = 200;
+/** An answer lists at most this many issues of a body (and `totalIssues` when there were more). */
+export const MAX_ISSUES = 20;
+
+/** Keys of a path come from the input (a record's keys): cap them too. */
+const MAX_PATH_KEY = 100;
+const MAX_PATH_SEGMENTS = 32;
 
 const validator = <S extends Schema.ConstraintDecoder<unknown>>(schema: S) => {
   const standard = Schema.toStandardSchemaV1(schema, { parseOptions: { errors: "all" } });
-  return (input: unknown): { ok: true; value: S["Type"] } | { ok: false; issues: ValidationIssue[] } => {
+  return (input: unknown): { ok: true; value: S["Type"] } | { ok: false; issues: ValidationIssue[]; total: number } => {
     const result = standard["~standard"].validate(input);
     if (result instanceof Promise) throw new Error("body schemas must be synchronous");
     if (result.issues === undefined) return { ok: true, value: result.value };
     return {
       ok: false,
-      issues: result.issues.map((issue) => ({
-        path: (issue.path ?? []).map((p) => {
+      total: result.issues.length,
+      issues: result.issues.slice(0, MAX_ISSUES).map((issue) => ({
+        path: (issue.path ?? []).slice(0, MAX_PATH_SEGMENTS).map((p) => {
           const key = typeof p === "object" ? p.key : p;
-          return typeof key === "number" ? key : String(key);
+          return typeof key === "number" ? key : String(key).slice(0, MAX_PATH_KEY);
         }),
         // Messages never echo the input, but cap them anyway: the input may be huge.
         message: issue.message.slice(0, MAX_MESSAGE),
@@ -84,8 +99,13 @@ const validator = <S extends Schema.ConstraintDecoder<unknown>>(schema: S) => {
   };
 };
 
-export const validationFailed = (issues: readonly ValidationIssue[]): ApiFailure =>
-  apiFailure("VALIDATION_FAILED", "The body does not match the endpoint's schema", { issues });
+/** 400 with at most MAX_ISSUES issues; `totalIssues` says how many there were when some were left out. */
+export const validationFailed = (issues: readonly ValidationIssue[], total: number = issues.length): ApiFailure =>
+  apiFailure(
+    "VALIDATION_FAILED",
+    "The body does not match the endpoint's schema",
+    total > MAX_ISSUES ? { issues: issues.slice(0, MAX_ISSUES), totalIssues: total } : { issues },
+  );
 
 /** An endpoint that takes no body (a body that is sent anyway is ignored, once it parsed). */
 export const endpoint = (info: Info & { readonly handle: (ctx: HandlerContext<undefined>) => Reply }): Endpoint => ({
@@ -95,6 +115,7 @@ export const endpoint = (info: Info & { readonly handle: (ctx: HandlerContext<un
   area: info.area,
   summary: info.summary,
   hasBody: false,
+  maxBodyBytes: info.maxBodyBytes ?? NO_BODY_MAX_BYTES,
   run: ({ rawBody: _ignored, ...ctx }) => info.handle({ ...ctx, body: undefined }),
 });
 
@@ -110,9 +131,11 @@ export const endpointWithBody = <S extends Schema.ConstraintDecoder<unknown>>(
     area: info.area,
     summary: info.summary,
     hasBody: true,
+    maxBodyBytes: info.maxBodyBytes ?? JSON_BODY_MAX_BYTES,
+    bodySchema: info.body,
     run: ({ rawBody, ...ctx }) => {
       const decoded = validate(rawBody);
-      return decoded.ok ? info.handle({ ...ctx, body: decoded.value }) : { failure: validationFailed(decoded.issues) };
+      return decoded.ok ? info.handle({ ...ctx, body: decoded.value }) : { failure: validationFailed(decoded.issues, decoded.total) };
     },
   };
 };

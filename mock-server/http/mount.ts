@@ -1,10 +1,12 @@
 import type { Application, NextFunction, Request, Response } from "express";
+import { withSessionRenewed } from "../features/auth/session.logic";
+import type { Store } from "../store/store";
+import { bodyReader, MAX_BODY_BYTES, parsedBody, refuseUnread } from "./body";
 import { findCaller } from "./caller";
 import type { MockClock } from "./clock";
-import type { Store } from "../store/store";
-import { bodyReader, parsedBody } from "./body";
-import type { Endpoint, Reply } from "./endpoint";
+import type { Endpoint, EndpointInfo, Reply } from "./endpoint";
 import { apiFailure, notFound, sendFailure, unauthenticated } from "./errors";
+import { malformedPath } from "./path";
 
 export interface MountDeps {
   readonly store: Store;
@@ -31,32 +33,57 @@ const send = (res: Response, reply: Reply): void => {
   else res.status(reply.status).json(reply.json);
 };
 
-const handlerFor = (endpoint: Endpoint, deps: MountDeps) => (req: Request, res: Response) => {
-  const db = deps.store.current();
-  const caller = findCaller(db, req.headers.authorization);
-  if (endpoint.auth === "bearer" && caller === undefined) return sendFailure(res, unauthenticated());
+/**
+ * Runs before the body is read (docs/api.md "Limits"): a bearer endpoint without a live token,
+ * and a cross-site POST to the dev area, are answered at once and their body is discarded unread.
+ */
+export const guardBeforeBody = (endpoint: EndpointInfo, deps: Pick<MountDeps, "store" | "clock">) => (req: Request, res: Response, next: NextFunction) => {
+  if (endpoint.auth === "bearer" && findCaller(deps.store.current(), req.headers.authorization, deps.clock.now()) === undefined)
+    return refuseUnread(req, res, unauthenticated());
   // A page on another site could otherwise post forms to the dev area of a developer's mock.
   if (endpoint.area === "dev" && endpoint.method === "POST" && req.headers["sec-fetch-site"] === "cross-site")
-    return sendFailure(res, apiFailure("FORBIDDEN", "The dev area does not accept requests from other sites"));
+    return refuseUnread(req, res, apiFailure("FORBIDDEN", "The dev area does not accept requests from other sites"));
+  next();
+};
+
+/** For endpoints mounted by hand (uploads): the same checks before their own body reading. */
+export const mountGuards = (app: Application, endpoints: readonly EndpointInfo[], deps: Pick<MountDeps, "store" | "clock">): void => {
+  for (const endpoint of endpoints) {
+    const guard = guardBeforeBody(endpoint, deps);
+    if (endpoint.method === "GET") app.get(endpoint.path, guard);
+    else app.post(endpoint.path, guard);
+  }
+};
+
+const handlerFor = (endpoint: Endpoint, deps: MountDeps) => (req: Request, res: Response) => {
+  const current = deps.store.current();
+  const now = deps.clock.now();
+  const caller = findCaller(current, req.headers.authorization, now);
+  if (endpoint.auth === "bearer" && caller === undefined) return sendFailure(res, unauthenticated());
+  // Using a session renews it; committed only with an accepted request (a refusal changes nothing).
+  const db = caller === undefined ? current : withSessionRenewed(current, caller.token, now);
   const body = parsedBody(res);
   let reply: Reply;
   try {
     reply = endpoint.run({
       rawBody: body.value,
       db,
-      now: deps.clock.now(),
+      now,
       caller,
       query: stringsOnly(req.query),
       params: stringsOnly(req.params),
       fromForm: body.kind === "form",
+      client: req.socket.remoteAddress ?? "unknown",
     });
   } catch (error) {
     deps.log(`[error] ${endpoint.method} ${endpoint.path}: ${String(error)}`);
     return sendFailure(res, internalError());
   }
-  if ("next" in reply && reply.next !== undefined && reply.next !== db) {
+  const accepted = !("failure" in reply) && reply.status < 400;
+  const next = "next" in reply && reply.next !== undefined ? reply.next : accepted ? db : current;
+  if (next !== current) {
     try {
-      deps.store.commit(reply.next);
+      deps.store.commit(next);
     } catch (error) {
       deps.log(`[error] could not write the data file: ${String(error)}`);
       return sendFailure(res, internalError());
@@ -73,27 +100,30 @@ const handlerFor = (endpoint: Endpoint, deps: MountDeps) => (req: Request, res: 
 export const mountEndpoints = (app: Application, endpoints: readonly Endpoint[], deps: MountDeps): void => {
   for (const endpoint of endpoints) {
     const handler = handlerFor(endpoint, deps);
-    const readBody = bodyReader({ forms: endpoint.area === "dev" });
-    if (endpoint.method === "GET") app.get(endpoint.path, readBody, handler);
-    else app.post(endpoint.path, readBody, handler);
+    const guard = guardBeforeBody(endpoint, deps);
+    const readBody = bodyReader({ forms: endpoint.area === "dev", maxBytes: endpoint.maxBodyBytes });
+    if (endpoint.method === "GET") app.get(endpoint.path, guard, readBody, handler);
+    else app.post(endpoint.path, guard, readBody, handler);
   }
   const methodsByPath = new Map<string, string[]>();
   for (const { path, method } of endpoints) methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), method]);
   for (const [path, methods] of methodsByPath) {
     app.all(path, (req: Request, res: Response) => {
       res.set("Allow", methods.join(", "));
-      sendFailure(res, apiFailure("METHOD_NOT_ALLOWED", `${req.method} is not allowed on ${path}`, { allow: methods }));
+      refuseUnread(req, res, apiFailure("METHOD_NOT_ALLOWED", `${req.method} is not allowed on ${path}`, { allow: methods }));
     });
   }
 };
 
 /** Unknown routes and anything thrown outside a handler: always the envelope, never a stack trace. */
 export const mountFallbacks = (app: Application, log: (line: string) => void): void => {
-  app.use((req: Request, res: Response) => sendFailure(res, notFound(req.method, req.path)));
+  app.use((req: Request, res: Response) => refuseUnread(req, res, notFound(req.method, req.path)));
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const type = typeof error === "object" && error !== null && "type" in error ? error.type : undefined;
     if (type === "entity.parse.failed") return sendFailure(res, apiFailure("MALFORMED_JSON", "The body is not JSON"));
-    if (type === "entity.too.large") return sendFailure(res, apiFailure("PAYLOAD_TOO_LARGE", "Body over 1 MB"));
+    if (type === "entity.too.large") return sendFailure(res, apiFailure("PAYLOAD_TOO_LARGE", `Body over ${MAX_BODY_BYTES} bytes`));
+    // Express cannot decode a route parameter: http/path.ts refuses such paths first; this is the backstop.
+    if (error instanceof URIError) return refuseUnread(req, res, malformedPath());
     log(`[error] ${req.method} ${req.path}: ${String(error)}`);
     sendFailure(res, internalError());
   });

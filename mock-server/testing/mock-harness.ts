@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DEV_APP_SECRET, signatureOf } from "../http/signature";
 import { startMockServer, type MockServer, type MockServerOptions } from "../server";
 
 export interface RawResponse {
@@ -14,11 +16,19 @@ export interface RawResponse {
 
 export interface RawRequest {
   readonly method?: string;
-  /** Sent as is (strings) or JSON-encoded (anything else). */
+  /** Sent as is (strings, bytes) or JSON-encoded (anything else). */
   readonly body?: unknown;
   readonly headers?: Readonly<Record<string, string>>;
   readonly token?: string;
+  /** Leave out the `nonce` and `signature` headers the app sends (they are sent by default; `headers` may override them). */
+  readonly unsigned?: boolean;
 }
+
+/** The signed headers as the app sends them (adapters/http/request-signature.ts): a fresh nonce and its HMAC. */
+export const signedHeaders = (secret: string = DEV_APP_SECRET): { nonce: string; signature: string } => {
+  const nonce = randomBytes(16).toString("hex");
+  return { nonce, signature: signatureOf(secret, nonce) };
+};
 
 /**
  * node:http rather than fetch: fetch refuses bodies on GET and rewrites some headers, and the
@@ -26,8 +36,10 @@ export interface RawRequest {
  */
 export const rawRequest = (baseUrl: string, path: string, init: RawRequest = {}): Promise<RawResponse> =>
   new Promise((resolve, reject) => {
-    const payload = init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+    const payload =
+      init.body === undefined ? undefined : typeof init.body === "string" || init.body instanceof Uint8Array ? init.body : JSON.stringify(init.body);
     const headers: Record<string, string> = {
+      ...(init.unsigned === true ? {} : signedHeaders()),
       ...(payload === undefined ? {} : { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) }),
       ...(init.token === undefined ? {} : { authorization: `Bearer ${init.token}` }),
       ...init.headers,
@@ -68,7 +80,16 @@ export const startHarness = async (options: MockServerOptions & { readonly dataD
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "gawe-mock-"));
   const dataFile = options.dataFile ?? join(dataDir, "db.json");
   const logLines: string[] = [];
-  const server = await startMockServer({ quiet: true, log: (line) => logLines.push(line), strict: false, ...options, dataFile, port: 0 });
+  const server = await startMockServer({
+    quiet: true,
+    log: (line) => logLines.push(line),
+    strict: false,
+    signatureCheck: true,
+    appSecret: DEV_APP_SECRET,
+    ...options,
+    dataFile,
+    port: 0,
+  });
   return {
     server,
     url: server.url,

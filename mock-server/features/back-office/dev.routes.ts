@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { LocalPhone } from "../../../domain/identity/phone.rules";
 import { toWibIso } from "../../../domain/shared/wib-time";
-import type { MockClock } from "../../http/clock";
+import { isClockInstant, type MockClock } from "../../http/clock";
 import { endpoint, endpointWithBody, fail, validationFailed, type Endpoint, type Reply } from "../../http/endpoint";
 import { apiFailure } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
@@ -13,8 +13,14 @@ import { isProviderStateName, PROVIDER_STATES } from "./provider-states";
 const TEN_YEARS_SECONDS = 10 * 366 * 24 * 60 * 60;
 const MAX_STATE_NAME = 200;
 
+/** A full ISO 8601 date-time with its offset (Date.parse alone takes "1" or "Tuesday 1 2020"). */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 const IsoInstant = Schema.String.pipe(
-  Schema.check(Schema.isMaxLength(64), Schema.makeFilter((s: string) => !Number.isNaN(Date.parse(s)) || "Expected an ISO 8601 date-time")),
+  Schema.check(
+    Schema.isMaxLength(64),
+    Schema.makeFilter((s: string) => ISO_DATE_TIME.test(s) || "Expected an ISO 8601 date-time with offset, e.g. 2026-05-01T09:00:00+07:00"),
+    Schema.makeFilter((s: string) => isClockInstant(Date.parse(s)) || "Expected a time from 2000 to 2099"),
+  ),
 );
 /** HTML forms post strings; JSON callers post numbers. Both mean seconds. */
 const Seconds = Schema.Union([Schema.Finite, Schema.FiniteFromString]).pipe(
@@ -67,6 +73,8 @@ export const devEndpoints = (deps: { readonly clock: MockClock; readonly log: (l
       summary: "Advance the mock clock { seconds }",
       body: Schema.Struct({ seconds: Seconds }),
       handle: ({ body, fromForm }) => {
+        if (!isClockInstant(clock.now() + body.seconds * 1000))
+          return fail(validationFailed([{ path: ["seconds"], message: "The mock clock stays within 2000 to 2099" }]));
         clock.advance(body.seconds);
         return done(fromForm, clockView(clock));
       },

@@ -53,6 +53,8 @@ describe("the clock and priority jobs", () => {
   it("closes an expired job everywhere; a coupon reactivates an expired priority job", async () => {
     const posted = (await api("POST", "/api/business/jobs", { job: jobDraftFixture({ priority: true }), post: true })).json as { jobId: string };
     await h.call("POST", "/__dev/clock", { body: { now: "2030-02-01T08:00:00+07:00" } });
+    // Years later the session of beforeAll has ended (SESSION_LIFETIME_DAYS): log in again.
+    token = ((await h.call("POST", "/__dev/sessions", { body: { phone: ANDI } })).json as { token: string }).token;
     const listed = (await api("GET", "/api/business/jobs")).json as { items: { jobId: string; status: string; priorityAlert: string | null }[] };
     expect(listed.items.find((j) => j.jobId === posted.jobId)).toMatchObject({ status: "closed", priorityAlert: "expiredNotEnoughCoupons" });
     expect((await h.call("GET", `/api/jobs/${posted.jobId}`)).json).toMatchObject({ status: "closed" });

@@ -1,6 +1,6 @@
 import type { Application, NextFunction, Request, Response } from "express";
 import jsonServer from "json-server";
-import { bodyReader } from "../../http/body";
+import { bodyReader, NO_BODY_MAX_BYTES } from "../../http/body";
 import type { EndpointInfo } from "../../http/endpoint";
 import { apiFailure, notFound, sendFailure } from "../../http/errors";
 import { REFERENCE_COLLECTIONS, type Db } from "../../store/db.schema";
@@ -39,7 +39,7 @@ export const mountReferenceData = (app: Application, store: Store): void => {
   const last = router.stack.at(-1);
   if (last !== undefined && last.handle.length === 4) router.stack.pop();
 
-  const readBody = bodyReader({ forms: false });
+  const readBody = bodyReader({ forms: false, maxBytes: NO_BODY_MAX_BYTES });
   app.use("/api", (req: Request, res: Response, next: NextFunction) => {
     const segments = req.path.split("/").filter((s) => s !== "");
     if (!isReference(segments[0]) || segments.length > 2) return next();

@@ -11,7 +11,7 @@ import type { Store } from "../../store/store";
 const MAX_UPLOAD_BYTES = CV_MAX_BYTES + 64 * 1024;
 
 export const uploadEndpoints: readonly EndpointInfo[] = [
-  { method: "POST", path: "/api/uploads", auth: "bearer", hasBody: false, area: "api", summary: "Upload a file (multipart/form-data: kind, file); answers its URL" },
+  { method: "POST", path: "/api/uploads", auth: "bearer", hasBody: false, area: "api", maxBodyBytes: MAX_UPLOAD_BYTES, summary: "Upload a file (multipart/form-data: kind, file); answers its URL" },
 ];
 
 const partHeader = (head: string, name: string): string | undefined => new RegExp(`${name}="([^"]*)"`, "i").exec(head)?.[1];
@@ -48,7 +48,8 @@ const KEEP_MAX_FILES = 200;
  * the JSON endpoints answer it (401, 400 MALFORMED_JSON, 413 over 1 MB, 405). Small files are
  * kept in memory and served back at their URL (a stand-in for the CDN), until the mock restarts.
  */
-export const mountUploads = (app: Application, store: Store): void => {
+/** `publicUrl`: the origin file URLs start with (configuration, never the request's Host header). */
+export const mountUploads = (app: Application, store: Store, config: { readonly publicUrl: () => string; readonly now: () => number }): void => {
   const kept = new Map<string, { type: string; bytes: Buffer }>();
   app.get("/api/uploads/:fileId/:name", (req: Request, res: Response) => {
     const file = kept.get(String(req.params.fileId));
@@ -67,7 +68,7 @@ export const mountUploads = (app: Application, store: Store): void => {
       else chunks.push(chunk);
     });
     req.on("end", () => {
-      if (findCaller(store.current(), req.headers.authorization) === undefined) return sendFailure(res, unauthenticated());
+      if (findCaller(store.current(), req.headers.authorization, config.now()) === undefined) return sendFailure(res, unauthenticated());
       if (over) return sendFailure(res, apiFailure("PAYLOAD_TOO_LARGE", `Body over ${limit} bytes`, { maxBytes: limit }));
       if (multipart === null) {
         const text = Buffer.concat(chunks).toString("utf8");
@@ -81,14 +82,13 @@ export const mountUploads = (app: Application, store: Store): void => {
       const file = filePart(Buffer.concat(chunks), multipart[2] ?? "");
       if (file === null)
         return sendFailure(res, apiFailure("VALIDATION_FAILED", "No file part", { issues: [{ path: ["file"], message: "Expected a file" }] }));
-      const host = req.headers.host ?? "127.0.0.1";
       const fileId = randomUUID();
       if (file.bytes.length <= KEEP_MAX_BYTES) {
         if (kept.size >= KEEP_MAX_FILES) kept.delete(kept.keys().next().value ?? "");
         kept.set(fileId, { type: file.type, bytes: Buffer.from(file.bytes) });
       }
       res.status(201).json({
-        url: `http://${host}/api/uploads/${fileId}/${encodeURIComponent(file.name)}`,
+        url: `${config.publicUrl()}/api/uploads/${fileId}/${encodeURIComponent(file.name)}`,
         fileName: file.name,
         mimeType: file.type,
         sizeBytes: file.bytes.length,
