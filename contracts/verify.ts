@@ -46,7 +46,10 @@ const startLocalMock = async (): Promise<Target> => {
   // Imported lazily so that verifying a remote backend does not need the mock's code to load.
   const { startMockServer } = await import("../mock-server/server");
   const dataDir = mkdtempSync(path.join(tmpdir(), "gawe-pact-"));
-  const server = await startMockServer({ port: 0, dataFile: path.join(dataDir, "db.json"), quiet: true, strict: false });
+  // The pacts carry one example nonce for every interaction, which the mock would refuse as
+  // replayed from the second request on: verify without the signature check until issue 13
+  // re-signs each request (docs/api.md "Signature and nonce").
+  const server = await startMockServer({ port: 0, dataFile: path.join(dataDir, "db.json"), quiet: true, strict: false, signatureCheck: false });
   return {
     providerBaseUrl: server.url,
     stateChangeUrl: `${server.url}/__dev/provider-states`,

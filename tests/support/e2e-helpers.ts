@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { Schema } from "effect";
+import { DEV_APP_SECRET } from "../../adapters/http/app-secret";
+import { newNonce, signNonce } from "../../adapters/http/request-signature";
 import { SESSION_KEY } from "../../adapters/storage/session.local-storage-adapter";
 import { AuthResult } from "../../domain/identity/account.schema";
 import { sessionFromAuthResult } from "../../domain/identity/session.rules";
@@ -10,6 +12,15 @@ import { E2E_APP_PORT, E2E_MOCK_PORT } from "./ports";
 export { DEMO_ACCOUNTS, DEMO_OTP_CODE } from "../../mock-server/store/demo-accounts";
 
 export const MOCK_URL = `http://127.0.0.1:${E2E_MOCK_PORT}`;
+
+/**
+ * The `nonce` and `signature` headers as the app signs them, for a test that calls /api itself:
+ * the mock refuses unsigned and replayed requests (docs/api.md "Signature and nonce").
+ */
+export const signedHeaders = async (): Promise<Record<string, string>> => {
+  const nonce = newNonce();
+  return { nonce, signature: await signNonce(process.env.MOCK_APP_SECRET ?? process.env.VITE_APP_SECRET ?? DEV_APP_SECRET, nonce) };
+};
 
 /** A random number starting with `prefix` (the seeded ones start with 8120000), for registering a new account. */
 export const newPhone = (prefix: string): string => `${prefix}${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;

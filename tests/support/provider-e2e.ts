@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { devAuth, MOCK_URL, signIn } from "./e2e-helpers";
+import { devAuth, MOCK_URL, signedHeaders, signIn } from "./e2e-helpers";
 
 /** The card of one job in the provider's list, by its Job ID. */
 export const jobCard = (page: Page, jobId: string) => page.locator("li.ds-card", { hasText: new RegExp(`(Job ID|ID Lowongan) ${jobId}(?!\\d)`) });
@@ -10,7 +10,7 @@ export const jobCard = (page: Page, jobId: string) => page.locator("li.ds-card",
  */
 export const signInAsProvider = async (page: Page, phone: string, path: string, language: "en" | "id" = "en"): Promise<void> => {
   const { token } = await devAuth(page.request, phone);
-  const switched = await page.request.post(`${MOCK_URL}/api/auth/role`, { data: { role: "provider" }, headers: { authorization: `Bearer ${token}` } });
+  const switched = await page.request.post(`${MOCK_URL}/api/auth/role`, { data: { role: "provider" }, headers: { ...(await signedHeaders()), authorization: `Bearer ${token}` } });
   expect(switched.status(), "POST /api/auth/role").toBe(200);
   await signIn(page, phone, path, language);
 };
