@@ -83,7 +83,7 @@ const arranged = (now: number): Db => {
 const CV = "%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n";
 const BOUNDARY = "matrixboundary";
 const multipartCv =
-  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\ncv\r\n` +
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\npdf\r\n` +
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n${CV}\r\n--${BOUNDARY}--\r\n`;
 
 const BUSINESS_BODY = {

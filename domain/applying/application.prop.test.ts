@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import type { JobId } from "../shared/ids.schema";
+import type { BusinessId, JobId } from "../shared/ids.schema";
 import { wibInstant } from "../shared/wib-time";
 import { completeProfile } from "../seeker/seeker.fixtures";
 import { checkCanApply, missingSections, requiredSections, type ApplicableJob } from "./application.rules";
@@ -9,6 +9,7 @@ import { checkCanApply, missingSections, requiredSections, type ApplicableJob } 
 const NOW = wibInstant(2026, 11, 23, 10);
 const job = (overrides: Partial<ApplicableJob> = {}): ApplicableJob => ({
   jobId: "j-9001" as JobId,
+  businessId: "c-kopi" as BusinessId,
   status: "open",
   expiresAt: "2026-12-31T23:59:00+07:00",
   jobType: "partTime",
@@ -17,11 +18,17 @@ const job = (overrides: Partial<ApplicableJob> = {}): ApplicableJob => ({
   ...overrides,
 });
 const tag = (r: Result.Result<unknown, { _tag: string }>) => (Result.isFailure(r) ? r.failure._tag : "ok");
-const apply = (j: ApplicableJob, profile = completeProfile(), alreadyApplied = false, now = NOW) => checkCanApply({ job: j, profile, alreadyApplied, now });
+const apply = (j: ApplicableJob, profile = completeProfile(), alreadyApplied = false, now = NOW, applicantBusinessId: string | null = null) =>
+  checkCanApply({ job: j, profile, alreadyApplied, applicantBusinessId, now });
 
 describe("applying (spec 5: 18+, one application per job, closed or expired jobs refuse)", () => {
   it("accepts an adult with a complete profile to an open job", () => {
     expect(tag(apply(job()))).toBe("ok");
+  });
+  it("refuses a job of the applicant's own business before anything else (issue 10)", () => {
+    expect(tag(apply(job(), completeProfile(), false, NOW, "c-kopi"))).toBe("OwnBusinessJob");
+    expect(tag(apply(job({ status: "closed" }), null as never, true, NOW, "c-kopi"))).toBe("OwnBusinessJob");
+    expect(tag(apply(job(), completeProfile(), false, NOW, "c-other"))).toBe("ok");
   });
   it("refuses closed, expired, repeated, under-age and out-of-limit applications", () => {
     expect(tag(apply(job({ status: "closed" })))).toBe("JobNotOpen");

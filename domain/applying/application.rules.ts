@@ -30,10 +30,18 @@ export class OutsideJobLimits extends Data.TaggedError("OutsideJobLimits")<{ rea
   }
 }
 
-export type ApplyRefusal = JobNotOpen | JobExpired | AlreadyApplied | DateOfBirthInvalid | TooYoung | OutsideJobLimits | ProfileIncomplete;
+/** 'You cannot apply to a job of your own business' (issue 10: an Admin switched to the seeker role could). */
+export class OwnBusinessJob extends Data.TaggedError("OwnBusinessJob")<{ readonly jobId: string }> {
+  readonly code = "OWN_BUSINESS_JOB";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
+}
+
+export type ApplyRefusal = OwnBusinessJob | JobNotOpen | JobExpired | AlreadyApplied | DateOfBirthInvalid | TooYoung | OutsideJobLimits | ProfileIncomplete;
 
 /** The job's side of applying: only an open job before its expiry takes applications. */
-export type ApplicableJob = Pick<Job, "jobId" | "status" | "expiresAt" | "jobType" | "ageLimit" | "genderLimit">;
+export type ApplicableJob = Pick<Job, "jobId" | "businessId" | "status" | "expiresAt" | "jobType" | "ageLimit" | "genderLimit">;
 
 
 /**
@@ -48,17 +56,21 @@ export const missingSections = (profile: SeekerProfileInput | null, job: Pick<Jo
   profile === null ? requiredSections(job) : requiredSections(job).filter((section) => !sectionComplete(profile, section));
 
 /**
- * Whether this seeker may apply to this job now (spec 5): the job is open and not expired, they
- * have not applied before, they are 18 or older, inside the job's age and gender limits, and
- * their profile holds what the job needs. The first refusal wins, in that order.
+ * Whether this seeker may apply to this job now (spec 5): the job is not of a business they belong
+ * to (as Admin or Member, accepted or still under review: decision, docs/business-rules.md), it is
+ * open and not expired, they have not applied before, they are 18 or older, inside the job's age
+ * and gender limits, and their profile holds what the job needs. The first refusal wins, in that order.
  */
 export const checkCanApply = (input: {
   readonly job: ApplicableJob;
   readonly profile: SeekerProfileInput | null;
   readonly alreadyApplied: boolean;
+  /** The business the applicant's account belongs to, null when none. */
+  readonly applicantBusinessId: string | null;
   readonly now: number;
 }): Result.Result<SeekerProfileInput, ApplyRefusal> => {
   const { job, profile, now } = input;
+  if (input.applicantBusinessId !== null && input.applicantBusinessId === job.businessId) return Result.fail(new OwnBusinessJob({ jobId: job.jobId }));
   if (job.status !== "open") return Result.fail(new JobNotOpen({ status: job.status }));
   if (!isJobOpenAt(job, now)) return Result.fail(new JobExpired({ expiresAt: job.expiresAt }));
   if (input.alreadyApplied) return Result.fail(new AlreadyApplied({ jobId: job.jobId }));

@@ -2,11 +2,14 @@ import { Schema } from "effect";
 import { LocalPhone } from "../identity/phone.rules";
 import { BUSINESS_PHOTOS_MAX, NAME_MAX_CHARACTERS } from "../policy/business-constants";
 import { Place } from "../shared/place.schema";
+import { SafeUrl } from "../shared/safe-url.rules";
 import { Email } from "../shared/text.rules";
-import { Business, LegalDocumentKind } from "./business.schema";
+import { FullName } from "../identity/account.schema";
+import { Business, BusinessName, LegalDocumentKind } from "./business.schema";
 
 const Text = (max: number) => Schema.String.pipe(Schema.check(Schema.isTrimmed(), Schema.isNonEmpty(), Schema.isMaxLength(max)));
-const Url = Schema.String.pipe(Schema.check(Schema.isMaxLength(500)));
+/** Logo, photos, document photos: http(s) or our upload path (safe-url.rules.ts). */
+const Url = SafeUrl;
 
 export const STAFF_SCALES = ["1-10", "11-50", "51-200", "201+"] as const;
 export const StaffScale = Schema.Literals(STAFF_SCALES);
@@ -15,8 +18,9 @@ export const BUSINESS_DESCRIPTION_MAX_CHARACTERS = 1_000;
 /** POST /api/business: what a provider enters to create the one business of the account. */
 export const CreateBusinessRequest = Schema.Struct({
   logoUrl: Schema.optional(Url),
-  registeredName: Text(NAME_MAX_CHARACTERS),
-  brandName: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMaxLength(NAME_MAX_CHARACTERS)))),
+  registeredName: BusinessName,
+  /** Shown to seekers instead of the registered name: it follows the same name lock (business.rules.ts). */
+  brandName: Schema.optional(BusinessName),
   staffScale: StaffScale,
   location: Place,
   description: Text(BUSINESS_DESCRIPTION_MAX_CHARACTERS),
@@ -60,7 +64,7 @@ export type MyBusiness = typeof MyBusiness.Type;
 /** GET /api/provider/profile: the provider's personal profile (spec section 3), as its owner sees it. */
 export const ProviderProfileView = Schema.Struct({
   userId: Schema.String,
-  photoUrl: Schema.optional(Schema.String),
+  photoUrl: Schema.optional(Url),
   fullName: Schema.String,
   /** null until the provider chooses. */
   gender: Schema.NullOr(Schema.Literals(["male", "female"])),
@@ -77,7 +81,7 @@ export type ProviderProfileView = typeof ProviderProfileView.Type;
 /** POST /api/provider/profile */
 export const UpdateProviderProfileRequest = Schema.Struct({
   photoUrl: Schema.optional(Url),
-  fullName: Text(NAME_MAX_CHARACTERS),
+  fullName: FullName,
   gender: Schema.Literals(["male", "female"]),
   position: Text(NAME_MAX_CHARACTERS),
   workEmail: Schema.optional(Email),

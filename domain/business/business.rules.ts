@@ -33,6 +33,20 @@ export const canChangeBusinessName = (f: BusinessNameFacts, now: number): Result
   return Result.succeed(true);
 };
 
+export interface BusinessNames {
+  readonly registeredName: string;
+  readonly brandName?: string | undefined;
+}
+
+/**
+ * Decision (docs/business-rules.md, spec 5 "Business name"): the brand name is what seekers see
+ * instead of the registered name, so it is part of "the business name": changing, adding or
+ * removing it is a name change under the same lock (`canChangeBusinessName`) and the same 30-day
+ * clock as the registered name.
+ */
+export const isBusinessRename = (before: BusinessNames, after: BusinessNames): boolean =>
+  before.registeredName !== after.registeredName || (before.brandName ?? "") !== (after.brandName ?? "");
+
 /** 'Masukkan foto dokumen' */
 export class LegalDocumentPhotoRequired extends Data.TaggedError("LegalDocumentPhotoRequired")<{}> {
   readonly code = "DOCUMENT_PHOTO_REQUIRED";

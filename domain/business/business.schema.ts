@@ -4,9 +4,16 @@ import { LocalPhone } from "../identity/phone.rules";
 import { UserId } from "../identity/session.schema";
 import { BUSINESS_PHOTOS_MAX, NAME_MAX_CHARACTERS } from "../policy/business-constants";
 import { BusinessId, IsoInstant, MemberId, VerificationId } from "../shared/ids.schema";
+import { SafeUrl } from "../shared/safe-url.rules";
 import { Email } from "../shared/text.rules";
+import { isVisibleBusinessName } from "../identity/full-name.rules";
 
 const Name = Schema.String.pipe(Schema.check(Schema.isTrimmed(), Schema.isNonEmpty(), Schema.isMaxLength(NAME_MAX_CHARACTERS)));
+
+/** A business's registered or brand name: trimmed, 1 to 30 characters, a letter or digit, nothing hidden. */
+export const BusinessName = Name.pipe(
+  Schema.check(Schema.makeFilter((name: string) => (isVisibleBusinessName(name) ? true : "Expected a name with a letter or digit and no control or bidi characters"))),
+);
 
 export const LegalDocumentKind = Schema.Literals(["NIB", "NPWP", "SIUP", "TDP", "other"]);
 export type LegalDocumentKind = typeof LegalDocumentKind.Type;
@@ -14,13 +21,13 @@ export type LegalDocumentKind = typeof LegalDocumentKind.Type;
 export const LegalDocument = Schema.Struct({
   kind: LegalDocumentKind,
   number: Schema.String,
-  photoUrl: Schema.optional(Schema.String),
+  photoUrl: Schema.optional(SafeUrl),
 });
 
 /** Spec section 3, Business. */
 export const Business = Schema.Struct({
   businessId: BusinessId,
-  logoUrl: Schema.optional(Schema.String),
+  logoUrl: Schema.optional(SafeUrl),
   registeredName: Name,
   brandName: Schema.optional(Schema.String),
   staffScale: Schema.String,
@@ -29,7 +36,7 @@ export const Business = Schema.Struct({
   industry: Schema.String,
   contactPhone: LocalPhone,
   email: Email,
-  photos: Schema.Array(Schema.String).pipe(Schema.check(Schema.isMaxLength(BUSINESS_PHOTOS_MAX))),
+  photos: Schema.Array(SafeUrl).pipe(Schema.check(Schema.isMaxLength(BUSINESS_PHOTOS_MAX))),
   legalDocuments: Schema.Array(LegalDocument),
   verifiedAt: Schema.NullOr(IsoInstant),
   lastNameChangeAt: Schema.NullOr(IsoInstant),
@@ -39,7 +46,7 @@ export type Business = typeof Business.Type;
 /** Spec section 3, Provider personal profile. */
 export const ProviderProfile = Schema.Struct({
   userId: UserId,
-  photoUrl: Schema.optional(Schema.String),
+  photoUrl: Schema.optional(SafeUrl),
   fullName: Name,
   gender: Schema.Literals(["male", "female"]),
   businessName: Schema.String,

@@ -69,6 +69,7 @@ export const ERROR_CODES = {
   OTP_EXPIRED: { status: 410, text: errors("error.otp.expired") },
   OTP_ATTEMPTS_EXCEEDED: { status: 429, text: { ns: "otp", key: "otp.attemptsExceeded" } },
   OTP_SEND_LIMIT: { status: 429, text: { ns: "auth", key: "otp.sendLimit" }, values: { minutes: "retryAfterSeconds" } },
+  OTP_LOCKED: { status: 429, text: errors("error.otp.locked"), values: { minutes: "retryAfterSeconds" } },
   LINK_EXPIRED: { status: 410, text: errors("error.link.expired") },
   REGISTRATION_TIME_LIMIT_EXCEEDED: { status: 410, text: errors("error.registration.timeLimit") },
 
@@ -108,6 +109,7 @@ export const ERROR_CODES = {
   JOB_EXPIRED: { status: 409, text: errors("error.job.expired") },
   ALREADY_APPLIED: { status: 409, text: errors("error.application.alreadyApplied") },
   PROFILE_INCOMPLETE: { status: 422, text: errors("error.application.profileIncomplete") },
+  OWN_BUSINESS_JOB: { status: 403, text: errors("error.application.ownBusiness") },
   OUTSIDE_JOB_LIMITS: { status: 422, text: errors("error.application.ageLimit"), textByDetail: byReason("limit", { age: "error.application.ageLimit", gender: "error.application.genderLimit" }) },
 
   // Provider: business, members, jobs, priority.

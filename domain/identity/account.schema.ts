@@ -2,10 +2,16 @@ import { Schema } from "effect";
 import { LocalPhone } from "./phone.rules";
 import { OtpChannel, OtpCode } from "./otp.rules";
 import { AuthToken, CompanyId, RoleId, UserId } from "./session.schema";
-import { NAME_MAX_LENGTH } from "./full-name.rules";
+import { isVisiblePersonName, NAME_MAX_LENGTH } from "./full-name.rules";
 
+/** A person's full name (registration, the seeker and the provider profile): see full-name.rules.ts. */
 export const FullName = Schema.String.pipe(
-  Schema.check(Schema.isTrimmed(), Schema.isNonEmpty(), Schema.isMaxLength(NAME_MAX_LENGTH)),
+  Schema.check(
+    Schema.isTrimmed(),
+    Schema.isNonEmpty(),
+    Schema.isMaxLength(NAME_MAX_LENGTH),
+    Schema.makeFilter((name: string) => (isVisiblePersonName(name) ? true : "Expected a name with a letter and no control or bidi characters")),
+  ),
 );
 
 export const OtpPurpose = Schema.Literals(["login", "register"]);

@@ -1,7 +1,8 @@
 import { Schema } from "effect";
 import { CompanyId, UserId } from "../identity/session.schema";
 import { BusinessId, CalendarDate, IsoInstant, JobId, OrderId, UserIdList } from "./job-ids.schema";
-import { Rupiah } from "../shared/money";
+import { Rupiah, SalaryRupiah } from "../shared/money";
+import { SafeUrl } from "../shared/safe-url.rules";
 import { Place } from "../shared/place.schema";
 
 export const JobStatus = Schema.Literals(["draft", "open", "closed", "deleted"]);
@@ -12,8 +13,8 @@ export const SalaryUnit = Schema.Literals(["hour", "day", "week", "month", "proj
 export type SalaryUnit = typeof SalaryUnit.Type;
 
 export const JobSalary = Schema.Struct({
-  minimum: Schema.NullOr(Rupiah),
-  maximum: Schema.NullOr(Rupiah),
+  minimum: Schema.NullOr(SalaryRupiah),
+  maximum: Schema.NullOr(SalaryRupiah),
   confidential: Schema.Boolean,
   unit: SalaryUnit,
 });
@@ -44,7 +45,7 @@ export const JobDraftFields = {
   jobType: JobType,
   expiresAt: IsoInstant,
   priority: Schema.Boolean,
-  photos: Schema.Array(Schema.String.pipe(Schema.check(Schema.isMaxLength(500)))).pipe(Schema.check(Schema.isMaxLength(6))),
+  photos: Schema.Array(SafeUrl).pipe(Schema.check(Schema.isMaxLength(6))),
 };
 export const JobDraft = Schema.Struct(JobDraftFields);
 export type JobDraft = typeof JobDraft.Type;
@@ -66,7 +67,7 @@ export const Job = Schema.Struct({
   workHours: Schema.String,
   dayOff: Schema.String,
   vacancies: Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1))),
-  photos: Schema.Array(Schema.String),
+  photos: Schema.Array(SafeUrl),
   status: JobStatus,
 });
 export type Job = typeof Job.Type;

@@ -122,6 +122,29 @@ export const BYTES_PER_MB = MB;
 export const PHONE_MASKED_DIGITS = 4;
 export const LANGUAGE_CODES: readonly string[] = ["en", "id"];
 
+// ---------------------------------------------------------------------------------------------
+// Hardening (issue 10): upper bounds and abuse budgets, decisions in docs/business-rules.md.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Decision: no single Rupiah amount is above Rp1 trillion. Far above any salary, payment or
+ * balance of the product, and sums of thousands of such amounts stay exact in a double.
+ */
+export const RUPIAH_MAX = 1_000_000_000_000;
+/** Decision: a salary (job or profile, per hour, day, week, month or project) is at most Rp1 billion. */
+export const SALARY_MAX_RUPIAH = 1_000_000_000;
+/** Decision: a portfolio audio recording (1 minute) fits in 10 MB in any common format. */
+export const AUDIO_MAX_BYTES = 10 * MB;
+
+/** Decision: OTP sends one client (one IP address) may ask for across all numbers in a rolling hour. */
+export const OTP_SENDS_PER_CLIENT_PER_HOUR = 20;
+/** Decision: OTP sends the whole platform makes in a rolling hour before it refuses (SMS pumping guard). */
+export const OTP_SENDS_GLOBAL_PER_HOUR = 1_000;
+/** Decision: wrong OTP codes for one number (across its OTPs) before it is locked. */
+export const OTP_WRONG_CODES_PER_NUMBER = 10;
+/** Decision: how long a number stays locked after too many wrong codes. */
+export const OTP_LOCK_MINUTES = 60;
+
 /**
  * Decision: a login session ends 30 days after it was created or last renewed; using it renews it
  * (at most once a day), so only 30 days without the app log someone out.

@@ -1,11 +1,12 @@
 import { Schema } from "effect";
 import { VideoId } from "../shared/ids.schema";
+import { SafeUrl } from "../shared/safe-url.rules";
 import { IntroVideo } from "./seeker.schema";
 
 /** The seeker's intro video as the app shows it: where it is, how long, and its moderation status. */
 export const IntroVideoView = Schema.Struct({
   ...IntroVideo.fields,
-  url: Schema.String,
+  url: SafeUrl,
   durationSeconds: Schema.Number,
 });
 export type IntroVideoView = typeof IntroVideoView.Type;
@@ -14,13 +15,17 @@ export type IntroVideoView = typeof IntroVideoView.Type;
 export const MyIntroVideo = Schema.Struct({ video: Schema.NullOr(IntroVideoView) });
 export type MyIntroVideo = typeof MyIntroVideo.Type;
 
-/** POST /api/seeker/intro-video: the uploaded file (from POST /api/uploads or the native bridge). */
+/**
+ * POST /api/seeker/intro-video: the uploaded file (from POST /api/uploads or the native bridge).
+ * Any finite duration decodes; validateIntroVideoDuration (upload.rules.ts) then refuses one over
+ * INTRO_VIDEO_MAX_SECONDS with RECORDING_TOO_LONG, a code the app has a text for.
+ */
 export const UploadIntroVideoRequest = Schema.Struct({
-  url: Schema.String.pipe(Schema.check(Schema.isPattern(/^https?:\/\//), Schema.isMaxLength(500))),
-  durationSeconds: Schema.Number.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 600 }))),
+  url: SafeUrl,
+  durationSeconds: Schema.Number.pipe(Schema.check(Schema.isFinite(), Schema.isGreaterThanOrEqualTo(0))),
 });
 export type UploadIntroVideoRequest = typeof UploadIntroVideoRequest.Type;
 
 /** GET /api/intro-videos/{videoId}: an approved video, for the public /videoShare page. */
-export const PublicIntroVideo = Schema.Struct({ videoId: VideoId, url: Schema.String, durationSeconds: Schema.Number, fullName: Schema.String });
+export const PublicIntroVideo = Schema.Struct({ videoId: VideoId, url: SafeUrl, durationSeconds: Schema.Number, fullName: Schema.String });
 export type PublicIntroVideo = typeof PublicIntroVideo.Type;

@@ -5,9 +5,16 @@ import { validateExpectedSalary, type MinimumSalaryNotBelowExpected } from "./sa
 import { SeekerProfile } from "./seeker.schema";
 import { i18nKeyOf } from "../errors/error-codes";
 
-const { userId: _owner, ...editableFields } = SeekerProfile.fields;
+/**
+ * Fields of a profile the platform owns: the owner, the academy's badges, the personality test's
+ * result and the intro video (set by its own endpoint). A client never writes them: they are not
+ * part of the input, so a body that sends them has them dropped when decoded (docs/api.md).
+ */
+export const PLATFORM_OWNED_PROFILE_FIELDS = ["userId", "badges", "assessment", "introVideoId"] as const;
 
-/** What a seeker sends to save their profile: every field of SeekerProfile but the owner. */
+const { userId: _owner, badges: _badges, assessment: _assessment, introVideoId: _video, ...editableFields } = SeekerProfile.fields;
+
+/** What a seeker sends to save their profile: every field of SeekerProfile but those the platform owns. */
 export const SeekerProfileInput = Schema.Struct(editableFields);
 export type SeekerProfileInput = typeof SeekerProfileInput.Type;
 

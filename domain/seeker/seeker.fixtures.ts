@@ -11,7 +11,6 @@ export const completeProfile = (overrides: Partial<SeekerProfileInput> = {}): Se
     address: "Jl. Tebet Raya 12, Tebet",
     preferredPositions: ["Barista"],
     preferredLocations: ["Tebet"],
-    badges: [],
     skills: ["Latte art"],
     assets: [],
     certificates: [],
@@ -21,7 +20,6 @@ export const completeProfile = (overrides: Partial<SeekerProfileInput> = {}): Se
     minimumMonthlySalary: 4_800_000,
     openToOffers: true,
     cvUrl: "https://cdn.gawe.id/cv/rina.pdf",
-    introVideoId: null,
     ...overrides,
   }) as SeekerProfileInput;
 

@@ -5,14 +5,16 @@ import {
   MAX_PREFERRED_LOCATIONS,
   MAX_PREFERRED_POSITIONS,
   MONTH_PICKER_YEARS_BACK,
-  NAME_MAX_CHARACTERS,
 } from "../policy/business-constants";
+import { FullName } from "../identity/account.schema";
 import { CalendarDate, InterviewId, IsoInstant, JobId, VideoId } from "../shared/ids.schema";
-import { Rupiah } from "../shared/money";
+import { SalaryRupiah } from "../shared/money";
+import { SafeUrl } from "../shared/safe-url.rules";
 
 /** A free text of at most `max` characters (the profile's own limits; docs/business-rules.md). */
 const Text = (max: number) => Schema.String.pipe(Schema.check(Schema.isMaxLength(max)));
-const Url = Text(500);
+/** Every URL of a profile (photo, CV, portfolio): http(s) or our upload path (safe-url.rules.ts). */
+const Url = SafeUrl;
 const Items = <S extends Schema.Top>(item: S, max: number) => Schema.Array(item).pipe(Schema.check(Schema.isMaxLength(max)));
 const Between = (minimum: number, maximum: number) => Schema.Number.pipe(Schema.check(Schema.isBetween({ minimum, maximum })));
 
@@ -44,7 +46,7 @@ export const Education = Schema.Struct({
 /** Spec section 3, Seeker profile. */
 export const SeekerProfile = Schema.Struct({
   userId: UserId,
-  fullName: Schema.String.pipe(Schema.check(Schema.isNonEmpty(), Schema.isMaxLength(NAME_MAX_CHARACTERS))),
+  fullName: FullName,
   gender: Schema.Literals(["male", "female"]),
   dateOfBirth: CalendarDate,
   /** Profile photo (portrait), uploaded through the bridge. */
@@ -56,17 +58,20 @@ export const SeekerProfile = Schema.Struct({
   address: Text(200),
   preferredPositions: Items(Text(60), MAX_PREFERRED_POSITIONS),
   preferredLocations: Items(Text(60), MAX_PREFERRED_LOCATIONS),
+  /** Earned in the academy; written by the platform only (never part of SeekerProfileInput). */
   badges: Items(Text(60), 50),
   skills: Items(Text(40), 20),
   assets: Items(Text(40), 20),
   certificates: Items(Text(80), 20),
+  /** The personality test's result; written by the platform only. */
   assessment: Schema.optional(Text(200)),
   portfolio: Items(PortfolioItem, 10),
   aboutMe: Text(1000),
-  expectedMonthlySalary: Schema.NullOr(Rupiah),
-  minimumMonthlySalary: Schema.NullOr(Rupiah),
+  expectedMonthlySalary: Schema.NullOr(SalaryRupiah),
+  minimumMonthlySalary: Schema.NullOr(SalaryRupiah),
   openToOffers: Schema.Boolean,
   cvUrl: Schema.NullOr(Url),
+  /** Set by POST /api/seeker/intro-video; written by the platform only. */
   introVideoId: Schema.NullOr(VideoId),
 });
 export type SeekerProfile = typeof SeekerProfile.Type;

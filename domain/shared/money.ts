@@ -1,12 +1,16 @@
 import { Data, Result, Schema } from "effect";
 import { i18nKeyOf } from "../errors/error-codes";
+import { RUPIAH_MAX, SALARY_MAX_RUPIAH } from "../policy/business-constants";
 
-/** Money is always a whole, non-negative number of Rupiah (no cents in IDR). */
+/** Money is always a whole, non-negative number of Rupiah (no cents in IDR), at most RUPIAH_MAX. */
 export const Rupiah = Schema.Number.pipe(
-  Schema.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)),
+  Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: RUPIAH_MAX })),
   Schema.brand("Rupiah"),
 );
 export type Rupiah = typeof Rupiah.Type;
+
+/** A salary a client writes (a job's range, a seeker's expectation): at most SALARY_MAX_RUPIAH per unit. */
+export const SalaryRupiah = Rupiah.pipe(Schema.check(Schema.isLessThanOrEqualTo(SALARY_MAX_RUPIAH)));
 
 export class InvalidAmount extends Data.TaggedError("InvalidAmount")<{ readonly value: number }> {
   readonly code = "INVALID_AMOUNT";

@@ -11,8 +11,11 @@ import { ReferralEvent, RewardClaim } from "../growth/growth.schema";
 import { Job } from "../job/job.schema";
 import { Notification } from "../notification/notification.schema";
 import { SeekerProfile } from "../seeker/seeker.schema";
+import { PLATFORM_OWNED_PROFILE_FIELDS, SeekerProfileInput } from "../seeker/profile.rules";
 import { Balance, Coupon, PayoutAccount, PinStatus, Transaction, Withdrawal } from "../wallet/wallet.schema";
 import { JobId } from "./ids.schema";
+import { parseRupiah } from "./money";
+import { RUPIAH_MAX, SALARY_MAX_RUPIAH } from "../policy/business-constants";
 
 const ok = (s: Schema.Top, v: unknown) => Result.isSuccess(Schema.decodeUnknownResult(s as never)(v));
 
@@ -26,6 +29,12 @@ describe("entity schemas (spec 3)", () => {
   it("decodes a job and refuses fractional Rupiah, empty ids or zero vacancies", () => {
     expect(ok(Job, job)).toBe(true);
     expect(ok(Job, { ...job, salary: { ...job.salary, minimum: 1.5 } })).toBe(false);
+    // Issue 10: 10^15 Rupiah a day was accepted; salaries stop at SALARY_MAX_RUPIAH, any amount at RUPIAH_MAX.
+    expect(ok(Job, { ...job, salary: { ...job.salary, maximum: 10 ** 15 } })).toBe(false);
+    expect(ok(Job, { ...job, salary: { ...job.salary, maximum: SALARY_MAX_RUPIAH } })).toBe(true);
+    expect(ok(Job, { ...job, salary: { ...job.salary, maximum: SALARY_MAX_RUPIAH + 1 } })).toBe(false);
+    expect(Result.isFailure(parseRupiah(RUPIAH_MAX + 1))).toBe(true);
+    expect(Result.isSuccess(parseRupiah(RUPIAH_MAX))).toBe(true);
     expect(ok(Job, { ...job, jobId: "" })).toBe(false);
     expect(ok(Job, { ...job, vacancies: 0 })).toBe(false);
     expect(ok(Job, { ...job, expiresAt: "tomorrow" })).toBe(false);
@@ -34,11 +43,12 @@ describe("entity schemas (spec 3)", () => {
   it("a business has at most 6 photos and a valid email", () => {
     const b = {
       businessId: "B1", registeredName: "Warung Sari", staffScale: "1-10", location: { address: "Jl. Fatmawati 5", district: "Cilandak", city: "Jakarta Selatan", point: { lat: -6.29, lng: 106.79 } }, description: "", industry: "F&B",
-      contactPhone: "81234567890", email: "sari@warung.id", photos: ["1", "2", "3", "4", "5", "6"],
+      contactPhone: "81234567890", email: "sari@warung.id", photos: ["1", "2", "3", "4", "5", "6"].map((n) => `https://cdn.gawe.id/b/${n}.jpg`),
       legalDocuments: [{ kind: "NIB", number: "123" }], verifiedAt: null, lastNameChangeAt: null,
     };
     expect(ok(Business, b)).toBe(true);
-    expect(ok(Business, { ...b, photos: [...b.photos, "7"] })).toBe(false);
+    expect(ok(Business, { ...b, photos: [...b.photos, "https://cdn.gawe.id/b/7.jpg"] })).toBe(false);
+    expect(ok(Business, { ...b, photos: ["javascript:alert(1)"] })).toBe(false);
     expect(ok(Business, { ...b, email: "nope" })).toBe(false);
     expect(ok(Business, { ...b, legalDocuments: [{ kind: "SKCK", number: "1" }] })).toBe(false);
   });
@@ -46,12 +56,22 @@ describe("entity schemas (spec 3)", () => {
     const s = {
       userId: "U1", fullName: "Budi", gender: "male", dateOfBirth: "2000-01-01", experience: [], education: [], address: "Depok",
       preferredPositions: ["a", "b", "c", "d", "e"], preferredLocations: [], badges: [], skills: [], assets: [], certificates: [],
-      portfolio: [{ kind: "audio", url: "u", durationSeconds: 30 }, { kind: "image", url: "u" }, { kind: "link", url: "u" }, { kind: "video", url: "u", durationSeconds: 10 }],
+      portfolio: [{ kind: "audio", url: "https://cdn.gawe.id/a.m4a", durationSeconds: 30 }, { kind: "image", url: "https://cdn.gawe.id/i.jpg" }, { kind: "link", url: "https://example.com" }, { kind: "video", url: "https://cdn.gawe.id/v.mp4", durationSeconds: 10 }],
       aboutMe: "", expectedMonthlySalary: 5000000, minimumMonthlySalary: 4000000, openToOffers: true, cvUrl: null, introVideoId: null,
     };
     expect(ok(SeekerProfile, s)).toBe(true);
     expect(ok(SeekerProfile, { ...s, preferredPositions: [...s.preferredPositions, "f"] })).toBe(false);
-    expect(ok(SeekerProfile, { ...s, portfolio: [{ kind: "pdf", url: "u" }] })).toBe(false);
+    expect(ok(SeekerProfile, { ...s, portfolio: [{ kind: "pdf", url: "https://cdn.gawe.id/x.pdf" }] })).toBe(false);
+    expect(ok(SeekerProfile, { ...s, portfolio: [{ kind: "link", url: "javascript:alert(1)" }] })).toBe(false);
+    expect(ok(SeekerProfile, { ...s, cvUrl: "javascript:alert(1)" })).toBe(false);
+    expect(ok(SeekerProfile, { ...s, fullName: "\u202e\u202e" })).toBe(false);
+    expect(ok(SeekerProfile, { ...s, expectedMonthlySalary: 10 ** 15 })).toBe(false);
+  });
+  it("a seeker's input leaves out every field the platform owns (issue 10 item 6)", () => {
+    for (const field of PLATFORM_OWNED_PROFILE_FIELDS) {
+      expect(Object.keys(SeekerProfile.fields)).toContain(field);
+      expect(Object.keys(SeekerProfileInput.fields)).not.toContain(field);
+    }
   });
   it("referral events and reward claims", () => {
     expect(ok(ReferralEvent, { eventId: "E1", phase: "stage2", stageEnds: { stage1: "2025-06-01T00:00:00+07:00", stage2: "2025-07-01T00:00:00+07:00", stage3: "2025-08-01T00:00:00+07:00" }, qualifiedFriends: 3, earned: 150000 })).toBe(true);

@@ -30,6 +30,7 @@ export const applicationEndpoints = (): Endpoint[] => [
         job,
         profile: profileOf(db, account.userId) ?? null,
         alreadyApplied: applicationOf(db, account.userId, job.jobId) !== undefined,
+        applicantBusinessId: account.companyId ?? null,
         now,
       });
       if (Result.isFailure(checked)) return refuse(checked.failure);

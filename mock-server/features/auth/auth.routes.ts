@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { LoginRequest, OtpRequest, RegisterRequest, SwitchRoleRequest } from "../../../domain/identity/account.schema";
 import { OTP_LENGTH } from "../../../domain/identity/otp.rules";
 import { toInternational } from "../../../domain/identity/phone.rules";
-import { sendOtp, verifyOtp } from "./otp.logic";
+import { createOtpGuard, sendOtp, verifyOtp, type OtpGuard } from "./otp.logic";
 import { accountNotFound, accountView, authResult, newToken, withSession } from "./session.logic";
 import { toWibIso } from "../../../domain/shared/wib-time";
 import { callerOf } from "../../http/caller";
@@ -12,106 +12,113 @@ import type { Db, StoredAccount } from "../../store/db.schema";
 
 export interface AuthDeps {
   readonly log: (line: string) => void;
+  /** The OTP abuse guard (per-client and global send budgets, wrong-code locks); a fresh one by default. */
+  readonly otpGuard?: OtpGuard;
 }
 
 const randomCode = (): string => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
 
 /** The auth endpoints of docs/api.md ("Auth"). */
-export const authEndpoints = (deps: AuthDeps): Endpoint[] => [
-  endpointWithBody({
-    method: "POST",
-    path: "/api/auth/otp",
-    auth: "none",
-    area: "api",
-    summary: "Send an OTP (WhatsApp, SMS fallback)",
-    body: OtpRequest,
-    handle: ({ body, db, now }) => {
-      const sent = sendOtp(db, body, now, randomCode);
-      if (!sent.ok) return fail(sent.failure);
-      const otp = sent.value;
-      return {
-        status: 200,
-        json: { channel: otp.channel, whatsappFailed: otp.whatsappFailed, expiresAt: otp.expiresAt, resendAt: otp.resendAt },
-        next: sent.next,
-        after: () =>
-          deps.log(`[otp] ${toInternational(body.phone)} code ${otp.code} via ${otp.channel}${otp.whatsappFailed ? " (WhatsApp failed)" : ""}`),
-      };
-    },
-  }),
-  endpointWithBody({
-    method: "POST",
-    path: "/api/auth/login",
-    auth: "none",
-    area: "api",
-    summary: "Log in with phone and OTP",
-    body: LoginRequest,
-    handle: ({ body, db, now }) => {
-      const account = db.accounts.find((a) => a.phone === body.phone);
-      if (account === undefined) return fail(accountNotFound());
-      const checked = verifyOtp(db, { ...body, purpose: "login" }, now);
-      if (!checked.ok) return fail(checked.failure, checked.next);
-      const token = newToken();
-      return { status: 200, json: authResult(db, token, account), next: withSession(checked.next, token, account.userId, now) };
-    },
-  }),
-  endpointWithBody({
-    method: "POST",
-    path: "/api/auth/register",
-    auth: "none",
-    area: "api",
-    summary: "Create an account with phone, OTP, name and role",
-    body: RegisterRequest,
-    handle: ({ body, db, now }) => {
-      if (db.accounts.some((a) => a.phone === body.phone))
-        return fail(apiFailure("PHONE_ALREADY_REGISTERED", "This number already has an account"));
-      const checked = verifyOtp(db, { phone: body.phone, code: body.code, purpose: "register" }, now);
-      if (!checked.ok) return fail(checked.failure, checked.next);
-      const account: StoredAccount = {
-        userId: `u-${randomUUID()}`,
-        phone: body.phone,
-        fullName: body.fullName,
-        roles: [body.role],
-        activeRole: body.role,
-        idVerified: false,
-        createdAt: toWibIso(now),
-      };
-      const token = newToken();
-      const withAccount: Db = { ...checked.next, accounts: [...checked.next.accounts, account] };
-      return { status: 201, json: authResult(withAccount, token, account), next: withSession(withAccount, token, account.userId, now) };
-    },
-  }),
-  endpointWithBody({
-    method: "POST",
-    path: "/api/auth/role",
-    auth: "bearer",
-    area: "api",
-    summary: "Switch the active role (adds it when not held)",
-    body: SwitchRoleRequest,
-    handle: ({ body, db, caller }) => {
-      const { token, account } = callerOf(caller);
-      const roles = account.roles.includes(body.role) ? account.roles : [...account.roles, body.role];
-      const updated: StoredAccount = { ...account, roles, activeRole: body.role };
-      const next: Db = { ...db, accounts: db.accounts.map((a) => (a.userId === account.userId ? updated : a)) };
-      return { status: 200, json: authResult(next, token, updated), next };
-    },
-  }),
-  endpoint({
-    method: "POST",
-    path: "/api/auth/logout",
-    auth: "bearer",
-    area: "api",
-    summary: "Revoke the bearer token",
-    handle: ({ db, caller }) => {
-      const { token } = callerOf(caller);
-      return { status: 204, next: { ...db, sessions: db.sessions.filter((s) => s.token !== token) } };
-    },
-  }),
-  endpoint({
-    method: "GET",
-    path: "/api/me",
-    auth: "bearer",
-    area: "api",
-    summary: "The caller's account",
-    handle: ({ db, caller }) => ({ status: 200, json: accountView(db, callerOf(caller).account) }),
-  }),
-];
+export const authEndpoints = (deps: AuthDeps): Endpoint[] => {
+  const guard = deps.otpGuard ?? createOtpGuard();
+  return [
+    endpointWithBody({
+      method: "POST",
+      path: "/api/auth/otp",
+      auth: "none",
+      area: "api",
+      summary: "Send an OTP (WhatsApp, SMS fallback)",
+      body: OtpRequest,
+      handle: ({ body, db, now, client }) => {
+        const sent = sendOtp(db, { ...body, client }, now, randomCode, guard);
+        if (!sent.ok) return fail(sent.failure);
+        const otp = sent.value;
+        return {
+          status: 200,
+          json: { channel: otp.channel, whatsappFailed: otp.whatsappFailed, expiresAt: otp.expiresAt, resendAt: otp.resendAt },
+          next: sent.next,
+          after: () => {
+            guard.recordSend(client, now);
+            deps.log(`[otp] ${toInternational(body.phone)} code ${otp.code} via ${otp.channel}${otp.whatsappFailed ? " (WhatsApp failed)" : ""}`);
+          },
+        };
+      },
+    }),
+    endpointWithBody({
+      method: "POST",
+      path: "/api/auth/login",
+      auth: "none",
+      area: "api",
+      summary: "Log in with phone and OTP",
+      body: LoginRequest,
+      handle: ({ body, db, now }) => {
+        const account = db.accounts.find((a) => a.phone === body.phone);
+        if (account === undefined) return fail(accountNotFound());
+        const checked = verifyOtp(db, { ...body, purpose: "login" }, now, guard);
+        if (!checked.ok) return fail(checked.failure, checked.next);
+        const token = newToken();
+        return { status: 200, json: authResult(db, token, account), next: withSession(checked.next, token, account.userId, now) };
+      },
+    }),
+    endpointWithBody({
+      method: "POST",
+      path: "/api/auth/register",
+      auth: "none",
+      area: "api",
+      summary: "Create an account with phone, OTP, name and role",
+      body: RegisterRequest,
+      handle: ({ body, db, now }) => {
+        if (db.accounts.some((a) => a.phone === body.phone))
+          return fail(apiFailure("PHONE_ALREADY_REGISTERED", "This number already has an account"));
+        const checked = verifyOtp(db, { phone: body.phone, code: body.code, purpose: "register" }, now, guard);
+        if (!checked.ok) return fail(checked.failure, checked.next);
+        const account: StoredAccount = {
+          userId: `u-${randomUUID()}`,
+          phone: body.phone,
+          fullName: body.fullName,
+          roles: [body.role],
+          activeRole: body.role,
+          idVerified: false,
+          createdAt: toWibIso(now),
+        };
+        const token = newToken();
+        const withAccount: Db = { ...checked.next, accounts: [...checked.next.accounts, account] };
+        return { status: 201, json: authResult(withAccount, token, account), next: withSession(withAccount, token, account.userId, now) };
+      },
+    }),
+    endpointWithBody({
+      method: "POST",
+      path: "/api/auth/role",
+      auth: "bearer",
+      area: "api",
+      summary: "Switch the active role (adds it when not held)",
+      body: SwitchRoleRequest,
+      handle: ({ body, db, caller }) => {
+        const { token, account } = callerOf(caller);
+        const roles = account.roles.includes(body.role) ? account.roles : [...account.roles, body.role];
+        const updated: StoredAccount = { ...account, roles, activeRole: body.role };
+        const next: Db = { ...db, accounts: db.accounts.map((a) => (a.userId === account.userId ? updated : a)) };
+        return { status: 200, json: authResult(next, token, updated), next };
+      },
+    }),
+    endpoint({
+      method: "POST",
+      path: "/api/auth/logout",
+      auth: "bearer",
+      area: "api",
+      summary: "Revoke the bearer token",
+      handle: ({ db, caller }) => {
+        const { token } = callerOf(caller);
+        return { status: 204, next: { ...db, sessions: db.sessions.filter((s) => s.token !== token) } };
+      },
+    }),
+    endpoint({
+      method: "GET",
+      path: "/api/me",
+      auth: "bearer",
+      area: "api",
+      summary: "The caller's account",
+      handle: ({ db, caller }) => ({ status: 200, json: accountView(db, callerOf(caller).account) }),
+    }),
+  ];
+};

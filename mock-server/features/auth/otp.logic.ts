@@ -1,3 +1,4 @@
+import { Result } from "effect";
 import type { OtpPurpose } from "../../../domain/identity/account.schema";
 import {
   OTP_MAX_ATTEMPTS,
@@ -7,8 +8,15 @@ import {
   isOtpExpired,
   resendCountdownSeconds,
 } from "../../../domain/identity/otp.rules";
+import {
+  checkOtpNotLocked,
+  checkOtpSendBudget,
+  DEFAULT_OTP_SEND_BUDGET,
+  OTP_LOCK_MS,
+  type OtpSendBudget,
+} from "../../../domain/identity/otp-budget.rules";
 import { toWibIso } from "../../../domain/shared/wib-time";
-import { apiFailure, type ApiFailure } from "../../http/errors";
+import { apiFailure, domainFailure, type ApiFailure } from "../../http/errors";
 import { accountNotFound } from "./session.logic";
 import type { Db, Settings, StoredOtp } from "../../store/db.schema";
 
@@ -44,24 +52,87 @@ export const withOtpSent = (db: Db, otp: StoredOtp, now: number): Db => ({
   otpSends: [...sendsWithinHour(db, now), { phone: otp.phone, at: otp.sentAt }],
 });
 
-const sendLimit = (retryAfterSeconds: number, reason: "resend-countdown" | "hourly-limit"): ApiFailure =>
+const sendLimit = (retryAfterSeconds: number, reason: "resend-countdown" | "hourly-limit" | "number-locked" | "client-limit" | "global-limit"): ApiFailure =>
   apiFailure("OTP_SEND_LIMIT", `OTP send refused (${reason})`, { retryAfterSeconds, reason });
+
+/** Keeps at most this many clients and numbers in memory (oldest forgotten first): a flood cannot grow it without end. */
+const GUARD_MAX_KEYS = 10_000;
+
+/**
+ * The OTP abuse guard of the mock (docs/api.md "Limits"): the sends of each client and of the whole
+ * mock in the last hour, and the wrong codes of each number, decided by domain/identity/otp-budget.rules.ts.
+ * Held in memory (a restart of the mock clears it; so does /__dev/reset), like a rate limiter
+ * in front of the real backend; the per-number limits live in the data file.
+ */
+export interface OtpGuard {
+  /** The send budget of `client`, then of everyone; null when one more send is allowed now. */
+  readonly sendRefusal: (client: string, now: number) => ApiFailure | null;
+  /** The number's wrong-code lock as a refusal of a code; null when not locked. */
+  readonly codeRefusal: (phone: string, now: number) => ApiFailure | null;
+  readonly recordSend: (client: string, now: number) => void;
+  readonly recordWrongCode: (phone: string, now: number) => void;
+  /** A right code: the number's wrong codes are forgotten. */
+  readonly clearNumber: (phone: string) => void;
+  readonly reset: () => void;
+}
+
+export const createOtpGuard = (budget: OtpSendBudget = DEFAULT_OTP_SEND_BUDGET): OtpGuard => {
+  const sendsByClient = new Map<string, number[]>();
+  let allSends: number[] = [];
+  const wrongByNumber = new Map<string, number[]>();
+  const remember = (map: Map<string, number[]>, key: string, times: number[]): void => {
+    map.delete(key);
+    if (times.length > 0) map.set(key, times);
+    if (map.size > GUARD_MAX_KEYS) map.delete(map.keys().next().value ?? "");
+  };
+  const lastHour = (times: readonly number[] | undefined, now: number): number[] => (times ?? []).filter((t) => t > now - HOUR_MS);
+  return {
+    sendRefusal: (client, now) => {
+      const checked = checkOtpSendBudget({ byClient: lastHour(sendsByClient.get(client), now), all: lastHour(allSends, now) }, now, budget);
+      return Result.isFailure(checked) ? sendLimit(checked.failure.retryAfterSeconds, checked.failure.reason) : null;
+    },
+    codeRefusal: (phone, now) => {
+      const checked = checkOtpNotLocked(wrongByNumber.get(phone) ?? [], now);
+      return Result.isFailure(checked) ? domainFailure(checked.failure) : null;
+    },
+    recordSend: (client, now) => {
+      remember(sendsByClient, client, [...lastHour(sendsByClient.get(client), now), now]);
+      allSends = [...lastHour(allSends, now), now];
+    },
+    recordWrongCode: (phone, now) => remember(wrongByNumber, phone, [...(wrongByNumber.get(phone) ?? []).filter((t) => t > now - 2 * OTP_LOCK_MS), now]),
+    clearNumber: (phone) => {
+      wrongByNumber.delete(phone);
+    },
+    reset: () => {
+      sendsByClient.clear();
+      allSends = [];
+      wrongByNumber.clear();
+    },
+  };
+};
+
+/** A locked number is refused a new code too: the lock would otherwise only cost a resend. */
+const lockedNumber = (refusal: ApiFailure): ApiFailure => sendLimit(Number(refusal.details?.retryAfterSeconds ?? 60), "number-locked");
 
 /**
  * POST /api/auth/otp: the account must exist for login and must not for register; then the
- * resend countdown and the hourly send limit of the number apply.
+ * number's wrong-code lock, the resend countdown and the hourly send limit of the number, then the
+ * client's and the mock's send budgets (the guard) apply. The caller records an accepted send in the guard.
  */
 export const sendOtp = (
   db: Db,
-  request: { readonly phone: string; readonly purpose: OtpPurpose },
+  request: { readonly phone: string; readonly purpose: OtpPurpose; readonly client: string },
   now: number,
   randomCode: () => string,
+  guard: OtpGuard,
 ): Outcome<StoredOtp> => {
   const { phone, purpose } = request;
   const exists = db.accounts.some((a) => a.phone === phone);
   if (purpose === "login" && !exists) return { ok: false, failure: accountNotFound() };
   if (purpose === "register" && exists)
     return { ok: false, failure: apiFailure("PHONE_ALREADY_REGISTERED", "This number already has an account") };
+  const locked = guard.codeRefusal(phone, now);
+  if (locked !== null) return { ok: false, failure: lockedNumber(locked) };
 
   const previous = db.otps.find((o) => o.phone === phone);
   const countdown = previous === undefined ? 0 : resendCountdownSeconds(Date.parse(previous.resendAt), now);
@@ -73,6 +144,9 @@ export const sendOtp = (
     return { ok: false, failure: sendLimit(Math.max(1, Math.ceil((oldest + HOUR_MS - now) / 1000)), "hourly-limit") };
   }
 
+  const budget = guard.sendRefusal(request.client, now);
+  if (budget !== null) return { ok: false, failure: budget };
+
   const otp = makeOtp(db, phone, purpose, db.settings.fixedOtpCodes[phone] ?? randomCode(), now);
   return { ok: true, value: otp, next: withOtpSent(db, otp, now) };
 };
@@ -82,14 +156,19 @@ const burnt = (): ApiFailure =>
   apiFailure("OTP_ATTEMPTS_EXCEEDED", `${OTP_MAX_ATTEMPTS} wrong codes: request a new OTP`, { attemptsLeft: 0 });
 
 /**
- * Checks a code against the number's OTP for this purpose. A wrong code is counted (that count
- * is the state change to commit even though the request fails); the right one consumes the OTP.
+ * Checks a code against the number's OTP for this purpose, unless the number is locked (429
+ * OTP_LOCKED). A wrong code is counted on the OTP (the state change to commit even though the
+ * request fails) and in the guard, which locks the number at OTP_WRONG_CODES_PER_NUMBER; the right
+ * one consumes the OTP and clears the number's wrong codes.
  */
 export const verifyOtp = (
   db: Db,
   request: { readonly phone: string; readonly purpose: OtpPurpose; readonly code: string },
   now: number,
+  guard: OtpGuard,
 ): Outcome<null> => {
+  const locked = guard.codeRefusal(request.phone, now);
+  if (locked !== null) return { ok: false, failure: locked };
   const otp = db.otps.find((o) => o.phone === request.phone && o.purpose === request.purpose);
   if (otp === undefined) return { ok: false, failure: expired("No OTP was sent to this number for this purpose, or it was used") };
   if (otp.wrongAttempts >= OTP_MAX_ATTEMPTS) return { ok: false, failure: burnt() };
@@ -98,10 +177,14 @@ export const verifyOtp = (
   if (otp.code !== request.code) {
     const wrongAttempts = otp.wrongAttempts + 1;
     const next: Db = { ...db, otps: [...others, { ...otp, wrongAttempts }] };
+    guard.recordWrongCode(request.phone, now);
+    const nowLocked = guard.codeRefusal(request.phone, now);
+    if (nowLocked !== null) return { ok: false, failure: nowLocked, next };
     const attemptsLeft = OTP_MAX_ATTEMPTS - wrongAttempts;
     return attemptsLeft === 0
       ? { ok: false, failure: burnt(), next }
       : { ok: false, failure: apiFailure("OTP_WRONG", "Wrong OTP", { attemptsLeft }), next };
   }
+  guard.clearNumber(request.phone);
   return { ok: true, value: null, next: { ...db, otps: others } };
 };

@@ -4,9 +4,7 @@ import type { Db } from "../../store/db.schema";
 import { DEMO_OTP_CODE } from "../../store/demo-accounts";
 import { renderBusinessReviews } from "../business/business-review.section";
 import { renderIntroVideoReviews } from "../intro-video/intro-video-review.section";
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+import { escapeHtml } from "./html";
 
 const table = (headers: readonly string[], rows: readonly (readonly string[])[], empty: string): string =>
   rows.length === 0

@@ -1,3 +1,4 @@
+import { linkHtml } from "../back-office/html";
 import type { Db } from "../../store/db.schema";
 
 /** The back office's queue of business verifications in review: approve, or reject with a reason. */
@@ -9,7 +10,7 @@ export const renderBusinessReviews = (db: Db, escapeHtml: (text: string) => stri
       const name = escapeHtml(b.registeredName);
       const id = encodeURIComponent(b.businessId);
       const docs = b.verification.documents
-        .map((d) => `${escapeHtml(d.kind)} ${escapeHtml(d.number)}${d.photoUrl === undefined ? "" : ` (<a href="${escapeHtml(d.photoUrl)}">photo</a>)`}`)
+        .map((d) => `${escapeHtml(d.kind)} ${escapeHtml(d.number)}${d.photoUrl === undefined ? "" : ` (${linkHtml(d.photoUrl, "photo")})`}`)
         .join("; ");
       return `<tr><td>${name}<br><small>${escapeHtml(b.businessId)}</small></td><td>${escapeHtml(b.verification.submittedAt ?? "")}</td><td>${docs}</td><td>
 <form method="post" action="/__dev/businesses/${id}/approve" class="inline"><input type="hidden" name="from" value="back-office"><button type="submit" aria-label="Approve ${name}">Approve</button></form>

@@ -1,6 +1,6 @@
 import { Result } from "effect";
 import { CreateBusinessRequest, SubmitVerificationRequest } from "../../../domain/business/business-api.schema";
-import { canChangeBusinessName, validateVerificationDocuments } from "../../../domain/business/business.rules";
+import { canChangeBusinessName, isBusinessRename, validateVerificationDocuments } from "../../../domain/business/business.rules";
 import { transitionVerification } from "../../../domain/business/verification.machine";
 import { toWibIso } from "../../../domain/shared/wib-time";
 import { businessOf, callerCan, callerOf } from "../../http/caller";
@@ -97,13 +97,13 @@ export const businessEndpoints = (): Endpoint[] => [
     path: "/api/business/edit",
     auth: "bearer",
     area: "api",
-    summary: "Edit the business profile (Admin); the name only once verified and once every 30 days",
+    summary: "Edit the business profile (Admin); the registered and brand names only once verified and once every 30 days",
     body: CreateBusinessRequest,
     handle: ({ body, db, caller, now }) => {
       const { account } = callerOf(caller);
       const business = businessToEdit(db, caller, "Only the business's Admin edits it");
       if (isApiFailure(business)) return fail(business);
-      const renamed = body.registeredName !== business.registeredName;
+      const renamed = isBusinessRename(business, body);
       if (renamed) {
         const allowed = canChangeBusinessName(
           { verifiedAt: business.verifiedAt === null ? null : Date.parse(business.verifiedAt), lastNameChangeAt: business.lastNameChangeAt === null ? null : Date.parse(business.lastNameChangeAt) },
@@ -111,7 +111,9 @@ export const businessEndpoints = (): Endpoint[] => [
         );
         if (Result.isFailure(allowed)) return refuse(allowed.failure);
       }
-      const updated: StoredBusiness = { ...business, ...body, lastNameChangeAt: renamed ? toWibIso(now) : business.lastNameChangeAt };
+      // The body replaces the profile whole: a brand name it leaves out is removed.
+      const { brandName: _brand, ...kept } = business;
+      const updated: StoredBusiness = { ...kept, ...body, lastNameChangeAt: renamed ? toWibIso(now) : business.lastNameChangeAt };
       const next: Db = {
         ...replaceBusiness(db, updated),
         companies: db.companies.map((c) => (c.companyId === business.businessId ? { ...c, name: body.registeredName, district: body.location.district, city: body.location.city } : c)),

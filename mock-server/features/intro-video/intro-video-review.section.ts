@@ -1,3 +1,4 @@
+import { linkHtml } from "../back-office/html";
 import type { Db } from "../../store/db.schema";
 
 /** The back office's queue of intro videos: approve, hide or delete with a reason (spec 4). */
@@ -15,7 +16,7 @@ export const renderIntroVideoReviews = (db: Db, escapeHtml: (text: string) => st
         v.status === "inReview"
           ? `<form method="post" action="/__dev/intro-videos/${id}/approve" class="inline"><input type="hidden" name="from" value="back-office"><button type="submit" aria-label="Approve the video of ${name}">Approve</button></form>`
           : "";
-      return `<tr><td>${name}<br><small>${escapeHtml(v.videoId)}</small></td><td>${escapeHtml(v.status)}</td><td><a href="${escapeHtml(v.url)}">video</a> (${v.durationSeconds} s)</td><td>${approve}${reasonForm("hide", "Hide")}${reasonForm("delete", "Delete")}</td></tr>`;
+      return `<tr><td>${name}<br><small>${escapeHtml(v.videoId)}</small></td><td>${escapeHtml(v.status)}</td><td>${linkHtml(v.url, "video")} (${v.durationSeconds} s)</td><td>${approve}${reasonForm("hide", "Hide")}${reasonForm("delete", "Delete")}</td></tr>`;
     })
     .join("");
   return `<h3>Intro videos</h3><table><thead><tr><th>Seeker</th><th>Status</th><th>Video</th><th>Decision</th></tr></thead><tbody>${rows}</tbody></table>`;

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { Result } from "effect";
 import { UploadIntroVideoRequest } from "../../../domain/seeker/intro-video.schema";
+import { validateIntroVideoDuration } from "../../../domain/shared/upload.rules";
 import { toWibIso } from "../../../domain/shared/wib-time";
 import { callerCan, callerOf } from "../../http/caller";
 import { apiFailure, forbidden } from "../../http/errors";
-import { endpoint, endpointWithBody, fail, type Endpoint } from "../../http/endpoint";
+import { endpoint, endpointWithBody, fail, refuse, type Endpoint } from "../../http/endpoint";
 import { profileOf } from "../seeker-profile/seeker-profile.logic";
 import { moveIntroVideo, videoOf, videoView } from "./intro-video.logic";
 
@@ -25,11 +27,13 @@ export const introVideoEndpoints = (): Endpoint[] => [
     path: "/api/seeker/intro-video",
     auth: "bearer",
     area: "api",
-    summary: "Send a recorded or uploaded intro video for review (replaces the last one)",
+    summary: "Send a recorded or uploaded intro video for review (at most 1 minute; replaces the last one)",
     body: UploadIntroVideoRequest,
     handle: ({ body, db, caller, now }) => {
       const { userId } = callerOf(caller).account;
       if (!callerCan(db, caller, "recordVideo")) return fail(forbidden("Switch to the seeker role to send an intro video"));
+      const duration = validateIntroVideoDuration(body.durationSeconds);
+      if (Result.isFailure(duration)) return refuse(duration.failure);
       const current = videoOf(db, userId);
       const replacement = { videoId: `v-${randomUUID()}`, userId, url: body.url, durationSeconds: body.durationSeconds, status: "inReview" as const, uploadedAt: toWibIso(now) };
       const moved = moveIntroVideo(db, current, { type: "upload" }, replacement);

@@ -4,6 +4,7 @@ import { callerOf } from "../../http/caller";
 import { endpoint, endpointWithBody, fail, refuse, type Endpoint } from "../../http/endpoint";
 import { apiFailure, forbidden } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
+import { videoOf } from "../intro-video/intro-video.logic";
 import { profileOf, publicResume } from "./seeker-profile.logic";
 
 const onlySeekers = () => forbidden("Only an account with the seeker role has a seeker profile");
@@ -28,14 +29,22 @@ export const seekerProfileEndpoints = (): Endpoint[] => [
     path: "/api/seeker/profile",
     auth: "bearer",
     area: "api",
-    summary: "Save the caller's seeker profile (18+, min salary below expected, up to 5 positions and locations)",
+    summary: "Save the caller's seeker profile (18+, min salary below expected, up to 5 positions and locations; badges, assessment and intro video are the platform's)",
     body: SeekerProfileInput,
     handle: ({ body, db, caller, now }) => {
       const { account } = callerOf(caller);
       if (!account.roles.includes("seeker")) return fail(onlySeekers());
       const checked = validateSeekerProfile(body, now);
       if (Result.isFailure(checked)) return refuse(checked.failure);
-      const profile = { ...body, userId: account.userId } as Db["seekerProfiles"][number];
+      // What the platform owns comes from the stored profile, never from the body (which cannot hold it).
+      const stored = profileOf(db, account.userId);
+      const profile: Db["seekerProfiles"][number] = {
+        ...body,
+        userId: account.userId as Db["seekerProfiles"][number]["userId"],
+        badges: stored?.badges ?? [],
+        ...(stored?.assessment === undefined ? {} : { assessment: stored.assessment }),
+        introVideoId: stored?.introVideoId ?? (videoOf(db, account.userId)?.videoId as Db["seekerProfiles"][number]["introVideoId"] | undefined) ?? null,
+      };
       const next: Db = {
         ...db,
         seekerProfiles: [...db.seekerProfiles.filter((p) => p.userId !== account.userId), profile],

@@ -1,42 +1,18 @@
 import { randomUUID } from "node:crypto";
 import type { Application, Request, Response } from "express";
-import { CV_MAX_BYTES } from "../../../domain/policy/business-constants";
 import { MAX_BODY_BYTES } from "../../http/body";
 import { findCaller } from "../../http/caller";
 import type { EndpointInfo } from "../../http/endpoint";
-import { apiFailure, sendFailure, unauthenticated } from "../../http/errors";
+import { apiFailure, isApiFailure, sendFailure, unauthenticated } from "../../http/errors";
 import type { Store } from "../../store/store";
+import { checkedUpload, parseMultipart, sendUpload, UPLOAD_BODY_MAX_BYTES, type CheckedUpload } from "./upload-files";
 
-/** The largest file the app uploads (a CV, 20 MB) plus room for the multipart framing. */
-const MAX_UPLOAD_BYTES = CV_MAX_BYTES + 64 * 1024;
+/** The largest file of any kind (a video, 50 MB; domain/shared/upload.rules.ts) plus the multipart framing. */
+const MAX_UPLOAD_BYTES = UPLOAD_BODY_MAX_BYTES;
 
 export const uploadEndpoints: readonly EndpointInfo[] = [
-  { method: "POST", path: "/api/uploads", auth: "bearer", hasBody: false, area: "api", maxBodyBytes: MAX_UPLOAD_BYTES, summary: "Upload a file (multipart/form-data: kind, file); answers its URL" },
+  { method: "POST", path: "/api/uploads", auth: "bearer", hasBody: false, area: "api", maxBodyBytes: MAX_UPLOAD_BYTES, summary: "Upload a file (multipart/form-data: kind, file), checked by kind, extension and content; answers its URL" },
 ];
-
-const partHeader = (head: string, name: string): string | undefined => new RegExp(`${name}="([^"]*)"`, "i").exec(head)?.[1];
-
-/** The file part of a multipart body: its name, type and bytes. */
-const filePart = (body: Buffer, boundary: string): { name: string; type: string; bytes: Buffer } | null => {
-  // latin1 maps each byte to one character, so string offsets are byte offsets.
-  const text = body.toString("latin1");
-  const marker = `--${boundary}`;
-  let offset = 0;
-  for (const part of text.split(marker)) {
-    const start = offset;
-    offset += part.length + marker.length;
-    const split = part.indexOf("\r\n\r\n");
-    if (split < 0) continue;
-    const head = part.slice(0, split);
-    const name = partHeader(head, "filename");
-    if (name === undefined) continue;
-    const type = /content-type:\s*([^\r\n]+)/i.exec(head)?.[1]?.trim() ?? "application/octet-stream";
-    // The part ends with CRLF before the next boundary.
-    const from = start + split + 4;
-    return { name: name.slice(0, 200), type, bytes: body.subarray(from, Math.max(from, start + part.length - 2)) };
-  }
-  return null;
-};
 
 /** Files up to this size are kept in memory and served back, so pages can show an uploaded photo. */
 const KEEP_MAX_BYTES = 2 * 1024 * 1024;
@@ -50,11 +26,11 @@ const KEEP_MAX_FILES = 200;
  */
 /** `publicUrl`: the origin file URLs start with (configuration, never the request's Host header). */
 export const mountUploads = (app: Application, store: Store, config: { readonly publicUrl: () => string; readonly now: () => number }): void => {
-  const kept = new Map<string, { type: string; bytes: Buffer }>();
+  const kept = new Map<string, CheckedUpload>();
   app.get("/api/uploads/:fileId/:name", (req: Request, res: Response) => {
     const file = kept.get(String(req.params.fileId));
     if (file === undefined) return sendFailure(res, apiFailure("NOT_FOUND", "No such uploaded file"));
-    res.status(200).type(file.type).send(file.bytes);
+    sendUpload(res, file);
   });
   app.post("/api/uploads", (req: Request, res: Response) => {
     const multipart = /^multipart\/form-data;.*boundary=("?)([^";]+)\1/i.exec(req.headers["content-type"] ?? "");
@@ -79,18 +55,17 @@ export const mountUploads = (app: Application, store: Store, config: { readonly 
         }
         return sendFailure(res, apiFailure("VALIDATION_FAILED", "Send multipart/form-data with a file part", { issues: [{ path: ["file"], message: "Expected a file" }] }));
       }
-      const file = filePart(Buffer.concat(chunks), multipart[2] ?? "");
-      if (file === null)
-        return sendFailure(res, apiFailure("VALIDATION_FAILED", "No file part", { issues: [{ path: ["file"], message: "Expected a file" }] }));
+      const file = checkedUpload(parseMultipart(Buffer.concat(chunks), multipart[2] ?? ""));
+      if (isApiFailure(file)) return sendFailure(res, file);
       const fileId = randomUUID();
       if (file.bytes.length <= KEEP_MAX_BYTES) {
         if (kept.size >= KEEP_MAX_FILES) kept.delete(kept.keys().next().value ?? "");
-        kept.set(fileId, { type: file.type, bytes: Buffer.from(file.bytes) });
+        kept.set(fileId, { ...file, bytes: Buffer.from(file.bytes) });
       }
       res.status(201).json({
         url: `${config.publicUrl()}/api/uploads/${fileId}/${encodeURIComponent(file.name)}`,
         fileName: file.name,
-        mimeType: file.type,
+        mimeType: file.format.contentType,
         sizeBytes: file.bytes.length,
       });
     });

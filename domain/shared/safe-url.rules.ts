@@ -1,0 +1,43 @@
+import { Schema } from "effect";
+
+/*
+ * The one rule for every URL the platform stores or renders (issue 10, item 5): an absolute http(s)
+ * URL, or one of our own paths (a file of the upload route, a stock job photo of the app). The schemas of every URL field, the app's
+ * links, images and videos, and the mock's back office all ask this rule; nothing else decides
+ * whether a string may become an href or a src. Plain functions, no Effect, so the app's render
+ * helpers stay light; the schema below is built from the same function.
+ */
+
+/** The longest URL a client may store (the schemas' old limit). */
+export const SAFE_URL_MAX_LENGTH = 500;
+
+/** Whitespace, control and invisible formatting characters: browsers strip or skip some ("java\tscript:"). */
+const HIDDEN = /[\s\p{Cc}\p{Cf}]/u;
+/**
+ * Our own paths a stored URL may be: a file of the upload route (relative to the API's origin)
+ * and the app's stock job photos (ui/public/job-photos, which the seed's jobs use).
+ */
+const OWN_PATHS: readonly RegExp[] = [/^\/api\/uploads\/[A-Za-z0-9-]+\/[^/?#\\]+$/, /^\/app\/job-photos\/[a-z0-9-]+\.(svg|png|jpg|webp)$/];
+const HTTP = /^https?:\/\//i;
+
+/** Whether `value` may be stored as a URL and rendered as an href or a src. */
+export const isSafeUrl = (value: unknown): value is string => {
+  if (typeof value !== "string" || value === "" || value.length > SAFE_URL_MAX_LENGTH || HIDDEN.test(value)) return false;
+  if (value.startsWith("/")) return OWN_PATHS.some((path) => path.test(value));
+  if (!HTTP.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "" && url.username === "" && url.password === "";
+};
+
+/** The URL to render, or undefined when it must not be rendered (the element then has no href or src). */
+export const safeUrl = (value: string | null | undefined): string | undefined => (isSafeUrl(value) ? value : undefined);
+
+/** A stored URL field: what `isSafeUrl` accepts. */
+export const SafeUrl = Schema.String.pipe(
+  Schema.check(Schema.makeFilter((value: string) => (isSafeUrl(value) ? true : "Expected an http(s) URL or an upload path"))),
+);
