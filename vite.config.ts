@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { contentSecurityPolicyMeta } from "./scripts/content-security-policy.js";
 
 /** Where the mock API listens; scripts/start.mjs and the e2e setup set it. */
 const mockOrigin = process.env.GAWE_MOCK_ORIGIN ?? "http://127.0.0.1:4010";
@@ -28,7 +29,8 @@ export default defineConfig(({ command }) => ({
       : {},
   base: "/app/",
   publicDir: "public",
-  plugins: [react()],
+  // The production build carries its Content-Security-Policy as a <meta> (docs/deploy.md).
+  plugins: [react(), contentSecurityPolicyMeta()],
   build: {
     // GAWE_DIST_DIR lets parallel builds (two checkouts, two e2e runs) keep apart; relative to ui/.
     outDir: process.env.GAWE_DIST_DIR ?? "../dist",

@@ -57,7 +57,12 @@ export const signIn = async (page: Page, phone: string, path: string, language: 
   await page.goto(`/app${path}`);
 };
 
-/** Collects console errors and uncaught page errors; assert it is empty at the end of a test. */
+/**
+ * Collects console errors and uncaught page errors; assert it is empty at the end of a test.
+ * Chromium reports every Content-Security-Policy refusal as a console error ("... violates the
+ * following Content Security Policy directive ..."), so such a test also fails on a violation of
+ * the build's policy (docs/deploy.md; tests/e2e/csp.spec.ts proves it).
+ */
 export const collectPageErrors = (page: Page): string[] => {
   const errors: string[] = [];
   page.on("console", (message) => {
