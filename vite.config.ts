@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { contentSecurityPolicyMeta } from "./scripts/content-security-policy.js";
+import { productionServing } from "./scripts/production-serving.js";
 
 /** Where the mock API listens; scripts/start.mjs and the e2e setup set it. */
 const mockOrigin = process.env.GAWE_MOCK_ORIGIN ?? "http://127.0.0.1:4010";
@@ -30,7 +31,7 @@ export default defineConfig(({ command }) => ({
   base: "/app/",
   publicDir: "public",
   // The production build carries its Content-Security-Policy as a <meta> (docs/deploy.md).
-  plugins: [react(), contentSecurityPolicyMeta()],
+  plugins: [react(), contentSecurityPolicyMeta(), productionServing()],
   build: {
     // GAWE_DIST_DIR lets parallel builds (two checkouts, two e2e runs) keep apart; relative to ui/.
     outDir: process.env.GAWE_DIST_DIR ?? "../dist",
@@ -68,5 +69,7 @@ export default defineConfig(({ command }) => ({
     },
   },
   server: { host: "127.0.0.1", port: 5173, strictPort: true, proxy },
-  preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy },
+  // Hashed assets are served by productionServing (a year, immutable, precompressed); everything
+  // else, index.html first, is revalidated on every visit so a new build is seen at once.
+  preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy, headers: { "Cache-Control": "no-cache" } },
 }));
