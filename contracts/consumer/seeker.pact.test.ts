@@ -72,7 +72,8 @@ const card = (jobId: string, shape: typeof PART_TIME | typeof FULL_TIME, extra: 
 });
 
 const profileBody = (overrides: Partial<SeekerProfileInput> = {}) => completeProfile(overrides);
-const profileView = { profile: like({ ...completeProfile({ fullName: "Siti Rahmawati" }), userId: "u-seeker-siti" }), completenessPercent: integer(100) };
+/** What the server answers: the input plus what the platform owns (badges, intro video), never sent by the app. */
+const profileView = { profile: like({ ...completeProfile({ fullName: "Siti Rahmawati" }), userId: "u-seeker-siti", badges: [], introVideoId: null }), completenessPercent: integer(100) };
 
 /** Exactly at job j-9003 (Karawaci), so it is on the first page whatever else is seeded. */
 const AT_KARAWACI: JobSearchQuery = {

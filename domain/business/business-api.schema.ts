@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { LocalPhone } from "../identity/phone.rules";
 import { BUSINESS_PHOTOS_MAX, NAME_MAX_CHARACTERS } from "../policy/business-constants";
 import { Place } from "../shared/place.schema";
-import { SafeUrl } from "../shared/safe-url.rules";
+import { SafeUrl } from "../shared/safe-url.schema";
 import { Email } from "../shared/text.rules";
 import { FullName } from "../identity/account.schema";
 import { Business, BusinessName, LegalDocumentKind } from "./business.schema";

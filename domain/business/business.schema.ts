@@ -4,7 +4,7 @@ import { LocalPhone } from "../identity/phone.rules";
 import { UserId } from "../identity/session.schema";
 import { BUSINESS_PHOTOS_MAX, NAME_MAX_CHARACTERS } from "../policy/business-constants";
 import { BusinessId, IsoInstant, MemberId, VerificationId } from "../shared/ids.schema";
-import { SafeUrl } from "../shared/safe-url.rules";
+import { SafeUrl } from "../shared/safe-url.schema";
 import { Email } from "../shared/text.rules";
 import { isVisibleBusinessName } from "../identity/full-name.rules";
 

@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { CompanyId, UserId } from "../identity/session.schema";
 import { BusinessId, CalendarDate, IsoInstant, JobId, OrderId, UserIdList } from "./job-ids.schema";
 import { Rupiah, SalaryRupiah } from "../shared/money";
-import { SafeUrl } from "../shared/safe-url.rules";
+import { SafeUrl } from "../shared/safe-url.schema";
 import { Place } from "../shared/place.schema";
 
 export const JobStatus = Schema.Literals(["draft", "open", "closed", "deleted"]);

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { VideoId } from "../shared/ids.schema";
-import { SafeUrl } from "../shared/safe-url.rules";
+import { SafeUrl } from "../shared/safe-url.schema";
 import { IntroVideo } from "./seeker.schema";
 
 /** The seeker's intro video as the app shows it: where it is, how long, and its moderation status. */

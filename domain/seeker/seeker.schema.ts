@@ -9,7 +9,7 @@ import {
 import { FullName } from "../identity/account.schema";
 import { CalendarDate, InterviewId, IsoInstant, JobId, VideoId } from "../shared/ids.schema";
 import { SalaryRupiah } from "../shared/money";
-import { SafeUrl } from "../shared/safe-url.rules";
+import { SafeUrl } from "../shared/safe-url.schema";
 
 /** A free text of at most `max` characters (the profile's own limits; docs/business-rules.md). */
 const Text = (max: number) => Schema.String.pipe(Schema.check(Schema.isMaxLength(max)));

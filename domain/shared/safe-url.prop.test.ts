@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { isSafeUrl, SAFE_URL_MAX_LENGTH, safeUrl, SafeUrl } from "./safe-url.rules";
+import { isSafeUrl, SAFE_URL_MAX_LENGTH, safeUrl } from "./safe-url.rules";
+import { SafeUrl } from "./safe-url.schema";
 
 /** What a browser would run or open as something other than a web page or a file of ours. */
 const dangerousSchemes = ["javascript", "JavaScript", "data", "vbscript", "file", "blob", "about", "ftp", "intent", "ws"];

@@ -1,11 +1,9 @@
-import { Schema } from "effect";
-
 /*
  * The one rule for every URL the platform stores or renders (issue 10, item 5): an absolute http(s)
  * URL, or one of our own paths (a file of the upload route, a stock job photo of the app). The schemas of every URL field, the app's
  * links, images and videos, and the mock's back office all ask this rule; nothing else decides
- * whether a string may become an href or a src. Plain functions, no Effect, so the app's render
- * helpers stay light; the schema below is built from the same function.
+ * whether a string may become an href or a src. Plain functions without Effect, so the screens that
+ * render URLs do not load Schema for it; safe-url.schema.ts builds the schema from the same function.
  */
 
 /** The longest URL a client may store (the schemas' old limit). */
@@ -36,8 +34,3 @@ export const isSafeUrl = (value: unknown): value is string => {
 
 /** The URL to render, or undefined when it must not be rendered (the element then has no href or src). */
 export const safeUrl = (value: string | null | undefined): string | undefined => (isSafeUrl(value) ? value : undefined);
-
-/** A stored URL field: what `isSafeUrl` accepts. */
-export const SafeUrl = Schema.String.pipe(
-  Schema.check(Schema.makeFilter((value: string) => (isSafeUrl(value) ? true : "Expected an http(s) URL or an upload path"))),
-);

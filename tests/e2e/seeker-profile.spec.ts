@@ -4,7 +4,7 @@ import { appErrors, collectPageErrors, DEMO_ACCOUNTS, MOCK_URL, pickFile, pngFil
 
 /** Rina Wulandari (seed-seekers.ts): her own profile, so this file's tests never save the same one at once. */
 const RINA = DEMO_ACCOUNTS.rina.phone;
-const AGUS_CV = { name: "agus-cv.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from("PK docx") };
+const AGUS_CV = { name: "agus-cv.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from("PK\x03\x04 docx", "latin1") };
 
 test("profile sections from tab Saya: work experience, education with month pickers, up to 5 positions, height and weight", async ({ page }) => {
   const errors = collectPageErrors(page);

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button } from "./button";
 import "./form-controls.css";
+import { safeUrl } from "../../domain/shared/safe-url.rules";
 
 export type PhotoPickResult = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly message: string | null };
 
@@ -44,7 +45,7 @@ export function PhotoUpload({ id, label, photos, max, pick, onChange, texts, hin
         <ul className="ds-photos" aria-label={label} style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {photos.map((url, i) => (
             <li key={url} className="stack" style={{ gap: "var(--space-1)", alignItems: "center" }}>
-              <img src={url} alt={`${texts.photo} ${i + 1}`} />
+              <img src={safeUrl(url)} alt={`${texts.photo} ${i + 1}`} />
               <Button variant="ghost" onClick={() => onChange(photos.filter((p) => p !== url))} aria-label={`${texts.remove} ${i + 1}`}>
                 {texts.remove}
               </Button>

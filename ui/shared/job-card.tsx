@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { formatSalary } from "../../domain/format/salary.format";
 import type { JobCard } from "../../domain/seeker/job-card.schema";
 import { href } from "../routes/href";
+import { safeUrl } from "../../domain/shared/safe-url.rules";
 
 /** The job's salary with the spec's display rules, in the current language. */
 export const useSalaryText = () => {
@@ -29,7 +30,7 @@ export function JobCardView({ card, onToggleSave, saving }: JobCardViewProps) {
   return (
     <article className="sk-card" aria-labelledby={`job-${job.jobId}`}>
       {photo !== undefined ? (
-        <img className="sk-card__photo" src={photo} alt="" width={72} height={72} loading="lazy" decoding="async" />
+        <img className="sk-card__photo" src={safeUrl(photo)} alt="" width={72} height={72} loading="lazy" decoding="async" />
       ) : (
         <span className="sk-card__photo" aria-hidden="true" />
       )}

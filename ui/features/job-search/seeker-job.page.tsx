@@ -14,6 +14,7 @@ import { useSubmit } from "../../shared/use-submit";
 import { useSeekerPlace } from "./use-seeker-place";
 import "../../shared/seeker.css";
 import { href, shareableUrl } from "../../routes/href";
+import { safeUrl } from "../../../domain/shared/safe-url.rules";
 
 /** A job as a seeker sees it (route /seeker/job?jobId=): every field, company, distance, share, save, apply. */
 export default function SeekerJobScreen(_props: PageProps) {
@@ -64,7 +65,7 @@ export default function SeekerJobScreen(_props: PageProps) {
       <p>
         <Link to={href.seekerHome()}>{t("jobs:job.back")}</Link>
       </p>
-      {job.photos[0] !== undefined && <img src={job.photos[0]} alt="" width={328} height={160} className="sk-card__photo" style={{ width: "100%", height: 160 }} />}
+      {job.photos[0] !== undefined && <img src={safeUrl(job.photos[0])} alt="" width={328} height={160} className="sk-card__photo" style={{ width: "100%", height: 160 }} />}
       <h1>{job.position}</h1>
       <section className="ds-list" aria-label={t("jobs:job.company")} style={{ padding: "var(--space-3) var(--space-4)" }}>
         <p style={{ margin: 0, fontWeight: 700 }}>{card.businessName}</p>

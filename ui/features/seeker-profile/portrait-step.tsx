@@ -13,6 +13,7 @@ import { usePageFallback } from "../../shared/page-state";
 import { StepAlert } from "./step-alert";
 import { useProfileStep } from "./use-profile-step";
 import "../../shared/seeker.css";
+import { safeUrl } from "../../../domain/shared/safe-url.rules";
 
 /** /JSPortraitInfo and the apply step /applyAvatar: the seeker's profile photo. */
 export function PortraitStep(_props: PageProps) {
@@ -49,7 +50,7 @@ export function PortraitStep(_props: PageProps) {
       {shown === null ? (
         <span className="sk-card__photo" style={{ width: 120, height: 120 }} aria-hidden="true" />
       ) : (
-        <img src={shown} alt={t("portrait.alt")} width={120} height={120} className="sk-card__photo" style={{ width: 120, height: 120 }} />
+        <img src={safeUrl(shown)} alt={t("portrait.alt")} width={120} height={120} className="sk-card__photo" style={{ width: 120, height: 120 }} />
       )}
       {progress !== null && <progress max={1} value={progress} aria-label={t("upload.progressLabel")} />}
       <FailureAlert text={uploadError} onRetry={() => void pick()} />

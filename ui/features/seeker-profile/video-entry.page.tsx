@@ -12,6 +12,7 @@ import { useServerData } from "../../shared/server-state/use-server-data";
 import { useSubmit } from "../../shared/use-submit";
 import "../../shared/seeker.css";
 import { href } from "../../routes/href";
+import { safeUrl } from "../../../domain/shared/safe-url.rules";
 
 /** /videoEntry: record or upload the intro video; its status (in review, approved, hidden or deleted with the reason). */
 export default function VideoEntryPage(_props: PageProps) {
@@ -50,7 +51,7 @@ export default function VideoEntryPage(_props: PageProps) {
         <section className="stack" aria-labelledby="video-status">
           <h2 id="video-status">{t(`video.status.${video.status}`)}</h2>
           {video.reason !== undefined && <p className="ds-alert ds-alert--error">{t("video.reason", { reason: video.reason })}</p>}
-          {video.status !== "deleted" && <video src={video.url} controls preload="none" width={328} height={184} style={{ width: "100%", height: "auto", background: "#000" }} aria-label={t("video.player")} />}
+          {video.status !== "deleted" && <video src={safeUrl(video.url)} controls preload="none" width={328} height={184} style={{ width: "100%", height: "auto", background: "#000" }} aria-label={t("video.player")} />}
           {video.status === "approved" && <Link to={href.videoShare({ videoId: video.videoId })}>{t("video.publicPage")}</Link>}
         </section>
       )}
