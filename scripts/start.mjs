@@ -6,7 +6,9 @@ const mode = process.argv[2] === "preview" ? "preview" : "dev";
 const mockPort = process.env.MOCK_PORT ?? "4010";
 const appPort = mode === "dev" ? "5173" : "4173";
 const mockOrigin = `http://127.0.0.1:${mockPort}`;
-const env = { ...process.env, MOCK_PORT: mockPort, GAWE_MOCK_ORIGIN: mockOrigin };
+// Uploaded files are served through the app's origin (Vite proxies /api): the preview's
+// Content-Security-Policy loads images and videos from there and the CDNs only (docs/deploy.md).
+const env = { MOCK_PUBLIC_URL: `http://127.0.0.1:${appPort}`, ...process.env, MOCK_PORT: mockPort, GAWE_MOCK_ORIGIN: mockOrigin };
 
 const children = [
   spawnGroup("npx", ["tsx", "mock-server/main.ts"], { env, stdio: "inherit" }),
