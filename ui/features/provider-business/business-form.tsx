@@ -110,7 +110,7 @@ export function BusinessForm({ initial, nameLock, submitLabel, save, onSaved }: 
           onChange={(e) => setName(e.target.value)}
           error={errors.registeredName ?? null}
         />
-        <TextField id={`${id}-brand`} label={t("createCompany.brandName")} hint={t("form.maxChars", { max: NAME_MAX_CHARACTERS })} value={brandName} maxLength={NAME_MAX_CHARACTERS} onChange={(e) => setBrand(e.target.value)} />
+        <TextField id={`${id}-brand`} label={t("createCompany.brandName")} hint={t("form.maxChars", { max: NAME_MAX_CHARACTERS })} value={brandName} disabled={nameLock !== null} maxLength={NAME_MAX_CHARACTERS} onChange={(e) => setBrand(e.target.value)} />
         <CategoryField id={`${id}-industry`} label={t("createCompany.industry")} value={industry} onChange={setIndustry} />
         <SelectField id={`${id}-scale`} label={t("createCompany.staffScale")} value={staffScale} onChange={setScale} options={STAFF_SCALES.map((v) => ({ value: v, label: t("createCompany.staff", { scale: v }) }))} />
         <fieldset className="stack">
