@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatDuration, formatFileSize, parseDuration } from "./media.format";
 import { formatMonthOption, monthNames, monthPickerOptions } from "./month.format";
 import { formatRupiah, formatThousands, parseThousands } from "./number.format";
-import { formatSalary } from "./salary.format";
+import { formatSalary, formatSalaryParts } from "./salary.format";
 import { wibInstant } from "../shared/wib-time";
 import { formatPhone, maskPhone } from "../identity/phone.format";
 
@@ -49,6 +49,14 @@ describe("salary display (spec 9)", () => {
     expect(formatSalary({ minimum: 150_000, maximum: 150_000, confidential: false }, { ...t, unit: "hari" })).toBe("Rp150.000/hari");
     expect(formatSalary({ minimum: null, maximum: 3_000_000, confidential: false }, t)).toBe("Rp3.000.000/month");
     expect(formatSalary({ minimum: 3_000_000, maximum: 0, confidential: false }, { ...t, currency: "IDR " })).toBe("IDR 3.000.000/month");
+  });
+  it("property: pieces never hold a space (a line wraps only between them) and join to the display", () => {
+    fc.assert(fc.property(fc.option(fc.integer()), fc.option(fc.integer()), fc.boolean(), fc.constantFrom("bulan", "hari", "month"), (minimum, maximum, confidential, unit) => {
+      const parts = formatSalaryParts({ minimum, maximum, confidential }, { negotiable: "Nego", unit });
+      for (const part of parts) expect(part).not.toMatch(/\s/);
+      expect(parts.at(-1)?.endsWith(`/${unit}`)).toBe(true);
+      expect(parts.join(" ")).toBe(formatSalary({ minimum, maximum, confidential }, { negotiable: "Nego", unit }));
+    }));
   });
   it("property: never prints undefined/NaN and always ends with /unit", () => {
     fc.assert(fc.property(fc.option(fc.integer()), fc.option(fc.integer()), fc.boolean(), (minimum, maximum, confidential) => {

@@ -1,8 +1,9 @@
 import { Data, Result } from "effect";
-import type { Job, JobType, SalaryUnit } from "../job/job.schema";
+import type { Job, JobType } from "../job/job.schema";
 import { distanceKm, JABODETABEK_CITIES, type GeoPoint, type JabodetabekCity } from "../shared/place.schema";
 import { validateSalaryFilter } from "./salary.rules";
 import { i18nKeyOf } from "../errors/error-codes";
+import { monthlyEquivalent } from "../format/salary.format";
 
 /** What the Terdekat list asks for: near a point, with the filters of the filter sheet. */
 export interface JobSearchQuery {
@@ -33,17 +34,9 @@ export class SearchQueryInvalid extends Data.TaggedError("SearchQueryInvalid")<{
   }
 }
 
-/**
- * Decision (docs/business-rules.md): the salary filter is monthly; a job paid by the hour, day or
- * week is compared by its monthly equivalent (8 hours a day, 22 working days, 4.33 weeks a month).
- * A project salary or a confidential one has no monthly equivalent and never matches a salary filter.
- */
-const MONTHLY_FACTOR: Readonly<Record<SalaryUnit, number | null>> = { hour: 8 * 22, day: 22, week: 4.33, month: 1, project: null };
-
-export const monthlyEquivalent = (amount: number, unit: SalaryUnit): number | null => {
-  const factor = MONTHLY_FACTOR[unit];
-  return factor === null ? null : Math.round(amount * factor);
-};
+// The salary filter is monthly and compares hourly, daily and weekly salaries by their monthly
+// equivalent: one definition, in domain/format/salary.format.ts (the cards show it too).
+export { monthlyEquivalent } from "../format/salary.format";
 
 /** A job matches a salary filter when its (monthly) range overlaps the filter's range. */
 export const salaryMatches = (salary: Job["salary"], filter: { readonly min: number; readonly max: number }): boolean => {

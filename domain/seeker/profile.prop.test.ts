@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { wibInstant } from "../shared/wib-time";
-import { PROFILE_SECTIONS, PROFILE_SECTION_WEIGHTS, profileCompleteness, validateSeekerProfile, type SeekerProfileInput } from "./profile.rules";
+import { NAME_SHARE_OF_BASICS, PROFILE_SECTIONS, PROFILE_SECTION_WEIGHTS, profileCompleteness, validateSeekerProfile, type SeekerProfileInput } from "./profile.rules";
 import { completeProfile } from "./seeker.fixtures";
 
 const NOW = wibInstant(2026, 11, 23, 10);
@@ -39,6 +39,8 @@ describe("seeker profile rules (spec 5)", () => {
       (p) => ({ ...p, expectedMonthlySalary: null }),
       (p) => ({ ...p, preferredPositions: [] }),
       (p) => ({ ...p, preferredLocations: [] }),
+      (p) => ({ ...p, fullName: "" }),
+      (p) => ({ ...p, dateOfBirth: "" }),
     ];
     fc.assert(
       fc.property(fc.subarray(emptyings.map((_, i) => i)), fc.integer({ min: 0, max: emptyings.length - 1 }), (picked, extra) => {
@@ -49,6 +51,46 @@ describe("seeker profile rules (spec 5)", () => {
         expect(b).toBeLessThanOrEqual(a);
         expect(a).toBeGreaterThanOrEqual(0);
         expect(a).toBeLessThanOrEqual(100);
+      }),
+    );
+  });
+
+  it("completeness counts the name registration gave: not 0% right after registering", () => {
+    expect(NAME_SHARE_OF_BASICS).toBe(10);
+    expect(profileCompleteness(null, "Siti Rahmawati")).toBe(10);
+    expect(profileCompleteness(null, "   ")).toBe(0);
+    const nameOnly = completeProfile({ gender: "" as never, dateOfBirth: "", address: "", experience: [], education: [], preferredPositions: [], preferredLocations: [], skills: [], aboutMe: "", expectedMonthlySalary: null, minimumMonthlySalary: null, cvUrl: null, portfolio: [] });
+    expect(profileCompleteness(nameOnly)).toBe(10);
+    expect(profileCompleteness({ ...nameOnly, fullName: "" })).toBe(0);
+    expect(profileCompleteness({ ...nameOnly, fullName: "" }, "Siti")).toBe(10);
+  });
+
+  it("property: a name (typed or from registration) never lowers completeness and counts at least its share", () => {
+    const emptied = fc.record({
+      experience: fc.boolean(),
+      skills: fc.boolean(),
+      aboutMe: fc.boolean(),
+      gender: fc.boolean(),
+      dateOfBirth: fc.boolean(),
+      cv: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(emptied, fc.string(), fc.string({ minLength: 1 }).filter((n) => n.trim() !== ""), (e, typed, registered) => {
+        const p = completeProfile({
+          fullName: typed,
+          ...(e.experience ? { experience: [] } : {}),
+          ...(e.skills ? { skills: [] } : {}),
+          ...(e.aboutMe ? { aboutMe: "" } : {}),
+          ...(e.gender ? { gender: "" as never } : {}),
+          ...(e.dateOfBirth ? { dateOfBirth: "" } : {}),
+          ...(e.cv ? { cvUrl: null } : {}),
+        });
+        const without = profileCompleteness(p);
+        const withName = profileCompleteness(p, registered);
+        expect(withName).toBeGreaterThanOrEqual(without);
+        expect(withName).toBeGreaterThanOrEqual(NAME_SHARE_OF_BASICS);
+        expect(withName).toBeLessThanOrEqual(100);
+        expect(profileCompleteness({ ...p, fullName: registered })).toBeGreaterThanOrEqual(without);
       }),
     );
   });

@@ -106,11 +106,25 @@ export const sectionComplete = (profile: ProfileFacts, section: ProfileSection):
 
 export const PROFILE_SECTIONS = Object.keys(PROFILE_SECTION_WEIGHTS) as readonly ProfileSection[];
 
-/** 0 to 100: the sum of the weights of the complete sections; no profile yet is 0. */
-export const profileCompleteness = (profile: ProfileFacts | null): number =>
-  profile === null
-    ? 0
-    : PROFILE_SECTIONS.reduce((sum, section) => sum + (sectionComplete(profile, section) ? PROFILE_SECTION_WEIGHTS[section] : 0), 0);
+/**
+ * Decision (docs/business-rules.md): the name is half of the basics. Registration asks for it, so
+ * a seeker who has just registered is not "0% complete"; gender and date of birth bring the rest.
+ */
+export const NAME_SHARE_OF_BASICS = PROFILE_SECTION_WEIGHTS.basics / 2;
+
+/**
+ * 0 to 100: the sum of the weights of the complete sections, with the name alone counting half of
+ * the basics. Before the first save there is no profile: what registration gave (the name) counts.
+ */
+export const profileCompleteness = (profile: ProfileFacts | null, registeredName = ""): number => {
+  if (profile === null) return filled(registeredName) ? NAME_SHARE_OF_BASICS : 0;
+  const name = filled(profile.fullName) || filled(registeredName);
+  return PROFILE_SECTIONS.reduce(
+    (sum, section) =>
+      sum + (sectionComplete(profile, section) ? PROFILE_SECTION_WEIGHTS[section] : section === "basics" && name ? NAME_SHARE_OF_BASICS : 0),
+    0,
+  );
+};
 
 export class ProfileIncomplete extends Data.TaggedError("ProfileIncomplete")<{ readonly missing: readonly ProfileSection[] }> {
   readonly code = "PROFILE_INCOMPLETE";

@@ -103,7 +103,7 @@ test("a new provider creates a business, gets it verified in the back office, po
 
 test("the business screens in Indonesian", async ({ page }) => {
   await signIn(page, DEMO_ACCOUNTS.newProvider2.phone, "/createcompany", "id");
-  await expect(page.getByRole("heading", { name: "Buat usaha Anda" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Buat usahamu" })).toBeVisible();
   await page.getByLabel("Email usaha").fill("salah");
   await page.getByRole("button", { name: "Buat usaha" }).click();
   await expect(page.getByText("Format Email salah")).toBeVisible();

@@ -90,7 +90,9 @@ test("the provider home and the job form in Indonesian", async ({ page }) => {
   await screenshot(page, "provider-home-id", { fullPage: true });
   await page.getByRole("link", { name: "Pasang lowongan" }).click();
   await expect(page.getByRole("heading", { name: "Pasang lowongan" })).toBeVisible();
-  await expect(page.getByText("halaman baru")).toBeVisible();
+  // No developer marker under the heading; the variant is only in data-variant.
+  await expect(page.getByText("halaman baru")).toHaveCount(0);
+  await expect(page.locator('main[data-variant="new"]')).toHaveCount(1);
   await expectNoA11yViolations(page, "/jobPosting id");
   await screenshot(page, "job-posting-id", { fullPage: true });
 });

@@ -51,14 +51,31 @@ test("/faqyee and /faqyer show the same page", async ({ page, context }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(seeker ?? "");
 });
 
-test("a placeholder says so, in both languages", async ({ page, context }) => {
+test("a placeholder says calmly what is coming, in the user's language, with a way home", async ({ page, context }) => {
   await setLanguageCookie(context, "en");
   await page.goto("/app/aboutus");
-  await expect(page.getByText("This screen is planned")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "/aboutus" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Coming soon" })).toBeVisible();
+  await expect(page.getByText("Help pages, terms and policies are coming soon.")).toBeVisible();
+  // No developer clutter: no badge, no route path, no raw key, no line in the other language.
+  await expect(page.getByRole("main")).not.toContainText(/placeholder|\/aboutus|Placeholder|Segera/);
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await expect(page).toHaveURL(/\/app\/login/);
   await setLanguageCookie(context, "id");
-  await page.reload();
-  await expect(page.getByText("Layar ini sedang disiapkan")).toBeVisible();
+  await page.goto("/app/aboutus");
+  await expect(page.getByRole("heading", { level: 1, name: "Segera hadir" })).toBeVisible();
+  await expect(page.getByText("Halaman bantuan, syarat dan kebijakan akan segera hadir.")).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText(/placeholder|Coming/);
+});
+
+test("the planned home tabs say what is coming there: Transaksi (seeker, Indonesian), Messages (provider, English)", async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker/transactions", "id");
+  await expect(page.getByRole("heading", { level: 1, name: "Transaksi" })).toBeVisible();
+  await expect(page.getByText("Saldo, penarikan gaji dan PIN transaksimu akan segera hadir di sini.")).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText(/placeholder|Anda/);
+  await signIn(page, DEMO_ACCOUNTS.providerAdmin.phone, "/provider/messages", "en");
+  await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+  await expect(page.getByText("Messages with your applicants are coming here soon.")).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText(/placeholder/);
 });
 
 test("a route chunk that fails to load shows the retry state instead of a white screen", async ({ page, context }) => {
@@ -73,7 +90,7 @@ test("a route chunk that fails to load shows the retry state instead of a white 
   await expect(page.getByText("Oops! Failed to load. Please try again.")).toBeVisible();
   failing = false;
   await page.getByRole("button", { name: "Retry" }).click();
-  await expect(page.getByText("This screen is planned")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Coming soon" })).toBeVisible();
 });
 
 test("when the API is down the login says so with Retry and keeps the number", async ({ page, context }) => {

@@ -18,6 +18,10 @@ test("Terdekat in Indonesian: denied location falls back to a chosen area; 200 j
   const list = page.getByRole("list", { name: "Lowongan terdekat" });
   await expect(list.getByRole("article").first()).toContainText("Bekasi");
   await expect(list.getByRole("article")).toHaveCount(20);
+  // A day-paid job shows its monthly equivalent (what the monthly salary filter compares), and no
+  // salary breaks inside a word: each amount with its unit is one unbreakable piece.
+  await expect(list.locator(".sk-card__salary").filter({ hasText: /\/hari · ≈ Rp[\d.]+( - Rp[\d.]+)?\/bulan$/ }).first()).toBeVisible();
+  expect(await list.locator(".sk-card__salary span").evaluateAll((spans) => spans.every((s) => getComputedStyle(s).whiteSpace === "nowrap" && s.getClientRects().length === 1))).toBe(true);
   await screenshot(page, "id-seeker-nearest");
   await expectNoA11yViolations(page, "/seeker (id)");
 
@@ -45,7 +49,11 @@ test("job detail, intercept and profile in Indonesian; the application in progre
   const errors = collectPageErrors(page);
   await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker/job?jobId=j-9005", "id");
   await expect(page.getByRole("heading", { level: 1, name: "Cashier" })).toBeVisible();
-  await expect(page.getByText("Bisa nego/bulan").first()).toBeVisible();
+  await expect(page.getByText("Nego/bulan", { exact: true }).first()).toBeVisible();
+  // Dates through the one formatter, in Indonesian and WIB; the day off in Indonesian; no ISO date.
+  await expect(page.locator("dd").filter({ hasText: /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}\.\d{2} WIB$/ })).toHaveCount(1);
+  await expect(page.locator("dd").filter({ hasText: /^1 Des 2026 – / })).toHaveCount(1);
+  await expect(page.getByRole("main")).not.toContainText(/\d{4}-\d{2}-\d{2}/);
   await screenshot(page, "id-seeker-job");
   await expectNoA11yViolations(page, "/seeker/job (id)");
   await page.getByRole("link", { name: "Lamar" }).click();
@@ -96,6 +104,9 @@ test("the public resume: share page, phone view, printable A4 page without butto
   await setLanguageCookie(context, "id");
   await page.goto("/app/resumepdfbadge?userId=u-seeker-siti");
   await expect(page.getByRole("heading", { name: "Lencana" })).toBeVisible();
+  // Months through the date formatter (not '2013-07 – 2016-06'); counts through the plural rules.
+  await expect(page.getByText("SMK Negeri 27 Jakarta, Tata Boga (Jul 2013 – Jun 2016)")).toBeVisible();
+  await expect(page.getByText("Barista · Kopi Kenangan · 18 bulan")).toBeVisible();
   await expectNoA11yViolations(page, "/resumepdfbadge (id)");
   await screenshot(page, "id-resumepdfbadge");
   await page.goto("/app/resumeshare?userId=u-nobody");

@@ -28,14 +28,19 @@ test("a new seeker registers, completes the profile with a CV and a portfolio im
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/app\/seeker/);
 
-  // Personal info: under 18 is refused with the catalogue text, then a valid profile saves.
+  // Right after registering, the name registration gave counts: the profile is not 0% complete.
   await page.goto("/app/JSPersonInfo");
+  await expect(page.getByText("Profile 10% complete")).toBeVisible();
+
+  // Personal info: under 18 is refused with the catalogue text, then a valid profile saves.
   await expect(page.getByRole("heading", { name: "Personal info" })).toBeVisible();
   await expect(page.getByLabel("Full name")).toHaveValue(name);
   await page.getByLabel("Female").check();
   await page.getByLabel("Date of birth").fill("2010-05-01");
-  await page.getByLabel("Expected monthly salary (Rp)").fill("5000000");
-  await page.getByLabel("Minimum monthly salary (Rp)").fill("4000000");
+  // Salaries group their thousands with dots as they are typed (spec 5).
+  await page.getByLabel("Expected monthly salary").fill("5000000");
+  await expect(page.getByLabel("Expected monthly salary")).toHaveValue("5.000.000");
+  await page.getByLabel("Minimum monthly salary").fill("4000000");
   await page.getByRole("button", { name: "Waiter" }).click();
   await page.getByRole("button", { name: "Kebayoran Baru" }).click();
   await page.getByRole("button", { name: "Save" }).click();
@@ -56,7 +61,7 @@ test("a new seeker registers, completes the profile with a CV and a portfolio im
   await pickFile(page, "Upload CV", { name: "wulan-cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 resume") });
   await expect(page.getByText(/Uploaded wulan-cv\.pdf/)).toBeVisible();
   await pickFile(page, "Add an image", { name: "latte.png", mimeType: "image/png", buffer: Buffer.from("89504e470d0a1a0a", "hex") });
-  await expect(page.getByText("1 items")).toBeVisible();
+  await expect(page.getByText("1 item", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Customer service" }).click();
   await expectNoA11yViolations(page, "/applyProfessionalSkill");
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -117,7 +122,10 @@ test("a new seeker registers, completes the profile with a CV and a portfolio im
   // Aktivitas lists the application with its status.
   await expect(page).toHaveURL(/\/app\/seeker\/activity/);
   const applications = page.getByRole("list", { name: "Applications" });
-  await expect(applications.getByRole("article").filter({ hasText: "Waiter" }).getByText("Applied", { exact: true })).toBeVisible();
+  const sent = applications.getByRole("article").filter({ hasText: "Waiter" });
+  await expect(sent.getByText("Applied", { exact: true })).toBeVisible();
+  // The date it was sent, formatted in the user's language (WIB), never an ISO date.
+  await expect(sent.getByText(/^Sent \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
   await screenshot(page, "en-seeker-activity");
   await expectNoA11yViolations(page, "/seeker/activity");
 
@@ -133,6 +141,11 @@ test("a new seeker registers, completes the profile with a CV and a portfolio im
   await signIn(page, DEMO_ACCOUNTS.hendra.phone, "/provider");
   await page.getByRole("listitem").filter({ hasText: "j-9000" }).getByRole("link", { name: /Applicants/ }).click();
   await expect(page.getByRole("heading", { name: "Applicants: Waiter" })).toBeVisible();
+  // The count through the plural rules ("1 applicant", "2 applicants"; never "1 applicants").
+  const applicants = page.getByRole("list", { name: "Applicants" }).getByRole("article");
+  await expect(applicants.filter({ hasText: name })).toHaveCount(1);
+  const count = await applicants.count();
+  await expect(page.getByText(`${count} ${count === 1 ? "applicant" : "applicants"} · Job ID j-9000`, { exact: true })).toBeVisible();
   const applicant = page.getByRole("article").filter({ hasText: name });
   await expect(applicant.getByText("Waiter · Warung Kopi Pagi · 24 months")).toBeVisible();
   await expect(applicant.getByText("CV attached")).toBeVisible();

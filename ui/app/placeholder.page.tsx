@@ -1,39 +1,42 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import { pageVariant } from "../../domain/platform/app-version.rules";
 import type { PageProps } from "../routes/route-def";
 import { HomeShell, PROVIDER_TABS, SEEKER_TABS } from "../shared/home-shell";
+import { homePathFor, useSession } from "./session-context";
 
 /**
- * The one page of every planned route (route table entries made by `planned(...)`): it says
- * clearly, in the current language, that the screen belongs to later work, with its route name
- * and area. A home tab's placeholder keeps that side's bottom navigation.
+ * The one page of every planned route (route table entries made by `planned(...)`): a calm
+ * 'coming soon' in the user's language that says what is coming (a sentence per area, or per home
+ * tab), with a way back home. A home tab's placeholder keeps that side's bottom navigation (the
+ * way home). The variant of a version-dependent page is only in `data-variant`, for support and
+ * tests; the route path and area are in the route table and docs/routes.md, not on screen.
  */
 export default function PlaceholderPage({ route }: PageProps) {
-  const { t, i18n } = useTranslation(["shell", "common"]);
-  const other = i18n.resolvedLanguage === "en" ? "id" : "en";
+  const { t } = useTranslation(["placeholder", "shell"]);
+  const session = useSession();
   const variant = route.screen.kind === "versioned" ? pageVariant(route.screen.page, navigator.userAgent) : undefined;
   const heading = route.placeholder?.heading;
-  const body = (
-    <section className="stack" aria-labelledby="placeholder-heading">
-      <p>
-        <span className="placeholder-badge">{t("common:placeholder.badge")}</span>
-      </p>
-      <h1 id="placeholder-heading">
-        {heading === undefined ? route.path : t(heading)}
-        {variant !== undefined && <span className="muted">{` (${t(`placeholder.variant.${variant}`)})`}</span>}
-      </h1>
-      <p>
-        {t("common:placeholder.planned")}
-        {" / "}
-        <span lang={other}>{t("common:placeholder.planned", { lng: other })}</span>
-      </p>
-      <p className="muted">{t("placeholder.area", { area: t(`area.${route.area}`) })}</p>
-      <p className="muted">
-        <code>/app{route.path}</code>
-      </p>
-    </section>
-  );
   const tabs = route.placeholder?.tabs;
-  if (tabs !== undefined) return <HomeShell tabs={tabs === "seeker" ? SEEKER_TABS : PROVIDER_TABS}>{body}</HomeShell>;
-  return <main className="page">{body}</main>;
+  if (tabs !== undefined) {
+    return (
+      <HomeShell tabs={tabs === "seeker" ? SEEKER_TABS : PROVIDER_TABS}>
+        <section className="ds-state" aria-labelledby="placeholder-heading">
+          <h1 id="placeholder-heading">{heading === undefined ? t("placeholder:placeholder.soon") : t(heading, { ns: "shell" })}</h1>
+          <p>{t(heading === undefined ? `placeholder:placeholder.area.${route.area}` : `placeholder:placeholder.tab.${heading}`)}</p>
+        </section>
+      </HomeShell>
+    );
+  }
+  return (
+    <main className="page" data-variant={variant}>
+      <section className="ds-state" aria-labelledby="placeholder-heading">
+        <h1 id="placeholder-heading">{heading === undefined ? t("placeholder:placeholder.soon") : t(heading, { ns: "shell" })}</h1>
+        <p>{t(`placeholder:placeholder.area.${route.area}`)}</p>
+        <Link className="ds-button ds-button--primary" to={homePathFor(session)}>
+          {t("placeholder:placeholder.home")}
+        </Link>
+      </section>
+    </main>
+  );
 }

@@ -17,12 +17,15 @@ export const isNoBusiness = (state: Loaded<unknown>): boolean =>
 export function BusinessPage<A>({
   title,
   header,
+  variant,
   state,
   reload,
   children,
 }: {
   readonly title: string;
   readonly header?: ReactNode;
+  /** A version-dependent page says which variant it is, unseen, for support and tests (`data-variant`). */
+  readonly variant?: string;
   readonly state: Loaded<A>;
   readonly reload: () => void;
   readonly children: (value: A) => ReactNode;
@@ -40,7 +43,7 @@ export function BusinessPage<A>({
     return <LoadState state={state} reload={reload} />;
   };
   return (
-    <main className="page stack">
+    <main className="page stack" data-variant={variant}>
       <h1>{title}</h1>
       {header}
       {body()}

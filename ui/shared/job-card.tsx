@@ -1,15 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { formatSalary } from "../../domain/format/salary.format";
 import type { JobCard } from "../../domain/seeker/job-card.schema";
 import { href } from "../routes/href";
+import { SalaryText } from "./format/salary-text";
 import { safeUrl } from "../../domain/shared/safe-url.rules";
-
-/** The job's salary with the spec's display rules, in the current language. */
-export const useSalaryText = () => {
-  const { t } = useTranslation("jobs");
-  return (salary: JobCard["job"]["salary"]) => formatSalary(salary, { negotiable: t("jobs:salary.negotiable"), unit: t(`jobs:salary.unit.${salary.unit}`) });
-};
 
 export const distanceText = (km: number | null, t: (key: string, values?: Record<string, unknown>) => string): string | null =>
   km === null ? null : km < 1 ? t("jobs:distance.m", { m: Math.max(50, Math.round(km * 1000 / 50) * 50) }) : t("jobs:distance.km", { km: km.toFixed(1) });
@@ -23,7 +17,6 @@ export interface JobCardViewProps {
 /** One job in the Terdekat and Disimpan lists: fixed-size lazy photo, so nothing shifts as it loads. */
 export function JobCardView({ card, onToggleSave, saving }: JobCardViewProps) {
   const { t } = useTranslation("jobs");
-  const salaryText = useSalaryText();
   const { job } = card;
   const distance = distanceText(card.distanceKm, t);
   const photo = job.photos[0];
@@ -39,7 +32,9 @@ export function JobCardView({ card, onToggleSave, saving }: JobCardViewProps) {
           <Link to={href.seekerJob({ jobId: job.jobId })}>{job.position}</Link>
         </h3>
         <p className="sk-card__line">{card.businessName}</p>
-        <p className="sk-card__salary">{salaryText(job.salary)}</p>
+        <p className="sk-card__salary">
+          <SalaryText salary={job.salary} monthly />
+        </p>
         <p className="sk-card__line muted">
           {[job.location.district, job.location.city, distance].filter((x) => x !== null).join(" · ")}
         </p>

@@ -96,7 +96,7 @@ export default function ApplyIntercepPage(_props: PageProps) {
       </p>
       <h1>{t("apply.title", { position: card.job.position })}</h1>
       <p className="muted">{card.businessName}</p>
-      <CompletenessMeter percent={view.completenessPercent} />
+      <CompletenessMeter view={view} />
       {!open && <p className="ds-alert ds-alert--error">{t(card.applicationStatus !== null ? "errors:error.application.alreadyApplied" : card.job.status === "open" ? "errors:error.job.expired" : "errors:error.application.jobClosed")}</p>}
       <section aria-labelledby="apply-steps">
         <h2 id="apply-steps">{t("apply.needs")}</h2>

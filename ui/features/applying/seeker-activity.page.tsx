@@ -5,7 +5,8 @@ import { useService } from "../../app/container-context";
 import { EmptyState } from "../../design-system/empty-state";
 import { Tabs } from "../../design-system/tabs";
 import type { PageProps } from "../../routes/route-def";
-import { useSalaryText } from "../../shared/job-card";
+import { SalaryText } from "../../shared/format/salary-text";
+import { useFormat } from "../../shared/format/use-format";
 import { LoadState } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import "../../shared/seeker.css";
@@ -16,7 +17,7 @@ import { href } from "../../routes/href";
 function MyApplications() {
   const { t } = useTranslation(["seeker", "common", "jobs"]);
   const list = useService(LIST_APPLICATIONS);
-  const salaryText = useSalaryText();
+  const format = useFormat();
   const { state, reload } = useServerData(["applications", "mine"], () => list.mine());
   if (state.status !== "ready") return <LoadState state={state} reload={reload} />;
   if (state.value.items.length === 0)
@@ -35,10 +36,12 @@ function MyApplications() {
                 <Link to={href.seekerJob({ jobId: card.job.jobId })}>{card.job.position}</Link>
               </h3>
               <p className="sk-card__line">{card.businessName}</p>
-              <p className="sk-card__salary">{salaryText(card.job.salary)}</p>
+              <p className="sk-card__salary">
+                <SalaryText salary={card.job.salary} monthly />
+              </p>
               <p className="sk-card__tags">
                 <span className="sk-tag sk-tag--done">{t(`jobs:application.status.${application.status}`)}</span>
-                <span className="sk-tag">{t("activity.appliedOn", { date: application.createdAt.slice(0, 10) })}</span>
+                <span className="sk-tag">{t("activity.appliedOn", { date: format.date(application.createdAt) })}</span>
               </p>
             </div>
           </article>

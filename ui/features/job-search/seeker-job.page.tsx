@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { GET_SEEKER_JOB } from "../../../application/seeker/seeker.tokens";
@@ -6,7 +7,9 @@ import { NATIVE_BRIDGE } from "../../../application/ports/native-bridge.port";
 import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
 import type { PageProps } from "../../routes/route-def";
-import { distanceText, useSalaryText } from "../../shared/job-card";
+import { distanceText } from "../../shared/job-card";
+import { SalaryText } from "../../shared/format/salary-text";
+import { useFormat } from "../../shared/format/use-format";
 import { FailureAlert } from "../../shared/failure-alert";
 import { usePageFallback } from "../../shared/page-state";
 import { unlessMissing, useServerData } from "../../shared/server-state/use-server-data";
@@ -24,7 +27,7 @@ export default function SeekerJobScreen(_props: PageProps) {
   const getJob = useService(GET_SEEKER_JOB);
   const savedJobs = useService(SAVED_JOBS);
   const bridge = useService(NATIVE_BRIDGE);
-  const salaryText = useSalaryText();
+  const format = useFormat();
   const { point } = useSeekerPlace();
   const { state, reload, set } = useServerData(["seeker-job", jobId, point], () => unlessMissing(jobId, "JOB_NOT_FOUND", () => getJob.execute(jobId, point)));
   const fallback = usePageFallback(state, reload);
@@ -42,21 +45,21 @@ export default function SeekerJobScreen(_props: PageProps) {
   const share = () =>
     void bridge.share({ title: job.position, text: `${job.position} · ${card.businessName}`, url: shareableUrl(href.jobDetailShare({ jobId: job.jobId })) });
 
-  const facts: readonly [string, string][] = [
-    [t("jobs:job.salary"), salaryText(job.salary)],
+  const facts: readonly [string, ReactNode][] = [
+    [t("jobs:job.salary"), <SalaryText salary={job.salary} monthly />],
     [t("jobs:job.type"), t(`jobs:jobType.${job.jobType}`)],
     [t("jobs:job.category"), t(`jobs:category.${job.category}`, { defaultValue: job.category })],
     [t("jobs:job.location"), [job.location.address, job.location.address.includes(job.location.district) ? null : job.location.district, job.location.city].filter((x) => x !== null).join(", ")],
     [t("jobs:job.distance"), distanceText(card.distanceKm, t) ?? "-"],
     [t("jobs:job.workHours"), job.workHours],
-    [t("jobs:job.dayOff"), job.dayOff],
+    [t("jobs:job.dayOff"), format.weekdays(job.dayOff)],
     [t("jobs:job.wfh"), t(job.workFromHome ? "jobs:job.yes" : "jobs:job.no")],
     [t("jobs:job.vacancies"), String(job.vacancies)],
     [t("jobs:job.age"), job.ageLimit === null ? t("jobs:job.allAges") : `${job.ageLimit.min}-${job.ageLimit.max}`],
     [t("jobs:job.gender"), t(`jobs:job.genderLimit.${job.genderLimit}`)],
-    [t("jobs:job.period"), `${job.period.start} – ${job.period.end ?? t("jobs:job.noEnd")}`],
+    [t("jobs:job.period"), format.dateRange(job.period.start, job.period.end, t("jobs:job.noEnd"))],
     [t("jobs:job.payment"), t(`jobs:job.paymentSchedule.${job.paymentSchedule}`)],
-    [t("jobs:job.expires"), job.expiresAt.slice(0, 10)],
+    [t("jobs:job.expires"), format.dateTime(job.expiresAt)],
     [t("jobs:job.id"), job.jobId],
   ];
 

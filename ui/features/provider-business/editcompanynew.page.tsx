@@ -8,7 +8,7 @@ import { canChangeBusinessName } from "../../../domain/business/business.rules";
 import type { MyBusiness } from "../../../domain/business/business-api.schema";
 import { useService } from "../../app/container-context";
 import { BusinessPage } from "../../shared/business-page";
-import { wibDateTime } from "../../shared/job-format";
+import { useFormat } from "../../shared/format/use-format";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { BusinessForm } from "./business-form";
 import { href } from "../../routes/href";
@@ -17,7 +17,8 @@ const instant = (iso: string | null): number | null => (iso === null ? null : Da
 
 /** /editcompanynew: the Admin edits the business profile; the name follows the 30-day rule, explained on screen. */
 export default function EditCompanyNewPage() {
-  const { t, i18n } = useTranslation(["provider", "errors"]);
+  const { t } = useTranslation(["provider", "errors"]);
+  const format = useFormat();
   const business = useService(MANAGE_BUSINESS);
   const clock = useService(CLOCK);
   const navigate = useNavigate();
@@ -26,7 +27,7 @@ export default function EditCompanyNewPage() {
     const allowed = canChangeBusinessName({ verifiedAt: instant(mine.business.verifiedAt), lastNameChangeAt: instant(mine.business.lastNameChangeAt) }, clock.now());
     if (Result.isSuccess(allowed)) return null;
     const { availableAt } = allowed.failure;
-    return `${t(allowed.failure.i18nKey, { ns: "errors" })}${availableAt === null ? "" : ` ${t("editCompany.availableAt", { date: wibDateTime(new Date(availableAt).toISOString(), i18n.language) })}`}`;
+    return `${t(allowed.failure.i18nKey, { ns: "errors" })}${availableAt === null ? "" : ` ${t("editCompany.availableAt", { date: format.dateTime(availableAt) })}`}`;
   };
   return (
     <BusinessPage title={t("editCompany.title")} state={state} reload={reload}>

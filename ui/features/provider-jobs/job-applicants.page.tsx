@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { LIST_APPLICATIONS } from "../../../application/seeker/seeker.tokens";
-import { formatRupiah } from "../../../domain/format/number.format";
 import { useService } from "../../app/container-context";
 import { EmptyState } from "../../design-system/empty-state";
 import type { PageProps } from "../../routes/route-def";
 import { usePageFallback } from "../../shared/page-state";
+import { SalaryText } from "../../shared/format/salary-text";
+import { useSkillLabel } from "../../shared/format/reference-labels";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import "../../shared/seeker.css";
 import { href } from "../../routes/href";
@@ -16,6 +17,7 @@ export default function JobApplicantsScreen(_props: PageProps) {
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? "";
   const list = useService(LIST_APPLICATIONS);
+  const skillLabel = useSkillLabel();
   const { state, reload } = useServerData(["applicants", jobId], () => list.applicantsOf(jobId));
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
@@ -42,10 +44,14 @@ export default function JobApplicantsScreen(_props: PageProps) {
                     {[a.age === null ? null : t("applicants.age", { age: a.age }), t(`profile.gender.${a.gender}`), a.district].filter((x) => x !== null && x !== "").join(" · ")}
                   </p>
                   {a.latestExperience !== null && (
-                    <p className="sk-card__line">{`${a.latestExperience.position} · ${a.latestExperience.businessName} · ${t("experience.length", { months: a.latestExperience.lengthMonths })}`}</p>
+                    <p className="sk-card__line">{`${a.latestExperience.position} · ${a.latestExperience.businessName} · ${t("experience.length", { count: a.latestExperience.lengthMonths })}`}</p>
                   )}
-                  {a.expectedMonthlySalary !== null && <p className="sk-card__line">{t("applicants.expects", { amount: formatRupiah(a.expectedMonthlySalary) })}</p>}
-                  {a.skills.length > 0 && <p className="sk-card__line muted">{a.skills.join(", ")}</p>}
+                  {a.expectedMonthlySalary !== null && (
+                    <p className="sk-card__line">
+                      {t("applicants.expects")} <SalaryText salary={{ minimum: a.expectedMonthlySalary, maximum: a.expectedMonthlySalary, confidential: false, unit: "month" }} />
+                    </p>
+                  )}
+                  {a.skills.length > 0 && <p className="sk-card__line muted">{a.skills.map(skillLabel).join(", ")}</p>}
                   <p className="sk-card__tags">
                     <span className="sk-tag sk-tag--done">{t(`jobs:application.status.${a.application.status}`)}</span>
                     <span className="sk-tag">{t("profile.completeness", { percent: a.completenessPercent })}</span>

@@ -7,7 +7,7 @@ import { CLOCK } from "../../../application/ports/clock.port";
 import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
 import { BusinessPage } from "../../shared/business-page";
-import { wibDateTime } from "../../shared/job-format";
+import { useFormat } from "../../shared/format/use-format";
 import { FailureAlert } from "../../shared/failure-alert";
 import { type ErrorTextView } from "../../shared/error-text-view";
 import { errorText } from "../../shared/error-text";
@@ -19,7 +19,8 @@ import { href } from "../../routes/href";
  * how to bring it back: post it again, or edit it first (a new closing date) when nobody applied.
  */
 export default function JobDeratedPage() {
-  const { t, i18n } = useTranslation(["provider", "common"]);
+  const { t } = useTranslation(["provider", "common"]);
+  const format = useFormat();
   const jobs = useService(PROVIDER_JOBS);
   const clock = useService(CLOCK);
   const [params] = useSearchParams();
@@ -51,7 +52,7 @@ export default function JobDeratedPage() {
                 {job.status === "open"
                   ? t("derated.open")
                   : expired
-                    ? t("derated.expired", { date: wibDateTime(job.expiresAt, i18n.language) })
+                    ? t("derated.expired", { date: format.dateTime(job.expiresAt) })
                     : t(job.status === "draft" ? "derated.draft" : "derated.closed")}
               </p>
             </section>

@@ -44,10 +44,9 @@ export function JobPostingScreen({ variant }: { readonly variant: "new" | "old" 
     return Result.succeed({ mine: mine.success, job: list.success.items.find((j) => j.jobId === jobId) ?? null });
   });
 
-  const marker = <p className="muted">{t(`posting.variant.${variant}`)}</p>;
   const title = jobId === null ? t("posting.title") : t("posting.editTitle");
   return (
-    <BusinessPage title={title} header={marker} state={state} reload={reload}>
+    <BusinessPage title={title} variant={variant} state={state} reload={reload}>
       {({ mine, job }) => {
         if (jobId !== null && (job === null || !job.editable))
           return (

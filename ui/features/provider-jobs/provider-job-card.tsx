@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { ProviderJob } from "../../../domain/job/job-api.schema";
 import { Button } from "../../design-system/button";
-import { salaryText, wibDateTime } from "../../shared/job-format";
+import { SalaryText } from "../../shared/format/salary-text";
+import { useFormat } from "../../shared/format/use-format";
 import { href } from "../../routes/href";
 
 export type JobCardAction = "edit" | "close" | "post" | "share" | "priority" | "notEditable" | "delete";
@@ -11,7 +12,8 @@ const STATUS_TONE: Readonly<Record<string, string>> = { open: "", draft: " ds-ba
 
 /** One job of the provider's list: Job ID, applicants, expiry, and what may be done with it. */
 export function ProviderJobCard({ job, onAction }: { readonly job: ProviderJob; readonly onAction: (job: ProviderJob, action: JobCardAction) => void }) {
-  const { t, i18n } = useTranslation("provider");
+  const { t } = useTranslation(["provider", "jobs"]);
+  const format = useFormat();
   const titleId = `job-${job.jobId}`;
   return (
     <li className="ds-card" aria-labelledby={titleId}>
@@ -25,7 +27,9 @@ export function ProviderJobCard({ job, onAction }: { readonly job: ProviderJob; 
       <p className="muted" style={{ margin: 0 }}>
         {t("job.id", { id: job.jobId })}
       </p>
-      <p style={{ margin: 0 }}>{salaryText(job.salary, t)}</p>
+      <p style={{ margin: 0 }}>
+        <SalaryText salary={job.salary} />
+      </p>
       <p style={{ margin: 0 }}>
         {job.applicants > 0 ? (
           <Link to={href.jobApplicants({ jobId: job.jobId })}>{t("job.applicants", { count: job.applicants })}</Link>
@@ -33,7 +37,7 @@ export function ProviderJobCard({ job, onAction }: { readonly job: ProviderJob; 
           t("job.applicants", { count: job.applicants })
         )}
       </p>
-      <p style={{ margin: 0 }}>{t(job.status === "open" ? "job.closes" : "job.closedAt", { date: wibDateTime(job.expiresAt, i18n.language) })}</p>
+      <p style={{ margin: 0 }}>{t(job.status === "open" ? "job.closes" : "job.closedAt", { date: format.dateTime(job.expiresAt) })}</p>
       {job.status === "closed" && (
         <Link to={href.jobDerated({ jobId: job.jobId })} aria-label={t("job.whyClosedNamed", { position: job.position })}>
           {t("job.whyClosed")}

@@ -28,7 +28,7 @@ const DONE_TOAST = { close: "job.closedToast", post: "job.postedToast", delete: 
 
 /** Provider home: the business's jobs by status (drafts under closed), with Job ID, applicants and expiry. */
 export default function ProviderJobsScreen() {
-  const { t } = useTranslation(["provider", "errors", "common"]);
+  const { t } = useTranslation(["provider", "errors", "common", "jobs"]);
   const business = useService(MANAGE_BUSINESS);
   const jobs = useService(PROVIDER_JOBS);
   const toast = useToast();

@@ -6,7 +6,7 @@ import type { ProviderJob } from "../../../domain/job/job-api.schema";
 import { PRIORITY_PERIOD_DAYS } from "../../../domain/policy/business-constants";
 import { useService } from "../../app/container-context";
 import { Dialog } from "../../design-system/dialog";
-import { wibDateTime } from "../../shared/job-format";
+import { useFormat } from "../../shared/format/use-format";
 import { errorText } from "../../shared/error-text";
 
 /**
@@ -24,13 +24,14 @@ export function PriorityDialog({
   readonly onClose: () => void;
   readonly onExtended: () => void;
 }) {
-  const { t, i18n } = useTranslation(["provider", "common"]);
+  const { t } = useTranslation(["provider", "common"]);
+  const format = useFormat();
   const jobs = useService(PROVIDER_JOBS);
   const [error, setError] = useState<string | null>(null);
   if (job === null || job.priorityAlert === null) return null;
   const alert = job.priorityAlert;
   const pays = alert === "extendWithCoupon" || alert === "expiredReactivate";
-  const values = { date: wibDateTime(job.expiresAt, i18n.language), coupons, days: PRIORITY_PERIOD_DAYS, position: job.position };
+  const values = { date: format.dateTime(job.expiresAt), coupons, count: PRIORITY_PERIOD_DAYS, position: job.position };
   const close = () => {
     setError(null);
     onClose();

@@ -6,7 +6,9 @@ import type { PublicJob } from "../../../domain/job/job-api.schema";
 import { useService } from "../../app/container-context";
 import { ErrorState } from "../../design-system/error-state";
 import { Skeleton } from "../../design-system/skeleton";
-import { salaryText, wibDateTime } from "../../shared/job-format";
+import type { ReactNode } from "react";
+import { SalaryText } from "../../shared/format/salary-text";
+import { useFormat } from "../../shared/format/use-format";
 import { unlessMissing, useServerData } from "../../shared/server-state/use-server-data";
 import "../../design-system/form-controls.css";
 
@@ -14,18 +16,19 @@ import "../../design-system/form-controls.css";
 const STORE_URL = "https://play.google.com/store/apps/details?id=id.gawe.app";
 
 function JobFacts({ job }: { readonly job: PublicJob }) {
-  const { t, i18n } = useTranslation("provider");
-  const rows: readonly [string, string][] = [
-    [t("posting.salary"), salaryText(job.salary, t)],
+  const { t } = useTranslation(["provider", "jobs"]);
+  const format = useFormat();
+  const rows: readonly [string, ReactNode][] = [
+    [t("posting.salary"), <SalaryText salary={job.salary} />],
     [t("posting.location"), `${job.location.district}, ${job.location.city}${job.workFromHome ? ` · ${t("posting.workFromHome")}` : ""}`],
     [t("posting.jobType"), t(`jobType.${job.jobType}`)],
     [t("posting.workHours"), job.workHours],
-    [t("posting.dayOff"), job.dayOff],
-    [t("posting.period"), job.period.end === null ? t("share.from", { start: job.period.start }) : `${job.period.start} – ${job.period.end}`],
+    [t("posting.dayOff"), format.weekdays(job.dayOff)],
+    [t("posting.period"), job.period.end === null ? t("share.from", { start: format.date(job.period.start) }) : format.dateRange(job.period.start, job.period.end, "")],
     [t("posting.vacancies"), String(job.vacancies)],
     [t("posting.paymentSchedule"), t(`payment.${job.paymentSchedule}`)],
     [t("posting.requirements"), `${job.ageLimit === null ? t("posting.allAges") : t("share.ages", { min: job.ageLimit.min, max: job.ageLimit.max })} · ${t(`gender.${job.genderLimit}`)}`],
-    [t("posting.closingDate"), wibDateTime(job.expiresAt, i18n.language)],
+    [t("posting.closingDate"), format.dateTime(job.expiresAt)],
   ];
   return (
     <dl className="stack" style={{ gap: "var(--space-2)", margin: 0 }}>
@@ -41,7 +44,7 @@ function JobFacts({ job }: { readonly job: PublicJob }) {
 
 /** The public job page behind share links (logged out too), with a call to open or install the app. */
 export function PublicJobView() {
-  const { t } = useTranslation(["provider", "common", "errors"]);
+  const { t } = useTranslation(["provider", "common", "errors", "jobs"]);
   const jobs = useService(PROVIDER_JOBS);
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? "";

@@ -14,10 +14,12 @@ import { type ErrorTextView } from "../../shared/error-text-view";
 import { errorText } from "../../shared/error-text";
 import { FailureAlert } from "../../shared/failure-alert";
 import { usePageFallback } from "../../shared/page-state";
+import { labelledChoices, useSkillLabel } from "../../shared/format/reference-labels";
 import { StepAlert } from "./step-alert";
 import { useProfileStep } from "./use-profile-step";
 import "../../shared/seeker.css";
 
+/** The skills offered as chips: stored by these names, shown through `seeker:skill.option.<name>`. */
 const SKILLS = ["Customer service", "Cash handling", "Latte art", "Food safety", "Cleaning", "Stock taking", "Driving", "English"];
 
 type Kind = "cv" | "image" | "audio";
@@ -34,6 +36,7 @@ interface UploadState {
 export default function ApplyProfessionalSkillPage(_props: PageProps) {
   const { t } = useTranslation(["seeker", "errors", "common"]);
   const uploads = useService(UPLOAD_SEEKER_MEDIA);
+  const skillLabel = useSkillLabel();
   const { state, reload, pending, error, profileFirst, save } = useProfileStep("apply-professional-skill");
   const fallback = usePageFallback(state, reload);
   const [skills, setSkills] = useState<readonly string[] | null>(null);
@@ -82,7 +85,7 @@ export default function ApplyProfessionalSkillPage(_props: PageProps) {
   return (
     <main className="page stack">
       <h1>{t("skill.title")}</h1>
-      <ChipsField label={t("skill.skills")} options={SKILLS} selected={chosenSkills} max={20} onChange={setSkills} />
+      <ChipsField label={t("skill.skills")} max={20} {...labelledChoices(SKILLS, chosenSkills, skillLabel, setSkills)} />
       <section className="stack" aria-labelledby="cv-heading">
         <h2 id="cv-heading">{t("skill.cv")}</h2>
         <p className="muted">{t("skill.cvHint")}</p>

@@ -52,7 +52,7 @@ export default function ApplyWorkExperiencePage(_props: PageProps) {
     <main className="page stack">
       <h1>{t("experience.title")}</h1>
       {profile?.experience.map((e, i) => (
-        <p key={`${e.businessName}-${i}`} className="ds-alert ds-alert--info">{`${e.position} · ${e.businessName} · ${t("experience.length", { months: e.lengthMonths })}`}</p>
+        <p key={`${e.businessName}-${i}`} className="ds-alert ds-alert--info">{`${e.position} · ${e.businessName} · ${t("experience.length", { count: e.lengthMonths })}`}</p>
       ))}
       <form className="stack" noValidate onSubmit={(event) => {
           event.preventDefault();

@@ -9,6 +9,7 @@ import { MonthPickerField } from "../../design-system/month-picker-field";
 import { TextField } from "../../design-system/text-field";
 import type { PageProps } from "../../routes/route-def";
 import { usePageFallback } from "../../shared/page-state";
+import { useFormat } from "../../shared/format/use-format";
 import { StepAlert } from "./step-alert";
 import { isRecord } from "../../shared/session-draft";
 import { useDraft } from "../../shared/use-draft";
@@ -28,6 +29,7 @@ const isForm = (v: unknown): v is EducationForm => isRecord(v) && typeof v.schoo
 export default function EducationalPage(_props: PageProps) {
   const { t } = useTranslation(["seeker", "errors"]);
   const [language] = useLanguage();
+  const format = useFormat();
   const now = useService(CLOCK).now();
   const { state, reload, pending, error, profileFirst, save } = useProfileStep(DRAFT);
   const fallback = usePageFallback(state, reload);
@@ -48,7 +50,7 @@ export default function EducationalPage(_props: PageProps) {
     <main className="page stack">
       <h1>{t("section.education")}</h1>
       {profile?.education.map((e, i) => (
-        <p key={`${e.school}-${i}`} className="ds-alert ds-alert--info">{`${e.school}, ${e.major} (${e.from} – ${e.to ?? t("resume.present")})`}</p>
+        <p key={`${e.school}-${i}`} className="ds-alert ds-alert--info">{`${e.school}, ${e.major} (${format.monthRange(e.from, e.to, t("resume.present"))})`}</p>
       ))}
       <TextField id="edu-school" label={t("education.school")} value={form.school} maxLength={80} error={tried && form.school.trim() === "" ? t("experience.required") : null} onChange={(e) => update({ school: e.target.value })} />
       <TextField id="edu-major" label={t("education.major")} value={form.major} maxLength={80} onChange={(e) => update({ major: e.target.value })} />

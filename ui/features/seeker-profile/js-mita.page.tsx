@@ -38,7 +38,7 @@ export default function JsMitaPage(_props: PageProps) {
   return (
     <main className="page stack">
       <h1>{t("mita.title")}</h1>
-      <CompletenessMeter percent={state.value.completenessPercent} />
+      <CompletenessMeter view={state.value} />
       {todo.length === 0 ? (
         <p className="ds-alert ds-alert--info">{t("mita.done")}</p>
       ) : (

@@ -16,6 +16,9 @@ import { FailureAlert } from "../../shared/failure-alert";
 import { clearDraft, readDraft, writeDraft } from "../../shared/session-draft";
 import { useProfileSave } from "./use-profile-save";
 import { usePositions } from "../../shared/reference-data";
+import { labelledChoices, usePositionLabel } from "../../shared/format/reference-labels";
+import { MoneyField } from "../../design-system/money-field";
+import { formatThousands } from "../../../domain/format/number.format";
 import { usePageFallback } from "../../shared/page-state";
 import "../../shared/seeker.css";
 
@@ -30,6 +33,7 @@ type Missing = Partial<Record<ProfileField, string>>;
 export default function JsPersonInfoPage(_props: PageProps) {
   const { t } = useTranslation(["seeker", "errors", "common"]);
   const positions = usePositions();
+  const positionLabel = usePositionLabel();
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -73,7 +77,7 @@ export default function JsPersonInfoPage(_props: PageProps) {
   return (
     <main className="page stack">
       <h1>{t("profile.title")}</h1>
-      <CompletenessMeter percent={state.value.completenessPercent} />
+      <CompletenessMeter view={state.value} />
       <form className="stack sk-form" noValidate onSubmit={(event) => {
           event.preventDefault();
           void submit();
@@ -95,10 +99,10 @@ export default function JsPersonInfoPage(_props: PageProps) {
           <TextField id="profile-weight" label={t("profile.weight")} inputMode="numeric" value={form.weightKg} maxLength={3} onChange={(e) => update({ weightKg: e.target.value.replace(/\D/g, "") })} />
         </div>
         <TextField id="profile-address" label={t("profile.address")} value={form.address} maxLength={200} autoComplete="street-address" onChange={(e) => update({ address: e.target.value })} />
-        <ChipsField label={t("profile.positions")} hint={t("profile.upTo", { max: MAX_PREFERRED_POSITIONS })} options={positions} selected={form.preferredPositions} max={MAX_PREFERRED_POSITIONS} onChange={(v) => update({ preferredPositions: v })} />
+        <ChipsField label={t("profile.positions")} hint={t("profile.upTo", { max: MAX_PREFERRED_POSITIONS })} max={MAX_PREFERRED_POSITIONS} {...labelledChoices(positions, form.preferredPositions, positionLabel, (v) => update({ preferredPositions: v }))} />
         <ChipsField label={t("profile.locations")} hint={t("profile.upTo", { max: MAX_PREFERRED_LOCATIONS })} options={LOCATIONS} selected={form.preferredLocations} max={MAX_PREFERRED_LOCATIONS} onChange={(v) => update({ preferredLocations: v })} />
-        <TextField id="profile-expected" label={t("profile.expected")} inputMode="numeric" value={form.expected} maxLength={9} hint={t("profile.rupiahHint")} onChange={(e) => update({ expected: e.target.value.replace(/\D/g, "") })} />
-        <TextField id="profile-minimum" label={t("profile.minimum")} inputMode="numeric" value={form.minimum} maxLength={9} error={errorOf("minimum")} onChange={(e) => update({ minimum: e.target.value.replace(/\D/g, "") })} />
+        <MoneyField id="profile-expected" label={t("profile.expected")} value={formatThousands(form.expected)} hint={t("profile.rupiahHint")} onChange={(expected) => update({ expected })} />
+        <MoneyField id="profile-minimum" label={t("profile.minimum")} value={formatThousands(form.minimum)} error={errorOf("minimum")} onChange={(minimum) => update({ minimum })} />
         <div className="ds-field">
           <label className="ds-field__label" htmlFor="profile-about">{t("profile.aboutMe")}</label>
           <textarea id="profile-about" className="sk-textarea" maxLength={1000} value={form.aboutMe} onChange={(e) => update({ aboutMe: e.target.value })} />

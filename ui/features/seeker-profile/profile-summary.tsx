@@ -14,7 +14,7 @@ export function ProfileSummary() {
   return (
     <section className="stack" aria-labelledby="my-profile-heading" style={{ gap: "var(--space-2)" }}>
       <h2 id="my-profile-heading">{t("me.profile")}</h2>
-      {state.status === "ready" && <CompletenessMeter percent={state.value.completenessPercent} />}
+      {state.status === "ready" && <CompletenessMeter view={state.value} />}
       {state.status === "failed" && <FailureAlert text={state.text} onRetry={reload} />}
       <Link to={href.seekerPersonInfo()}>{t("profile.title")}</Link>
       <Link to={href.seekerPortrait()}>{t("portrait.title")}</Link>

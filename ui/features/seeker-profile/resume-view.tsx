@@ -7,6 +7,8 @@ import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
 import { BackButton } from "../../shared/back-button";
 import { usePageFallback } from "../../shared/page-state";
+import { useFormat } from "../../shared/format/use-format";
+import { usePositionLabel, useSkillLabel } from "../../shared/format/reference-labels";
 import { unlessMissing, useServerData } from "../../shared/server-state/use-server-data";
 import { href, shareableUrl } from "../../routes/href";
 import "./resume.css";
@@ -27,13 +29,16 @@ const Section = ({ title, items }: { readonly title: string; readonly items: rea
 
 function ResumeBody({ resume, variant }: { readonly resume: PublicResume; readonly variant: ResumeVariant }) {
   const { t } = useTranslation(["seeker", "jobs"]);
+  const format = useFormat();
+  const positionLabel = usePositionLabel();
+  const skillLabel = useSkillLabel();
   const facts = [resume.age === null ? null : t("applicants.age", { age: resume.age }), t(`profile.gender.${resume.gender}`), resume.area].filter((x) => x !== null && x !== "");
   return (
     <article className={`rs rs--${variant}`} aria-labelledby="resume-name">
       <header className="rs-header">
         <h1 id="resume-name">{resume.fullName}</h1>
         <p>{facts.join(" · ")}</p>
-        {resume.preferredPositions.length > 0 && <p className="rs-positions">{resume.preferredPositions.join(" · ")}</p>}
+        {resume.preferredPositions.length > 0 && <p className="rs-positions">{resume.preferredPositions.map(positionLabel).join(" · ")}</p>}
       </header>
       {resume.aboutMe !== "" && (
         <section className="rs-section">
@@ -43,10 +48,10 @@ function ResumeBody({ resume, variant }: { readonly resume: PublicResume; readon
       )}
       <Section
         title={t("section.workExperience")}
-        items={resume.experience.map((e) => `${e.position} · ${e.businessName} · ${t("experience.length", { months: e.lengthMonths })}`)}
+        items={resume.experience.map((e) => `${e.position} · ${e.businessName} · ${t("experience.length", { count: e.lengthMonths })}`)}
       />
-      <Section title={t("section.education")} items={resume.education.map((e) => `${e.school}, ${e.major} (${e.from} – ${e.to ?? t("resume.present")})`)} />
-      <Section title={t("section.skills")} items={resume.skills} />
+      <Section title={t("section.education")} items={resume.education.map((e) => `${e.school}, ${e.major} (${format.monthRange(e.from, e.to, t("resume.present"))})`)} />
+      <Section title={t("section.skills")} items={resume.skills.map(skillLabel)} />
       <Section title={t("resume.certificates")} items={resume.certificates} />
       {variant === "badge" && (
         <section className="rs-section">

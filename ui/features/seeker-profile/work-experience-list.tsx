@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { PageVariantMark, type PageVariant } from "../../app/page-variant-mark";
+import type { PageVariant } from "../../app/page-variant-mark";
 import type { PageProps } from "../../routes/route-def";
 import { usePageFallback } from "../../shared/page-state";
 import { EmptyState } from "../../design-system/empty-state";
@@ -16,9 +16,8 @@ export function WorkExperienceList({ variant }: PageProps & { readonly variant: 
   if (state.status !== "ready") return fallback;
   const experience = state.value.profile?.experience ?? [];
   return (
-    <main className="page stack">
+    <main className="page stack" data-variant={variant}>
       <h1>{t("experience.title")}</h1>
-      <PageVariantMark variant={variant} />
       {experience.length === 0 ? (
         <EmptyState title={t("experience.none")} />
       ) : (
@@ -28,7 +27,7 @@ export function WorkExperienceList({ variant }: PageProps & { readonly variant: 
               <div className="sk-card__body">
                 <p className="sk-card__title">{e.position}</p>
                 <p className="sk-card__line">{`${e.businessName} · ${t(`jobs:category.${e.industry}`, { defaultValue: e.industry })}`}</p>
-                <p className="sk-card__line muted">{`${t(`experience.level.${e.level}`, { defaultValue: e.level })} · ${t("experience.length", { months: e.lengthMonths })}`}</p>
+                <p className="sk-card__line muted">{`${t(`experience.level.${e.level}`, { defaultValue: e.level })} · ${t("experience.length", { count: e.lengthMonths })}`}</p>
               </div>
             </li>
           ))}

@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+
+/**
+ * The platform's reference values (positions of GET /api/categories, the skills the app offers)
+ * are stored as their English names: the data stays as it is and the screen shows each one in the
+ * user's language through a label map (`seeker:position.<name>`, `seeker:skill.option.<name>`). A
+ * value without a label (a new position the platform added) shows as the platform wrote it.
+ */
+export const usePositionLabel = (): ((position: string) => string) => {
+  const { t } = useTranslation("seeker");
+  return (position) => t(`seeker:position.${position}`, { defaultValue: position });
+};
+
+export const useSkillLabel = (): ((skill: string) => string) => {
+  const { t } = useTranslation("seeker");
+  return (skill) => t(`seeker:skill.option.${skill}`, { defaultValue: skill });
+};
+
+/**
+ * Props of a chips field whose values are shown through a label map: the field sees labels, the
+ * caller keeps values.
+ */
+export const labelledChoices = (
+  values: readonly string[],
+  selected: readonly string[],
+  label: (value: string) => string,
+  onChange: (selected: readonly string[]) => void,
+) => {
+  const valueOf = new Map([...values, ...selected].map((v) => [label(v), v] as const));
+  return {
+    options: values.map(label),
+    selected: selected.map(label),
+    onChange: (labels: readonly string[]) => onChange(labels.map((l) => valueOf.get(l) ?? l)),
+  };
+};
