@@ -2,7 +2,8 @@ import { Schema } from "effect";
 import type { Db, StoredAccount } from "../store/db.schema";
 import { apiFailure, domainFailure, type ApiFailure } from "./errors";
 import type { CodedError } from "../../domain/errors/error-codes";
-import { JSON_BODY_MAX_BYTES, NO_BODY_MAX_BYTES } from "./body";
+import { JSON_BODY_MAX_BYTES, LARGE_JSON_BODY_MAX_BYTES, NO_BODY_MAX_BYTES } from "./body";
+import { PATTERN_STRING_CHARS, schemaBounds } from "./schema-bounds";
 
 export type HttpMethod = "GET" | "POST";
 /** bearer: 401 without a live token. optional: the caller is known when a live token is sent. */
@@ -107,6 +108,17 @@ export const validationFailed = (issues: readonly ValidationIssue[], total: numb
     total > MAX_ISSUES ? { issues: issues.slice(0, MAX_ISSUES), totalIssues: total } : { issues },
   );
 
+/**
+ * The body limit an endpoint gets unless it names one: its schema's largest valid body (strings
+ * at 3 bytes a character) rounded up to a power of two, from JSON_BODY_MAX_BYTES to
+ * LARGE_JSON_BODY_MAX_BYTES. A schema with a free-form record gets the least.
+ */
+export const bodyLimitFor = (schema: Schema.Constraint): number => {
+  const { maxJsonBytes } = schemaBounds(schema.ast, { unboundedStringChars: PATTERN_STRING_CHARS });
+  if (!Number.isFinite(maxJsonBytes)) return JSON_BODY_MAX_BYTES;
+  return Math.min(LARGE_JSON_BODY_MAX_BYTES, Math.max(JSON_BODY_MAX_BYTES, 2 ** Math.ceil(Math.log2(maxJsonBytes))));
+};
+
 /** An endpoint that takes no body (a body that is sent anyway is ignored, once it parsed). */
 export const endpoint = (info: Info & { readonly handle: (ctx: HandlerContext<undefined>) => Reply }): Endpoint => ({
   method: info.method,
@@ -131,7 +143,7 @@ export const endpointWithBody = <S extends Schema.ConstraintDecoder<unknown>>(
     area: info.area,
     summary: info.summary,
     hasBody: true,
-    maxBodyBytes: info.maxBodyBytes ?? JSON_BODY_MAX_BYTES,
+    maxBodyBytes: info.maxBodyBytes ?? bodyLimitFor(info.body),
     bodySchema: info.body,
     run: ({ rawBody, ...ctx }) => {
       const decoded = validate(rawBody);
