@@ -291,23 +291,19 @@ describe("10. smaller ones", () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Buffer.from("IHDR")]).toString("latin1");
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nimage\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n${png}\r\n--${boundary}--\r\n`;
     const payload = Buffer.from(body, "latin1");
-    const send = (server: Harness) =>
+    const send = (server: Harness, token: string) =>
       server.call("POST", "/api/uploads", {
-        token: seekerToken,
+        token,
         body: payload,
         headers: { host: "evil.example", "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(payload.length) },
       });
-    const res = await send(h);
+    const res = await send(h, seekerToken);
     expect(res.status).toBe(201);
     expect((res.json as { url: string }).url.startsWith(`${h.url}/api/uploads/`)).toBe(true);
     const configured = await startHarness({ publicUrl: "https://files.gawe.test/" });
     try {
       const token = ((await configured.call("POST", "/__dev/sessions", { body: { phone: DEMO_ACCOUNTS.seeker.phone } })).json as { token: string }).token;
-      const other = await configured.call("POST", "/api/uploads", {
-        token,
-        body: payload,
-        headers: { host: "evil.example", "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(payload.length) },
-      });
+      const other = await send(configured, token);
       expect((other.json as { url: string }).url).toMatch(/^https:\/\/files\.gawe\.test\/api\/uploads\//);
     } finally {
       await configured.stop();
