@@ -75,6 +75,11 @@ test("job detail, intercept and profile in Indonesian; the application in progre
   await page.goto("/app/JSPersonInfo");
   await expect(page.getByRole("heading", { name: "Info pribadi" })).toBeVisible();
   await expect(page.getByText("Profil 100% lengkap")).toBeVisible();
+  // Positions from the platform (stored in English) are shown in Indonesian; salaries dot-grouped.
+  await expect(page.getByRole("button", { name: "Asisten Dapur", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Barista", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Kitchen Helper" })).toHaveCount(0);
+  await expect(page.getByLabel("Gaji bulanan yang diharapkan")).toHaveValue("5.500.000");
   await screenshot(page, "id-js-person-info");
   await expectNoA11yViolations(page, "/JSPersonInfo (id)");
 

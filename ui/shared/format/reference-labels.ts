@@ -5,15 +5,17 @@ import { useTranslation } from "react-i18next";
  * are stored as their English names: the data stays as it is and the screen shows each one in the
  * user's language through a label map (`seeker:position.<name>`, `seeker:skill.option.<name>`). A
  * value without a label (a new position the platform added) shows as the platform wrote it.
+ * The namespace goes in `ns`: i18next reads a key with spaces ("seeker:position.Front Desk") as
+ * natural language and would not split off the namespace.
  */
 export const usePositionLabel = (): ((position: string) => string) => {
   const { t } = useTranslation("seeker");
-  return (position) => t(`seeker:position.${position}`, { defaultValue: position });
+  return (position) => t(`position.${position}`, { ns: "seeker", defaultValue: position });
 };
 
 export const useSkillLabel = (): ((skill: string) => string) => {
   const { t } = useTranslation("seeker");
-  return (skill) => t(`seeker:skill.option.${skill}`, { defaultValue: skill });
+  return (skill) => t(`skill.option.${skill}`, { ns: "seeker", defaultValue: skill });
 };
 
 /**
