@@ -5,6 +5,18 @@ import type { UploadTarget } from "./browser-file-pick";
 
 const decodeMedia = Schema.decodeUnknownResult(UploadedMediaPayload);
 
+/** The server's refusal of a file (docs/api.md "Uploads"), as the bridge's failure; anything else failed on the way. */
+const refusalOf = (responseText: string): BridgeFailure => {
+  try {
+    const { error } = JSON.parse(responseText) as { error?: { code?: unknown; details?: { maxBytes?: unknown } } };
+    if (error?.code === "INVALID_FILE_FORMAT") return { _tag: "InvalidFileFormat" };
+    if (error?.code === "FILE_TOO_LARGE" && typeof error.details?.maxBytes === "number") return { _tag: "FileTooLarge", maxBytes: error.details.maxBytes };
+  } catch {
+    // Not our envelope (a proxy's error page): the upload failed on the way.
+  }
+  return { _tag: "UploadFailed" };
+};
+
 /** XHR rather than fetch: fetch still cannot report upload progress. */
 export const sendFile = (
   makeXhr: () => XMLHttpRequest,
@@ -30,7 +42,7 @@ export const sendFile = (
         xhr.addEventListener("abort", failed);
         xhr.addEventListener("timeout", () => resolve(Result.fail({ _tag: "Timeout" })));
         xhr.addEventListener("load", () => {
-          if (xhr.status < 200 || xhr.status >= 300) return failed();
+          if (xhr.status < 200 || xhr.status >= 300) return resolve(Result.fail(refusalOf(xhr.responseText)));
           let body: unknown;
           try {
             body = JSON.parse(xhr.responseText) as unknown;

@@ -1,7 +1,9 @@
 import { PHOTO_MAX_BYTES } from "../../domain/policy/business-constants";
+import { acceptOf } from "../../domain/shared/upload.rules";
 import type { NativeBridge, UploadedMedia } from "../ports/native-bridge.port";
 
-export const PHOTO_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
+/** The platform's image formats (the same table the server checks uploads against). */
+const PHOTO_TYPES = acceptOf("image");
 
 /**
  * Picks and uploads one photo through the native bridge (browser fallback: file input and XHR),

@@ -27,7 +27,7 @@ export class IntroVideo {
     const sent = await this.bridge.upload({ kind: "video", maxBytes: INTRO_VIDEO_MAX_BYTES, maxDurationSeconds: INTRO_VIDEO_MAX_SECONDS, ...(onProgress === undefined ? {} : { onProgress }) });
     if (Result.isFailure(sent)) return sent.failure._tag === "Cancelled" ? Result.succeed(null) : Result.fail(new UploadFailed({ reason: sent.failure._tag }));
     const { url, durationSeconds } = sent.success;
-    return withToken(this.sessions, (t) => this.api.uploadIntroVideo(t, { url, durationSeconds: Math.min(600, durationSeconds ?? 0) }));
+    return withToken(this.sessions, (t) => this.api.uploadIntroVideo(t, { url, durationSeconds: durationSeconds ?? 0 }));
   }
 
   publicVideo(videoId: string) {

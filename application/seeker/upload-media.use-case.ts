@@ -1,19 +1,12 @@
 import { Result } from "effect";
 import { AUDIO_RECORDING_MAX_SECONDS, CV_MAX_BYTES, PORTFOLIO_IMAGE_MAX_BYTES } from "../../domain/policy/business-constants";
-import type { RecordingTooLong} from "../../domain/shared/upload.rules";
-import { FileTooLarge, InvalidFileFormat, UploadFailed, validateAudioDuration, validateCvFile } from "../../domain/shared/upload.rules";
+import type { RecordingTooLong } from "../../domain/shared/upload.rules";
+import { acceptOf, FileTooLarge, InvalidFileFormat, UploadFailed, validateAudioDuration, validateCvFile } from "../../domain/shared/upload.rules";
 import type { BridgeFailure, NativeBridge, UploadedMedia } from "../ports/native-bridge.port";
 
 export type UploadError = InvalidFileFormat | FileTooLarge | RecordingTooLong | UploadFailed | { readonly _tag: "Cancelled" };
 
-const CV_ACCEPT = [
-  ".pdf",
-  ".doc",
-  ".docx",
-  "application/pdf",
-  "application/msword",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-];
+const CV_ACCEPT = acceptOf("pdf");
 
 const fromBridge = (failure: BridgeFailure, fileName: string, allowed: readonly string[]): UploadError => {
   switch (failure._tag) {

@@ -186,6 +186,12 @@ export const UPLOAD_MAX_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((r) 
 /** Extensions a kind accepts, in the table's order (for the refusal's `allowed`). */
 export const extensionsOf = (kind: UploadKind): readonly string[] => UPLOAD_RULES[kind].formats.flatMap((f) => f.extensions);
 
+/** What a file picker offers for a kind (its `accept`): the kind's extensions and content types, from the same table the server checks. */
+export const acceptOf = (kind: UploadKind): readonly string[] => [
+  ...extensionsOf(kind).map((extension) => `.${extension}`),
+  ...new Set(UPLOAD_RULES[kind].formats.map((f) => f.contentType)),
+];
+
 export interface UploadedFileFacts {
   readonly kind: UploadKind;
   readonly fileName: string;

@@ -47,7 +47,7 @@ export default function LoginScreen() {
     setNameError(null);
     const name = fullName.trim();
     if (registering && !isFullName(name)) {
-      setNameError(t(fullNameErrorKey(name === ""), { ns: "errors", max: NAME_MAX_LENGTH }));
+      setNameError(t(fullNameErrorKey(name), { ns: "errors", max: NAME_MAX_LENGTH }));
       return;
     }
     const purpose = registering ? "register" : "login";
