@@ -304,6 +304,7 @@ describe("applications API", () => {
             expectedMonthlySalary: integer(5_500_000),
             completenessPercent: integer(100),
             hasCv: boolean(true),
+            cvUrl: like("https://cdn.gawe.id/cv/rina.pdf"),
           }),
         }),
       )

@@ -40,6 +40,8 @@ export const Applicant = Schema.Struct({
   expectedMonthlySalary: Schema.NullOr(Schema.Number),
   completenessPercent: Schema.Int,
   hasCv: Schema.Boolean,
+  /** The CV itself, for the job's provider (the public resume only says whether there is one). */
+  cvUrl: SeekerProfile.fields.cvUrl,
 });
 export type Applicant = typeof Applicant.Type;
 export const ApplicantList = Schema.Struct({ jobId: Schema.String, position: Schema.String, items: Schema.Array(Applicant) });

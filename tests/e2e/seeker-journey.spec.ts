@@ -149,6 +149,8 @@ test("a new seeker registers, completes the profile with a CV and a portfolio im
   const applicant = page.getByRole("article").filter({ hasText: name });
   await expect(applicant.getByText("Waiter · Warung Kopi Pagi · 24 months")).toBeVisible();
   await expect(applicant.getByText("CV attached")).toBeVisible();
+  // The employer opens the CV itself (the upload the seeker made, served from the app's origin).
+  await expect(applicant.getByRole("link", { name: "Open CV" })).toHaveAttribute("href", /^(https?:\/\/[^/]+)?\/api\/uploads\/[^/]+\/wulan-cv\.pdf$/);
   await expect(applicant.getByText("Expects Rp5.000.000/month")).toBeVisible();
   await screenshot(page, "en-provider-applicants");
   await expectNoA11yViolations(page, "/provider/applicants");

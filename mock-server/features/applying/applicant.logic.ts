@@ -22,5 +22,6 @@ export const applicantSummary = (db: Db, application: StoredApplication, now: nu
     expectedMonthlySalary: profile.expectedMonthlySalary,
     completenessPercent: profileCompleteness(profile),
     hasCv: profile.cvUrl !== null,
+    cvUrl: profile.cvUrl,
   };
 };

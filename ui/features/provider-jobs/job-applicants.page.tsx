@@ -9,6 +9,7 @@ import { SalaryText } from "../../shared/format/salary-text";
 import { useSkillLabel } from "../../shared/format/reference-labels";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import "../../shared/seeker.css";
+import { safeUrl } from "../../../domain/shared/safe-url.rules";
 import { href } from "../../routes/href";
 
 /** The applicants of one job with their profile summary (route /provider/applicants?jobId=). */
@@ -57,7 +58,17 @@ export default function JobApplicantsScreen(_props: PageProps) {
                     <span className="sk-tag">{t("profile.completeness", { percent: a.completenessPercent })}</span>
                     <span className="sk-tag">{t(a.hasCv ? "applicants.hasCv" : "applicants.noCv")}</span>
                   </p>
-                  <Link to={href.resumeShare({ userId: a.application.seekerUserId })}>{t("applicants.resume")}</Link>
+                  {/* What the provider can do with an applicant; chat, interview and the paid offer join these (hiring issue). */}
+                  <div className="sk-actions" role="group" aria-label={t("applicants.actions", { name: a.fullName })}>
+                    <Link className="ds-button ds-button--secondary" to={href.resumeShare({ userId: a.application.seekerUserId })}>
+                      {t("applicants.resume")}
+                    </Link>
+                    {safeUrl(a.cvUrl) !== undefined && (
+                      <a className="ds-button ds-button--secondary" href={safeUrl(a.cvUrl)} target="_blank" rel="noopener noreferrer">
+                        {t("applicants.openCv")}
+                      </a>
+                    )}
+                  </div>
                 </div>
               </article>
             </li>
