@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import jsonServer from "json-server";
 import { applicationEndpoints } from "./features/applying/applying.routes";
 import { authEndpoints } from "./features/auth/auth.routes";
+import { createOtpGuard } from "./features/auth/otp.logic";
 import { devEndpoints } from "./features/back-office/dev.routes";
 import { businessProfileEndpoints } from "./features/business/business-profile.routes";
 import { businessReviewEndpoints } from "./features/business/business-review.routes";
@@ -105,8 +106,10 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
   if (signatureCheck) app.use(signatureGuard(createSignatureChecker({ secret: appSecret, now: () => clock.now() })));
   else log("[signature] not checked (MOCK_SIGNATURE_CHECK=off or signatureCheck: false): for tools only");
 
+  // One OTP guard for the mock: the auth endpoints count sends and wrong codes, the back office's reset forgets them.
+  const otpGuard = createOtpGuard();
   const endpoints: Endpoint[] = [
-    ...authEndpoints({ log }),
+    ...authEndpoints({ log, otpGuard }),
     ...platformEndpoints({ log }),
     ...seekerProfileEndpoints(),
     ...jobSearchEndpoints(),
@@ -116,7 +119,7 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
     ...businessEndpoints(),
     ...businessProfileEndpoints(),
     ...jobsEndpoints(),
-    ...(strict ? [] : devEndpoints({ clock, log })),
+    ...(strict ? [] : devEndpoints({ clock, log, otpGuard })),
     ...(strict ? [] : businessReviewEndpoints()),
   ];
   mountReferenceData(app, store);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OTP_TTL_SECONDS } from "../../../domain/identity/otp.rules";
+import { OTP_SENDS_PER_CLIENT_PER_HOUR } from "../../../domain/policy/business-constants";
 import { PROVIDER_STATE, STATE_TOKENS, UNREGISTERED_PHONE } from "../../provider-state-names";
 import { DEMO_ACCOUNTS, DEMO_OTP_CODE } from "../../store/demo-accounts";
 import { startHarness, type Harness, type RawResponse } from "../../testing/mock-harness";
@@ -132,6 +133,15 @@ describe("back office", () => {
     const advance = await h.call("POST", "/__dev/clock/advance", { body: "seconds=3600", headers: form });
     expect(advance.status).toBe(303);
     expect((await h.call("GET", "/__dev/clock")).json).toMatchObject({ offsetSeconds: 3600 });
+  });
+
+  it("resets the OTP send budgets with the seed, so a developer who used them up can log in again", async () => {
+    const numbers = Array.from({ length: OTP_SENDS_PER_CLIENT_PER_HOUR + 1 }, (_, i) => `8129${String(i).padStart(7, "0")}`);
+    const answers = [];
+    for (const phone of numbers) answers.push(await sendOtp(phone, "register"));
+    expect(errorCode(answers.at(-1) as RawResponse)).toBe("OTP_SEND_LIMIT");
+    expect((await h.call("POST", "/__dev/reset")).status).toBe(200);
+    expect((await sendOtp(SITI.phone)).status).toBe(200);
   });
 
   it("refuses forms posted to it from another site", async () => {

@@ -6,6 +6,7 @@ import { endpoint, endpointWithBody, fail, validationFailed, type Endpoint, type
 import { apiFailure } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
 import { createSeed } from "../../store/seed";
+import type { OtpGuard } from "../auth/otp.logic";
 import { accountNotFound, authResult, newToken, withSession } from "../auth/session.logic";
 import { renderBackOffice } from "./back-office.page";
 import { isProviderStateName, PROVIDER_STATES } from "./provider-states";
@@ -43,7 +44,7 @@ const done = (fromForm: boolean, json: unknown, extra: { next?: Db; after?: () =
   fromForm ? { status: 303, redirect: "/__dev/", ...extra } : { status: 200, json, ...extra };
 
 /** The dev area under /__dev (not mounted in strict mode). */
-export const devEndpoints = (deps: { readonly clock: MockClock; readonly log: (line: string) => void }): Endpoint[] => {
+export const devEndpoints = (deps: { readonly clock: MockClock; readonly log: (line: string) => void; readonly otpGuard: OtpGuard }): Endpoint[] => {
   const { clock } = deps;
   const dev = { auth: "none", area: "dev" } as const;
   return [
@@ -130,9 +131,15 @@ export const devEndpoints = (deps: { readonly clock: MockClock; readonly log: (l
       ...dev,
       method: "POST",
       path: "/__dev/reset",
-      summary: "Restore the seed (and real time)",
+      summary: "Restore the seed, real time and fresh OTP budgets",
       handle: ({ fromForm }) =>
-        done(fromForm, { reset: true }, { next: createSeed(), after: () => clock.reset() }),
+        done(fromForm, { reset: true }, {
+          next: createSeed(),
+          after: () => {
+            clock.reset();
+            deps.otpGuard.reset();
+          },
+        }),
     }),
     endpoint({
       ...dev,
