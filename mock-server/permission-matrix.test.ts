@@ -133,7 +133,7 @@ const QUERIES: Readonly<Record<string, string>> = { "GET /api/job-search": "?lat
 const paramValue = (path: string, name: string, variant: JobVariant | undefined): string | undefined => {
   if (name === "jobId") return variant === undefined ? undefined : JOB[variant];
   if (name === "id") return path.startsWith("/api/categories/") ? "fnb" : path.startsWith("/api/faq/") ? "seeker-otp" : undefined;
-  return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, fileId: "f-nobody-uploaded", name: "cv.pdf" }[name];
+  return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId }[name];
 };
 
 interface Row {

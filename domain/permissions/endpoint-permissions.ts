@@ -69,8 +69,6 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
   "GET /api/user/userCenter":                          [A,    A,    A,    A,    A,    A,    A,    A],
   "POST /event/track":                                 [A,    A,    A,    A,    A,    A,    A,    A],
   "POST /api/uploads":                                 [401,  A,    A,    A,    A,    A,    A,    A],
-  // An uploaded file is public by its unguessable id (like the CDN); asked with an id nobody uploaded.
-  "GET /api/uploads/:fileId/:name":                    [404,  404,  404,  404,  404,  404,  404,  404],
   // Seeker: own profile, public resume and video
   "GET /api/seeker/profile":                           [401,  A,    A,    403,  403,  403,  403,  403],
   "POST /api/seeker/profile":                          [401,  A,    A,    403,  403,  403,  403,  403],

@@ -11,7 +11,6 @@ import { checkedUpload, parseMultipart, sendUpload, UPLOAD_BODY_MAX_BYTES, type 
 const MAX_UPLOAD_BYTES = UPLOAD_BODY_MAX_BYTES;
 
 export const uploadEndpoints: readonly EndpointInfo[] = [
-  { method: "GET", path: "/api/uploads/:fileId/:name", auth: "none", hasBody: false, area: "api", summary: "An uploaded file (no login: pages show it in <img>), served with its checked type, nosniff and a sandboxing CSP" },
   { method: "POST", path: "/api/uploads", auth: "bearer", hasBody: false, area: "api", maxBodyBytes: MAX_UPLOAD_BYTES, summary: "Upload a file (multipart/form-data: kind, file), checked by kind, extension and content; answers its URL" },
 ];
 
