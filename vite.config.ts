@@ -61,7 +61,7 @@ export default defineConfig(({ command }) => ({
             { name: "effect", test: /node_modules[\\/]effect[\\/]/ },
             {
               name: "shell",
-              test: /[\\/](application[\\/]ports[\\/][\w-]+\.port\.ts|application[\\/]ports[\\/]token\.ts|application[\\/][\w-]+[\\/][\w-]+\.tokens\.ts|domain[\\/]identity[\\/](language|phone\.format|full-name\.rules)\.ts|domain[\\/]platform[\\/]|ui[\\/](app[\\/](?!page-variant-mark|[\w-]+\.page\.tsx)|routes[\\/]|shared[\\/](server-state[\\/]writes|use-submit|error-text-view|error-text\.lazy|failure-alert)\.tsx?)|ui[\\/]i18n[\\/][\w-]+\.ts|ui[\\/]design-system[\\/](button|field-frame|text-field|phone-field|toast|modal|dialog|skeleton|error-state|error-alert)\.tsx)/,
+              test: /[\\/](node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)|application[\\/]ports[\\/][\w-]+\.port\.ts|application[\\/]ports[\\/]token\.ts|application[\\/][\w-]+[\\/][\w-]+\.tokens\.ts|domain[\\/]identity[\\/](language|phone\.format|full-name\.rules)\.ts|domain[\\/]platform[\\/]|ui[\\/](app[\\/](?!page-variant-mark|[\w-]+\.page\.tsx)|routes[\\/]|shared[\\/](server-state[\\/]writes|use-submit|error-text-view|error-text\.lazy|failure-alert)\.tsx?)|ui[\\/]i18n[\\/][\w-]+\.ts|ui[\\/]design-system[\\/](button|field-frame|text-field|phone-field|caret|toast|skeleton|error-state|error-alert)\.tsx?)/,
             },
           ],
         },

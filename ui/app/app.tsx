@@ -19,14 +19,15 @@ export function App({ container, i18n }: { readonly container: Resolver; readonl
     <ContainerProvider container={container}>
       <I18nextProvider i18n={i18n}>
         <SessionProvider>
-          <ToastHost send={sendToast}>
-            <BrowserRouter basename={APP_BASE}>
+          <BrowserRouter basename={APP_BASE}>
+            {/* Inside the router: a toast leaves with its screen. */}
+            <ToastHost send={sendToast}>
               {/* Last line of defence: whatever escapes a route's own boundary. */}
               <ChunkErrorBoundary resetKey="root" onRetry={reload}>
                 <RootLayout />
               </ChunkErrorBoundary>
-            </BrowserRouter>
-          </ToastHost>
+            </ToastHost>
+          </BrowserRouter>
         </SessionProvider>
       </I18nextProvider>
     </ContainerProvider>

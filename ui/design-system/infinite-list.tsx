@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Button } from "./button";
-import { Skeleton } from "./skeleton";
+import { SkeletonCards } from "./skeleton-shapes";
 import "./collections.css";
 
 export interface InfiniteListProps<T> {
@@ -47,7 +47,7 @@ export function InfiniteList<T>({ items, keyOf, render, label, loading, hasMore,
           </li>
         ))}
       </ul>
-      {loading && <Skeleton lines={4} />}
+      {loading && <SkeletonCards count={items.length === 0 ? 3 : 1} />}
       <div ref={sentinel} aria-hidden="true" />
       {hasMore && !loading && (
         <Button variant="secondary" block onClick={onMore}>

@@ -1,5 +1,7 @@
 import { formatThousands } from "../../domain/format/number.format";
+import { formatInPlace } from "./caret";
 import { describedBy, FieldFrame } from "./field-frame";
+import "./form-controls.css";
 
 export interface MoneyFieldProps {
   readonly id: string;
@@ -12,17 +14,21 @@ export interface MoneyFieldProps {
   readonly disabled?: boolean;
 }
 
-/** Rupiah amounts: an "Rp" prefix, digits only, dot thousands as they are typed (spec section 5). */
+/**
+ * Rupiah amounts: an "Rp" prefix, digits only, dot thousands as they are typed (spec section 5),
+ * the caret staying after the digit it was after (caret.ts). Wide enough for its value: a pair of
+ * money fields in a `ds-grid-2` stacks on a narrow phone (tokens.css).
+ */
 export function MoneyField({ id, label, value, onChange, hint, error, disabled }: MoneyFieldProps) {
   return (
-    <FieldFrame id={id} label={label} {...(hint === undefined ? {} : { hint })} error={error ?? null} prefix={<span className="ds-field__prefix">Rp</span>}>
+    <FieldFrame id={id} label={label} {...(hint === undefined ? {} : { hint })} error={error ?? null} prefix={<span className="ds-field__prefix">Rp</span>} className="ds-field--money">
       <input
         id={id}
         className="ds-field__input"
         inputMode="numeric"
         value={value}
         disabled={disabled}
-        onChange={(event) => onChange(formatThousands(event.target.value))}
+        onChange={(event) => onChange(formatInPlace(event.target, value, formatThousands))}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error) || undefined}
       />

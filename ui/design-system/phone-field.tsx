@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { COUNTRY_CODE, formatPhone } from "../../domain/identity/phone.format";
+import { formatInPlace } from "./caret";
 import { describedBy, FieldFrame } from "./field-frame";
 
 export interface PhoneFieldProps {
@@ -14,7 +15,10 @@ export interface PhoneFieldProps {
   readonly autoFocus?: boolean;
 }
 
-/** +62 prefix, digits only: letters are dropped as they are typed and the number is grouped 3-4-rest. */
+/**
+ * +62 prefix, digits only: letters are dropped as they are typed and the number is grouped
+ * 3-4-rest, the caret staying after the digit it was after (caret.ts).
+ */
 export function PhoneField({ id, label, value, onChange, hint, error, disabled, autoFocus }: PhoneFieldProps) {
   const { t } = useTranslation("common");
   const prefix = (
@@ -35,7 +39,7 @@ export function PhoneField({ id, label, value, onChange, hint, error, disabled, 
         value={value}
         disabled={disabled}
         autoFocus={autoFocus}
-        onChange={(event) => onChange(formatPhone(stripLeadingCountry(event.target.value)))}
+        onChange={(event) => onChange(formatInPlace(event.target, value, (raw) => formatPhone(stripLeadingCountry(raw))))}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error) || undefined}
       />

@@ -1,19 +1,39 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router-dom";
 import { BROWSER_DIALOG_EVENT, BROWSER_TOAST_EVENT, type DialogRequest } from "../../application/ports/native-bridge.port";
-import { Dialog } from "./dialog";
 
-const TOAST_MS = 3500;
+// A native dialog's browser fallback is rare: its Dialog (and Modal) load when one is asked for,
+// not with the first screen.
+const Dialog = lazy(() => import("./dialog").then((m) => ({ default: m.Dialog })));
 
-interface ToastItem {
+/*
+ * The toast queue, pure (unit-tested): one toast at a time, in order, the same message never twice
+ * in the queue; after a navigation only the toasts raised within the last second (by the action
+ * that navigated: "Role switched", then the home) go on to the next screen.
+ */
+export interface ToastItem {
   readonly id: number;
   readonly message: string;
+  /** When it was raised (ms). */
+  readonly at: number;
 }
+/** The first item is the one showing. */
+export type ToastQueue = readonly ToastItem[];
+export const TOAST_MS = 4000;
+export const CARRY_MS = 1000;
+export const enqueue = (queue: ToastQueue, item: ToastItem): ToastQueue => (queue.some((i) => i.message === item.message) ? queue : [...queue, item]);
+export const dismiss = (queue: ToastQueue, id: number): ToastQueue => queue.filter((i) => i.id !== id);
+export const afterNavigation = (queue: ToastQueue, now: number): ToastQueue => {
+  const kept = queue.filter((i) => now - i.at < CARRY_MS);
+  return kept.length === queue.length ? queue : kept;
+};
+
 type PendingDialog = DialogRequest & { resolve(ok: boolean): void };
 
 const ToastContext = createContext<(message: string) => void>(() => undefined);
 
-/** Shows a short message at the bottom of the screen. */
+/** Shows a short message at the top of the screen. */
 export const useToast = (): ((message: string) => void) => useContext(ToastContext);
 
 const isDialogDetail = (detail: unknown): detail is PendingDialog =>
@@ -35,19 +55,34 @@ interface ToastHostProps {
 
 /**
  * Renders toasts and dialogs that the browser fallback of the native bridge asks for through
- * BROWSER_TOAST_EVENT / BROWSER_DIALOG_EVENT.
+ * BROWSER_TOAST_EVENT / BROWSER_DIALOG_EVENT. A toast is announced politely (role=status), shows
+ * at the top (a page's primary action is at the bottom), can be closed, and leaves with the screen.
  */
 export function ToastHost({ send, children }: ToastHostProps) {
   const { t } = useTranslation("common");
-  const [toasts, setToasts] = useState<readonly ToastItem[]>([]);
+  const { pathname } = useLocation();
+  const [queue, setQueue] = useState<ToastQueue>([]);
   const [dialogs, setDialogs] = useState<readonly PendingDialog[]>([]);
   const nextId = useRef(0);
+  const [shownOn, setShownOn] = useState(pathname);
+  const current = queue[0];
 
+  // performance.now(): a UI duration like the toast's timeout, not the business time of the Clock port.
   const show = useCallback((message: string) => {
-    const id = nextId.current++;
-    setToasts((list) => [...list, { id, message }]);
-    window.setTimeout(() => setToasts((list) => list.filter((item) => item.id !== id)), TOAST_MS);
+    setQueue((q) => enqueue(q, { id: nextId.current++, message, at: performance.now() }));
   }, []);
+
+  // Adjusted while rendering, not in an effect: the next screen never paints an old toast.
+  if (shownOn !== pathname) {
+    setShownOn(pathname);
+    setQueue((q) => afterNavigation(q, performance.now()));
+  }
+
+  useEffect(() => {
+    if (current === undefined) return;
+    const timer = window.setTimeout(() => setQueue((q) => dismiss(q, current.id)), TOAST_MS);
+    return () => window.clearTimeout(timer);
+  }, [current]);
 
   useEffect(() => {
     const onToast = (event: Event) => {
@@ -68,9 +103,9 @@ export function ToastHost({ send, children }: ToastHostProps) {
     };
   }, [show]);
 
-  const current = dialogs[0];
+  const dialog = dialogs[0];
   const answer = (ok: boolean) => {
-    current?.resolve(ok);
+    dialog?.resolve(ok);
     setDialogs((list) => list.slice(1));
   };
   const value = useMemo(() => (message: string) => send(message), [send]);
@@ -79,22 +114,27 @@ export function ToastHost({ send, children }: ToastHostProps) {
     <ToastContext.Provider value={value}>
       {children}
       <div className="ds-toasts" role="status" aria-live="polite" aria-label={t("toast.region")}>
-        {toasts.map((item) => (
-          <div key={item.id} className="ds-toast">
-            {item.message}
+        {current !== undefined && (
+          <div key={current.id} className="ds-toast">
+            <span className="ds-toast__text">{current.message}</span>
+            <button type="button" className="ds-toast__close" aria-label={t("action.close")} onClick={() => setQueue((q) => dismiss(q, current.id))}>
+              <span aria-hidden="true">✕</span>
+            </button>
           </div>
-        ))}
+        )}
       </div>
-      {current !== undefined && (
-        <Dialog
-          open
-          title={current.title}
-          message={current.message}
-          confirmLabel={current.confirmLabel}
-          {...(current.cancelLabel === undefined ? {} : { cancelLabel: current.cancelLabel })}
-          onConfirm={() => answer(true)}
-          onCancel={() => answer(false)}
-        />
+      {dialog !== undefined && (
+        <Suspense fallback={null}>
+          <Dialog
+            open
+            title={dialog.title}
+            message={dialog.message}
+            confirmLabel={dialog.confirmLabel}
+            {...(dialog.cancelLabel === undefined ? {} : { cancelLabel: dialog.cancelLabel })}
+            onConfirm={() => answer(true)}
+            onCancel={() => answer(false)}
+          />
+        </Suspense>
       )}
     </ToastContext.Provider>
   );

@@ -1,6 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { JobCard } from "../../domain/seeker/job-card.schema";
+import { BriefcaseIcon } from "../design-system/icons/briefcase";
+import { PinIcon } from "../design-system/icons/pin";
+import { StarIcon } from "../design-system/icons/star";
 import { href } from "../routes/href";
 import { SalaryText } from "./format/salary-text";
 import { safeUrl } from "../../domain/shared/safe-url.rules";
@@ -14,7 +17,11 @@ export interface JobCardViewProps {
   readonly saving: boolean;
 }
 
-/** One job in the Terdekat and Disimpan lists: fixed-size lazy photo, so nothing shifts as it loads. */
+/**
+ * One job in the Terdekat and Disimpan lists, compact (docs/ui.md, "Job card"): photo or a
+ * category square, title (the link; the whole card is its target), business, salary, place and
+ * distance, type and status; the star saves. Fixed-size lazy photo, so nothing shifts as it loads.
+ */
 export function JobCardView({ card, onToggleSave, saving }: JobCardViewProps) {
   const { t } = useTranslation("jobs");
   const { job } = card;
@@ -23,9 +30,11 @@ export function JobCardView({ card, onToggleSave, saving }: JobCardViewProps) {
   return (
     <article className="sk-card" aria-labelledby={`job-${job.jobId}`}>
       {photo !== undefined ? (
-        <img className="sk-card__photo" src={safeUrl(photo)} alt="" width={72} height={72} loading="lazy" decoding="async" />
+        <img className="sk-card__photo" src={safeUrl(photo)} alt="" width={56} height={56} loading="lazy" decoding="async" />
       ) : (
-        <span className="sk-card__photo" aria-hidden="true" />
+        <span className="sk-card__photo" aria-hidden="true">
+          <BriefcaseIcon size={28} />
+        </span>
       )}
       <div className="sk-card__body">
         <h3 id={`job-${job.jobId}`} className="sk-card__title">
@@ -35,8 +44,9 @@ export function JobCardView({ card, onToggleSave, saving }: JobCardViewProps) {
         <p className="sk-card__salary">
           <SalaryText salary={job.salary} monthly />
         </p>
-        <p className="sk-card__line muted">
-          {[job.location.district, job.location.city, distance].filter((x) => x !== null).join(" · ")}
+        <p className="sk-card__line sk-card__place muted">
+          <PinIcon size={16} />
+          <span>{[job.location.district, job.location.city, distance].filter((x) => x !== null).join(" · ")}</span>
         </p>
         <p className="sk-card__tags">
           <span className="sk-tag">{t(`jobs:jobType.${job.jobType}`)}</span>
@@ -51,7 +61,7 @@ export function JobCardView({ card, onToggleSave, saving }: JobCardViewProps) {
         disabled={saving}
         onClick={() => onToggleSave(card)}
       >
-        <span aria-hidden="true">{card.saved ? "★" : "☆"}</span>
+        <StarIcon filled={card.saved} />
       </button>
     </article>
   );

@@ -3,34 +3,37 @@ import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { orUnreachable } from "../../../application/ports/api-error";
 import { FIND_JOBS } from "../../../application/seeker/seeker.tokens";
-import { SAVED_JOBS } from "../../../application/seeker/seeker.tokens";
 import type { JobCard } from "../../../domain/seeker/job-card.schema";
 import { SEARCH_PAGE_DEFAULT } from "../../../domain/seeker/job-search.rules";
 import { SERVICE_AREAS } from "../../../domain/seeker/service-areas";
 import type { GeoPoint } from "../../../domain/shared/place.schema";
 import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
+import { LocateIcon } from "../../design-system/icons/locate";
+import { PinIcon } from "../../design-system/icons/pin";
+import { SearchIcon } from "../../design-system/icons/search";
+import { SlidersIcon } from "../../design-system/icons/sliders";
 import { EmptyState } from "../../design-system/empty-state";
 import { ErrorState } from "../../design-system/error-state";
 import { InfiniteList } from "../../design-system/infinite-list";
+import { SkeletonCards } from "../../design-system/skeleton-shapes";
 import { SelectField } from "../../design-system/select-field";
 import { Tabs } from "../../design-system/tabs";
-import { useToast } from "../../design-system/toast";
 import type { PageProps } from "../../routes/route-def";
 import { JobCardView } from "../../shared/job-card";
 import { activeFilterCount, NO_FILTERS, type JobFilters } from "./job-filter-values";
 import { type ErrorTextView } from "../../shared/error-text-view";
 import { errorText } from "../../shared/error-text";
 import { FailureAlert } from "../../shared/failure-alert";
-import { LoadState } from "../../shared/page-state";
-import { useServerData } from "../../shared/server-state/use-server-data";
-import { useSubmit } from "../../shared/use-submit";
+import { useSaveToggle } from "./use-save-toggle";
 import { useSeekerPlace } from "./use-seeker-place";
 import "../../shared/seeker.css";
 import { HomeShell, SEEKER_TABS } from "../../shared/home-shell";
 
-// The filter sheet (selects, salary range, bottom sheet) loads when it is first opened.
+// The filter sheet (selects, salary range, bottom sheet) loads when it is first opened; Disimpan
+// when it is first shown (it reads through the data cache, which Terdekat does not need).
 const JobFilterSheet = lazy(() => import("./job-filters").then((m) => ({ default: m.JobFilterSheet })));
+const SavedJobsTab = lazy(() => import("./saved-jobs-tab").then((m) => ({ default: m.SavedJobsTab })));
 
 interface ListState {
   /** Which search these items answer (place, filters, position). */
@@ -40,33 +43,6 @@ interface ListState {
   readonly loading: boolean;
   readonly error: ErrorTextView | null;
 }
-
-/**
- * Save / unsave from any list, one at a time (useSubmit's guard); the card in the list follows the
- * answer. `busy` is the card being sent; a refusal stays in `failure`, and `retry` sends that card again.
- */
-const useSaveToggle = (onChanged: (jobId: string, saved: boolean) => void) => {
-  const savedJobs = useService(SAVED_JOBS);
-  const toast = useToast();
-  const { t } = useTranslation(["jobs", "common"]);
-  const { formError, send } = useSubmit();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [last, setLast] = useState<JobCard | null>(null);
-  const toggle = async (card: JobCard) => {
-    const saved = await send(() => {
-      setBusy(card.job.jobId);
-      setLast(card);
-      return savedJobs.setSaved(card.job.jobId, !card.saved).finally(() => setBusy(null));
-    });
-    if (saved === null) return;
-    onChanged(card.job.jobId, saved);
-    toast(t(saved ? "jobs:job.savedToast" : "jobs:job.unsavedToast"));
-  };
-  const retry = () => {
-    if (last !== null) void toggle(last);
-  };
-  return { busy, toggle, failure: formError, retry };
-};
 
 function NearestJobs() {
   const { t } = useTranslation(["jobs", "common"]);
@@ -125,23 +101,34 @@ function NearestJobs() {
   const filterCount = activeFilterCount(filters);
 
   return (
-    <div className="stack">
+    <div className="stack sk-home">
       <section className="sk-place" aria-label={t("jobs:place.label")}>
-        {place.kind === "locating" && <p role="status">{t("jobs:place.locating")}</p>}
-        {place.kind === "device" && <p>{t("jobs:place.device")}</p>}
+        {place.kind === "locating" && (
+          <p className="sk-note" role="status">
+            {t("jobs:place.locating")}
+          </p>
+        )}
+        {place.kind === "device" && (
+          <p className="sk-note">
+            <PinIcon size={16} />
+            <span>{t("jobs:place.device")}</span>
+          </p>
+        )}
         {place.kind === "area" && (
           <>
-            {place.denied && <p className="ds-alert ds-alert--info">{t("jobs:place.denied")}</p>}
-            <SelectField
-              id="seeker-area"
-              label={t("jobs:place.area")}
-              value={place.area.district}
-              options={SERVICE_AREAS.map((a) => ({ value: a.district, label: `${a.district}, ${a.city}` }))}
-              onChange={chooseArea}
-            />
-            <Button variant="ghost" onClick={useDevice}>
-              {t("jobs:place.useDevice")}
-            </Button>
+            <div className="sk-place__row">
+              <SelectField
+                id="seeker-area"
+                label={t("jobs:place.area")}
+                value={place.area.district}
+                options={SERVICE_AREAS.map((a) => ({ value: a.district, label: `${a.district}, ${a.city}` }))}
+                onChange={chooseArea}
+              />
+              <Button variant="secondary" onClick={useDevice} aria-label={t("jobs:place.useDevice")}>
+                <LocateIcon />
+              </Button>
+            </div>
+            {place.denied && <p className="sk-note">{t("jobs:place.denied")}</p>}
           </>
         )}
       </section>
@@ -153,18 +140,27 @@ function NearestJobs() {
           setSearched(position.trim());
         }}
       >
-        <div className="ds-field">
-          <label className="ds-field__label" htmlFor="seeker-position">
+        <div className="ds-field sk-search">
+          <label className="visually-hidden" htmlFor="seeker-position">
             {t("jobs:search.position")}
           </label>
           <div className="ds-field__control">
-            <input id="seeker-position" className="ds-field__input" type="search" maxLength={60} value={position} onChange={(e) => setPosition(e.target.value)} />
+            <input
+              id="seeker-position"
+              className="ds-field__input"
+              type="search"
+              maxLength={60}
+              placeholder={t("jobs:search.position")}
+              value={position}
+              onChange={(e) => setPosition(e.target.value)}
+            />
+            <button type="submit" className="sk-search__go" aria-label={t("jobs:search.submit")}>
+              <SearchIcon />
+            </button>
           </div>
         </div>
-        <Button type="submit" variant="secondary">
-          {t("jobs:search.submit")}
-        </Button>
         <Button variant="secondary" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+          <SlidersIcon size={20} />
           {filterCount === 0 ? t("jobs:filters.open") : t("jobs:filters.openCount", { count: filterCount })}
         </Button>
       </form>
@@ -207,29 +203,6 @@ function NearestJobs() {
   );
 }
 
-function SavedJobsTab() {
-  const { t } = useTranslation(["jobs", "common"]);
-  const savedJobs = useService(SAVED_JOBS);
-  const { state, reload, set } = useServerData(["saved-jobs"], () => savedJobs.list());
-  const { busy, toggle, failure, retry } = useSaveToggle((jobId, saved) => {
-    if (state.status === "ready") set({ ...state.value, items: state.value.items.map((c) => (c.job.jobId === jobId ? { ...c, saved } : c)) });
-  });
-  if (state.status !== "ready") return <LoadState state={state} reload={reload} />;
-  if (state.value.items.length === 0) return <EmptyState title={t("jobs:saved.empty")} />;
-  return (
-    <>
-      <FailureAlert text={failure} onRetry={retry} />
-      <ul className="sk-list" aria-label={t("jobs:saved.label")}>
-        {state.value.items.map((c) => (
-          <li key={c.job.jobId}>
-            <JobCardView card={c} saving={busy === c.job.jobId} onToggleSave={(card) => void toggle(card)} />
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
 /** Seeker home, tab Lowongan: Terdekat (open jobs nearest first, filters, search) and Disimpan. */
 export default function SeekerJobsScreen(_props: PageProps) {
   const { t } = useTranslation(["shell", "jobs"]);
@@ -240,7 +213,15 @@ export default function SeekerJobsScreen(_props: PageProps) {
         label={t("seeker.tab.jobs")}
         items={[
           { id: "nearest", label: t("seeker.jobs.nearest"), content: <NearestJobs /> },
-          { id: "saved", label: t("seeker.jobs.saved"), content: <SavedJobsTab /> },
+          {
+            id: "saved",
+            label: t("seeker.jobs.saved"),
+            content: (
+              <Suspense fallback={<SkeletonCards />}>
+                <SavedJobsTab />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </HomeShell>

@@ -1,0 +1,232 @@
+import { expect, test, type Page } from "@playwright/test";
+import { writeFileSync } from "node:fs";
+import { ROUTES } from "../../ui/routes/route-table";
+import { a11yViolations } from "../support/a11y";
+import { DEMO_ACCOUNTS, setLanguageCookie, signIn } from "../support/e2e-helpers";
+import { screenshot } from "../support/screenshot";
+import { foreignTexts, inspectScreen, type SweepLanguage } from "../support/ui-sweep";
+
+/**
+ * The UI sweep (issue 11): every screen marked done in the route table, the homes and their tabs,
+ * logged in with the right role, in Indonesian and English, at 360x640 and 412x915. Each screen is
+ * opened once per language and looked at in both widths; the checks (tests/support/ui-sweep.ts) and
+ * axe's serious and critical rules list what is wrong, and a screenshot of each screen and width
+ * lands in test-results/screens/sweep/ for a person to leaf through. docs/ui.md has the rules.
+ *
+ * Read-only: it opens screens and taps tabs, never submits, so it can run beside the journeys.
+ */
+
+interface Screen {
+  /** Short name for the report and the screenshot file. */
+  readonly name: string;
+  /** Below /app, with the seeded ids the screen needs. */
+  readonly path: string;
+  /** What to do once the screen has settled (open a tab, a sheet), before looking. */
+  readonly then?: (page: Page) => Promise<void>;
+  /** Opens the screen another way than page.goto (router state). */
+  readonly open?: (page: Page) => Promise<void>;
+}
+
+interface Group {
+  readonly name: string;
+  /** Logged in as this demo account; null for the public screens. */
+  readonly as: keyof typeof DEMO_ACCOUNTS | null;
+  readonly screens: readonly Screen[];
+}
+
+const JOB_OF_TOKO = "j-1201"; // open, full time, Beji: what seekers see
+const JOB_WITH_APPLICANT = "j-1001"; // Bu Tini's open job with Siti's application
+const CLOSED_JOB = "j-1004"; // Bu Tini's closed job
+const SITI = DEMO_ACCOUNTS.seeker.userId;
+
+const tab = (index: number) => async (page: Page) => {
+  await page.getByRole("tab").nth(index).click();
+};
+
+/** Types amounts into the screen's money fields (inputmode numeric after an "Rp" prefix), in order. */
+const fillMoney = (amounts: readonly string[]) => async (page: Page) => {
+  const fields = page.locator(".ds-field--money input");
+  for (const [i, amount] of amounts.entries()) await fields.nth(i).fill(amount);
+};
+
+/** /sendCode as the login hands it over: the router state of a code just sent by WhatsApp. */
+const openSendCode = async (page: Page) => {
+  await page.goto("/app/login");
+  await page.evaluate(() => {
+    const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+    const flow = { phone: "812-0000-0001", purpose: "login", sent: { channel: "whatsapp", resendAt: inMinutes(1), expiresAt: inMinutes(5), whatsappFailed: false } };
+    history.replaceState({ usr: flow, key: "sweep", idx: 0 }, "", "/app/sendCode");
+  });
+  await page.reload();
+};
+
+const GROUPS: readonly Group[] = [
+  {
+    name: "public",
+    as: null,
+    screens: [
+      { name: "login", path: "/login" },
+      { name: "sendCode-start-again", path: "/sendCode" },
+      { name: "sendCode", path: "/sendCode", open: openSendCode },
+      { name: "jobDetailShare", path: `/jobDetailShare?jobId=${JOB_OF_TOKO}` },
+      { name: "jobJPDetailsShare", path: `/jobJPDetailsShare?jobId=${JOB_OF_TOKO}` },
+      { name: "jobtimedetailsshare", path: `/jobtimedetailsshare?jobId=${JOB_OF_TOKO}` },
+      { name: "videoShare-missing", path: "/videoShare?videoId=v-none" },
+      { name: "resumeshare", path: `/resumeshare?userId=${SITI}` },
+      { name: "resumepdf", path: `/resumepdf?userId=${SITI}` },
+      { name: "resumepdfphone", path: `/resumepdfphone?userId=${SITI}` },
+      { name: "resumepdfbadge", path: `/resumepdfbadge?userId=${SITI}` },
+      { name: "not-found", path: "/no-such-screen" },
+    ],
+  },
+  {
+    name: "seeker-home",
+    as: "seeker",
+    screens: [
+      { name: "seeker-nearest", path: "/seeker" },
+      { name: "seeker-saved", path: "/seeker", then: tab(1) },
+      { name: "seeker-filters", path: "/seeker", then: async (page) => page.locator("[aria-haspopup='dialog']").first().click() },
+      { name: "seeker-activity", path: "/seeker/activity" },
+      { name: "seeker-me", path: "/seeker/me" },
+      { name: "seeker-transactions", path: "/seeker/transactions" },
+      { name: "seeker-job", path: `/seeker/job?jobId=${JOB_OF_TOKO}` },
+      { name: "applyIntercep", path: `/applyIntercep?jobId=${JOB_OF_TOKO}` },
+      { name: "account-role", path: "/account/role" },
+      { name: "jsDailyPush", path: "/jsDailyPush" },
+      { name: "JSMita", path: "/JSMita" },
+    ],
+  },
+  {
+    name: "seeker-profile",
+    as: "seeker",
+    screens: [
+      { name: "JSPersonInfo", path: "/JSPersonInfo" },
+      { name: "JSPortraitInfo", path: "/JSPortraitInfo" },
+      { name: "JSWorkExperience", path: "/JSWorkExperience" },
+      { name: "educational", path: "/educational" },
+      { name: "occupation", path: "/occupation" },
+      { name: "newExperience", path: "/newExperience" },
+      { name: "applyWorkExperience", path: `/applyWorkExperience?jobId=${JOB_OF_TOKO}` },
+      { name: "applyProfessionalSkill", path: `/applyProfessionalSkill?jobId=${JOB_OF_TOKO}` },
+      { name: "applyAvatar", path: `/applyAvatar?jobId=${JOB_OF_TOKO}` },
+      { name: "applyHeightWeight", path: `/applyHeightWeight?jobId=${JOB_OF_TOKO}` },
+      { name: "applyVideoProfile", path: `/applyVideoProfile?jobId=${JOB_OF_TOKO}` },
+      { name: "videoEntry", path: "/videoEntry" },
+      { name: "recordingTips", path: "/recordingTips" },
+      { name: "recordingTips_s42", path: "/recordingTips_s42" },
+      { name: "recordGuidelines", path: "/recordGuidelines" },
+    ],
+  },
+  {
+    name: "provider-home",
+    as: "providerAdmin",
+    screens: [
+      { name: "provider-open", path: "/provider" },
+      { name: "provider-closed", path: "/provider", then: tab(1) },
+      { name: "provider-messages", path: "/provider/messages" },
+      { name: "provider-account", path: "/provider/account" },
+      { name: "provider-applicants", path: `/provider/applicants?jobId=${JOB_WITH_APPLICANT}` },
+      { name: "recuritment", path: "/recuritment" },
+      { name: "jobPosted", path: `/jobPosted?jobId=${JOB_WITH_APPLICANT}&status=open` },
+      { name: "jobDerated", path: `/jobDerated?jobId=${CLOSED_JOB}` },
+    ],
+  },
+  {
+    name: "provider-forms",
+    as: "providerAdmin",
+    screens: [
+      // The salary fields with a long value: wide enough for it at 360 px (issue 11: '4.500.00(').
+      { name: "jobPosting-new", path: "/jobPosting", then: fillMoney(["4500000", "150000000"]) },
+      { name: "jobPosting-edit", path: `/jobPosting?jobId=${JOB_WITH_APPLICANT}` },
+      { name: "editcompanynew", path: "/editcompanynew" },
+      { name: "inputcommoncompany", path: "/inputcommoncompany?field=description" },
+      { name: "editperinfo", path: "/editperinfo" },
+      { name: "JPPersonInfo", path: "/JPPersonInfo" },
+      { name: "JPPersonInfoSuccess", path: "/JPPersonInfoSuccess" },
+      { name: "jobProviderContact", path: "/jobProviderContact" },
+      { name: "verifycompany", path: "/verifycompany" },
+    ],
+  },
+  {
+    name: "provider-new",
+    as: "newProvider2",
+    screens: [
+      { name: "provider-no-business", path: "/provider" },
+      { name: "createcompany", path: "/createcompany" },
+    ],
+  },
+];
+
+const WIDTHS = [
+  { width: 360, height: 640 },
+  { width: 412, height: 915 },
+] as const;
+const LANGUAGES: readonly SweepLanguage[] = ["id", "en"];
+
+/** Loaded, not loading: a heading, no skeleton, nothing busy, fonts in, two frames drawn. */
+const settle = async (page: Page): Promise<void> => {
+  await page.waitForFunction(() => document.querySelector("h1") !== null && document.querySelector(".ds-skeleton, [aria-busy='true']") === null, null, { timeout: 10_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
+};
+
+test("the sweep covers every done route and every home tab", () => {
+  const swept = new Set(GROUPS.flatMap((g) => g.screens.map((s) => s.path.split("?")[0])));
+  const due = ROUTES.filter((r) => (r.status === "done" && r.screen.kind !== "redirect" && r.path !== "*") || r.placeholder?.tabs !== undefined).map((r) => r.path);
+  expect(due.filter((path) => !swept.has(path)), "done routes the sweep does not open").toEqual([]);
+});
+
+for (const language of LANGUAGES) {
+  for (const group of GROUPS) {
+    test(`sweep: ${group.name} in ${language}`, async ({ page, context }) => {
+      test.setTimeout(120_000);
+      const foreign = foreignTexts(language);
+      const findings: string[] = [];
+      await page.setViewportSize(WIDTHS[0]);
+      if (group.as === null) await setLanguageCookie(context, language);
+      else await signIn(page, DEMO_ACCOUNTS[group.as].phone, group.screens[0]?.path ?? "/", language);
+      const timings: string[] = [];
+      for (const screen of group.screens) {
+        const t0 = Date.now();
+        await page.setViewportSize(WIDTHS[0]);
+        if (screen.open !== undefined) await screen.open(page);
+        else await page.goto(`/app${screen.path}`);
+        const tGoto = Date.now() - t0;
+        try {
+          await settle(page);
+          if (screen.then !== undefined) {
+            await screen.then(page);
+            await settle(page);
+          }
+        } catch (error) {
+          findings.push(`${language} ${screen.name}: did not settle (${String(error).split("\n")[0]})`);
+          continue;
+        }
+        const t1 = Date.now();
+        let tInspect = 0;
+        let tAxe = 0;
+        let tShot = 0;
+        for (const size of WIDTHS) {
+          if (size !== WIDTHS[0]) {
+            await page.setViewportSize(size);
+            await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          }
+          const at = `${language} ${size.width} ${screen.name} (${new URL(page.url()).pathname.replace(/^\/app/, "")})`;
+          let t = Date.now();
+          const seen = await page.evaluate(inspectScreen, { language, foreign, minTarget: 44 });
+          tInspect += Date.now() - t;
+          findings.push(...seen.map((f) => `${at}: ${f}`));
+          t = Date.now();
+          // axe's rules do not change with the width (no media query hides or shows content): once.
+          if (size === WIDTHS[0]) findings.push(...(await a11yViolations(page, at)));
+          tAxe += Date.now() - t;
+          t = Date.now();
+          await screenshot(page, `sweep/${language}-${size.width}-${group.name}-${screen.name}`, { scale: "css" });
+          tShot += Date.now() - t;
+        }
+        timings.push(`${screen.name}: goto ${tGoto} open ${t1 - t0} inspect ${tInspect} axe ${tAxe} shot ${tShot}`);
+      }
+      writeFileSync(test.info().outputPath("findings.txt"), [...findings, "", ...timings].join("\n"));
+      expect(findings, `what the sweep found on ${group.name} in ${language}`).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import { SAVED_JOBS } from "../../../application/seeker/seeker.tokens";
+import { useService } from "../../app/container-context";
+import { EmptyState } from "../../design-system/empty-state";
+import { JobCardView } from "../../shared/job-card";
+import { FailureAlert } from "../../shared/failure-alert";
+import { LoadState } from "../../shared/page-state";
+import { useServerData } from "../../shared/server-state/use-server-data";
+import { useSaveToggle } from "./use-save-toggle";
+
+/** Seeker home, Lowongan, tab Disimpan: the saved jobs, through the data cache (loaded when first shown). */
+export function SavedJobsTab() {
+  const { t } = useTranslation(["jobs", "common"]);
+  const savedJobs = useService(SAVED_JOBS);
+  const { state, reload, set } = useServerData(["saved-jobs"], () => savedJobs.list());
+  const { busy, toggle, failure, retry } = useSaveToggle((jobId, saved) => {
+    if (state.status === "ready") set({ ...state.value, items: state.value.items.map((c) => (c.job.jobId === jobId ? { ...c, saved } : c)) });
+  });
+  if (state.status !== "ready") return <LoadState state={state} reload={reload} />;
+  if (state.value.items.length === 0) return <EmptyState title={t("jobs:saved.empty")} />;
+  return (
+    <>
+      <FailureAlert text={failure} onRetry={retry} />
+      <ul className="sk-list" aria-label={t("jobs:saved.label")}>
+        {state.value.items.map((c) => (
+          <li key={c.job.jobId}>
+            <JobCardView card={c} saving={busy === c.job.jobId} onToggleSave={(card) => void toggle(card)} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
