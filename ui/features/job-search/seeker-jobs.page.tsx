@@ -22,8 +22,8 @@ import { Tabs } from "../../design-system/tabs";
 import type { PageProps } from "../../routes/route-def";
 import { JobCardView } from "../../shared/job-card";
 import { activeFilterCount, NO_FILTERS, type JobFilters } from "./job-filter-values";
-import { type ErrorTextView } from "../../shared/error-text-view";
-import { errorText } from "../../shared/error-text";
+import type { AnyFailure } from "../../shared/error-text-view";
+import { useFailureText } from "../../shared/use-failure-text";
 import { FailureAlert } from "../../shared/failure-alert";
 import { useSaveToggle } from "./use-save-toggle";
 import { useSeekerPlace } from "./use-seeker-place";
@@ -41,7 +41,7 @@ interface ListState {
   readonly items: readonly JobCard[];
   readonly next: number | null;
   readonly loading: boolean;
-  readonly error: ErrorTextView | null;
+  readonly error: AnyFailure | null;
 }
 
 function NearestJobs() {
@@ -71,7 +71,7 @@ function NearestJobs() {
           loading: false,
           error: null,
         }
-      : { key: forKey, items: before, next: offset, loading: false, error: errorText(result.failure) };
+      : { key: forKey, items: before, next: offset, loading: false, error: result.failure };
 
   // The first page of every new search; the answer of an older search is dropped.
   useEffect(() => {
@@ -87,6 +87,7 @@ function NearestJobs() {
   }, [key]);
 
   const current: ListState = list.key === key ? list : { key, items: [], next: 0, loading: true, error: null };
+  const errorShown = useFailureText(current.error);
   const more = async () => {
     if (point === null || current.next === null || current.loading) return;
     const offset = current.next;
@@ -177,8 +178,8 @@ function NearestJobs() {
         />
         </Suspense>
       )}
-      {current.error !== null && current.items.length === 0 ? (
-        <ErrorState message={t(current.error.key, { ns: current.error.ns, ...current.error.values })} onRetry={() => setRound((n) => n + 1)} />
+      {errorShown !== null && current.items.length === 0 ? (
+        <ErrorState message={t(errorShown.key, { ns: errorShown.ns, ...errorShown.values })} onRetry={() => setRound((n) => n + 1)} />
       ) : !current.loading && current.items.length === 0 ? (
         <EmptyState title={t("jobs:list.empty")} />
       ) : (
@@ -196,7 +197,7 @@ function NearestJobs() {
             // After a page that failed, the list has not ended: the failure with Retry follows instead.
             endLabel={current.error === null ? t("jobs:list.end") : ""}
           />
-          <FailureAlert text={current.error} onRetry={() => void more()} />
+          <FailureAlert text={errorShown} onRetry={() => void more()} />
         </>
       )}
     </div>

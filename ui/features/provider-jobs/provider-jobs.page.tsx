@@ -13,7 +13,7 @@ import { Tabs } from "../../design-system/tabs";
 import { useToast } from "../../design-system/toast";
 import { FailureAlert } from "../../shared/failure-alert";
 import { type ErrorTextView } from "../../shared/error-text-view";
-import { errorText } from "../../shared/error-text";
+import { loadErrorText } from "../../shared/error-text.lazy";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { isNoBusiness } from "../../shared/business-page";
 import { LoadState } from "../../shared/page-state";
@@ -54,7 +54,7 @@ export default function ProviderJobsScreen() {
     if (action === "delete" && deleting === null) return setDeleting(job);
     setDeleting(null);
     const result = await jobs.act(job.jobId, action);
-    if (Result.isFailure(result)) return setActionError(errorText(result.failure));
+    if (Result.isFailure(result)) return void loadErrorText(result.failure).then(setActionError);
     toast(t(DONE_TOAST[action], { position: job.position }));
     reload();
   };
@@ -86,7 +86,7 @@ export default function ProviderJobsScreen() {
       <>
         <p className="row" style={{ margin: 0, justifyContent: "space-between" }}>
           <span>{mine.business.brandName ?? mine.business.registeredName}</span>
-          <span className="row">
+          <span className="ds-links">
             {mine.myRole === "admin" && <Link to={href.editCompany()}>{t("home.editBusiness")}</Link>}
             <Link to={href.providerPersonInfo()}>{t("profile.title")}</Link>
           </span>

@@ -3,13 +3,13 @@ import { Result } from "effect";
 import { useCallback } from "react";
 import { ApiRejected, orUnreachable, type ApiError } from "../../../application/ports/api-error";
 import { useSession } from "../../app/session-context";
-import { type ErrorTextView, type ShownError } from "../error-text-view";
-import { errorText } from "../error-text";
+import type { AnyFailure, ErrorTextView, ShownError } from "../error-text-view";
 import { queryClient } from "./query-client";
+import { useFailureText } from "../use-failure-text";
 
 export type Loaded<A> =
   | { readonly status: "loading" }
-  | { readonly status: "failed"; readonly error: ShownError | Error; readonly text: ErrorTextView }
+  | { readonly status: "failed"; readonly error: AnyFailure; readonly text: ErrorTextView }
   | { readonly status: "ready"; readonly value: A };
 
 export interface ServerDataOptions {
@@ -50,16 +50,17 @@ export const useServerData = <A>(key: readonly unknown[], call: () => Promise<Re
   const reload = useCallback(() => void refetch(), [refetch]);
   const keyText = JSON.stringify(queryKey);
   const set = useCallback((value: A) => queryClient().setQueryData(JSON.parse(keyText) as unknown[], value), [keyText]);
-  const state: Loaded<A> =
-    query.isSuccess || (query.data !== undefined && !query.isError)
-      ? { status: "ready", value: query.data as A }
-      : query.isError && !query.isFetching
-        ? failedWith(query.error instanceof Refused ? query.error.failure : query.error)
-        : { status: "loading" };
+  const ready = query.isSuccess || (query.data !== undefined && !query.isError);
+  const failure = !ready && query.isError && !query.isFetching ? (query.error instanceof Refused ? query.error.failure : query.error) : null;
+  // The text comes with the error-code table, loaded only when something failed (skeleton meanwhile).
+  const text = useFailureText(failure);
+  const state: Loaded<A> = ready
+    ? { status: "ready", value: query.data as A }
+    : failure !== null && text !== null
+      ? { status: "failed", error: failure, text }
+      : { status: "loading" };
   return { state, reload, set } as const;
 };
-
-const failedWith = (error: ShownError | Error): Loaded<never> => ({ status: "failed", error, text: errorText(error) });
 
 /** A page opened without its ?id= has nothing to ask the server: it answers `code` (a 404) at once. */
 export const unlessMissing = <A, E>(id: string, code: string, load: () => Promise<Result.Result<A, E>>): Promise<Result.Result<A, E | ApiError>> =>
