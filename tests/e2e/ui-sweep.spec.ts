@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { writeFileSync } from "node:fs";
+import { BROWSER_TOAST_EVENT } from "../../application/ports/native-bridge.port";
 import { ROUTES } from "../../ui/routes/route-table";
 import { a11yViolations } from "../support/a11y";
 import { DEMO_ACCOUNTS, setLanguageCookie, signIn } from "../support/e2e-helpers";
@@ -85,7 +86,15 @@ const GROUPS: readonly Group[] = [
     screens: [
       { name: "seeker-nearest", path: "/seeker" },
       { name: "seeker-saved", path: "/seeker", then: tab(1) },
-      { name: "seeker-filters", path: "/seeker", then: async (page) => page.locator("[aria-haspopup='dialog']").first().click() },
+      // The filter sheet with the salary range on: its maximum shows Rp200.000.000 (issue 11: 'Rp200.000.0(').
+      {
+        name: "seeker-filters",
+        path: "/seeker",
+        then: async (page) => {
+          await page.locator("[aria-haspopup='dialog']").first().click();
+          await page.getByRole("dialog").getByRole("checkbox").first().check();
+        },
+      },
       { name: "seeker-activity", path: "/seeker/activity" },
       { name: "seeker-me", path: "/seeker/me" },
       { name: "seeker-transactions", path: "/seeker/transactions" },
@@ -230,3 +239,56 @@ for (const language of LANGUAGES) {
     });
   }
 }
+
+/*
+ * Design-system behaviours the sweep cannot see in a still screen (docs/ui.md).
+ */
+
+/** Raises a toast the way the native bridge's browser fallback does. */
+const raiseToast = (page: Page, message: string) =>
+  page.evaluate(([event, text]) => window.dispatchEvent(new CustomEvent(event, { detail: { message: text } })), [BROWSER_TOAST_EVENT, message] as const);
+
+test("toasts: one at a time, announced, closable, clear of the primary action, gone after navigating", async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.seeker.phone, `/seeker/job?jobId=${JOB_OF_TOKO}`, "en");
+  const apply = page.getByRole("link", { name: "Apply" });
+  await expect(apply).toBeVisible();
+  for (const message of ["First", "Second", "Third", "Second"]) await raiseToast(page, message);
+  const region = page.getByRole("status").filter({ has: page.locator(".ds-toast") });
+  await expect(region.locator(".ds-toast")).toHaveCount(1);
+  await expect(region).toContainText("First");
+  const toast = await region.locator(".ds-toast").boundingBox();
+  const action = await apply.boundingBox();
+  expect(toast !== null && action !== null && (toast.y + toast.height <= action.y || action.y + action.height <= toast.y), "the toast leaves the Apply button free").toBe(true);
+  await region.getByRole("button", { name: "Close" }).click();
+  await expect(region).toContainText("Second");
+  await region.getByRole("button", { name: "Close" }).click();
+  await expect(region).toContainText("Third");
+  await page.waitForTimeout(1_100); // older than what a navigating action raises
+  await page.getByRole("link", { name: "Back to jobs" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator(".ds-toast")).toHaveCount(0);
+});
+
+test("phone and money fields format as typed and keep the caret after the digit typed", async ({ page, context }) => {
+  await setLanguageCookie(context, "en");
+  await page.goto("/app/login");
+  const phone = page.getByLabel("Mobile number");
+  await phone.fill("812345678");
+  await expect(phone).toHaveValue("812-3456-78");
+  await phone.evaluate((input: HTMLInputElement) => input.setSelectionRange(5, 5)); // 812-3|456-78
+  await page.keyboard.type("9");
+  await expect(phone).toHaveValue("812-3945-678");
+  expect(await phone.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(6);
+
+  await signIn(page, DEMO_ACCOUNTS.providerAdmin.phone, "/jobPosting", "en");
+  const money = page.locator(".ds-field--money input").first();
+  await money.pressSequentially("4500000");
+  await expect(money).toHaveValue("4.500.000");
+  await money.evaluate((input: HTMLInputElement) => input.setSelectionRange(3, 3)); // 4.5|00.000
+  await page.keyboard.type("7");
+  await expect(money).toHaveValue("45.700.000");
+  expect(await money.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(4);
+  await page.keyboard.press("End");
+  await page.keyboard.press("Backspace");
+  await expect(money).toHaveValue("4.570.000");
+});

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 export function ActionBar({ children, side }: { readonly children: ReactNode; readonly side?: ReactNode }) {
   return (
     <div className="ds-action-bar">
-      {side !== undefined && <div className="ds-action-bar__side ds-actions">{side}</div>}
+      {side !== undefined && <div className="ds-action-bar__side">{side}</div>}
       {children}
     </div>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { SeekerProfileView } from "../../domain/seeker/job-card.schema";
 import { profileCompleteness } from "../../domain/seeker/profile.rules";
 import { useSession } from "../app/session-context";
+import "./seeker.css";
 
 /**
  * The seeker's own profile completeness (domain profileCompleteness) as a labelled bar. Before the

@@ -30,10 +30,10 @@ export function JobCardView({ card, onToggleSave, saving }: JobCardViewProps) {
   return (
     <article className="sk-card" aria-labelledby={`job-${job.jobId}`}>
       {photo !== undefined ? (
-        <img className="sk-card__photo" src={safeUrl(photo)} alt="" width={56} height={56} loading="lazy" decoding="async" />
+        <img className="sk-card__photo" src={safeUrl(photo)} alt="" width={48} height={48} loading="lazy" decoding="async" />
       ) : (
         <span className="sk-card__photo" aria-hidden="true">
-          <BriefcaseIcon size={28} />
+          <BriefcaseIcon size={26} />
         </span>
       )}
       <div className="sk-card__body">
@@ -46,7 +46,10 @@ export function JobCardView({ card, onToggleSave, saving }: JobCardViewProps) {
         </p>
         <p className="sk-card__line sk-card__place muted">
           <PinIcon size={16} />
-          <span>{[job.location.district, job.location.city, distance].filter((x) => x !== null).join(" · ")}</span>
+          <span>
+            {`${job.location.district} · ${job.location.city}`}
+            {distance !== null && <span className="sk-card__distance">{` · ${distance}`}</span>}
+          </span>
         </p>
         <p className="sk-card__tags">
           <span className="sk-tag">{t(`jobs:jobType.${job.jobType}`)}</span>

@@ -10,6 +10,7 @@ import { missingSections, requiredSections } from "../../../domain/applying/appl
 import { isJobOpenAt } from "../../../domain/seeker/job-search.rules";
 import type { ProfileSection } from "../../../domain/seeker/profile.rules";
 import { useService } from "../../app/container-context";
+import { BackLink } from "../../design-system/back-link";
 import { Button } from "../../design-system/button";
 import { useToast } from "../../design-system/toast";
 import type { PageProps } from "../../routes/route-def";
@@ -91,9 +92,7 @@ export default function ApplyIntercepPage(_props: PageProps) {
 
   return (
     <main className="page stack">
-      <p>
-        <Link to={href.seekerJob({ jobId })}>{t("apply.backToJob")}</Link>
-      </p>
+      <BackLink to={href.seekerJob({ jobId })}>{t("apply.backToJob")}</BackLink>
       <h1>{t("apply.title", { position: card.job.position })}</h1>
       <p className="muted">{card.businessName}</p>
       <CompletenessMeter view={view} />

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { LIST_APPLICATIONS } from "../../../application/seeker/seeker.tokens";
 import { useService } from "../../app/container-context";
 import { EmptyState } from "../../design-system/empty-state";
+import { BriefcaseIcon } from "../../design-system/icons/briefcase";
 import { Tabs } from "../../design-system/tabs";
 import type { PageProps } from "../../routes/route-def";
 import { SalaryText } from "../../shared/format/salary-text";
@@ -30,7 +31,10 @@ function MyApplications() {
     <ul className="sk-list" aria-label={t("activity.applications")}>
       {state.value.items.map(({ application, card }) => (
         <li key={application.applicationId}>
-          <article className="sk-card" style={{ gridTemplateColumns: "1fr" }} aria-labelledby={`app-${application.applicationId}`}>
+          <article className="sk-card" aria-labelledby={`app-${application.applicationId}`}>
+            <span className="sk-card__photo" aria-hidden="true">
+              <BriefcaseIcon size={26} />
+            </span>
             <div className="sk-card__body">
               <h3 id={`app-${application.applicationId}`} className="sk-card__title">
                 <Link to={href.seekerJob({ jobId: card.job.jobId })}>{card.job.position}</Link>

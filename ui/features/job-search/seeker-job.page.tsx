@@ -5,7 +5,11 @@ import { GET_SEEKER_JOB } from "../../../application/seeker/seeker.tokens";
 import { SAVED_JOBS } from "../../../application/seeker/seeker.tokens";
 import { NATIVE_BRIDGE } from "../../../application/ports/native-bridge.port";
 import { useService } from "../../app/container-context";
+import { ActionBar } from "../../design-system/action-bar";
+import { BackLink } from "../../design-system/back-link";
 import { Button } from "../../design-system/button";
+import { ShareIcon } from "../../design-system/icons/share";
+import { StarIcon } from "../../design-system/icons/star";
 import type { PageProps } from "../../routes/route-def";
 import { distanceText } from "../../shared/job-card";
 import { SalaryText } from "../../shared/format/salary-text";
@@ -65,9 +69,7 @@ export default function SeekerJobScreen(_props: PageProps) {
 
   return (
     <main className="page stack">
-      <p>
-        <Link to={href.seekerHome()}>{t("jobs:job.back")}</Link>
-      </p>
+      <BackLink to={href.seekerHome()}>{t("jobs:job.back")}</BackLink>
       {job.photos[0] !== undefined && <img src={safeUrl(job.photos[0])} alt="" width={328} height={160} className="sk-card__photo" style={{ width: "100%", height: 160 }} />}
       <h1>{job.position}</h1>
       <section className="ds-list" aria-label={t("jobs:job.company")} style={{ padding: "var(--space-3) var(--space-4)" }}>
@@ -89,19 +91,27 @@ export default function SeekerJobScreen(_props: PageProps) {
         <p style={{ whiteSpace: "pre-line" }}>{job.description}</p>
       </section>
       <FailureAlert text={formError} onRetry={() => void toggleSave()} />
-      <div className="sk-actions">
-        <Button variant="secondary" aria-pressed={card.saved} pending={pending} onClick={() => void toggleSave()}>
-          {t(card.saved ? "jobs:job.unsave" : "jobs:job.save")}
-        </Button>
-        <Button variant="secondary" onClick={share}>
-          {t("jobs:job.share")}
-        </Button>
-      </div>
-      {open && (
-        <Link className="ds-button ds-button--primary ds-button--block" to={href.applyIntercep({ jobId: job.jobId })}>
-          {t("jobs:job.apply")}
-        </Link>
-      )}
+      {/* Lamar stays in reach at the bottom of this long page; save and share beside it. */}
+      <ActionBar
+        side={
+          <>
+            <Button variant="secondary" aria-pressed={card.saved} aria-label={t(card.saved ? "jobs:job.unsave" : "jobs:job.save")} pending={pending} onClick={() => void toggleSave()}>
+              <StarIcon filled={card.saved} />
+            </Button>
+            <Button variant="secondary" aria-label={t("jobs:job.share")} onClick={share}>
+              <ShareIcon />
+            </Button>
+          </>
+        }
+      >
+        {open ? (
+          <Link className="ds-button ds-button--primary" to={href.applyIntercep({ jobId: job.jobId })}>
+            {t("jobs:job.apply")}
+          </Link>
+        ) : (
+          <span className="ds-action-bar__note">{t(card.applicationStatus !== null ? `jobs:application.status.${card.applicationStatus}` : "errors:error.application.jobClosed")}</span>
+        )}
+      </ActionBar>
     </main>
   );
 }

@@ -10,9 +10,19 @@ import { useSkillLabel } from "../../shared/format/reference-labels";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import "../../shared/seeker.css";
 import { safeUrl } from "../../../domain/shared/safe-url.rules";
+import { BackLink } from "../../design-system/back-link";
 import { href } from "../../routes/href";
 
 /** The applicants of one job with their profile summary (route /provider/applicants?jobId=). */
+/** Up to two initials for the applicant's avatar ("Rina Wulandari" → "RW"). */
+const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter((w) => w !== "")
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join("");
+
 export default function JobApplicantsScreen(_props: PageProps) {
   const { t } = useTranslation(["seeker", "common", "jobs"]);
   const [params] = useSearchParams();
@@ -25,9 +35,7 @@ export default function JobApplicantsScreen(_props: PageProps) {
   const { position, items } = state.value;
   return (
     <main className="page stack">
-      <p>
-        <Link to={href.providerHome()}>{t("applicants.back")}</Link>
-      </p>
+      <BackLink to={href.providerHome()}>{t("applicants.back")}</BackLink>
       <h1>{t("applicants.title", { position })}</h1>
       <p className="muted">{t("applicants.count", { count: items.length, jobId })}</p>
       {items.length === 0 ? (
@@ -36,8 +44,11 @@ export default function JobApplicantsScreen(_props: PageProps) {
         <ul className="sk-list" aria-label={t("applicants.label")}>
           {items.map((a) => (
             <li key={a.application.applicationId}>
-              <article className="sk-card" style={{ gridTemplateColumns: "1fr" }} aria-labelledby={`applicant-${a.application.applicationId}`}>
-                <div className="sk-card__body stack" style={{ gap: "var(--space-1)" }}>
+              <article className="sk-card" aria-labelledby={`applicant-${a.application.applicationId}`}>
+                <span className="sk-card__photo sk-avatar" aria-hidden="true">
+                  {initials(a.fullName)}
+                </span>
+                <div className="sk-card__body">
                   <h2 id={`applicant-${a.application.applicationId}`} className="sk-card__title">
                     {a.fullName}
                   </h2>

@@ -10,34 +10,34 @@ export type JobCardAction = "edit" | "close" | "post" | "share" | "priority" | "
 
 const STATUS_TONE: Readonly<Record<string, string>> = { open: "", draft: " ds-badge--muted", closed: " ds-badge--muted", deleted: " ds-badge--danger" };
 
-/** One job of the provider's list: Job ID, applicants, expiry, and what may be done with it. */
+/** One job of the provider's list, compact: title and status, salary, Job ID, applicants, expiry, and what may be done with it. */
 export function ProviderJobCard({ job, onAction }: { readonly job: ProviderJob; readonly onAction: (job: ProviderJob, action: JobCardAction) => void }) {
   const { t } = useTranslation(["provider", "jobs"]);
   const format = useFormat();
   const titleId = `job-${job.jobId}`;
   return (
-    <li className="ds-card" aria-labelledby={titleId}>
-      <h3 id={titleId} className="ds-card__title">
-        {job.position}
-      </h3>
-      <p className="row" style={{ gap: "var(--space-2)", flexWrap: "wrap", margin: 0 }}>
-        <span className={`ds-badge${STATUS_TONE[job.status] ?? ""}`}>{t(`status.${job.status}`)}</span>
-        {job.priority && <span className="ds-badge ds-badge--warning">{t("job.priority")}</span>}
-      </p>
-      <p className="muted" style={{ margin: 0 }}>
-        {t("job.id", { id: job.jobId })}
-      </p>
-      <p style={{ margin: 0 }}>
+    <li className="ds-card ds-card--job" aria-labelledby={titleId}>
+      <div className="ds-card__head">
+        <h3 id={titleId} className="ds-card__title">
+          {job.position}
+        </h3>
+        <p className="ds-card__badges">
+          <span className={`ds-badge${STATUS_TONE[job.status] ?? ""}`}>{t(`status.${job.status}`)}</span>
+          {job.priority && <span className="ds-badge ds-badge--warning">{t("job.priority")}</span>}
+        </p>
+      </div>
+      <p className="ds-card__salary">
         <SalaryText salary={job.salary} />
       </p>
-      <p style={{ margin: 0 }}>
+      <p className="ds-card__meta">{t("job.id", { id: job.jobId })}</p>
+      <p className="ds-links" style={{ margin: 0 }}>
         {job.applicants > 0 ? (
           <Link to={href.jobApplicants({ jobId: job.jobId })}>{t("job.applicants", { count: job.applicants })}</Link>
         ) : (
           t("job.applicants", { count: job.applicants })
         )}
       </p>
-      <p style={{ margin: 0 }}>{t(job.status === "open" ? "job.closes" : "job.closedAt", { date: format.dateTime(job.expiresAt) })}</p>
+      <p className="ds-card__meta">{t(job.status === "open" ? "job.closes" : "job.closedAt", { date: format.dateTime(job.expiresAt) })}</p>
       {job.status === "closed" && (
         <Link to={href.jobDerated({ jobId: job.jobId })} aria-label={t("job.whyClosedNamed", { position: job.position })}>
           {t("job.whyClosed")}

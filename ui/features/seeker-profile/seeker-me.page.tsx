@@ -8,9 +8,11 @@ export default function SeekerMeScreen() {
   const { t } = useTranslation("shell");
   return (
     <HomeShell tabs={SEEKER_TABS}>
-      <h1>{t("seeker.tab.me")}</h1>
-      <ProfileSummary />
-      <AccountPanel />
+      <div className="stack">
+        <h1>{t("seeker.tab.me")}</h1>
+        <ProfileSummary />
+        <AccountPanel />
+      </div>
     </HomeShell>
   );
 }

@@ -11,6 +11,7 @@ import { usePageFallback } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { useSubmit } from "../../shared/use-submit";
 import "../../shared/seeker.css";
+import { BackLink } from "../../design-system/back-link";
 import { href } from "../../routes/href";
 import { safeUrl } from "../../../domain/shared/safe-url.rules";
 
@@ -38,10 +39,10 @@ export default function VideoEntryPage(_props: PageProps) {
 
   return (
     <main className="page stack">
-      {applyingTo !== null && <Link to={href.applyIntercep({ jobId: applyingTo })}>{t("video.backToApply")}</Link>}
+      {applyingTo !== null && <BackLink to={href.applyIntercep({ jobId: applyingTo })}>{t("video.backToApply")}</BackLink>}
       <h1>{t("video.title")}</h1>
       <p>{t("video.intro")}</p>
-      <p className="sk-actions">
+      <p className="ds-links">
         <Link to={href.recordGuidelines()}>{t("video.guidelines")}</Link>
         <Link to={href.recordingTips()}>{t("video.tips")}</Link>
       </p>
