@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { LIST_APPLICATIONS } from "../../../application/seeker/seeker.tokens";
 import { useService } from "../../app/container-context";
 import { EmptyState } from "../../design-system/empty-state";
+import { SkeletonCards } from "../../design-system/skeleton-shapes";
 import { BriefcaseIcon } from "../../design-system/icons/briefcase";
 import { Tabs } from "../../design-system/tabs";
 import type { PageProps } from "../../routes/route-def";
@@ -20,7 +21,7 @@ function MyApplications() {
   const list = useService(LIST_APPLICATIONS);
   const format = useFormat();
   const { state, reload } = useServerData(["applications", "mine"], () => list.mine());
-  if (state.status !== "ready") return <LoadState state={state} reload={reload} />;
+  if (state.status !== "ready") return <LoadState state={state} reload={reload} skeleton={<SkeletonCards />} />;
   if (state.value.items.length === 0)
     return (
       <EmptyState title={t("activity.empty")}>

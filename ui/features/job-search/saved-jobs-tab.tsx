@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { SAVED_JOBS } from "../../../application/seeker/seeker.tokens";
 import { useService } from "../../app/container-context";
 import { EmptyState } from "../../design-system/empty-state";
+import { SkeletonCards } from "../../design-system/skeleton-shapes";
 import { JobCardView } from "../../shared/job-card";
 import { FailureAlert } from "../../shared/failure-alert";
 import { LoadState } from "../../shared/page-state";
@@ -16,7 +17,7 @@ export function SavedJobsTab() {
   const { busy, toggle, failure, retry } = useSaveToggle((jobId, saved) => {
     if (state.status === "ready") set({ ...state.value, items: state.value.items.map((c) => (c.job.jobId === jobId ? { ...c, saved } : c)) });
   });
-  if (state.status !== "ready") return <LoadState state={state} reload={reload} />;
+  if (state.status !== "ready") return <LoadState state={state} reload={reload} skeleton={<SkeletonCards />} />;
   if (state.value.items.length === 0) return <EmptyState title={t("jobs:saved.empty")} />;
   return (
     <>

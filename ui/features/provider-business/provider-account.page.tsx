@@ -1,13 +1,29 @@
 import { useTranslation } from "react-i18next";
-import { HomeShell, PROVIDER_TABS } from "../../shared/home-shell";
+import { ChatIcon } from "../../design-system/icons/chat";
+import { StoreIcon } from "../../design-system/icons/store";
+import { UserIcon } from "../../design-system/icons/user";
+import { MenuList } from "../../design-system/list";
+import { href } from "../../routes/href";
 import { AccountPanel } from "../../shared/account-panel";
+import { HomeShell, PROVIDER_TABS } from "../../shared/home-shell";
 
+/** Provider home, tab Account: the provider's own pages as menu rows, then the account (role, language, log out). */
 export default function ProviderAccountScreen() {
-  const { t } = useTranslation("shell");
+  const { t } = useTranslation(["shell", "provider"]);
   return (
     <HomeShell tabs={PROVIDER_TABS}>
-      <h1>{t("provider.tab.account")}</h1>
-      <AccountPanel />
+      <div className="stack">
+        <h1>{t("provider.tab.account")}</h1>
+        <MenuList
+          label={t("provider.tab.account")}
+          items={[
+            { id: "profile", label: t("provider:profile.title"), icon: <UserIcon />, to: href.providerPersonInfo() },
+            { id: "contact", label: t("provider:contact.title"), icon: <ChatIcon />, to: href.jobProviderContact() },
+            { id: "verify", label: t("provider:home.verify"), icon: <StoreIcon />, to: href.verifyCompany() },
+          ]}
+        />
+        <AccountPanel />
+      </div>
     </HomeShell>
   );
 }
