@@ -92,3 +92,17 @@ test("switching role from the account page moves to the other home", async ({ pa
   await page.getByRole("button", { name: "Switch to Job Seeker" }).click();
   await expect(page).toHaveURL(/\/app\/seeker/);
 });
+
+test("in Indonesian, the refusals of the first screen arrive with their texts (loaded on the first key, not with the first paint)", async ({ page, context }) => {
+  await setLanguageCookie(context, "id");
+  await page.goto("/app/login");
+  await page.getByLabel("Nomor HP").fill("123");
+  await page.getByRole("button", { name: "Kirim kode" }).click();
+  await expect(page.getByText("Nomor HP yang kamu masukkan salah")).toBeVisible();
+  // An unknown number can register; an empty name is refused with its own text.
+  await page.getByLabel("Nomor HP").fill("81299990123");
+  await page.getByRole("button", { name: "Kirim kode" }).click();
+  await page.getByRole("button", { name: "Buat akun" }).click();
+  await page.getByRole("button", { name: "Kirim kode" }).click();
+  await expect(page.getByText("Masukkan nama kamu")).toBeVisible();
+});

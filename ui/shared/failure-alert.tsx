@@ -4,7 +4,9 @@ import type { ErrorTextView } from "./error-text-view";
 
 /** A failure in the current language, announced as it appears, with Retry when trying again can help. */
 export function FailureAlert({ text, onRetry }: { readonly text: ErrorTextView | null; readonly onRetry?: () => void }) {
-  const { t } = useTranslation(["common", "errors"]);
+  // Not asking for `errors`: this alert sits on the first screen, which must not wait for the
+  // error texts; they load on the first touch or key (ui/i18n/i18n.ts), before any refusal exists.
+  const { t } = useTranslation("common");
   return (
     <ErrorAlert
       message={text === null ? null : t(text.key, { ns: text.ns, ...text.values })}

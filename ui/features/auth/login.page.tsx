@@ -18,7 +18,9 @@ import { href } from "../../routes/href";
 
 /** /login: phone number with +62, then an OTP by WhatsApp; a number without an account can register. */
 export default function LoginScreen() {
-  const { t } = useTranslation(["auth", "common", "errors"]);
+  // Not "errors": its texts load on the first touch or key (ui/i18n/i18n.ts), and are read with
+  // { ns: "errors" } only after a tap; the first paint must not wait for (or even ask for) them.
+  const { t, i18n } = useTranslation(["auth", "common"]);
   const requestOtp = useService(REQUEST_OTP);
   const session = useSession();
   const navigate = useNavigate();
@@ -47,6 +49,7 @@ export default function LoginScreen() {
     setNameError(null);
     const name = fullName.trim();
     if (registering && !isFullName(name)) {
+      await i18n.loadNamespaces("errors"); // asked for on the tap that got here; usually there already
       setNameError(t(fullNameErrorKey(name), { ns: "errors", max: NAME_MAX_LENGTH }));
       return;
     }
@@ -80,7 +83,11 @@ export default function LoginScreen() {
 
   return (
     <main className="page stack">
-      <LanguageSwitcher />
+      <div className="ds-topbar">
+        {/* The brand (tokens.css .ds-brand; the Brand component's markup, inline: no extra chunk here). */}
+        <p className="ds-brand">Gawe</p>
+        <LanguageSwitcher />
+      </div>
       <h1>{registering ? t("register.title") : t("login.title")}</h1>
       <p>{t("login.intro")}</p>
       <form className="stack" onSubmit={onSubmit} noValidate>
