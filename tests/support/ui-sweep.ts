@@ -71,9 +71,10 @@ export interface InspectArgs {
  * Self-contained on purpose; Playwright sends its source to the browser.
  *
  * - overflow: the page scrolls sideways, or an element sticks out past the right edge.
- * - clipped: an element with text (or an input's value, a select's chosen option) wider or taller
- *   than its box where the box does not scroll (scrollWidth > clientWidth, or the measured text
- *   wider than an input's content box).
+ * - clipped: an element with text wider or taller than its box where the box does not scroll
+ *   (scrollWidth > clientWidth; the deepest such element is named), an input whose value (or
+ *   placeholder) is wider than its content box (canvas-measured), a select narrower than a select
+ *   of the same styles needs for its chosen option (a hidden probe beside it).
  * - broken word: a word whose letters sit on two lines. A break right after '-', '/', '–' or '—'
  *   is a normal line break opportunity, not a broken word.
  * - raw text: text that looks like an i18n key, 'undefined', 'NaN', 'null', '[object', or an ISO
@@ -82,7 +83,11 @@ export interface InspectArgs {
  *   ancestor's lang attribute says it is in that language on purpose.
  * - small target: a button, link, input, select, textarea or ARIA control under minTarget px wide
  *   or high. Exempt: a link inside running text (display inline, with text around it in its
- *   block), and a checkbox, radio or switch inside a label that is large enough itself.
+ *   block), and a checkbox, radio or switch inside a label that is large enough itself. A stretched
+ *   link (its ::after absolutely covers a positioned ancestor, as the job card's title) counts
+ *   that ancestor's box.
+ * Elements hidden from sight (display none, hidden, a 1 px .visually-hidden box) are not looked at,
+ * except that their text still goes through the raw and other-language checks (screen readers read it).
  */
 export function inspectScreen({ language, foreign, minTarget }: InspectArgs): string[] {
   const findings: string[] = [];
@@ -171,13 +176,11 @@ export function inspectScreen({ language, foreign, minTarget }: InspectArgs): st
     const tall = (style.overflowY === "hidden" || style.overflowY === "clip") && el.scrollHeight > el.clientHeight + 1 && el.clientHeight > 0;
     if (wide || tall) clipped.push(el);
   }
-  const clippedSet = new Set(clipped);
   for (const el of clipped) {
     if (clipped.some((other) => other !== el && el.contains(other))) continue;
     const axis = el.scrollWidth > el.clientWidth + 1 ? `${el.scrollWidth} px of text in ${el.clientWidth} px` : `${el.scrollHeight} px of text in ${el.clientHeight} px high`;
     findings.push(`clipped: ${axis} (${where(el)})`);
   }
-  void clippedSet;
 
   // 3. Words broken across lines, and 4. raw or other-language text, from the text nodes.
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
