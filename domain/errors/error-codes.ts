@@ -172,6 +172,19 @@ export const ERROR_CODES = {
       expired: "error.payment.expired",
     }),
   },
+  // Offers and the ledger (issue 14).
+  OFFER_WORKING_DAYS_INVALID: {
+    status: 400,
+    text: errors("error.offer.workingDaysNone"),
+    textByDetail: byReason("reason", {
+      none: "error.offer.workingDaysNone",
+      outsidePeriod: "error.offer.workingDaysOutsidePeriod",
+      repeated: "error.offer.workingDaysRepeated",
+      started: "error.offer.workingDaysStarted",
+    }),
+  },
+  IDEMPOTENCY_CONFLICT: { status: 422, text: errors("error.idempotency.conflict") },
+  LEDGER_OVERDRAFT: { status: 409, text: errors("error.ledger.overdraft") },
   REWARD_CLAIM_FAILED: { status: 409, text: errors("error.reward.failed") },
   REWARD_ALREADY_RECEIVED: { status: 409, text: errors("error.reward.alreadyReceived") },
   REWARD_EXHAUSTED: { status: 409, text: errors("error.reward.exhausted") },

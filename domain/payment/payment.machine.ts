@@ -47,11 +47,11 @@ export const transitionPayment = (
         : fail();
     case "fail":
       return p.status === "pending"
-        ? Result.succeed({ status: "failed", method: p.method, amount: p.amount, cause: event.cause })
+        ? Result.succeed({ status: "failed", method: p.method, amount: p.amount, cause: event.cause, refunded: ZERO_RUPIAH })
         : fail();
     case "expire":
       return p.status === "pending" && ctx.now >= p.expiresAt
-        ? Result.succeed({ status: "failed", method: p.method, amount: p.amount, cause: "expired" })
+        ? Result.succeed({ status: "failed", method: p.method, amount: p.amount, cause: "expired", refunded: ZERO_RUPIAH })
         : fail();
     case "changeMethod":
       return p.status === "failed" ? Result.succeed(startPayment(event.method, p.amount, ctx.now)) : fail();
@@ -60,6 +60,10 @@ export const transitionPayment = (
       return p.status === "success"
         ? Result.succeed({ ...p, refunded: addRupiah(p.refunded, p.amount) })
         : fail();
+    case "lateSettled":
+      // Paid after it failed or expired: it stays failed (the offer waits for another payment) and
+      // the money goes back to the payer's balance (within 10 working days), like a double payment.
+      return p.status === "failed" ? Result.succeed({ ...p, refunded: addRupiah(p.refunded, p.amount) }) : fail();
   }
 };
 

@@ -18,11 +18,14 @@ export type PaymentFailureCause = typeof PaymentFailureCause.Type;
 
 const paid = { method: PaymentMethod, amount: Rupiah };
 
-/** Spec 4: pending, then success or failed; `refunded` counts double payments given back. */
+/**
+ * Spec 4: pending, then success or failed. `refunded` counts money that arrived and went back to
+ * the payer's balance: double payments of a successful payment, late ones of a failed payment.
+ */
 export const PaymentState = Schema.Union([
   Schema.Struct({ status: Schema.Literal("pending"), ...paid, expiresAt: EpochMillis }),
   Schema.Struct({ status: Schema.Literal("success"), ...paid, refunded: Rupiah }),
-  Schema.Struct({ status: Schema.Literal("failed"), ...paid, cause: PaymentFailureCause }),
+  Schema.Struct({ status: Schema.Literal("failed"), ...paid, cause: PaymentFailureCause, refunded: Rupiah }),
 ]);
 export type PaymentState = typeof PaymentState.Type;
 
@@ -32,6 +35,8 @@ export const PaymentEvent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("expire") }),
   Schema.Struct({ type: Schema.Literal("changeMethod"), method: PaymentMethod }),
   Schema.Struct({ type: Schema.Literal("duplicateSettled") }),
+  /** The money of a payment that had failed or expired arrived anyway (spec 9: credited back). */
+  Schema.Struct({ type: Schema.Literal("lateSettled") }),
 ]);
 export type PaymentEvent = typeof PaymentEvent.Type;
 

@@ -152,3 +152,14 @@ export const OTP_LOCK_MINUTES = 60;
 export const SESSION_LIFETIME_DAYS = 30;
 /** Decision: proof photos or videos one cancellation request may carry (the spec gives no number). */
 export const CANCELLATION_PROOF_MEDIA_MAX = 6;
+
+// ---------------------------------------------------------------------------------------------
+// Fees (issue 14): what a provider pays on top of the salary of an offer. The spec names the two
+// fees (spec 3, Transaction: service fee, admin fee) but not their values; decisions and why in
+// docs/business-rules.md "Ledger". The seeker's salary is never reduced by a fee.
+// ---------------------------------------------------------------------------------------------
+
+/** Decision: the service fee is 5% of the offer's salary, rounded half up to a whole Rupiah. */
+export const SERVICE_FEE_PERCENT = 5;
+/** Decision: the admin fee is a flat Rp4.000 per offer payment, whatever the method (what a VA or e-wallet charge costs). */
+export const ADMIN_FEE_RUPIAH = 4_000;

@@ -9,6 +9,9 @@ export const Rupiah = Schema.Number.pipe(
 );
 export type Rupiah = typeof Rupiah.Type;
 
+/** An amount that moves money (a salary, a payout, a withdrawal): at least Rp1. */
+export const PositiveRupiah = Rupiah.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)));
+
 /** A salary a client writes (a job's range, a seeker's expectation): at most SALARY_MAX_RUPIAH per unit. */
 export const SalaryRupiah = Rupiah.pipe(Schema.check(Schema.isLessThanOrEqualTo(SALARY_MAX_RUPIAH)));
 

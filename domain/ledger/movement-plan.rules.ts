@@ -1,0 +1,126 @@
+import { Result, Schema } from "effect";
+import type { OfferId, WithdrawalId } from "../shared/ids.schema";
+import { InvalidAmount, PositiveRupiah, Rupiah } from "../shared/money";
+import { invalid, type InvalidTransition } from "../shared/transition.errors";
+import type { Account, Ledger, LedgerTransaction, Movement, TransactionKind } from "./ledger.schema";
+
+/** One half of a transaction: `amount` debited from one account and credited to another. */
+export interface Leg {
+  readonly debit: Account;
+  readonly credit: Account;
+  readonly amount: number;
+}
+export interface Plan {
+  readonly kind: TransactionKind;
+  readonly legs: readonly Leg[];
+}
+
+type PaymentSettled = Extract<Movement, { kind: "paymentSettled" }>;
+type WithdrawalRequested = Extract<Movement, { kind: "withdrawalRequested" }>;
+
+const GATEWAY: Account = { kind: "gatewayClearing" };
+const PAYOUT: Account = { kind: "payoutClearing" };
+const escrowOf = (offerId: OfferId): Account => ({ kind: "offerEscrow", offerId });
+
+/** Where an offer's escrow is: nothing yet; paid, accepted (fees earned) or refunded, with the payment that funded it. */
+export type OfferEscrow =
+  | { readonly stage: "unfunded" }
+  | { readonly stage: "funded" | "accepted" | "refunded"; readonly funding: PaymentSettled };
+export type EscrowStage = OfferEscrow["stage"];
+
+const offerIdOf = (t: LedgerTransaction): string | null => ("offerId" in t.movement ? t.movement.offerId : null);
+
+/** The offer's escrow as its transactions tell it. */
+export const offerEscrow = (ledger: Ledger, offerId: OfferId): OfferEscrow => {
+  let escrow: OfferEscrow = { stage: "unfunded" };
+  for (const t of ledger.transactions) {
+    if (offerIdOf(t) !== offerId) continue;
+    if (t.kind === "offerFunded") escrow = { stage: "funded", funding: t.movement as PaymentSettled };
+    else if (escrow.stage !== "unfunded" && (t.kind === "feesEarned" || t.kind === "escrowRefunded"))
+      escrow = { stage: t.kind === "feesEarned" ? "accepted" : "refunded", funding: escrow.funding };
+  }
+  return escrow;
+};
+
+/** A withdrawal: never asked; or pending, paid or returned, with its latest request. */
+export type WithdrawalView =
+  | { readonly stage: "none" }
+  | { readonly stage: "pending" | "paid" | "returned"; readonly request: WithdrawalRequested };
+export type WithdrawalStage = WithdrawalView["stage"];
+
+/** A withdrawal as its transactions tell it. */
+export const withdrawalOf = (ledger: Ledger, withdrawalId: WithdrawalId): WithdrawalView => {
+  let view: WithdrawalView = { stage: "none" };
+  for (const t of ledger.transactions) {
+    const m = t.movement;
+    if (m.kind === "withdrawalRequested" && m.withdrawalId === withdrawalId) view = { stage: "pending", request: m };
+    else if (m.kind === "withdrawalSettled" && m.withdrawalId === withdrawalId && view.stage !== "none")
+      view = { stage: t.kind === "withdrawalPaid" ? "paid" : "returned", request: view.request };
+  }
+  return view;
+};
+
+/** The first amount that is not whole Rupiah in range (at least Rp1 where `positive`), as an error. */
+const badAmount = (positive: readonly number[], nonNegative: readonly number[] = []): InvalidAmount | undefined => {
+  const bad = [...positive.filter((v) => !Schema.is(PositiveRupiah)(v)), ...nonNegative.filter((v) => !Schema.is(Rupiah)(v))];
+  return bad.length === 0 ? undefined : new InvalidAmount({ value: bad[0] as number });
+};
+
+const plan = (kind: TransactionKind, ...legs: Leg[]): Result.Result<Plan, never> => Result.succeed({ kind, legs });
+
+/**
+ * What a movement does to which accounts, from the ledger as it is: refused when it is not allowed
+ * in the stage its offer or withdrawal is in, or an amount is not whole Rupiah. Balances are
+ * checked afterwards, by `post`.
+ */
+export const planMovement = (ledger: Ledger, m: Movement): Result.Result<Plan, InvalidTransition | InvalidAmount> => {
+  switch (m.kind) {
+    case "paymentSettled": {
+      const bad = badAmount([m.salary], [m.serviceFee, m.adminFee]);
+      if (bad !== undefined) return Result.fail(bad);
+      const total = m.salary + m.serviceFee + m.adminFee;
+      if (!m.late && offerEscrow(ledger, m.offerId).stage === "unfunded")
+        return plan("offerFunded", { debit: GATEWAY, credit: escrowOf(m.offerId), amount: total });
+      const balance: Account = { kind: "providerBalance", businessId: m.businessId };
+      return plan(m.late ? "latePaymentCredited" : "doublePaymentCredited", { debit: GATEWAY, credit: balance, amount: total });
+    }
+    case "offerAccepted":
+    case "offerRefunded": {
+      const current = offerEscrow(ledger, m.offerId);
+      if (current.stage !== "funded") return Result.fail(invalid("offerEscrow", current.stage, m.kind));
+      const { funding } = current;
+      const escrow = escrowOf(m.offerId);
+      if (m.kind === "offerRefunded") {
+        const total = funding.salary + funding.serviceFee + funding.adminFee;
+        return plan("escrowRefunded", { debit: escrow, credit: { kind: "providerBalance", businessId: funding.businessId }, amount: total });
+      }
+      return plan(
+        "feesEarned",
+        { debit: escrow, credit: { kind: "feeIncome", fee: "serviceFee" }, amount: funding.serviceFee },
+        { debit: escrow, credit: { kind: "feeIncome", fee: "adminFee" }, amount: funding.adminFee },
+      );
+    }
+    case "dayPaidOut": {
+      const { stage } = offerEscrow(ledger, m.offerId);
+      if (stage !== "accepted") return Result.fail(invalid("offerEscrow", stage, m.kind));
+      const bad = badAmount([m.amount]);
+      if (bad !== undefined) return Result.fail(bad);
+      return plan("dayPaidOut", { debit: escrowOf(m.offerId), credit: { kind: "seekerBalance", userId: m.seekerId }, amount: m.amount });
+    }
+    case "withdrawalRequested": {
+      const { stage } = withdrawalOf(ledger, m.withdrawalId);
+      if (stage === "pending" || stage === "paid") return Result.fail(invalid("withdrawal", stage, m.kind));
+      const bad = badAmount([m.amount]);
+      if (bad !== undefined) return Result.fail(bad);
+      return plan("withdrawalRequested", { debit: m.holder, credit: PAYOUT, amount: m.amount });
+    }
+    case "withdrawalSettled": {
+      const current = withdrawalOf(ledger, m.withdrawalId);
+      if (current.stage !== "pending") return Result.fail(invalid("withdrawal", current.stage, m.kind));
+      const { request } = current;
+      return m.outcome === "paid"
+        ? plan("withdrawalPaid", { debit: PAYOUT, credit: GATEWAY, amount: request.amount })
+        : plan("withdrawalReturned", { debit: PAYOUT, credit: request.holder, amount: request.amount });
+    }
+  }
+};
