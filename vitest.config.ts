@@ -14,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: "contracts",
-          include: ["contracts/consumer/**/*.pact.test.ts"],
+          include: ["contracts/consumer/**/*.pact.test.ts", "contracts/verifier/**/*.test.ts"],
           setupFiles: ["tests/setup/unit.setup.ts"],
           environment: "node",
           fileParallelism: false,

@@ -1,0 +1,88 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEV_APP_SECRET as APP_DEV_SECRET } from "../../adapters/http/app-secret";
+import { newNonce as appNonce, signNonce } from "../../adapters/http/request-signature";
+import { startMockServer, type MockServer } from "../../mock-server/server";
+import { DEV_APP_SECRET, newNonce, resigningFilter, signatureOf } from "./signing.mjs";
+
+const VERIFY = path.join(path.dirname(fileURLToPath(import.meta.url)), "verify.mjs");
+
+interface Run {
+  readonly code: number | null;
+  readonly output: string;
+}
+
+/** The verifier as a backend team runs it (plain node, no tsx), its output kept out of the test log. */
+const runVerifier = (args: readonly string[]): Promise<Run> =>
+  new Promise((resolve, reject) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, PACT_DO_NOT_TRACK: "true" };
+    delete env.GAWE_APP_SECRET;
+    const child = spawn(process.execPath, [VERIFY, ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => resolve({ code, output }));
+  });
+
+describe("re-signing request filter", () => {
+  it("signs exactly as the app does (adapters/http/request-signature.ts)", async () => {
+    expect(DEV_APP_SECRET).toBe(APP_DEV_SECRET);
+    for (const secret of [DEV_APP_SECRET, "a backend's own secret", "ü-ñ-secret"]) {
+      const nonce = appNonce();
+      expect(signatureOf(secret, nonce)).toBe(await signNonce(secret, nonce));
+    }
+    expect(newNonce()).toMatch(/^[0-9a-f]{32}$/);
+    expect(newNonce()).not.toBe(newNonce());
+  });
+
+  it("re-signs what the app signed with a fresh nonce, keeps other signatures and spent nonces", () => {
+    const filter = resigningFilter({ secret: "backend", replayedNonces: new Set(["ab".repeat(16)]) });
+    const through = (headers: Record<string, string>) => {
+      const req = { headers: { ...headers } as Record<string, string | string[] | undefined> };
+      filter(req, undefined, () => undefined);
+      return req.headers;
+    };
+    const nonce = "01".repeat(16);
+    const resigned = through({ nonce, signature: signatureOf(DEV_APP_SECRET, nonce) });
+    expect(resigned.nonce).not.toBe(nonce);
+    expect(resigned.signature).toBe(signatureOf("backend", String(resigned.nonce)));
+    const foreign = { nonce, signature: signatureOf("an old app secret", nonce) };
+    expect(through(foreign)).toEqual(foreign);
+    const spent = "ab".repeat(16);
+    expect(through({ nonce: spent, signature: signatureOf(DEV_APP_SECRET, spent) })).toEqual({ nonce: spent, signature: signatureOf("backend", spent) });
+    expect(through({})).toEqual({});
+  });
+});
+
+describe("verifying a backend with its own app secret and strict nonce checking", () => {
+  const secret = "the-backend-teams-own-secret";
+  let server: MockServer;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "gawe-signing-"));
+    server = await startMockServer({ dataFile: path.join(dataDir, "db.json"), quiet: true, strict: false, signatureCheck: true, appSecret: secret });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("passes every interaction when the filter re-signs with that secret", async () => {
+    const run = await runVerifier(["--provider-base-url", server.url, "--app-secret", secret]);
+    expect(run.output).toContain("Pact verification passed.");
+    expect(run.code).toBe(0);
+  }, 60_000);
+
+  it("fails without it: the example signatures are refused", async () => {
+    const run = await runVerifier(["--provider-base-url", server.url]);
+    expect(run.code).toBe(1);
+    expect(run.output).toContain("Pact verification FAILED.");
+    expect(run.output).toContain("SIGNATURE_INVALID");
+  }, 60_000);
+});
