@@ -5,6 +5,7 @@ import jsonServer from "json-server";
 import { applicationEndpoints } from "./features/applying/applying.routes";
 import { authEndpoints } from "./features/auth/auth.routes";
 import { createOtpGuard } from "./features/auth/otp.logic";
+import { mountApiReference } from "./features/back-office/api-reference.routes";
 import { devEndpoints } from "./features/back-office/dev.routes";
 import { businessProfileEndpoints } from "./features/business/business-profile.routes";
 import { businessReviewEndpoints } from "./features/business/business-review.routes";
@@ -66,16 +67,8 @@ export interface MockServer {
 /** json-server's `defaults` always serves a static folder; point it at one that does not exist. */
 const NO_STATIC_DIR = fileURLToPath(new URL("./no-static-files", import.meta.url));
 
-const info = ({ method, path, auth, hasBody, area, summary, maxBodyBytes, bodySchema }: Endpoint): EndpointInfo => ({
-  method,
-  path,
-  auth,
-  hasBody,
-  area,
-  summary,
-  maxBodyBytes,
-  ...(bodySchema === undefined ? {} : { bodySchema }),
-});
+/** An endpoint without its handler. */
+const info = ({ run: _run, ...rest }: Endpoint): EndpointInfo => rest;
 /** Endpoints mounted by hand (reference data, uploads) carry the default limit unless they name one. */
 const withBodyLimit = (e: EndpointInfo): EndpointInfo => ({ ...e, maxBodyBytes: e.maxBodyBytes ?? (e.hasBody ? JSON_BODY_MAX_BYTES : NO_BODY_MAX_BYTES) });
 
@@ -126,6 +119,7 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
   mountGuards(app, uploadEndpoints, { store, clock });
   mountUploads(app, store, { publicUrl, now: () => clock.now() });
   mountEndpoints(app, endpoints, { store, clock, log });
+  if (!strict) mountApiReference(app);
   mountFallbacks(app, log);
 
   const server: Server = await new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import type { Db, StoredAccount } from "../store/db.schema";
 import { apiFailure, domainFailure, type ApiFailure } from "./errors";
-import type { CodedError } from "../../domain/errors/error-codes";
+import type { CodedError, ErrorCode } from "../../domain/errors/error-codes";
 import { JSON_BODY_MAX_BYTES, LARGE_JSON_BODY_MAX_BYTES, NO_BODY_MAX_BYTES } from "./body";
 import { PATTERN_STRING_CHARS, schemaBounds } from "./schema-bounds";
 
@@ -9,6 +9,19 @@ export type HttpMethod = "GET" | "POST";
 /** bearer: 401 without a live token. optional: the caller is known when a live token is sent. */
 export type AuthMode = "none" | "bearer" | "optional";
 export type Area = "api" | "event" | "reference" | "dev";
+
+/** An accepted request's answer: its status and the schema the client decodes its body with (null: no body). */
+export interface SuccessAnswer {
+  readonly status: 200 | 201 | 204;
+  readonly schema: Schema.Constraint | null;
+}
+
+/** A query parameter, for the OpenAPI document (the handler parses the query itself). */
+export interface QueryParameter {
+  readonly name: string;
+  readonly required: boolean;
+  readonly description: string;
+}
 
 /** What a test or a document needs to know about an endpoint, without its handler. */
 export interface EndpointInfo {
@@ -23,6 +36,13 @@ export interface EndpointInfo {
   readonly maxBodyBytes?: number;
   /** The schema the body is decoded with (endpoints with a body), for tests that walk it. */
   readonly bodySchema?: Schema.Constraint;
+  /** The fields of a multipart/form-data body (uploads), for the OpenAPI document. */
+  readonly formSchema?: Schema.Constraint;
+  /** What an accepted request answers (contracts/openapi.json; every /api and /event endpoint names it). */
+  readonly success?: SuccessAnswer;
+  /** The codes docs/api.md lists for this endpoint, besides those every endpoint may answer ("Errors common to every endpoint"). */
+  readonly errors?: readonly ErrorCode[];
+  readonly query?: readonly QueryParameter[];
 }
 
 export interface Caller {
@@ -64,7 +84,14 @@ export interface Endpoint extends EndpointInfo {
   readonly run: (ctx: RawContext) => Reply;
 }
 
-type Info = Omit<EndpointInfo, "hasBody" | "bodySchema">;
+type Info = Omit<EndpointInfo, "hasBody" | "bodySchema" | "formSchema">;
+
+/** What the OpenAPI document reads of an endpoint, as its route names it. */
+const documented = ({ success, errors, query }: Info): Pick<EndpointInfo, "success" | "errors" | "query"> => ({
+  ...(success === undefined ? {} : { success }),
+  ...(errors === undefined ? {} : { errors }),
+  ...(query === undefined ? {} : { query }),
+});
 
 export interface ValidationIssue {
   readonly path: readonly (string | number)[];
@@ -126,6 +153,7 @@ export const endpoint = (info: Info & { readonly handle: (ctx: HandlerContext<un
   auth: info.auth,
   area: info.area,
   summary: info.summary,
+  ...documented(info),
   hasBody: false,
   maxBodyBytes: info.maxBodyBytes ?? NO_BODY_MAX_BYTES,
   run: ({ rawBody: _ignored, ...ctx }) => info.handle({ ...ctx, body: undefined }),
@@ -142,6 +170,7 @@ export const endpointWithBody = <S extends Schema.ConstraintDecoder<unknown>>(
     auth: info.auth,
     area: info.area,
     summary: info.summary,
+    ...documented(info),
     hasBody: true,
     maxBodyBytes: info.maxBodyBytes ?? bodyLimitFor(info.body),
     bodySchema: info.body,

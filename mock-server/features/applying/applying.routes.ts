@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { Result } from "effect";
 import { checkCanApply } from "../../../domain/applying/application.rules";
-import { ApplyRequest } from "../../../domain/applying/application.schema";
+import { ApplyRequest, JobApplication } from "../../../domain/applying/application.schema";
+import { ApplicantList, MyApplicationList } from "../../../domain/seeker/job-card.schema";
 import { toWibIso } from "../../../domain/shared/wib-time";
 import { callerCan, callerOf } from "../../http/caller";
 import { endpoint, endpointWithBody, fail, refuse, type Endpoint } from "../../http/endpoint";
@@ -17,6 +18,8 @@ export const applicationEndpoints = (): Endpoint[] => [
   endpointWithBody({
     method: "POST",
     path: "/api/jobs/:jobId/applications",
+    success: { status: 201, schema: JobApplication },
+    errors: ["JOB_NOT_FOUND", "OWN_BUSINESS_JOB", "JOB_NOT_OPEN", "JOB_EXPIRED", "ALREADY_APPLIED", "PROFILE_INCOMPLETE", "SEEKER_TOO_YOUNG", "OUTSIDE_JOB_LIMITS", "FORBIDDEN"],
     auth: "bearer",
     area: "api",
     summary: "Apply to a job (18+, once per job, open and unexpired jobs only, profile holding what the job needs)",
@@ -48,6 +51,7 @@ export const applicationEndpoints = (): Endpoint[] => [
   endpoint({
     method: "GET",
     path: "/api/seeker/applications",
+    success: { status: 200, schema: MyApplicationList },
     auth: "bearer",
     area: "api",
     summary: "The caller's applications with their jobs, newest first",
@@ -66,6 +70,8 @@ export const applicationEndpoints = (): Endpoint[] => [
   endpoint({
     method: "GET",
     path: "/api/jobs/:jobId/applications",
+    success: { status: 200, schema: ApplicantList },
+    errors: ["JOB_NOT_FOUND", "FORBIDDEN"],
     auth: "bearer",
     area: "api",
     summary: "A job's applicants with their profile summary (the job's provider only); marks them viewed",

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { LoginRequest, OtpRequest, RegisterRequest, SwitchRoleRequest } from "../../../domain/identity/account.schema";
+import { Account, AuthResult, LoginRequest, OtpRequest, OtpSent, RegisterRequest, SwitchRoleRequest } from "../../../domain/identity/account.schema";
 import { OTP_LENGTH } from "../../../domain/identity/otp.rules";
 import { toInternational } from "../../../domain/identity/phone.rules";
 import { createOtpGuard, sendOtp, verifyOtp, type OtpGuard } from "./otp.logic";
@@ -25,6 +25,8 @@ export const authEndpoints = (deps: AuthDeps): Endpoint[] => {
     endpointWithBody({
       method: "POST",
       path: "/api/auth/otp",
+      success: { status: 200, schema: OtpSent },
+      errors: ["ACCOUNT_NOT_FOUND", "PHONE_ALREADY_REGISTERED", "OTP_SEND_LIMIT"],
       auth: "none",
       area: "api",
       summary: "Send an OTP (WhatsApp, SMS fallback)",
@@ -47,6 +49,8 @@ export const authEndpoints = (deps: AuthDeps): Endpoint[] => {
     endpointWithBody({
       method: "POST",
       path: "/api/auth/login",
+      success: { status: 200, schema: AuthResult },
+      errors: ["OTP_WRONG", "OTP_EXPIRED", "OTP_ATTEMPTS_EXCEEDED", "OTP_LOCKED", "ACCOUNT_NOT_FOUND"],
       auth: "none",
       area: "api",
       summary: "Log in with phone and OTP",
@@ -63,6 +67,8 @@ export const authEndpoints = (deps: AuthDeps): Endpoint[] => {
     endpointWithBody({
       method: "POST",
       path: "/api/auth/register",
+      success: { status: 201, schema: AuthResult },
+      errors: ["OTP_WRONG", "OTP_EXPIRED", "OTP_ATTEMPTS_EXCEEDED", "OTP_LOCKED", "PHONE_ALREADY_REGISTERED"],
       auth: "none",
       area: "api",
       summary: "Create an account with phone, OTP, name and role",
@@ -89,6 +95,7 @@ export const authEndpoints = (deps: AuthDeps): Endpoint[] => {
     endpointWithBody({
       method: "POST",
       path: "/api/auth/role",
+      success: { status: 200, schema: AuthResult },
       auth: "bearer",
       area: "api",
       summary: "Switch the active role (adds it when not held)",
@@ -104,6 +111,7 @@ export const authEndpoints = (deps: AuthDeps): Endpoint[] => {
     endpoint({
       method: "POST",
       path: "/api/auth/logout",
+      success: { status: 204, schema: null },
       auth: "bearer",
       area: "api",
       summary: "Revoke the bearer token",
@@ -115,6 +123,7 @@ export const authEndpoints = (deps: AuthDeps): Endpoint[] => {
     endpoint({
       method: "GET",
       path: "/api/me",
+      success: { status: 200, schema: Account },
       auth: "bearer",
       area: "api",
       summary: "The caller's account",

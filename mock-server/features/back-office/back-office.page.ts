@@ -38,6 +38,7 @@ button{min-height:2.75rem;padding:0 1rem}input{min-height:2.5rem}
 </style></head><body>
 <h1>Gawe mock back office</h1>
 <p>Acts as the platform for local development. OTPs are also printed in the mock server's log.</p>
+<p><a href="/__dev/api">API reference</a> (OpenAPI 3.1: <a href="/__dev/openapi.json">openapi.json</a>)</p>
 
 <section><h2>Pending verifications</h2>
 ${renderBusinessReviews(db, escapeHtml)}

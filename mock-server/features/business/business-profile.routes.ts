@@ -1,4 +1,4 @@
-import { UpdateProviderProfileRequest, type ProviderProfileView } from "../../../domain/business/business-api.schema";
+import { ProviderProfileView, UpdateProviderProfileRequest } from "../../../domain/business/business-api.schema";
 import { callerOf } from "../../http/caller";
 import { endpoint, endpointWithBody, fail, type Endpoint } from "../../http/endpoint";
 import { forbidden } from "../../http/errors";
@@ -33,6 +33,8 @@ export const businessProfileEndpoints = (): Endpoint[] => [
   endpoint({
     method: "GET",
     path: "/api/provider/profile",
+    success: { status: 200, schema: ProviderProfileView },
+    errors: ["FORBIDDEN"],
     auth: "bearer",
     area: "api",
     summary: "The provider's personal profile",
@@ -44,6 +46,8 @@ export const businessProfileEndpoints = (): Endpoint[] => [
   endpointWithBody({
     method: "POST",
     path: "/api/provider/profile",
+    success: { status: 200, schema: ProviderProfileView },
+    errors: ["FORBIDDEN"],
     auth: "bearer",
     area: "api",
     summary: "Save the provider's personal profile (a changed work email is unverified again)",

@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import { CreateBusinessRequest, SubmitVerificationRequest } from "../../../domain/business/business-api.schema";
+import { CreateBusinessRequest, MyBusiness, SubmitVerificationRequest } from "../../../domain/business/business-api.schema";
 import { canChangeBusinessName, isBusinessRename, validateVerificationDocuments } from "../../../domain/business/business.rules";
 import { transitionVerification } from "../../../domain/business/verification.machine";
 import { toWibIso } from "../../../domain/shared/wib-time";
@@ -22,6 +22,8 @@ export const businessEndpoints = (): Endpoint[] => [
   endpoint({
     method: "GET",
     path: "/api/business",
+    success: { status: 200, schema: MyBusiness },
+    errors: ["BUSINESS_NOT_FOUND"],
     auth: "bearer",
     area: "api",
     summary: "The caller's business, its verification and priority coupons",
@@ -34,6 +36,8 @@ export const businessEndpoints = (): Endpoint[] => [
   endpointWithBody({
     method: "POST",
     path: "/api/business",
+    success: { status: 201, schema: MyBusiness },
+    errors: ["BUSINESS_ALREADY_EXISTS", "FORBIDDEN"],
     auth: "bearer",
     area: "api",
     summary: "Create the caller's one business (provider role, no business yet)",
@@ -71,6 +75,8 @@ export const businessEndpoints = (): Endpoint[] => [
   endpointWithBody({
     method: "POST",
     path: "/api/business/verification",
+    success: { status: 200, schema: MyBusiness },
+    errors: ["DOCUMENT_PHOTO_REQUIRED", "VERIFICATION_NOT_ALLOWED", "FORBIDDEN", "BUSINESS_NOT_FOUND"],
     auth: "bearer",
     area: "api",
     summary: "Submit (or resubmit after a rejection) the legal documents for verification",
@@ -95,6 +101,8 @@ export const businessEndpoints = (): Endpoint[] => [
   endpointWithBody({
     method: "POST",
     path: "/api/business/edit",
+    success: { status: 200, schema: MyBusiness },
+    errors: ["BUSINESS_NAME_LOCKED", "FORBIDDEN", "BUSINESS_NOT_FOUND"],
     auth: "bearer",
     area: "api",
     summary: "Edit the business profile (Admin); the registered and brand names only once verified and once every 30 days",

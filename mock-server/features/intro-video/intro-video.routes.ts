@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Result } from "effect";
-import { UploadIntroVideoRequest } from "../../../domain/seeker/intro-video.schema";
+import { IntroVideoView, MyIntroVideo, PublicIntroVideo, UploadIntroVideoRequest } from "../../../domain/seeker/intro-video.schema";
 import { validateIntroVideoDuration } from "../../../domain/shared/upload.rules";
 import { toWibIso } from "../../../domain/shared/wib-time";
 import { callerCan, callerOf } from "../../http/caller";
@@ -14,6 +14,7 @@ export const introVideoEndpoints = (): Endpoint[] => [
   endpoint({
     method: "GET",
     path: "/api/seeker/intro-video",
+    success: { status: 200, schema: MyIntroVideo },
     auth: "bearer",
     area: "api",
     summary: "The caller's intro video and its moderation status (null before the first upload)",
@@ -25,6 +26,8 @@ export const introVideoEndpoints = (): Endpoint[] => [
   endpointWithBody({
     method: "POST",
     path: "/api/seeker/intro-video",
+    success: { status: 201, schema: IntroVideoView },
+    errors: ["RECORDING_TOO_LONG", "VIDEO_TRANSITION_NOT_ALLOWED", "FORBIDDEN"],
     auth: "bearer",
     area: "api",
     summary: "Send a recorded or uploaded intro video for review (at most 1 minute; replaces the last one)",
@@ -49,6 +52,8 @@ export const introVideoEndpoints = (): Endpoint[] => [
   endpoint({
     method: "GET",
     path: "/api/intro-videos/:videoId",
+    success: { status: 200, schema: PublicIntroVideo },
+    errors: ["VIDEO_NOT_FOUND"],
     auth: "none",
     area: "api",
     summary: "An approved intro video for its public page",

@@ -1,9 +1,9 @@
 import { Result } from "effect";
-import { SaveJobBody } from "../../../domain/seeker/job-card.schema";
+import { JobCard, JobCardPage, SaveJobBody } from "../../../domain/seeker/job-card.schema";
 import { parseJobSearchQuery, searchJobs } from "../../../domain/seeker/job-search.rules";
 import { toWibIso } from "../../../domain/shared/wib-time";
 import { callerOf } from "../../http/caller";
-import { endpoint, endpointWithBody, fail, refuse, type Endpoint } from "../../http/endpoint";
+import { endpoint, endpointWithBody, fail, refuse, type Endpoint, type QueryParameter } from "../../http/endpoint";
 import { apiFailure, jobNotFound } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
 import { jobCard, shownDistanceKm, visibleJob } from "./job-card.logic";
@@ -17,11 +17,31 @@ const pointFrom = (query: Readonly<Record<string, string | undefined>>) => {
     : { ok: false as const };
 };
 
+const FROM_LAT: QueryParameter = { name: "lat", required: false, description: "Latitude the distance is measured from (with lng)" };
+const FROM_LNG: QueryParameter = { name: "lng", required: false, description: "Longitude the distance is measured from (with lat)" };
+
+/** The query parseJobSearchQuery reads (docs/api.md "Seeker"). */
+const JOB_SEARCH_QUERY: readonly QueryParameter[] = [
+  { ...FROM_LAT, required: true, description: "Latitude to sort by distance from (-90 to 90)" },
+  { ...FROM_LNG, required: true, description: "Longitude to sort by distance from (-180 to 180)" },
+  { name: "salaryMin", required: false, description: "Monthly Rupiah, with salaryMax: Rp1.000.000-Rp200.000.000 in Rp500.000 steps, below salaryMax" },
+  { name: "salaryMax", required: false, description: "Monthly Rupiah, with salaryMin" },
+  { name: "category", required: false, description: "A category id of GET /api/categories" },
+  { name: "jobType", required: false, description: "fullTime | partTime" },
+  { name: "city", required: false, description: "A Jabodetabek city" },
+  { name: "position", required: false, description: "Words of the position" },
+  { name: "cursor", required: false, description: "nextCursor of the previous page" },
+  { name: "limit", required: false, description: "1-50, default 20" },
+];
+
 /** Finding jobs: the nearest open jobs with filters, one job as the seeker sees it, saved jobs (docs/api.md "Seeker"). */
 export const jobSearchEndpoints = (): Endpoint[] => [
   endpoint({
     method: "GET",
     path: "/api/job-search",
+    success: { status: 200, schema: JobCardPage },
+    errors: ["INVALID_QUERY"],
+    query: JOB_SEARCH_QUERY,
     auth: "optional",
     area: "api",
     summary: "Open jobs sorted by distance from ?lat&lng, filtered by salary, category, type, city, position",
@@ -42,6 +62,9 @@ export const jobSearchEndpoints = (): Endpoint[] => [
   endpoint({
     method: "GET",
     path: "/api/seeker/jobs/:jobId",
+    success: { status: 200, schema: JobCard },
+    errors: ["JOB_NOT_FOUND", "INVALID_QUERY"],
+    query: [FROM_LAT, FROM_LNG],
     auth: "bearer",
     area: "api",
     summary: "One job as the caller sees it (saved, applied; distance from ?lat&lng)",
@@ -57,6 +80,7 @@ export const jobSearchEndpoints = (): Endpoint[] => [
   endpoint({
     method: "GET",
     path: "/api/seeker/saved-jobs",
+    success: { status: 200, schema: JobCardPage },
     auth: "bearer",
     area: "api",
     summary: "The caller's saved jobs (Disimpan), most recently saved first",
@@ -75,6 +99,8 @@ export const jobSearchEndpoints = (): Endpoint[] => [
   endpointWithBody({
     method: "POST",
     path: "/api/seeker/saved-jobs",
+    success: { status: 200, schema: JobCard },
+    errors: ["JOB_NOT_FOUND"],
     auth: "bearer",
     area: "api",
     summary: "Save a job (saving it again changes nothing)",
@@ -91,6 +117,7 @@ export const jobSearchEndpoints = (): Endpoint[] => [
   endpoint({
     method: "POST",
     path: "/api/seeker/saved-jobs/:jobId/remove",
+    success: { status: 204, schema: null },
     auth: "bearer",
     area: "api",
     summary: "Unsave a job (unsaving one that is not saved changes nothing)",

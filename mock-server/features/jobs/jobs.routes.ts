@@ -1,6 +1,6 @@
 import { Result } from "effect";
 import { validateJobDraft, type JobDraftError } from "../../../domain/job/job-draft.rules";
-import { SaveJobRequest } from "../../../domain/job/job-api.schema";
+import { PriorityExtended, ProviderJob, ProviderJobList, PublicJob, SaveJobRequest } from "../../../domain/job/job-api.schema";
 import { transitionJob, type JobEvent } from "../../../domain/job/job.machine";
 import type { Job } from "../../../domain/job/job.schema";
 import { checkCanPost } from "../../../domain/job/posting.rules";
@@ -71,6 +71,8 @@ export const jobsEndpoints = (): Endpoint[] => [
   endpoint({
     method: "GET",
     path: "/api/business/jobs",
+    success: { status: 200, schema: ProviderJobList },
+    errors: ["BUSINESS_NOT_FOUND"],
     auth: "bearer",
     area: "api",
     summary: "The jobs of the caller's business that the caller may manage, newest first, with the coupon balance",
@@ -87,6 +89,8 @@ export const jobsEndpoints = (): Endpoint[] => [
   endpointWithBody({
     method: "POST",
     path: "/api/business/jobs",
+    success: { status: 201, schema: ProviderJob },
+    errors: ["POSTING_BLOCKED", "JOB_INVALID", "BUSINESS_NOT_FOUND"],
     auth: "bearer",
     area: "api",
     summary: "Create a job: saved as a draft, or posted (open) when `post` is true",
@@ -117,6 +121,8 @@ export const jobsEndpoints = (): Endpoint[] => [
   endpoint({
     method: "GET",
     path: "/api/jobs/:jobId",
+    success: { status: 200, schema: PublicJob },
+    errors: ["JOB_NOT_FOUND"],
     auth: "optional",
     area: "api",
     summary: "One job for anyone (share pages, seekers): open and closed jobs; drafts only to those who may manage them",
@@ -138,6 +144,8 @@ export const jobsEndpoints = (): Endpoint[] => [
   endpointWithBody({
     method: "POST",
     path: "/api/jobs/:jobId/edit",
+    success: { status: 200, schema: ProviderJob },
+    errors: ["JOB_NOT_EDITABLE", "JOB_INVALID", "POSTING_BLOCKED", "JOB_NOT_FOUND", "FORBIDDEN"],
     auth: "bearer",
     area: "api",
     summary: "Edit a job (only before any applicant or offer); `post` true also posts a draft",
@@ -161,6 +169,8 @@ export const jobsEndpoints = (): Endpoint[] => [
   endpoint({
     method: "POST",
     path: "/api/jobs/:jobId/post",
+    success: { status: 200, schema: ProviderJob },
+    errors: ["JOB_CANNOT_OPEN", "INVALID_TRANSITION", "POSTING_BLOCKED", "JOB_NOT_FOUND", "FORBIDDEN"],
     auth: "bearer",
     area: "api",
     summary: "Post a draft or reopen a closed job",
@@ -169,6 +179,8 @@ export const jobsEndpoints = (): Endpoint[] => [
   endpoint({
     method: "POST",
     path: "/api/jobs/:jobId/close",
+    success: { status: 200, schema: ProviderJob },
+    errors: ["INVALID_TRANSITION", "JOB_NOT_FOUND", "FORBIDDEN"],
     auth: "bearer",
     area: "api",
     summary: "Close an open job by hand",
@@ -177,6 +189,8 @@ export const jobsEndpoints = (): Endpoint[] => [
   endpoint({
     method: "POST",
     path: "/api/jobs/:jobId/delete",
+    success: { status: 200, schema: ProviderJob },
+    errors: ["JOB_NOT_DELETABLE", "JOB_NOT_FOUND", "FORBIDDEN"],
     auth: "bearer",
     area: "api",
     summary: "Delete a job without applicants, offers or ongoing work",
@@ -185,6 +199,8 @@ export const jobsEndpoints = (): Endpoint[] => [
   endpoint({
     method: "POST",
     path: "/api/jobs/:jobId/priority/extend",
+    success: { status: 200, schema: PriorityExtended },
+    errors: ["NOT_ENOUGH_COUPONS", "NO_NEED_TO_EXTEND", "NOT_PRIORITY_JOB", "JOB_NOT_FOUND", "FORBIDDEN"],
     auth: "bearer",
     area: "api",
     summary: "Extend (or reactivate when expired) a priority job for 1 coupon",

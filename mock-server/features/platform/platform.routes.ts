@@ -9,12 +9,14 @@ export const TrackEvent = Schema.Struct({
 });
 
 /** The policy constants of domain/ the backend owns (docs/business-rules.md explains each). */
-export const policyConfig = () => ({ minWithdrawalRupiah: MIN_WITHDRAWAL_RUPIAH });
+export const PolicyConfig = Schema.Struct({ minWithdrawalRupiah: Schema.Int });
+export const policyConfig = (): typeof PolicyConfig.Type => ({ minWithdrawalRupiah: MIN_WITHDRAWAL_RUPIAH });
 
 export const platformEndpoints = (deps: { readonly log: (line: string) => void }): Endpoint[] => [
   endpoint({
     method: "GET",
     path: "/api/config",
+    success: { status: 200, schema: PolicyConfig },
     auth: "none",
     area: "api",
     summary: "Policy constants the backend serves",
@@ -23,6 +25,7 @@ export const platformEndpoints = (deps: { readonly log: (line: string) => void }
   endpoint({
     method: "GET",
     path: "/api/user/userCenter",
+    success: { status: 200, schema: Schema.Unknown },
     auth: "optional",
     area: "api",
     summary: "Startup ping of the Android app (answer ignored)",
@@ -34,6 +37,7 @@ export const platformEndpoints = (deps: { readonly log: (line: string) => void }
   endpointWithBody({
     method: "POST",
     path: "/event/track",
+    success: { status: 204, schema: null },
     auth: "none",
     area: "event",
     summary: "Analytics event",

@@ -1,9 +1,11 @@
 import type { Application, NextFunction, Request, Response } from "express";
+import { Schema } from "effect";
 import jsonServer from "json-server";
 import { bodyReader, NO_BODY_MAX_BYTES } from "../../http/body";
 import type { EndpointInfo } from "../../http/endpoint";
 import { apiFailure, notFound, sendFailure } from "../../http/errors";
-import { REFERENCE_COLLECTIONS, type Db } from "../../store/db.schema";
+import { Category, CategoryList } from "../../../domain/job/category.schema";
+import { REFERENCE_COLLECTIONS, ReferenceItem, type Db, type ReferenceCollection } from "../../store/db.schema";
 import type { Store } from "../../store/store";
 
 const referenceView = (db: Db) =>
@@ -11,10 +13,32 @@ const referenceView = (db: Db) =>
 
 const isReference = (name: string | undefined): boolean => REFERENCE_COLLECTIONS.some((c) => c === name);
 
+/** What a client decodes each collection's items with (categories: the app's own schema). */
+const ITEM_SCHEMAS: Readonly<Record<ReferenceCollection, Schema.Constraint>> = { categories: Category, faq: ReferenceItem };
+const listOf = (item: Schema.Constraint) => Schema.Struct({ items: Schema.Array(item), nextCursor: Schema.Null });
+
 /** What the read-only router serves, for the endpoint list (docs, bad-input test). */
 export const referenceEndpoints: readonly EndpointInfo[] = REFERENCE_COLLECTIONS.flatMap((name) => [
-  { method: "GET", path: `/api/${name}`, auth: "none", hasBody: false, area: "reference", summary: `Reference data: ${name}` },
-  { method: "GET", path: `/api/${name}/:id`, auth: "none", hasBody: false, area: "reference", summary: `One ${name} item` },
+  {
+    method: "GET",
+    path: `/api/${name}`,
+    auth: "none",
+    hasBody: false,
+    area: "reference",
+    summary: `Reference data: ${name}`,
+    success: { status: 200, schema: name === "categories" ? CategoryList : listOf(ITEM_SCHEMAS[name]) },
+    errors: ["VALIDATION_FAILED"],
+  },
+  {
+    method: "GET",
+    path: `/api/${name}/:id`,
+    auth: "none",
+    hasBody: false,
+    area: "reference",
+    summary: `One ${name} item`,
+    success: { status: 200, schema: ITEM_SCHEMAS[name] },
+    errors: ["NOT_FOUND", "VALIDATION_FAILED"],
+  },
 ]);
 
 /**

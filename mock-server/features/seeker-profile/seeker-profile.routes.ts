@@ -1,4 +1,5 @@
 import { Result } from "effect";
+import { PublicResume, SeekerProfileView } from "../../../domain/seeker/job-card.schema";
 import { profileCompleteness, SeekerProfileInput, validateSeekerProfile } from "../../../domain/seeker/profile.rules";
 import { callerOf } from "../../http/caller";
 import { endpoint, endpointWithBody, fail, refuse, type Endpoint } from "../../http/endpoint";
@@ -14,6 +15,8 @@ export const seekerProfileEndpoints = (): Endpoint[] => [
   endpoint({
     method: "GET",
     path: "/api/seeker/profile",
+    success: { status: 200, schema: SeekerProfileView },
+    errors: ["FORBIDDEN"],
     auth: "bearer",
     area: "api",
     summary: "The caller's seeker profile (null before the first save) and its completeness",
@@ -27,6 +30,8 @@ export const seekerProfileEndpoints = (): Endpoint[] => [
   endpointWithBody({
     method: "POST",
     path: "/api/seeker/profile",
+    success: { status: 200, schema: SeekerProfileView },
+    errors: ["SEEKER_TOO_YOUNG", "DATE_OF_BIRTH_INVALID", "SALARY_MINIMUM_NOT_BELOW_EXPECTED", "FORBIDDEN"],
     auth: "bearer",
     area: "api",
     summary: "Save the caller's seeker profile (18+, min salary below expected, up to 5 positions and locations; badges, assessment and intro video are the platform's)",
@@ -56,6 +61,8 @@ export const seekerProfileEndpoints = (): Endpoint[] => [
   endpoint({
     method: "GET",
     path: "/api/seekers/:userId/resume",
+    success: { status: 200, schema: PublicResume },
+    errors: ["RESUME_NOT_FOUND"],
     auth: "none",
     area: "api",
     summary: "A seeker's public resume (the share, phone, printable and badge pages)",

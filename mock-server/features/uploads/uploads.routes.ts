@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { Schema } from "effect";
 import type { Application, Request, Response } from "express";
+import { UPLOAD_KINDS } from "../../../domain/shared/upload.rules";
 import { MAX_BODY_BYTES } from "../../http/body";
 import { findCaller } from "../../http/caller";
 import type { EndpointInfo } from "../../http/endpoint";
@@ -10,8 +12,28 @@ import { checkedUpload, parseMultipart, sendUpload, UPLOAD_BODY_MAX_BYTES, type 
 /** The largest file of any kind (a video, 50 MB; domain/shared/upload.rules.ts) plus the multipart framing. */
 const MAX_UPLOAD_BYTES = UPLOAD_BODY_MAX_BYTES;
 
+/** The form's fields (docs/api.md "Uploads"). */
+export const UploadForm = Schema.Struct({
+  kind: Schema.Literals(UPLOAD_KINDS),
+  file: Schema.String.annotate({ contentMediaType: "application/octet-stream", description: "The file, with its name (its extension must be one of the kind's)" }),
+});
+
+/** The answer: where the file is served, and the type its content was recognised as. */
+export const UploadedFile = Schema.Struct({ url: Schema.String, fileName: Schema.String, mimeType: Schema.String, sizeBytes: Schema.Int });
+
 export const uploadEndpoints: readonly EndpointInfo[] = [
-  { method: "POST", path: "/api/uploads", auth: "bearer", hasBody: false, area: "api", maxBodyBytes: MAX_UPLOAD_BYTES, summary: "Upload a file (multipart/form-data: kind, file), checked by kind, extension and content; answers its URL" },
+  {
+    method: "POST",
+    path: "/api/uploads",
+    auth: "bearer",
+    hasBody: false,
+    area: "api",
+    maxBodyBytes: MAX_UPLOAD_BYTES,
+    summary: "Upload a file (multipart/form-data: kind, file), checked by kind, extension and content; answers its URL",
+    formSchema: UploadForm,
+    success: { status: 201, schema: UploadedFile },
+    errors: ["VALIDATION_FAILED", "INVALID_FILE_FORMAT", "FILE_TOO_LARGE"],
+  },
 ];
 
 /** Files up to this size are kept in memory and served back, so pages can show an uploaded photo. */
