@@ -3,8 +3,10 @@ import { compileErrors, validate } from "@readme/openapi-parser";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { Schema } from "effect";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ERROR_CODES } from "../domain/errors/error-codes";
+import { ENDPOINT_PERMISSIONS } from "../domain/permissions/endpoint-permissions";
 import type { EndpointInfo } from "../mock-server/http/endpoint";
-import { buildOpenApiDocument, generateOpenApi, OPENAPI_FILE, templateOf } from "./openapi-document";
+import { apiEndpoints, buildOpenApiDocument, generateOpenApi, OPENAPI_FILE, templateOf } from "./openapi-document";
 
 interface Operation {
   readonly requestBody?: { readonly content: Readonly<Record<string, { readonly schema: object }>> };
@@ -101,4 +103,24 @@ describe("contracts/openapi.json", () => {
     const named = await buildOpenApiDocument([{ ...bare, success: { status: 200, schema: Schema.Struct({ id: Schema.String }) } }], new Map());
     expect(Object.keys((named.document as unknown as Document).paths)).toEqual([templateOf(bare.path)]);
   });
+});
+
+describe("the error codes of the endpoint table", () => {
+  it("cover every refusal the permission matrix expects (a 403 or 404 needs a code with that status)", async () => {
+    const endpoints = await apiEndpoints();
+    let checked = 0;
+    const uncovered: string[] = [];
+    for (const [key, row] of Object.entries(ENDPOINT_PERMISSIONS)) {
+      const endpoint = endpoints.find((e) => `${e.method} ${e.path}` === key.replace(/ \[(open|draft)\]$/, ""));
+      if (endpoint === undefined) continue;
+      const statuses = new Set((endpoint.errors ?? []).map((code) => ERROR_CODES[code].status));
+      for (const expected of new Set(row)) {
+        if (expected !== 403 && expected !== 404) continue;
+        checked += 1;
+        if (!statuses.has(expected)) uncovered.push(`${key}: ${expected}`);
+      }
+    }
+    expect(uncovered).toEqual([]);
+    expect(checked).toBeGreaterThan(10);
+  }, 30_000);
 });
