@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "../../testing/mock-harness";
 
@@ -40,5 +40,14 @@ describe("the API reference of the dev area", () => {
   it("is absent in strict mode", async () => {
     h = await startHarness({ strict: true });
     for (const path of ["/__dev/api", "/__dev/openapi.json", "/__dev/api/swagger-ui-bundle.js"]) expect([path, (await h.call("GET", path, { unsigned: true })).status]).toEqual([path, 404]);
+  });
+
+  it("is the only code that names the renderer: the app's build (from ui/) cannot reach it", () => {
+    const root = new URL("../../../", import.meta.url);
+    const naming = ["ui", "adapters", "application", "domain", "mock-server"]
+      .flatMap((dir) => readdirSync(new URL(`${dir}/`, root), { recursive: true, encoding: "utf8" }).map((f) => `${dir}/${f}`))
+      .filter((f) => /\.(ts|tsx|js|mjs|css|html)$/.test(f) && !f.endsWith(".test.ts"))
+      .filter((f) => readFileSync(new URL(f, root), "utf8").includes("swagger-ui"));
+    expect(naming).toEqual(["mock-server/features/back-office/api-reference.routes.ts"]);
   });
 });
