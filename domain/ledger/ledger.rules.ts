@@ -46,7 +46,8 @@ const entries = (ledger: Ledger): Entry[] => ledger.transactions.flatMap((t) => 
 export const balanceOf = (ledger: Ledger, account: Account): Rupiah => {
   const key = accountKey(account);
   let balance = 0;
-  for (const e of entries(ledger)) if (accountKey(e.account) === key) balance += effectOn(e);
+  for (const t of ledger.transactions)
+    for (const e of t.entries) if (e.account.kind === account.kind && accountKey(e.account) === key) balance += effectOn(e);
   return rupiah(balance);
 };
 
@@ -148,12 +149,16 @@ export const offerMoney = (ledger: Ledger, offerId: OfferId): OfferMoney => {
     seekerBalance: "paidOut",
     feeIncome: "feesEarned",
   };
+  // Only movements of this offer touch its escrow, so one pass over them finds everything.
+  let inEscrow = 0;
   for (const t of ledger.transactions) {
     if (!("offerId" in t.movement) || t.movement.offerId !== offerId) continue;
     for (const e of t.entries) {
       const name = field[e.account.kind];
+      // An offer's movements touch the gateway, balances, fee income and its escrow (the rest).
       if (name !== undefined) sums[name] += e.amount;
+      else inEscrow += effectOn(e);
     }
   }
-  return { stage: offerEscrow(ledger, offerId).stage, inEscrow: balanceOf(ledger, { kind: "offerEscrow", offerId }), ...sums };
+  return { stage: offerEscrow(ledger, offerId).stage, inEscrow, ...sums };
 };

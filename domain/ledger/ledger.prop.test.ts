@@ -1,0 +1,459 @@
+import fc from "fast-check";
+import { Result } from "effect";
+import { describe, expect, it } from "vitest";
+import type { UserId } from "../identity/session.schema";
+import { createOffer, transitionOffer } from "../offer/offer.machine";
+import { offerPrice, type OfferPrice } from "../offer/offer-price.rules";
+import type { OfferEvent, OfferState } from "../offer/offer.schema";
+import { startPayment, transitionPayment } from "../payment/payment.machine";
+import { PaymentFailureCause, PaymentMethod, type PaymentEvent, type PaymentState } from "../payment/payment.schema";
+import type { BusinessId, OfferId, PaymentId, WithdrawalId } from "../shared/ids.schema";
+import { rupiah, type Rupiah } from "../shared/money";
+import { HOUR_MS, MINUTE_MS } from "../shared/wib-time";
+import { accountKey, balances, offerMoney, post, total } from "./ledger.rules";
+import { EMPTY_LEDGER, type Account, type BalanceHolder, type Ledger, type Movement, type TransactionKind } from "./ledger.schema";
+
+/**
+ * Model-based: random sequences of what happens to offers and their money (offers, payments,
+ * settlements, failures, expiries, double and late payments, accepts, declines, refunds, payouts,
+ * withdrawals, movements nobody should send, and replays of earlier movements with their keys)
+ * drive the real offer and payment machines and the ledger. A model (a map of balances and each
+ * offer's stage, written independently) predicts every posting; after every step the ledger
+ * agrees with the model, sums to zero, has no balance below zero, and for every offer
+ * paid = in escrow + refunded + paid out + fees earned.
+ */
+
+const OFFER_WINDOW_MS = 24 * HOUR_MS;
+const MAX_OFFERS = 4;
+
+/** Plain checks in the hot loop (40,000 steps): vitest's expect is too slow to call there. */
+const must = (ok: boolean, what: string): void => {
+  if (!ok) throw new Error(what);
+};
+/** JSON with each object's keys in order, so equal data reads equal. */
+const canonical = (v: unknown): string =>
+  JSON.stringify(v, (_, x: unknown) => (x !== null && typeof x === "object" && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1))) : x));
+const same = (actual: unknown, expected: unknown, what: string): void =>
+  must(canonical(actual) === canonical(expected), `${what}: ${canonical(actual)} != ${canonical(expected)}`);
+const BUSINESSES = ["B0", "B1"] as BusinessId[];
+const SEEKERS = ["U0", "U1"] as UserId[];
+const id = <T>(s: string) => s as T;
+
+// ---- the model ---------------------------------------------------------------------------------
+
+interface ModelOffer {
+  stage: "unfunded" | "funded" | "accepted" | "refunded";
+  funding: { businessId: BusinessId; salary: number; serviceFee: number; adminFee: number } | null;
+  paid: number;
+  refunded: number;
+  paidOut: number;
+  feesEarned: number;
+}
+interface Model {
+  balances: Map<string, number>;
+  offers: Map<string, ModelOffer>;
+  withdrawals: Map<string, { stage: "pending" | "paid" | "returned"; holder: BalanceHolder; amount: number }>;
+}
+
+const emptyModel = (): Model => ({ balances: new Map(), offers: new Map(), withdrawals: new Map() });
+const cloneModel = (m: Model): Model => ({
+  balances: new Map(m.balances),
+  offers: new Map([...m.offers].map(([k, v]) => [k, { ...v }])),
+  withdrawals: new Map(m.withdrawals),
+});
+const modelOffer = (m: Model, offerId: string): ModelOffer => {
+  const found = m.offers.get(offerId);
+  if (found !== undefined) return found;
+  const fresh: ModelOffer = { stage: "unfunded", funding: null, paid: 0, refunded: 0, paidOut: 0, feesEarned: 0 };
+  m.offers.set(offerId, fresh);
+  return fresh;
+};
+const key = (a: Account) => accountKey(a);
+const bal = (m: Model, a: Account) => m.balances.get(key(a)) ?? 0;
+/** Moves `amount` between two accounts, each on its own side (the gateway grows with money in). */
+const add = (m: Model, a: Account, amount: number) => m.balances.set(key(a), bal(m, a) + amount);
+const GATEWAY: Account = { kind: "gatewayClearing" };
+const PAYOUT: Account = { kind: "payoutClearing" };
+const escrowOf = (offerId: string): Account => ({ kind: "offerEscrow", offerId: id<OfferId>(offerId) });
+const providerOf = (businessId: BusinessId): Account => ({ kind: "providerBalance", businessId });
+const whole = (n: number, min: number) => Number.isInteger(n) && n >= min;
+
+/** What the model says a movement does: the next model, or null when the ledger must refuse it. */
+const predict = (before: Model, mv: Movement): Model | null => {
+  const m = cloneModel(before);
+  switch (mv.kind) {
+    case "paymentSettled": {
+      if (!whole(mv.salary, 1) || !whole(mv.serviceFee, 0) || !whole(mv.adminFee, 0)) return null;
+      const t = mv.salary + mv.serviceFee + mv.adminFee;
+      const o = modelOffer(m, mv.offerId);
+      add(m, GATEWAY, t);
+      o.paid += t;
+      if (!mv.late && o.stage === "unfunded") {
+        add(m, escrowOf(mv.offerId), t);
+        o.stage = "funded";
+        o.funding = { businessId: mv.businessId, salary: mv.salary, serviceFee: mv.serviceFee, adminFee: mv.adminFee };
+      } else {
+        add(m, providerOf(mv.businessId), t);
+        o.refunded += t;
+      }
+      return m;
+    }
+    case "offerAccepted":
+    case "offerRefunded": {
+      const o = modelOffer(m, mv.offerId);
+      if (o.stage !== "funded" || o.funding === null) return null;
+      const f = o.funding;
+      if (mv.kind === "offerAccepted") {
+        add(m, escrowOf(mv.offerId), -(f.serviceFee + f.adminFee));
+        if (f.serviceFee > 0) add(m, { kind: "feeIncome", fee: "serviceFee" }, f.serviceFee);
+        if (f.adminFee > 0) add(m, { kind: "feeIncome", fee: "adminFee" }, f.adminFee);
+        o.feesEarned += f.serviceFee + f.adminFee;
+        o.stage = "accepted";
+      } else {
+        const t = f.salary + f.serviceFee + f.adminFee;
+        add(m, escrowOf(mv.offerId), -t);
+        add(m, providerOf(f.businessId), t);
+        o.refunded += t;
+        o.stage = "refunded";
+      }
+      return m;
+    }
+    case "dayPaidOut": {
+      const o = modelOffer(m, mv.offerId);
+      if (o.stage !== "accepted" || !whole(mv.amount, 1) || bal(m, escrowOf(mv.offerId)) < mv.amount) return null;
+      add(m, escrowOf(mv.offerId), -mv.amount);
+      add(m, { kind: "seekerBalance", userId: mv.seekerId }, mv.amount);
+      o.paidOut += mv.amount;
+      return m;
+    }
+    case "withdrawalRequested": {
+      const w = m.withdrawals.get(mv.withdrawalId);
+      if (w?.stage === "pending" || w?.stage === "paid" || !whole(mv.amount, 1) || bal(m, mv.holder) < mv.amount) return null;
+      add(m, mv.holder, -mv.amount);
+      add(m, PAYOUT, mv.amount);
+      m.withdrawals.set(mv.withdrawalId, { stage: "pending", holder: mv.holder, amount: mv.amount });
+      return m;
+    }
+    case "withdrawalSettled": {
+      const w = m.withdrawals.get(mv.withdrawalId);
+      if (w?.stage !== "pending") return null;
+      add(m, PAYOUT, -w.amount);
+      add(m, mv.outcome === "paid" ? GATEWAY : w.holder, mv.outcome === "paid" ? -w.amount : w.amount);
+      m.withdrawals.set(mv.withdrawalId, { ...w, stage: mv.outcome === "paid" ? "paid" : "returned" });
+      return m;
+    }
+  }
+};
+
+// ---- the steps ---------------------------------------------------------------------------------
+
+const offerIx = fc.nat(MAX_OFFERS - 1);
+const someAmount = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 400_000 }), fc.integer({ min: 1_000_000, max: 5_000_000 }));
+type Body<K extends Movement["kind"]> = Omit<Extract<Movement, { kind: K }>, "key" | "at">;
+/** A movement without its key and time: what the step decides, before it is sent. */
+type MovementBody = Movement extends infer M ? (M extends Movement ? Omit<M, "key" | "at"> : never) : never;
+/** Movements nobody following the machines would send, on offers of their own (R0..R2). */
+const rogue: fc.Arbitrary<MovementBody> = fc.oneof(
+  fc.record({
+    kind: fc.constant("paymentSettled" as const),
+    offerId: fc.constantFrom("R0", "R1", "R2").map(id<OfferId>),
+    businessId: fc.constantFrom(...BUSINESSES),
+    paymentId: fc.constantFrom("RP0", "RP1").map(id<PaymentId>),
+    salary: someAmount.map((n) => n as Rupiah),
+    serviceFee: fc.nat(30_000).map((n) => n as Rupiah),
+    adminFee: fc.constantFrom(0, 4_000).map((n) => n as Rupiah),
+    late: fc.boolean(),
+  }) as fc.Arbitrary<Body<"paymentSettled">>,
+  fc.record({ kind: fc.constant("offerAccepted" as const), offerId: fc.constantFrom("R0", "R1", "R2").map(id<OfferId>) }),
+  fc.record({ kind: fc.constant("offerRefunded" as const), offerId: fc.constantFrom("R0", "R1", "R2").map(id<OfferId>), reason: fc.constantFrom("declined" as const, "expired" as const) }),
+  fc.record({
+    kind: fc.constant("dayPaidOut" as const),
+    offerId: fc.constantFrom("R0", "R1", "R2").map(id<OfferId>),
+    seekerId: fc.constantFrom(...SEEKERS),
+    workDate: fc.constant("2025-06-02"),
+    amount: someAmount.map((n) => n as Rupiah),
+  }),
+);
+
+type Step =
+  | { t: "create"; o: number; b: number; s: number; dailyWage: number; days: number; method: PaymentMethod }
+  | { t: "settle" | "payTwice" | "expirePayment" | "accept" | "decline" | "expireOffer"; o: number }
+  | { t: "fail"; o: number; cause: PaymentFailureCause }
+  | { t: "late"; o: number; attempt: number }
+  | { t: "retry"; o: number; method: PaymentMethod }
+  /** A share of what the escrow holds, in percent: 0 is no amount, above 100 overdraws. */
+  | { t: "payout"; o: number; percent: number }
+  /** From the `h`-th balance that holds money (the model's), a share of it. */
+  | { t: "withdraw"; w: number; h: number; percent: number }
+  | { t: "withdrawalDone"; w: number; outcome: "paid" | "failed" }
+  | { t: "rogue"; movement: MovementBody }
+  | { t: "replay"; i: number }
+  | { t: "conflict"; i: number }
+  | { t: "tick"; minutes: number };
+
+const method = fc.constantFrom(...PaymentMethod.literals);
+const on = <T extends string>(t: T, weight: number) => ({ weight, arbitrary: fc.record({ t: fc.constant(t), o: offerIx }) });
+const percent = fc.oneof(
+  { weight: 1, arbitrary: fc.constant(0) },
+  { weight: 6, arbitrary: fc.integer({ min: 1, max: 100 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 101, max: 150 }) },
+);
+const step = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ t: fc.constant("create" as const), o: offerIx, b: fc.nat(1), s: fc.nat(1), dailyWage: fc.integer({ min: 50_000, max: 300_000 }), days: fc.integer({ min: 1, max: 10 }), method }) },
+  on("settle" as const, 4),
+  on("accept" as const, 3),
+  on("decline" as const, 1),
+  on("expireOffer" as const, 1),
+  on("payTwice" as const, 1),
+  on("expirePayment" as const, 1),
+  { weight: 1, arbitrary: fc.record({ t: fc.constant("fail" as const), o: offerIx, cause: fc.constantFrom(...PaymentFailureCause.literals.filter((c) => c !== "expired")) }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant("late" as const), o: offerIx, attempt: fc.nat(3) }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant("retry" as const), o: offerIx, method }) },
+  { weight: 4, arbitrary: fc.record({ t: fc.constant("payout" as const), o: offerIx, percent }) },
+  { weight: 3, arbitrary: fc.record({ t: fc.constant("withdraw" as const), w: fc.nat(2), h: fc.nat(3), percent }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant("withdrawalDone" as const), w: fc.nat(2), outcome: fc.constantFrom("paid" as const, "failed" as const) }) },
+  { weight: 3, arbitrary: fc.record({ t: fc.constant("rogue" as const), movement: rogue }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant("replay" as const), i: fc.nat(1_000) }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant("conflict" as const), i: fc.nat(1_000) }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant("tick" as const), minutes: fc.integer({ min: 1, max: 6 * 60 }) }) },
+) as fc.Arbitrary<Step>;
+
+// ---- the system under test: machines and ledger, as the mock server will drive them -----------
+
+interface SimOffer {
+  offerId: OfferId;
+  businessId: BusinessId;
+  seekerId: UserId;
+  price: OfferPrice;
+  state: OfferState;
+  payments: { paymentId: PaymentId; state: PaymentState }[];
+}
+interface World {
+  ledger: Ledger;
+  model: Model;
+  now: number;
+  offers: Map<number, SimOffer>;
+  /** Every movement the ledger took, to replay. */
+  history: Movement[];
+  seq: number;
+}
+
+const kindsSeen = new Map<TransactionKind | "replayed" | "conflict" | "refused", number>();
+const count = (k: TransactionKind | "replayed" | "conflict" | "refused") => kindsSeen.set(k, (kindsSeen.get(k) ?? 0) + 1);
+
+/** Posts a movement and checks the ledger against the model's prediction. */
+const send = (w: World, body: MovementBody, key: string): boolean => {
+  const movement = { ...body, key, at: w.now } as Movement;
+  const expected = predict(w.model, movement);
+  const r = post(w.ledger, movement);
+  if (expected === null) {
+    must(Result.isFailure(r), `${key} should be refused`);
+    count("refused");
+    return false;
+  }
+  must(Result.isSuccess(r), `${key} should be taken`);
+  const posted = Result.getOrThrow(r);
+  must(!posted.replayed, `${key} is new`);
+  count(posted.transaction.kind);
+  w.ledger = posted.ledger;
+  w.model = expected;
+  w.history.push(movement);
+  return true;
+};
+
+const currentPayment = (o: SimOffer) => o.payments[o.payments.length - 1] as SimOffer["payments"][number];
+const movePayment = (w: World, p: SimOffer["payments"][number], event: PaymentEvent): boolean => {
+  const r = transitionPayment(p.state, event, { now: w.now });
+  if (Result.isFailure(r)) return false;
+  p.state = r.success;
+  return true;
+};
+const moveOffer = (w: World, o: SimOffer, event: OfferEvent): boolean => {
+  const r = transitionOffer(o.state, event, { now: w.now });
+  if (Result.isFailure(r)) return false;
+  o.state = r.success;
+  return true;
+};
+const settledBody = (o: SimOffer, paymentId: PaymentId, late: boolean): Body<"paymentSettled"> => ({
+  kind: "paymentSettled", offerId: o.offerId, businessId: o.businessId, paymentId,
+  salary: o.price.salary, serviceFee: o.price.serviceFee, adminFee: o.price.adminFee, late,
+});
+
+/** A movement with the same key and other content. */
+const alter = (m: Movement): Movement => {
+  switch (m.kind) {
+    case "paymentSettled":
+      return { ...m, salary: rupiah(m.salary + 1) };
+    case "offerAccepted":
+      return { ...m, offerId: id<OfferId>(`${m.offerId}x`) };
+    case "offerRefunded":
+      return { ...m, reason: m.reason === "declined" ? "expired" : "declined" };
+    case "dayPaidOut":
+    case "withdrawalRequested":
+      return { ...m, amount: rupiah(m.amount + 1) };
+    case "withdrawalSettled":
+      return { ...m, outcome: m.outcome === "paid" ? "failed" : "paid" };
+  }
+};
+
+const apply = (w: World, s: Step): void => {
+  w.now += MINUTE_MS;
+  if (s.t === "tick") {
+    w.now += s.minutes * MINUTE_MS;
+    return;
+  }
+  if (s.t === "rogue") {
+    send(w, s.movement, `rogue:${w.seq++}`);
+    return;
+  }
+  if (s.t === "withdraw") {
+    const holders: BalanceHolder[] = [
+      ...BUSINESSES.map((businessId): BalanceHolder => ({ kind: "providerBalance", businessId })),
+      ...SEEKERS.map((userId): BalanceHolder => ({ kind: "seekerBalance", userId })),
+    ];
+    const withMoney = holders.filter((h) => bal(w.model, h) > 0);
+    const from = withMoney[s.h % Math.max(1, withMoney.length)] ?? (holders[s.h] as BalanceHolder);
+    const amount = Math.floor((bal(w.model, from) * s.percent) / 100) as Rupiah;
+    send(w, { kind: "withdrawalRequested", withdrawalId: id<WithdrawalId>(`W${s.w}`), holder: from, amount }, `withdraw:${w.seq++}`);
+    return;
+  }
+  if (s.t === "withdrawalDone") {
+    // Mostly for a pending withdrawal, as the payout partner's answer would be.
+    const pending = [...w.model.withdrawals].filter(([, v]) => v.stage === "pending").map(([k]) => k);
+    const withdrawalId = id<WithdrawalId>(pending[s.w % Math.max(1, pending.length)] ?? `W${s.w}`);
+    send(w, { kind: "withdrawalSettled", withdrawalId, outcome: s.outcome }, `withdrawn:${w.seq++}`);
+    return;
+  }
+  if (s.t === "replay" || s.t === "conflict") {
+    if (w.history.length === 0) return;
+    const first = w.history[s.i % w.history.length] as Movement;
+    const before = w.ledger;
+    if (s.t === "replay") {
+      // Asked again later, as a retry after a timeout would be: the first result, nothing moves.
+      const again = Result.getOrThrow(post(before, { ...first, at: w.now }));
+      must(again.replayed && again.ledger === before, `replaying ${first.key} changes nothing`);
+      same(again.transaction.movement, first, "the first transaction");
+      count("replayed");
+    } else {
+      const r = post(before, alter(first));
+      must(Result.isFailure(r) && r.failure._tag === "IdempotencyConflict", `other content under ${first.key} is refused`);
+      count("conflict");
+    }
+    return;
+  }
+  if (s.t === "create") {
+    if (w.offers.size >= MAX_OFFERS) return;
+    const price = Result.getOrThrow(offerPrice({ kind: "daily", dailyWage: rupiah(s.dailyWage) }, s.days));
+    const offerId = id<OfferId>(`O${w.offers.size}`);
+    w.offers.set(w.offers.size, {
+      offerId, businessId: BUSINESSES[s.b] as BusinessId, seekerId: SEEKERS[s.s] as UserId, price,
+      state: createOffer(price.total),
+      payments: [{ paymentId: id<PaymentId>(`${offerId}-P0`), state: startPayment(s.method, price.total, w.now) }],
+    });
+    return;
+  }
+  // Steps name an offer among those made so far.
+  const o = w.offers.get(s.o % Math.max(1, w.offers.size));
+  if (o === undefined) return;
+  const p = currentPayment(o);
+  switch (s.t) {
+    case "settle":
+      // The gateway's callback for the payment the offer waits for: the offer is sent once paid.
+      if (movePayment(w, p, { type: "settle" })) {
+        must(send(w, settledBody(o, p.paymentId, false), `settle:${p.paymentId}`), "taken");
+        must(moveOffer(w, o, { type: "paymentCompleted", expiresAt: w.now + OFFER_WINDOW_MS }), "taken");
+      }
+      return;
+    case "payTwice":
+      if (movePayment(w, p, { type: "duplicateSettled" })) must(send(w, settledBody(o, p.paymentId, false), `settle:${p.paymentId}:${w.seq++}`), "taken");
+      return;
+    case "fail":
+    case "expirePayment":
+      if (s.t === "expirePayment" && p.state.status === "pending") w.now = Math.max(w.now, p.state.expiresAt);
+      // Nothing moves when a payment fails or expires.
+      if (movePayment(w, p, s.t === "fail" ? { type: "fail", cause: s.cause } : { type: "expire" })) must(moveOffer(w, o, { type: "paymentFailed" }), "taken");
+      return;
+    case "late": {
+      const old = o.payments[s.attempt % o.payments.length] as SimOffer["payments"][number];
+      if (movePayment(w, old, { type: "lateSettled" })) must(send(w, settledBody(o, old.paymentId, true), `late:${old.paymentId}:${w.seq++}`), "taken");
+      return;
+    }
+    case "retry":
+      // A new payment (its own id, VA number or e-wallet request), maybe by another method.
+      if (moveOffer(w, o, { type: "retryPayment" }))
+        o.payments.push({ paymentId: id<PaymentId>(`${o.offerId}-P${o.payments.length}`), state: startPayment(s.method, o.price.total, w.now) });
+      return;
+    case "accept":
+      if (moveOffer(w, o, { type: "accept" })) must(send(w, { kind: "offerAccepted", offerId: o.offerId }, `accept:${o.offerId}`), "taken");
+      return;
+    case "decline":
+    case "expireOffer": {
+      if (s.t === "expireOffer" && o.state.status === "sent") w.now = Math.max(w.now, o.state.expiresAt);
+      const event: OfferEvent = s.t === "decline" ? { type: "decline" } : { type: "expire" };
+      const reason = s.t === "decline" ? "declined" : "expired";
+      if (moveOffer(w, o, event)) must(send(w, { kind: "offerRefunded", offerId: o.offerId, reason }, `${reason}:${o.offerId}`), "taken");
+      return;
+    }
+    case "payout": {
+      const amount = Math.floor((bal(w.model, escrowOf(o.offerId)) * s.percent) / 100) as Rupiah;
+      send(w, { kind: "dayPaidOut", offerId: o.offerId, seekerId: o.seekerId, workDate: "2025-06-02", amount }, `payout:${o.offerId}:${w.seq++}`);
+      return;
+    }
+  }
+};
+
+const STAGE_OF: Record<OfferState["status"], ModelOffer["stage"]> = {
+  paymentPending: "unfunded", paymentFailed: "unfunded", sent: "funded", accepted: "accepted", declined: "refunded", expired: "refunded",
+};
+
+const checkInvariants = (w: World): void => {
+  must(total(w.ledger) === 0, "the ledger sums to zero");
+  const rows = balances(w.ledger);
+  let nonZero = 0;
+  for (const r of rows) {
+    must(r.balance >= 0, `${accountKey(r.account)} is not below zero`);
+    must(r.balance === bal(w.model, r.account), `${accountKey(r.account)}: ${r.balance}, the model says ${bal(w.model, r.account)}`);
+    if (r.balance !== 0) nonZero += 1;
+  }
+  must(nonZero === [...w.model.balances.values()].filter((v) => v !== 0).length, "no account the model does not know");
+  for (const [offerId, mo] of w.model.offers) {
+    const money = offerMoney(w.ledger, id<OfferId>(offerId));
+    must(money.paid === money.inEscrow + money.refunded + money.paidOut + money.feesEarned, `${offerId}: paid = escrow + refunded + paid out + fees`);
+    const expected = { stage: mo.stage, paid: mo.paid, inEscrow: bal(w.model, escrowOf(offerId)), refunded: mo.refunded, paidOut: mo.paidOut, feesEarned: mo.feesEarned };
+    if ((Object.keys(expected) as (keyof typeof expected)[]).some((k) => money[k] !== expected[k])) same(money, expected, offerId);
+  }
+  // The machines and the ledger tell the same story.
+  for (const o of w.offers.values()) {
+    const money = offerMoney(w.ledger, o.offerId);
+    must(money.stage === STAGE_OF[o.state.status], `${o.offerId}: ${o.state.status} is ${money.stage}`);
+    const creditedBack = o.payments.reduce((sum, p) => sum + (p.state.status === "pending" ? 0 : p.state.refunded), 0);
+    const refundedOffer = o.state.status === "declined" || o.state.status === "expired" ? o.state.refundedToBalance : 0;
+    must(money.refunded === creditedBack + refundedOffer, `${o.offerId}: refunds as the machines say`);
+    if (money.stage !== "unfunded") must(money.paid - creditedBack === o.price.total, `${o.offerId}: funded with its price`);
+  }
+};
+
+describe("ledger, model-based (issue 14)", () => {
+  it("property: no Rupiah is created or lost, none goes below zero, every offer adds up, replays change nothing", () => {
+    const RUNS = 1_000;
+    let runs = 0;
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 10, maxLength: 40, size: "max" }), (steps) => {
+        runs += 1;
+        const w: World = { ledger: EMPTY_LEDGER, model: emptyModel(), now: 0, offers: new Map(), history: [], seq: 0 };
+        for (const s of steps) {
+          apply(w, s);
+          checkInvariants(w);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+    expect(runs).toBeGreaterThanOrEqual(RUNS);
+    // The sequences reached every kind of transaction, replays, conflicts and refusals.
+    const kinds: (TransactionKind | "replayed" | "conflict" | "refused")[] = [
+      "offerFunded", "doublePaymentCredited", "latePaymentCredited", "feesEarned", "escrowRefunded", "dayPaidOut",
+      "withdrawalRequested", "withdrawalPaid", "withdrawalReturned", "replayed", "conflict", "refused",
+    ];
+    for (const k of kinds) expect(kindsSeen.get(k) ?? 0, k).toBeGreaterThan(20);
+  });
+});
