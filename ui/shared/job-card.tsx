@@ -7,6 +7,7 @@ import { StarIcon } from "../design-system/icons/star";
 import { href } from "../routes/href";
 import { SalaryText } from "./format/salary-text";
 import { safeUrl } from "../../domain/shared/safe-url.rules";
+import { usePositionLabel } from "./format/reference-labels";
 
 export const distanceText = (km: number | null, t: (key: string, values?: Record<string, unknown>) => string): string | null =>
   km === null ? null : km < 1 ? t("jobs:distance.m", { m: Math.max(50, Math.round(km * 1000 / 50) * 50) }) : t("jobs:distance.km", { km: km.toFixed(1) });
@@ -24,6 +25,7 @@ export interface JobCardViewProps {
  */
 export function JobCardView({ card, onToggleSave, saving }: JobCardViewProps) {
   const { t } = useTranslation("jobs");
+  const positionLabel = usePositionLabel();
   const { job } = card;
   const distance = distanceText(card.distanceKm, t);
   const photo = job.photos[0];
@@ -38,7 +40,7 @@ export function JobCardView({ card, onToggleSave, saving }: JobCardViewProps) {
       )}
       <div className="sk-card__body">
         <h3 id={`job-${job.jobId}`} className="sk-card__title">
-          <Link to={href.seekerJob({ jobId: job.jobId })}>{job.position}</Link>
+          <Link to={href.seekerJob({ jobId: job.jobId })}>{positionLabel(job.position)}</Link>
         </h3>
         <p className="sk-card__line">{card.businessName}</p>
         <p className="sk-card__salary">
@@ -60,7 +62,7 @@ export function JobCardView({ card, onToggleSave, saving }: JobCardViewProps) {
         type="button"
         className="sk-card__save"
         aria-pressed={card.saved}
-        aria-label={t(card.saved ? "jobs:job.unsaveNamed" : "jobs:job.saveNamed", { position: job.position })}
+        aria-label={t(card.saved ? "jobs:job.unsaveNamed" : "jobs:job.saveNamed", { position: positionLabel(job.position) })}
         disabled={saving}
         onClick={() => onToggleSave(card)}
       >

@@ -23,6 +23,7 @@ import { useMyProfile } from "../../shared/use-my-profile";
 import { useSubmit } from "../../shared/use-submit";
 import "../../shared/seeker.css";
 import { href } from "../../routes/href";
+import { usePositionLabel } from "../../shared/format/reference-labels";
 
 /** Where each missing section is filled in; every step comes back here. */
 const stepPath = (section: ProfileSection, jobId: string): string => {
@@ -44,6 +45,7 @@ const stepPath = (section: ProfileSection, jobId: string): string => {
  */
 export default function ApplyIntercepPage(_props: PageProps) {
   const { t } = useTranslation(["seeker", "errors", "common"]);
+  const positionLabel = usePositionLabel();
   const jobId = useApplyJobId();
   const getJob = useService(GET_SEEKER_JOB);
   const apply = useService(APPLY_TO_JOB);
@@ -93,7 +95,7 @@ export default function ApplyIntercepPage(_props: PageProps) {
   return (
     <main className="page stack">
       <BackLink to={href.seekerJob({ jobId })}>{t("apply.backToJob")}</BackLink>
-      <h1>{t("apply.title", { position: card.job.position })}</h1>
+      <h1>{t("apply.title", { position: positionLabel(card.job.position) })}</h1>
       <p className="muted">{card.businessName}</p>
       <CompletenessMeter view={view} />
       {!open && <p className="ds-alert ds-alert--error">{t(card.applicationStatus !== null ? "errors:error.application.alreadyApplied" : card.job.status === "open" ? "errors:error.job.expired" : "errors:error.application.jobClosed")}</p>}

@@ -14,10 +14,12 @@ import { useServerData } from "../../shared/server-state/use-server-data";
 import "../../shared/seeker.css";
 import { HomeShell, SEEKER_TABS } from "../../shared/home-shell";
 import { href } from "../../routes/href";
+import { usePositionLabel } from "../../shared/format/reference-labels";
 
 /** The seeker's applications with their status, newest first. */
 function MyApplications() {
   const { t } = useTranslation(["seeker", "common", "jobs"]);
+  const positionLabel = usePositionLabel();
   const list = useService(LIST_APPLICATIONS);
   const format = useFormat();
   const { state, reload } = useServerData(["applications", "mine"], () => list.mine());
@@ -38,7 +40,7 @@ function MyApplications() {
             </span>
             <div className="sk-card__body">
               <h3 id={`app-${application.applicationId}`} className="sk-card__title">
-                <Link to={href.seekerJob({ jobId: card.job.jobId })}>{card.job.position}</Link>
+                <Link to={href.seekerJob({ jobId: card.job.jobId })}>{positionLabel(card.job.position)}</Link>
               </h3>
               <p className="sk-card__line">{card.businessName}</p>
               <p className="sk-card__salary">

@@ -22,10 +22,12 @@ import { useSeekerPlace } from "./use-seeker-place";
 import "../../shared/seeker.css";
 import { href, shareableUrl } from "../../routes/href";
 import { safeUrl } from "../../../domain/shared/safe-url.rules";
+import { usePositionLabel } from "../../shared/format/reference-labels";
 
 /** A job as a seeker sees it (route /seeker/job?jobId=): every field, company, distance, share, save, apply. */
 export default function SeekerJobScreen(_props: PageProps) {
   const { t } = useTranslation(["seeker", "common", "errors", "jobs"]);
+  const positionLabel = usePositionLabel();
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? "";
   const getJob = useService(GET_SEEKER_JOB);
@@ -47,7 +49,7 @@ export default function SeekerJobScreen(_props: PageProps) {
     if (saved !== null) set({ ...card, saved });
   };
   const share = () =>
-    void bridge.share({ title: job.position, text: `${job.position} · ${card.businessName}`, url: shareableUrl(href.jobDetailShare({ jobId: job.jobId })) });
+    void bridge.share({ title: positionLabel(job.position), text: `${positionLabel(job.position)} · ${card.businessName}`, url: shareableUrl(href.jobDetailShare({ jobId: job.jobId })) });
 
   const facts: readonly [string, ReactNode][] = [
     [t("jobs:job.salary"), <SalaryText salary={job.salary} monthly />],
@@ -71,7 +73,7 @@ export default function SeekerJobScreen(_props: PageProps) {
     <main className="page stack">
       <BackLink to={href.seekerHome()}>{t("jobs:job.back")}</BackLink>
       {job.photos[0] !== undefined && <img src={safeUrl(job.photos[0])} alt="" width={328} height={160} className="sk-card__photo" style={{ width: "100%", height: 160 }} />}
-      <h1>{job.position}</h1>
+      <h1>{positionLabel(job.position)}</h1>
       <section className="ds-list" aria-label={t("jobs:job.company")} style={{ padding: "var(--space-3) var(--space-4)" }}>
         <p style={{ margin: 0, fontWeight: 700 }}>{card.businessName}</p>
         <p className="muted" style={{ margin: 0 }}>{`${job.location.district}, ${job.location.city}`}</p>

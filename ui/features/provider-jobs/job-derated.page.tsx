@@ -13,6 +13,7 @@ import { type ErrorTextView } from "../../shared/error-text-view";
 import { errorText } from "../../shared/error-text";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { href } from "../../routes/href";
+import { usePositionLabel } from "../../shared/format/reference-labels";
 
 /**
  * /jobDerated?jobId=…: why a job is no longer open (its closing date passed, or it was closed) and
@@ -20,6 +21,7 @@ import { href } from "../../routes/href";
  */
 export default function JobDeratedPage() {
   const { t } = useTranslation(["provider", "common"]);
+  const positionLabel = usePositionLabel();
   const format = useFormat();
   const jobs = useService(PROVIDER_JOBS);
   const clock = useService(CLOCK);
@@ -45,7 +47,7 @@ export default function JobDeratedPage() {
           <>
             <section className="ds-card" aria-labelledby="derated-job">
               <h2 id="derated-job" className="ds-card__title">
-                {job.position}
+                {positionLabel(job.position)}
               </h2>
               <p className="muted">{t("job.id", { id: job.jobId })}</p>
               <p>

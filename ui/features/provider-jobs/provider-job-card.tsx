@@ -5,6 +5,7 @@ import { Button } from "../../design-system/button";
 import { SalaryText } from "../../shared/format/salary-text";
 import { useFormat } from "../../shared/format/use-format";
 import { href } from "../../routes/href";
+import { usePositionLabel } from "../../shared/format/reference-labels";
 
 export type JobCardAction = "edit" | "close" | "post" | "share" | "priority" | "notEditable" | "delete";
 
@@ -13,13 +14,14 @@ const STATUS_TONE: Readonly<Record<string, string>> = { open: "", draft: " ds-ba
 /** One job of the provider's list, compact: title and status, salary, Job ID, applicants, expiry, and what may be done with it. */
 export function ProviderJobCard({ job, onAction }: { readonly job: ProviderJob; readonly onAction: (job: ProviderJob, action: JobCardAction) => void }) {
   const { t } = useTranslation(["provider", "jobs"]);
+  const positionLabel = usePositionLabel();
   const format = useFormat();
   const titleId = `job-${job.jobId}`;
   return (
     <li className="ds-card ds-card--job" aria-labelledby={titleId}>
       <div className="ds-card__head">
         <h3 id={titleId} className="ds-card__title">
-          {job.position}
+          {positionLabel(job.position)}
         </h3>
         <p className="ds-card__badges">
           <span className={`ds-badge${STATUS_TONE[job.status] ?? ""}`}>{t(`status.${job.status}`)}</span>
@@ -39,17 +41,17 @@ export function ProviderJobCard({ job, onAction }: { readonly job: ProviderJob; 
       </p>
       <p className="ds-card__meta">{t(job.status === "open" ? "job.closes" : "job.closedAt", { date: format.dateTime(job.expiresAt) })}</p>
       {job.status === "closed" && (
-        <Link to={href.jobDerated({ jobId: job.jobId })} aria-label={t("job.whyClosedNamed", { position: job.position })}>
+        <Link to={href.jobDerated({ jobId: job.jobId })} aria-label={t("job.whyClosedNamed", { position: positionLabel(job.position) })}>
           {t("job.whyClosed")}
         </Link>
       )}
       <div className="ds-actions">
         {job.editable ? (
-          <Link className="ds-button ds-button--secondary" to={href.jobPosting({ jobId: job.jobId })} aria-label={t("job.editNamed", { position: job.position })}>
+          <Link className="ds-button ds-button--secondary" to={href.jobPosting({ jobId: job.jobId })} aria-label={t("job.editNamed", { position: positionLabel(job.position) })}>
             {t("job.edit")}
           </Link>
         ) : (
-          <Button variant="secondary" onClick={() => onAction(job, "notEditable")} aria-label={t("job.editNamed", { position: job.position })}>
+          <Button variant="secondary" onClick={() => onAction(job, "notEditable")} aria-label={t("job.editNamed", { position: positionLabel(job.position) })}>
             {t("job.edit")}
           </Button>
         )}
@@ -69,12 +71,12 @@ export function ProviderJobCard({ job, onAction }: { readonly job: ProviderJob; 
           </Button>
         )}
         {job.deletable && job.status !== "open" && (
-          <Button variant="ghost" onClick={() => onAction(job, "delete")} aria-label={t("job.deleteNamed", { position: job.position })}>
+          <Button variant="ghost" onClick={() => onAction(job, "delete")} aria-label={t("job.deleteNamed", { position: positionLabel(job.position) })}>
             {t("job.delete")}
           </Button>
         )}
         {job.priorityAlert !== null && (
-          <Button variant="ghost" onClick={() => onAction(job, "priority")} aria-label={t("job.priorityNamed", { position: job.position })}>
+          <Button variant="ghost" onClick={() => onAction(job, "priority")} aria-label={t("job.priorityNamed", { position: positionLabel(job.position) })}>
             {t("job.priorityAction")}
           </Button>
         )}

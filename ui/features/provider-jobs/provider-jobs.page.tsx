@@ -23,12 +23,14 @@ import { ProviderJobCard, type JobCardAction } from "./provider-job-card";
 import { PriorityDialog } from "./provider-priority-dialog";
 import "../../design-system/form-controls.css";
 import { href } from "../../routes/href";
+import { usePositionLabel } from "../../shared/format/reference-labels";
 
 const DONE_TOAST = { close: "job.closedToast", post: "job.postedToast", delete: "job.deletedToast" } as const;
 
 /** Provider home: the business's jobs by status (drafts under closed), with Job ID, applicants and expiry. */
 export default function ProviderJobsScreen() {
   const { t } = useTranslation(["provider", "errors", "common", "jobs"]);
+  const positionLabel = usePositionLabel();
   const business = useService(MANAGE_BUSINESS);
   const jobs = useService(PROVIDER_JOBS);
   const toast = useToast();
@@ -55,7 +57,7 @@ export default function ProviderJobsScreen() {
     setDeleting(null);
     const result = await jobs.act(job.jobId, action);
     if (Result.isFailure(result)) return void loadErrorText(result.failure).then(setActionError);
-    toast(t(DONE_TOAST[action], { position: job.position }));
+    toast(t(DONE_TOAST[action], { position: positionLabel(job.position) }));
     reload();
   };
 

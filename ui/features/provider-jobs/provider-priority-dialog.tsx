@@ -8,6 +8,7 @@ import { useService } from "../../app/container-context";
 import { Dialog } from "../../design-system/dialog";
 import { useFormat } from "../../shared/format/use-format";
 import { errorText } from "../../shared/error-text";
+import { usePositionLabel } from "../../shared/format/reference-labels";
 
 /**
  * The five priority alerts of spec section 4, each its own dialog. The server decides which one
@@ -25,13 +26,14 @@ export function PriorityDialog({
   readonly onExtended: () => void;
 }) {
   const { t } = useTranslation(["provider", "common"]);
+  const positionLabel = usePositionLabel();
   const format = useFormat();
   const jobs = useService(PROVIDER_JOBS);
   const [error, setError] = useState<string | null>(null);
   if (job === null || job.priorityAlert === null) return null;
   const alert = job.priorityAlert;
   const pays = alert === "extendWithCoupon" || alert === "expiredReactivate";
-  const values = { date: format.dateTime(job.expiresAt), coupons, count: PRIORITY_PERIOD_DAYS, position: job.position };
+  const values = { date: format.dateTime(job.expiresAt), coupons, count: PRIORITY_PERIOD_DAYS, position: positionLabel(job.position) };
   const close = () => {
     setError(null);
     onClose();

@@ -11,6 +11,7 @@ import { SalaryText } from "../../shared/format/salary-text";
 import { useFormat } from "../../shared/format/use-format";
 import { unlessMissing, useServerData } from "../../shared/server-state/use-server-data";
 import "../../design-system/form-controls.css";
+import { usePositionLabel } from "../../shared/format/reference-labels";
 
 /** Decision: the store page the call to action opens when the app is not installed. */
 const STORE_URL = "https://play.google.com/store/apps/details?id=id.gawe.app";
@@ -45,6 +46,7 @@ function JobFacts({ job }: { readonly job: PublicJob }) {
 /** The public job page behind share links (logged out too), with a call to open or install the app. */
 export function PublicJobView() {
   const { t } = useTranslation(["provider", "common", "errors", "jobs"]);
+  const positionLabel = usePositionLabel();
   const jobs = useService(PROVIDER_JOBS);
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? "";
@@ -68,7 +70,7 @@ export function PublicJobView() {
   return (
     <main className="page stack">
       <p className="muted">{t("job.id", { id: job.jobId })}</p>
-      <h1>{job.position}</h1>
+      <h1>{positionLabel(job.position)}</h1>
       <p>
         {job.businessName} {job.businessVerified && <span className="ds-badge">{t("share.verified")}</span>}
       </p>
