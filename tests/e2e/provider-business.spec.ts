@@ -110,3 +110,31 @@ test("the business screens in Indonesian", async ({ page }) => {
   await expectNoA11yViolations(page, "/createcompany id");
   await screenshot(page, "createcompany-id", { fullPage: true });
 });
+
+test("right after creating a business, the provider home never says 'You have no business yet', not even for a moment", async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.newProvider2.phone, "/provider");
+  // The home is kept alive while the provider creates the business: it must not come back stale.
+  await expect(page.getByText("You have no business yet")).toBeVisible();
+  await page.getByRole("link", { name: "Create your business" }).click();
+  await page.getByLabel("Registered business name").fill("Soto Betawi Fajar");
+  await page.getByLabel("District (kecamatan)").fill("Setiabudi");
+  await page.getByLabel("Street address").fill("Jl. Karet Pasar Baru No. 3");
+  await page.getByLabel("About the business").fill("Soto Betawi since 1998.");
+  await page.getByLabel("Business contact number").fill("81377778888");
+  await page.getByLabel("Business email").fill("fajar@sotobetawi.id");
+  await page.getByRole("button", { name: "Create business" }).click();
+  await expect(page).toHaveURL(/\/app\/verifycompany$/);
+  // Watch every frame from here on for the stale text.
+  await page.evaluate(() => {
+    const seen = window as unknown as { sawNoBusiness: boolean };
+    seen.sawNoBusiness = false;
+    const look = () => {
+      if (document.body.innerText.includes("You have no business yet")) seen.sawNoBusiness = true;
+      requestAnimationFrame(look);
+    };
+    look();
+  });
+  await page.getByRole("link", { name: "Back to my jobs" }).click();
+  await expect(page.getByRole("link", { name: "Post a job" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sawNoBusiness: boolean }).sawNoBusiness)).toBe(false);
+});
