@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { ContractsLastSequencer } from "./contracts/consumer/sequencer";
 
 export default defineConfig({
   test: {
+    // The contracts project: the tests reading the pact run after those writing it.
+    sequence: { sequencer: ContractsLastSequencer },
     projects: [
       {
         test: {
@@ -14,7 +17,8 @@ export default defineConfig({
       {
         test: {
           name: "contracts",
-          include: ["contracts/consumer/**/*.pact.test.ts", "contracts/verifier/**/*.test.ts"],
+          include: ["contracts/consumer/**/*.pact.test.ts", "contracts/*.test.ts", "contracts/verifier/**/*.test.ts"],
+          globalSetup: ["contracts/consumer/pact-run.setup.ts"],
           setupFiles: ["tests/setup/unit.setup.ts"],
           environment: "node",
           fileParallelism: false,

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiErrorBody } from "../domain/identity/account.schema";
 import type { EndpointInfo } from "./http/endpoint";
 import { MAX_BODY_BYTES } from "./http/body";
+import { PROVIDER_STATE } from "./provider-state-names";
+import { DEMO_ACCOUNTS } from "./store/demo-accounts";
 import { startHarness, type Harness, type RawResponse } from "./testing/mock-harness";
 
 /**
@@ -12,7 +14,7 @@ import { startHarness, type Harness, type RawResponse } from "./testing/mock-har
  * own list, so a new endpoint is covered the day it is added.
  */
 
-const TOKEN = "demo-seeker-token";
+let token = "";
 let h: Harness;
 let endpoints: readonly EndpointInfo[];
 let dataBefore: string;
@@ -21,8 +23,9 @@ beforeAll(async () => {
   h = await startHarness();
   endpoints = h.server.endpoints;
   // A live token, so bearer endpoints get past authentication to their body checks.
-  const arranged = await h.call("POST", "/__dev/provider-states", { body: { state: "the demo seeker is logged in with token demo-seeker-token" } });
+  const arranged = await h.call("POST", "/__dev/provider-states", { body: { state: PROVIDER_STATE.seekerLoggedIn, params: { phone: DEMO_ACCOUNTS.seeker.phone } } });
   expect(arranged.status).toBe(200);
+  token = (arranged.json as { token: string }).token;
   dataBefore = h.readData();
 });
 afterAll(async () => {
@@ -40,7 +43,7 @@ const expectEnvelope = (res: RawResponse, status: number, code: string, what: st
 };
 
 const send = (e: EndpointInfo, body: unknown, headers?: Record<string, string>) =>
-  h.call(e.method, urlOf(e), { body, token: TOKEN, ...(headers === undefined ? {} : { headers }) });
+  h.call(e.method, urlOf(e), { body, token, ...(headers === undefined ? {} : { headers }) });
 
 const MALFORMED = ["{bad", '{"phone": }', "'single'", '{"a":1} trailing', "[1, 2", "undefined", "{\"a\":\"\\x\"}"];
 
@@ -102,7 +105,7 @@ describe("bad input on every endpoint", () => {
     const bearer = endpoints.filter((e) => e.auth === "bearer");
     expect(bearer.length).toBeGreaterThanOrEqual(3);
     for (const e of bearer)
-      for (const authorization of [undefined, "Bearer unknown-token", "Basic abc", "Bearer", TOKEN]) {
+      for (const authorization of [undefined, "Bearer unknown-token", "Basic abc", "Bearer", token]) {
         const res = await h.call(e.method, urlOf(e), authorization === undefined ? {} : { headers: { authorization } });
         expectEnvelope(res, 401, "UNAUTHENTICATED", `${label(e)} with ${authorization ?? "no header"}`);
       }
@@ -112,7 +115,7 @@ describe("bad input on every endpoint", () => {
     for (const e of endpoints) {
       const allowed = endpoints.filter((o) => o.path === e.path).map((o) => o.method);
       for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => !allowed.includes(m as EndpointInfo["method"]))) {
-        const res = await h.call(method, urlOf(e), { body: { id: "x", balance: 1_000_000 }, token: TOKEN });
+        const res = await h.call(method, urlOf(e), { body: { id: "x", balance: 1_000_000 }, token });
         expectEnvelope(res, 405, "METHOD_NOT_ALLOWED", `${method} ${e.path}`);
       }
     }
@@ -152,6 +155,6 @@ describe("bad input on every endpoint", () => {
 
   it("left the data file exactly as it was, and the server still answers", async () => {
     expect(h.readData()).toBe(dataBefore);
-    expect((await h.call("GET", "/api/me", { token: TOKEN })).status).toBe(200);
+    expect((await h.call("GET", "/api/me", { token })).status).toBe(200);
   });
 });

@@ -120,7 +120,7 @@ const BODIES: Readonly<Record<string, unknown>> = {
   "POST /__dev/clock/advance": { seconds: 60 },
   "POST /__dev/whatsapp": { down: false },
   "POST /__dev/sessions": { phone: SITI.phone },
-  "POST /__dev/provider-states": { state: PROVIDER_STATE.seekerExists },
+  "POST /__dev/provider-states": { state: PROVIDER_STATE.accountExists, params: { phone: SITI.phone } },
   "POST /__dev/intro-videos/:videoId/hide": { reason: "Not a video of the seeker" },
   "POST /__dev/intro-videos/:videoId/delete": { reason: "Not a video of the seeker" },
   "POST /__dev/businesses/:businessId/reject": { reason: "The NIB photo is unreadable" },

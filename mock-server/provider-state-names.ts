@@ -1,47 +1,82 @@
 /**
- * The named Pact provider states, one constant each: the consumer tests (contracts/consumer)
- * give them to `.given(...)` and the mock's state handler (features/back-office/provider-states.ts)
- * must implement every one (its type says so). mock-server/provider-states.md and
- * contracts/README.md describe what each arranges. Plain strings only: the consumer tests import
- * this module without the mock.
+ * The Pact provider states, one constant each, and the parameters each takes: the consumer tests
+ * (contracts/consumer) give them to `.given(name, params)` and the mock's state handler
+ * (features/back-office/provider-states.ts) implements every one (its type says so).
+ * contracts/README.md documents each state's data, parameters and the values it hands back
+ * (a test checks it names every state and parameter). Plain strings and types only: the consumer
+ * tests import this module without the mock.
+ *
+ * States compose: an interaction may name several, set up in order on the same data (a
+ * `seekerLoggedIn` then a `jobExists` she saved); teardown restores the baseline.
  */
 export const PROVIDER_STATE = {
-  // Auth (features/auth/auth.provider-states.ts)
-  seekerExists: "the demo seeker 81200000001 exists",
-  noAccount: "no account exists for 81299999999",
-  loginOtpSent: "an OTP 1234 was sent to 81200000001 for login",
-  registerOtpSent: "an OTP 1234 was sent to 81299999999 for registration",
-  otpExpired: "the OTP sent to 81200000001 has expired",
-  otpBurnt: "the OTP sent to 81200000001 was tried 5 times wrongly",
-  sendLimit: "81200000001 has reached the OTP send limit",
-  whatsappDown: "WhatsApp cannot reach 81200000004",
-  seekerLoggedIn: "the demo seeker is logged in with token demo-seeker-token",
-  // Seeker side (features/applying, features/intro-video)
-  savedAndApplied: "the demo seeker is logged in with token demo-seeker-token, has saved job j-9002 and applied to job j-9001",
-  agusLoggedIn: "Agus, whose profile has no salary expectation, is logged in with token demo-agus-token",
-  youngSeekerLoggedIn: "a 17-year-old seeker is logged in with token demo-young-token",
-  hendraWithApplicant: "the provider Hendra is logged in with token demo-hendra-token and Rina applied to job j-9000",
-  introVideoInReview: "the demo seeker is logged in with token demo-seeker-token and her intro video v-9-siti is in review",
-  introVideoApproved: "the demo seeker is logged in with token demo-seeker-token and her intro video v-9-siti is approved",
-  // Provider side (features/business)
-  providerAdminLoggedIn: "the demo provider admin is logged in with token demo-provider-token",
-  providerWithoutBusiness: "a provider without a business is logged in with token new-provider-token",
-  providerNotVerified: "a provider whose business is not verified yet is logged in with token new-provider-token",
-  kopiWithoutCoupons: "the Kopi Senja admin without coupons is logged in with token kopi-provider-token",
+  // Accounts and OTPs (features/auth/auth.provider-states.ts)
+  accountExists: "an account exists",
+  noAccount: "no account exists",
+  otpSent: "an OTP was sent",
+  otpSendLimitReached: "the number has reached the OTP send limit",
+  numberLocked: "the number is locked after too many wrong codes",
+  whatsappUnreachable: "WhatsApp cannot reach the number",
+  /** Completed by the verifier (contracts/verifier/signing.mjs NONCE_USED_STATE): it spends the nonce first. */
+  nonceUsed: "a request with this nonce was accepted",
+  // Sessions and profiles (features/seeker-profile, features/business)
+  seekerLoggedIn: "a seeker is logged in",
+  seekerExists: "a seeker has a profile",
+  providerLoggedIn: "a provider is logged in",
+  // Jobs and what seekers did with them (features/jobs)
+  jobExists: "a job exists",
+  // Intro videos (features/intro-video)
+  introVideoExists: "a seeker has an intro video",
 } as const;
 
 export type ProviderStateName = (typeof PROVIDER_STATE)[keyof typeof PROVIDER_STATE];
 
-/** The bearer tokens the states arrange (and hand back to the verifier as `token`). */
-export const STATE_TOKENS = {
-  siti: "demo-seeker-token",
-  agus: "demo-agus-token",
-  young: "demo-young-token",
-  hendra: "demo-hendra-token",
-  providerAdmin: "demo-provider-token",
-  newProvider: "new-provider-token",
-  kopiAdmin: "kopi-provider-token",
-} as const;
+type Phone = string;
+
+/** The parameters of each state (all JSON); optional ones have the default contracts/README.md names. */
+export interface ProviderStateParams {
+  readonly [PROVIDER_STATE.accountExists]: { readonly phone: Phone };
+  readonly [PROVIDER_STATE.noAccount]: { readonly phone: Phone };
+  readonly [PROVIDER_STATE.otpSent]: {
+    readonly phone: Phone;
+    readonly purpose: "login" | "register";
+    readonly code: string;
+    readonly sentSecondsAgo?: number;
+    readonly wrongAttempts?: number;
+  };
+  readonly [PROVIDER_STATE.otpSendLimitReached]: { readonly phone: Phone };
+  readonly [PROVIDER_STATE.numberLocked]: { readonly phone: Phone };
+  readonly [PROVIDER_STATE.whatsappUnreachable]: { readonly phone: Phone };
+  readonly [PROVIDER_STATE.nonceUsed]: { readonly nonce: string };
+  readonly [PROVIDER_STATE.seekerLoggedIn]: SeekerParams;
+  readonly [PROVIDER_STATE.seekerExists]: SeekerParams;
+  readonly [PROVIDER_STATE.providerLoggedIn]: {
+    readonly phone: Phone;
+    readonly business: "none" | "notVerified" | "verified";
+    readonly membership?: "admin" | "member";
+    readonly coupons?: number;
+  };
+  readonly [PROVIDER_STATE.jobExists]: {
+    readonly owner?: Phone;
+    readonly status?: "draft" | "open" | "closed";
+    readonly jobType?: "partTime" | "fullTime";
+    readonly expiresInHours?: number;
+    readonly priority?: boolean;
+    readonly ageLimit?: { readonly min: number; readonly max: number } | null;
+    readonly genderLimit?: "all" | "male" | "female";
+    readonly at?: { readonly lat: number; readonly lng: number };
+    readonly applicant?: Phone;
+    readonly savedBy?: Phone;
+  };
+  readonly [PROVIDER_STATE.introVideoExists]: { readonly phone: Phone; readonly status: "inReview" | "approved" };
+}
+
+interface SeekerParams {
+  readonly phone: Phone;
+  readonly profile?: "complete" | "noSalary";
+  readonly age?: number;
+  readonly gender?: "male" | "female";
+}
 
 /** The number no seeded account has, for registration states. */
 export const UNREGISTERED_PHONE = "81299999999";

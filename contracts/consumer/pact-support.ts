@@ -1,51 +1,84 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { MatchersV3, PactV4 } from "@pact-foundation/pact";
 import { Result } from "effect";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import { DEV_APP_SECRET } from "../../adapters/http/app-secret";
-import { createHttpClient } from "../../adapters/http/http-client";
+import { createHttpClient, type HttpClientConfig } from "../../adapters/http/http-client";
 import { signNonce } from "../../adapters/http/request-signature";
 import type { ApiError } from "../../application/ports/api-error";
+import type { AuthToken } from "../../domain/identity/session.schema";
+import { PROVIDER_STATE, type ProviderStateName, type ProviderStateParams } from "../../mock-server/provider-state-names";
+import { COMMITTED_PACT_DIR } from "./pact-run.setup";
 
-const { like, regex, string } = MatchersV3;
+const { fromProviderState, like, regex, string } = MatchersV3;
 
-/** The shared pact of gawe-web and gawe-api: every consumer test adds its interactions to it. */
+export { PROVIDER_STATE };
+
+export const PACT_FILE_NAME = "gawe-web-gawe-api.json";
+
+/** The shared pact of gawe-web and gawe-api: every consumer test adds its interactions to it (this run's folder, pact-run.setup.ts). */
 export const gawePact = () =>
   new PactV4({
     consumer: "gawe-web",
     provider: "gawe-api",
-    dir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../pacts"),
+    dir: inject("pactOut"),
     logLevel: "warn",
   });
 
-const EXAMPLE_NONCE = "0123456789abcdef0123456789abcdef";
+/** The pact the consumer tests just wrote in this run, else the committed one. */
+export const currentPactFile = (): string => {
+  const fresh = path.join(inject("pactOut"), PACT_FILE_NAME);
+  return existsSync(fresh) ? fresh : path.join(COMMITTED_PACT_DIR, PACT_FILE_NAME);
+};
+
+/** `.given(state, params)` with the parameters the state takes (mock-server/provider-state-names.ts). */
+type GivenParams = NonNullable<Parameters<ReturnType<PactV4["addInteraction"]>["given"]>[1]>;
+export const state = <S extends ProviderStateName>(name: S, params: ProviderStateParams[S]): readonly [string, GivenParams] => [name, params as unknown as GivenParams];
+
+export const EXAMPLE_NONCE = "0123456789abcdef0123456789abcdef";
 const EXAMPLE_SIGNATURE = await signNonce(DEV_APP_SECRET, EXAMPLE_NONCE);
 
-/** The signed headers every call carries (see contracts/README.md), with an optional bearer. */
-export const signedHeaders = (bearer?: string) => ({
+/** A bearer token the provider state hands back as `token`; the app in the test sends `example`. */
+export interface TokenFromState {
+  readonly fromState: string;
+}
+export const tokenFromState = (example: string): TokenFromState => ({ fromState: example });
+/** The example token an adapter is called with. */
+export const exampleToken = (token: TokenFromState): AuthToken => token.fromState as AuthToken;
+
+/** A value (path, body field) the provider state hands back: `${name}` in `template`, with the example the app uses. */
+export const fromState = (template: string, example: string) => fromProviderState(template, example);
+
+/** The signed headers every call carries (see contracts/README.md), with a bearer from a state or a literal one. */
+export const signedHeaders = (bearer?: TokenFromState | string, signature: { nonce: string; signature: string } = { nonce: EXAMPLE_NONCE, signature: EXAMPLE_SIGNATURE }) => ({
   "Content-Type": "application/json",
   "Accept-Language": regex(/^(en|id)$/, "en"),
   device: regex(/^(android|ios|web)$/, "web"),
   platform: string("home"),
-  nonce: regex(/^[0-9a-f]{32}$/, EXAMPLE_NONCE),
-  signature: regex(/^[0-9a-f]{64}$/, EXAMPLE_SIGNATURE),
-  ...(bearer === undefined ? {} : { Authorization: `Bearer ${bearer}` }),
+  nonce: regex(/^[0-9a-f]{32}$/, signature.nonce),
+  signature: regex(/^[0-9a-f]{64}$/, signature.signature),
+  ...(bearer === undefined
+    ? {}
+    : { Authorization: typeof bearer === "string" ? `Bearer ${bearer}` : fromProviderState("Bearer ${token}", `Bearer ${bearer.fromState}`) }),
 });
 
 export const errorEnvelope = (code: string, details?: Record<string, unknown>) => ({
   error: { code, message: like("developer-facing text"), ...(details === undefined ? {} : { details }) },
 });
 
-export const clientFor = (baseUrl: string) =>
+export const clientFor = (baseUrl: string, overrides: Partial<HttpClientConfig> = {}) =>
   createHttpClient({
     apiBase: `${baseUrl}/api`,
     secret: DEV_APP_SECRET,
     fetch: (input, init) => globalThis.fetch(input, init),
     device: () => "web",
     language: () => "en",
+    ...overrides,
   });
 
 export const expectRefused = <A>(result: Result.Result<A, ApiError>, status: number, code: string): void => {
   expect(Result.isFailure(result) && result.failure).toMatchObject({ _tag: "ApiRejected", status, code });
 };
+
+export const WIB_TIME = regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, "2027-06-30T23:59:00+07:00");

@@ -3,26 +3,41 @@ import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { BusinessHttpAdapter } from "../../adapters/http/business.http-adapter";
 import { JobsHttpAdapter } from "../../adapters/http/jobs.http-adapter";
+import type { ApiError } from "../../application/ports/api-error";
+import type { JobAction } from "../../application/ports/jobs-api.port";
 import type { CreateBusinessRequest, SubmitVerificationRequest, UpdateProviderProfileRequest } from "../../domain/business/business-api.schema";
-import type { AuthToken } from "../../domain/identity/session.schema";
 import type { SaveJobRequest } from "../../domain/job/job-api.schema";
 import { jobDraftFixture } from "../../domain/job/job.fixtures";
-import { clientFor, errorEnvelope, expectRefused, gawePact, signedHeaders } from "./pact-support";
-import { PROVIDER_STATE, STATE_TOKENS } from "../../mock-server/provider-state-names";
+import { clientFor, errorEnvelope, exampleToken, expectRefused, fromState, gawePact, signedHeaders, state, tokenFromState, WIB_TIME } from "./pact-support";
+import { PROVIDER_STATE, type ProviderStateParams } from "../../mock-server/provider-state-names";
 import { DEMO_ACCOUNTS } from "../../mock-server/store/demo-accounts";
 
-const { arrayContaining, boolean, integer, like, regex } = MatchersV3;
+const { arrayContaining, boolean, eachLike, integer, like } = MatchersV3;
 
 const pact = gawePact();
 
-// States: contracts/README.md lists each with the data the provider must hold.
-const { providerAdminLoggedIn: BUDI, providerWithoutBusiness: NEW_PROVIDER, providerNotVerified: UNVERIFIED, kopiWithoutCoupons: KOPI } = PROVIDER_STATE;
+// States and their parameters: contracts/README.md lists each with the data the provider must hold.
+const S = PROVIDER_STATE;
+const { providerAdmin: BUDI_ACCOUNT, newProvider: ANDI_ACCOUNT, kopiAdmin: RUDI_ACCOUNT, providerMember: DEWI_ACCOUNT, seeker: SITI_ACCOUNT } = DEMO_ACCOUNTS;
+const BUDI = state(S.providerLoggedIn, { phone: BUDI_ACCOUNT.phone, business: "verified", coupons: 3 });
+const NEW_PROVIDER = state(S.providerLoggedIn, { phone: ANDI_ACCOUNT.phone, business: "none" });
+const UNVERIFIED = state(S.providerLoggedIn, { phone: ANDI_ACCOUNT.phone, business: "notVerified" });
+const KOPI = state(S.providerLoggedIn, { phone: RUDI_ACCOUNT.phone, business: "verified", coupons: 0 });
+const MEMBER = state(S.providerLoggedIn, { phone: DEWI_ACCOUNT.phone, business: "verified", membership: "member" });
+const SEEKER = state(S.seekerLoggedIn, { phone: SITI_ACCOUNT.phone });
+type JobParams = ProviderStateParams[typeof S.jobExists];
+/** A job of the business of `owner` (default Budi's). */
+const ownJob = (params: JobParams = {}, owner: string = BUDI_ACCOUNT.phone) => state(S.jobExists, { owner, ...params });
+/** A job of a business the caller has nothing to do with. */
+const OTHER_JOB = state(S.jobExists, {});
 
-const BUDI_TOKEN = STATE_TOKENS.providerAdmin as AuthToken;
-const NEW_TOKEN = STATE_TOKENS.newProvider as AuthToken;
-const KOPI_TOKEN = STATE_TOKENS.kopiAdmin as AuthToken;
+/** Every state above hands back its session's token; the adapters send the example. */
+const BEARER = tokenFromState("tok-provider-example");
+const TOKEN = exampleToken(BEARER);
+const jobPath = (suffix: string, example = "j-1005") => fromState(`/api/jobs/\${jobId}${suffix}`, `/api/jobs/${example}${suffix}`);
+type Given = ReturnType<typeof state>;
+const given = (states: readonly Given[]) => states.reduce((i, [name, params]) => i.given(name, params), pact.addInteraction());
 
-const WIB_TIME = regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, "2027-06-30T23:59:00+07:00");
 const businessApi = (baseUrl: string) => new BusinessHttpAdapter(clientFor(baseUrl));
 const jobsApi = (baseUrl: string) => new JobsHttpAdapter(clientFor(baseUrl));
 
@@ -101,302 +116,275 @@ const providerJob = (exact: Record<string, unknown>) => ({
  * Items of a list differ in their nullable fields (age limit, period end, priority alert) and Pact
  * has no "null or T" matcher, so the list promises one item of each kind (arrayContaining).
  */
-const partTimeJob = providerJob({ status: like("open"), period: { start: like("2026-12-01"), end: like("2027-02-28") } });
+const STATE_PHOTOS = eachLike("/app/job-photos/fnb.svg");
+const partTimeJob = providerJob({ status: like("open"), photos: STATE_PHOTOS, period: { start: like("2029-12-01"), end: like("2030-01-31") } });
+const PRIORITY = { jobType: "fullTime", priority: true, ageLimit: { min: 18, max: 40 } } as const satisfies JobParams;
 const priorityFullTimeJob = providerJob({
   status: like("open"),
   jobType: "fullTime",
   priority: true,
+  photos: STATE_PHOTOS,
   ageLimit: { min: integer(18), max: integer(40) },
-  period: { start: like("2025-02-01"), end: null },
+  period: { start: like("2029-12-01"), end: null },
   priorityAlert: like("extendWithCoupon"),
 });
 
 describe("provider API: business", () => {
   it("reads the caller's business", () =>
-    pact
-      .addInteraction()
-      .given(BUDI)
-      .uponReceiving("a request for the demo provider's business")
-      .withRequest("GET", "/api/business", (b) => b.headers(signedHeaders(BUDI_TOKEN)))
+    given([BUDI])
+      .uponReceiving("a request for the provider's business")
+      .withRequest("GET", "/api/business", (b) => b.headers(signedHeaders(BEARER)))
       .willRespondWith(200, (b) => b.jsonBody(businessBody("approved", { verifiedAt: WIB_TIME })))
       .executeTest(async (server) => {
-        const result = await businessApi(server.url).myBusiness(BUDI_TOKEN);
+        const result = await businessApi(server.url).myBusiness(TOKEN);
         expect(Result.isSuccess(result) && result.success).toMatchObject({ verification: { status: "approved" }, myRole: "admin" });
       }));
 
-  it("answers BUSINESS_NOT_FOUND to a provider without one", () =>
-    pact
-      .addInteraction()
-      .given(NEW_PROVIDER)
-      .uponReceiving("a request for the business of a provider who has none")
-      .withRequest("GET", "/api/business", (b) => b.headers(signedHeaders(NEW_TOKEN)))
-      .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("BUSINESS_NOT_FOUND")))
-      .executeTest(async (server) => {
-        expectRefused(await businessApi(server.url).myBusiness(NEW_TOKEN), 404, "BUSINESS_NOT_FOUND");
-      }));
-
   it("creates the one business of an account", () =>
-    pact
-      .addInteraction()
-      .given(NEW_PROVIDER)
+    given([NEW_PROVIDER])
       .uponReceiving("a request to create a business")
-      .withRequest("POST", "/api/business", (b) => b.headers(signedHeaders(NEW_TOKEN)).jsonBody(newBusiness))
+      .withRequest("POST", "/api/business", (b) => b.headers(signedHeaders(BEARER)).jsonBody(newBusiness))
       .willRespondWith(201, (b) =>
         b.jsonBody({ ...businessBody("notSubmitted", { businessId: "c-andi-1", registeredName: "Bakso Pak Andi" }), coupons: integer(0) }),
       )
       .executeTest(async (server) => {
-        const result = await businessApi(server.url).create(NEW_TOKEN, newBusiness);
+        const result = await businessApi(server.url).create(TOKEN, newBusiness);
         expect(Result.isSuccess(result) && result.success.verification.status).toBe("notSubmitted");
       }));
 
-  it("refuses a second business", () =>
-    pact
-      .addInteraction()
-      .given(BUDI)
-      .uponReceiving("a request to create a business by a provider who has one")
-      .withRequest("POST", "/api/business", (b) => b.headers(signedHeaders(BUDI_TOKEN)).jsonBody(newBusiness))
-      .willRespondWith(409, (b) => b.jsonBody(errorEnvelope("BUSINESS_ALREADY_EXISTS")))
-      .executeTest(async (server) => {
-        expectRefused(await businessApi(server.url).create(BUDI_TOKEN, newBusiness), 409, "BUSINESS_ALREADY_EXISTS");
-      }));
-});
-
-describe("provider API: business edit", () => {
   const renamed = { ...newBusiness, registeredName: "Warung Bu Tini Blok M" } as CreateBusinessRequest;
 
   it("renames a verified business that has not been renamed in 30 days", () =>
-    pact
-      .addInteraction()
-      .given(BUDI)
-      .uponReceiving("a request to rename the demo provider's verified business")
-      .withRequest("POST", "/api/business/edit", (b) => b.headers(signedHeaders(BUDI_TOKEN)).jsonBody(renamed))
+    given([BUDI])
+      .uponReceiving("a request to rename the provider's verified business")
+      .withRequest("POST", "/api/business/edit", (b) => b.headers(signedHeaders(BEARER)).jsonBody(renamed))
       .willRespondWith(200, (b) =>
         b.jsonBody(businessBody("approved", { registeredName: "Warung Bu Tini Blok M", verifiedAt: WIB_TIME, lastNameChangeAt: WIB_TIME })),
       )
       .executeTest(async (server) => {
-        const result = await businessApi(server.url).edit(BUDI_TOKEN, renamed);
+        const result = await businessApi(server.url).edit(TOKEN, renamed);
         expect(Result.isSuccess(result) && result.success.business.registeredName).toBe("Warung Bu Tini Blok M");
       }));
 
-  it("keeps the name of a business that is not verified", () =>
-    pact
-      .addInteraction()
-      .given(UNVERIFIED)
-      .uponReceiving("a request to rename a business that is not verified")
-      .withRequest("POST", "/api/business/edit", (b) => b.headers(signedHeaders(NEW_TOKEN)).jsonBody(renamed))
-      .willRespondWith(409, (b) => b.jsonBody(errorEnvelope("BUSINESS_NAME_LOCKED", { reason: "notVerified", availableAt: null })))
-      .executeTest(async (server) => {
-        expectRefused(await businessApi(server.url).edit(NEW_TOKEN, renamed), 409, "BUSINESS_NAME_LOCKED");
-      }));
-});
-
-describe("provider API: verification", () => {
   const withPhoto = { documents: [{ kind: "NIB", number: "9120001234567", photoUrl: "https://cdn.gawe.test/docs/nib.jpg" }] } as unknown as SubmitVerificationRequest;
   const withoutPhoto = { documents: [{ kind: "NPWP", number: "01.234.567.8-901.000" }] } as unknown as SubmitVerificationRequest;
 
   it("puts submitted documents in review", () =>
-    pact
-      .addInteraction()
-      .given(UNVERIFIED)
+    given([UNVERIFIED])
       .uponReceiving("a verification with a document photo")
-      .withRequest("POST", "/api/business/verification", (b) => b.headers(signedHeaders(NEW_TOKEN)).jsonBody(withPhoto))
+      .withRequest("POST", "/api/business/verification", (b) => b.headers(signedHeaders(BEARER)).jsonBody(withPhoto))
       .willRespondWith(200, (b) =>
         b.jsonBody({ ...businessBody("inReview", { businessId: "c-andi-unverified" }), verification: { status: "inReview", submittedAt: WIB_TIME }, coupons: integer(0) }),
       )
       .executeTest(async (server) => {
-        const result = await businessApi(server.url).submitVerification(NEW_TOKEN, withPhoto);
+        const result = await businessApi(server.url).submitVerification(TOKEN, withPhoto);
         expect(Result.isSuccess(result) && result.success.verification.status).toBe("inReview");
       }));
 
-  it("needs a document photo ('Masukkan foto dokumen')", () =>
-    pact
-      .addInteraction()
-      .given(UNVERIFIED)
-      .uponReceiving("a verification without any document photo")
-      .withRequest("POST", "/api/business/verification", (b) => b.headers(signedHeaders(NEW_TOKEN)).jsonBody(withoutPhoto))
-      .willRespondWith(400, (b) => b.jsonBody(errorEnvelope("DOCUMENT_PHOTO_REQUIRED")))
-      .executeTest(async (server) => {
-        expectRefused(await businessApi(server.url).submitVerification(NEW_TOKEN, withoutPhoto), 400, "DOCUMENT_PHOTO_REQUIRED");
-      }));
-
-  it("refuses a verification of an approved business", () =>
-    pact
-      .addInteraction()
-      .given(BUDI)
-      .uponReceiving("a verification of a business already approved")
-      .withRequest("POST", "/api/business/verification", (b) => b.headers(signedHeaders(BUDI_TOKEN)).jsonBody(withPhoto))
-      .willRespondWith(409, (b) => b.jsonBody(errorEnvelope("VERIFICATION_NOT_ALLOWED", { status: "approved" })))
-      .executeTest(async (server) => {
-        expectRefused(await businessApi(server.url).submitVerification(BUDI_TOKEN, withPhoto), 409, "VERIFICATION_NOT_ALLOWED");
-      }));
+  type BusinessCall = "myBusiness" | "create" | "edit" | "submitVerification";
+  const call = (api: BusinessHttpAdapter, which: BusinessCall) =>
+    which === "myBusiness" ? api.myBusiness(TOKEN) : which === "create" ? api.create(TOKEN, newBusiness) : which === "edit" ? api.edit(TOKEN, renamed) : api.submitVerification(TOKEN, withPhoto);
+  const request = { myBusiness: ["GET", "/api/business", undefined], create: ["POST", "/api/business", newBusiness], edit: ["POST", "/api/business/edit", renamed], submitVerification: ["POST", "/api/business/verification", withPhoto] } as const;
+  const refusals: readonly [BusinessCall, string, Given, number, string, Record<string, unknown>?, unknown?][] = [
+    ["myBusiness", "a provider who has no business", NEW_PROVIDER, 404, "BUSINESS_NOT_FOUND"],
+    ["create", "a provider who has one", BUDI, 409, "BUSINESS_ALREADY_EXISTS"],
+    ["create", "an account whose active role is seeker", SEEKER, 403, "FORBIDDEN"],
+    ["edit", "a business that is not verified", UNVERIFIED, 409, "BUSINESS_NAME_LOCKED", { reason: "notVerified", availableAt: null }],
+    ["edit", "a Member who is not the Admin", MEMBER, 403, "FORBIDDEN"],
+    ["edit", "a provider who has no business", NEW_PROVIDER, 404, "BUSINESS_NOT_FOUND"],
+    ["submitVerification", "a business already approved", BUDI, 409, "VERIFICATION_NOT_ALLOWED", { status: "approved" }],
+    ["submitVerification", "documents without any photo ('Masukkan foto dokumen')", UNVERIFIED, 400, "DOCUMENT_PHOTO_REQUIRED", undefined, withoutPhoto],
+    ["submitVerification", "a Member who is not the Admin", MEMBER, 403, "FORBIDDEN"],
+    ["submitVerification", "a provider who has no business", NEW_PROVIDER, 404, "BUSINESS_NOT_FOUND"],
+  ];
+  for (const [which, who, given1, status, code, details, body] of refusals) {
+    const [method, path, defaultBody] = request[which];
+    const sent = body ?? defaultBody;
+    it(`${which}: refuses ${who} (${code})`, () =>
+      given([given1])
+        .uponReceiving(`${method} ${path} by ${who}`)
+        .withRequest(method, path, (b) => (sent === undefined ? b.headers(signedHeaders(BEARER)) : b.headers(signedHeaders(BEARER)).jsonBody(sent)))
+        .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code, details)))
+        .executeTest(async (server) => {
+          const api = businessApi(server.url);
+          const result = body === undefined ? await call(api, which) : await api.submitVerification(TOKEN, body as SubmitVerificationRequest);
+          expectRefused(result, status, code);
+        }));
+  }
 });
 
 describe("provider API: jobs", () => {
   it("lists the business's jobs with the coupon balance", () =>
-    pact
-      .addInteraction()
-      .given(BUDI)
-      .uponReceiving("a request for the demo provider's jobs")
-      .withRequest("GET", "/api/business/jobs", (b) => b.headers(signedHeaders(BUDI_TOKEN)))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({ items: arrayContaining(partTimeJob, priorityFullTimeJob), nextCursor: null, coupons: integer(3) }),
-      )
+    given([BUDI, ownJob(), ownJob({ ...PRIORITY, expiresInHours: 12 })])
+      .uponReceiving("a request for the provider's jobs")
+      .withRequest("GET", "/api/business/jobs", (b) => b.headers(signedHeaders(BEARER)))
+      .willRespondWith(200, (b) => b.jsonBody({ items: arrayContaining(partTimeJob, priorityFullTimeJob), nextCursor: null, coupons: integer(3) }))
       .executeTest(async (server) => {
-        const result = await jobsApi(server.url).myJobs(BUDI_TOKEN);
+        const result = await jobsApi(server.url).myJobs(TOKEN);
         expect(Result.isSuccess(result) && result.success.items.length).toBeGreaterThan(0);
       }));
 
+  it("answers BUSINESS_NOT_FOUND for the jobs of a provider without a business", () =>
+    given([NEW_PROVIDER])
+      .uponReceiving("a request for the jobs of a provider who has no business")
+      .withRequest("GET", "/api/business/jobs", (b) => b.headers(signedHeaders(BEARER)))
+      .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("BUSINESS_NOT_FOUND")))
+      .executeTest(async (server) => expectRefused(await jobsApi(server.url).myJobs(TOKEN), 404, "BUSINESS_NOT_FOUND")));
+
   it("posts a new job", () =>
-    pact
-      .addInteraction()
-      .given(BUDI)
+    given([BUDI])
       .uponReceiving("a request to post a new job")
-      .withRequest("POST", "/api/business/jobs", (b) => b.headers(signedHeaders(BUDI_TOKEN)).jsonBody(saveRequest(true)))
+      .withRequest("POST", "/api/business/jobs", (b) => b.headers(signedHeaders(BEARER)).jsonBody(saveRequest(true)))
       .willRespondWith(201, (b) => b.jsonBody(providerJob({ status: "open" })))
       .executeTest(async (server) => {
-        const result = await jobsApi(server.url).create(BUDI_TOKEN, saveRequest(true));
+        const result = await jobsApi(server.url).create(TOKEN, saveRequest(true));
         expect(Result.isSuccess(result) && result.success.status).toBe("open");
       }));
 
-  it("refuses a salary whose maximum is not above its minimum", () =>
-    pact
-      .addInteraction()
-      .given(BUDI)
-      .uponReceiving("a request to post a job whose maximum salary is below its minimum")
-      .withRequest("POST", "/api/business/jobs", (b) =>
-        b.headers(signedHeaders(BUDI_TOKEN)).jsonBody(saveRequest(true, { salary: { minimum: 150_000, maximum: 100_000, confidential: false, unit: "day" } })),
-      )
-      .willRespondWith(400, (b) => b.jsonBody(errorEnvelope("JOB_INVALID", { rules: ["SALARY_MAX_NOT_ABOVE_MIN"] })))
-      .executeTest(async (server) => {
-        const request = saveRequest(true, { salary: { minimum: 150_000, maximum: 100_000, confidential: false, unit: "day" } });
-        expectRefused(await jobsApi(server.url).create(BUDI_TOKEN, request), 400, "JOB_INVALID");
-      }));
-
-  it("refuses posting for a business that is not verified", () =>
-    pact
-      .addInteraction()
-      .given(UNVERIFIED)
-      .uponReceiving("a request to post a job for an unverified business")
-      .withRequest("POST", "/api/business/jobs", (b) => b.headers(signedHeaders(NEW_TOKEN)).jsonBody(saveRequest(true)))
-      .willRespondWith(403, (b) => b.jsonBody(errorEnvelope("POSTING_BLOCKED", { reason: "businessNotVerified" })))
-      .executeTest(async (server) => {
-        const result = await jobsApi(server.url).create(NEW_TOKEN, saveRequest(true));
-        expectRefused(result, 403, "POSTING_BLOCKED");
-        expect(Result.isFailure(result) && result.failure).toMatchObject({ details: { reason: "businessNotVerified" } });
-      }));
+  const badSalary = saveRequest(true, { salary: { minimum: 150_000, maximum: 100_000, confidential: false, unit: "day" } });
+  const createRefusals: readonly [string, Given, SaveJobRequest, number, string, Record<string, unknown>?][] = [
+    ["a job whose maximum salary is below its minimum", BUDI, badSalary, 400, "JOB_INVALID", { rules: ["SALARY_MAX_NOT_ABOVE_MIN"] }],
+    ["posting for a business that is not verified", UNVERIFIED, saveRequest(true), 403, "POSTING_BLOCKED", { reason: "businessNotVerified" }],
+    ["a job of a provider who has no business", NEW_PROVIDER, saveRequest(true), 404, "BUSINESS_NOT_FOUND"],
+  ];
+  for (const [what, who, body, status, code, details] of createRefusals)
+    it(`refuses ${what}`, () =>
+      given([who])
+        .uponReceiving(`a request to create ${what}`)
+        .withRequest("POST", "/api/business/jobs", (b) => b.headers(signedHeaders(BEARER)).jsonBody(body))
+        .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code, details)))
+        .executeTest(async (server) => {
+          const result = await jobsApi(server.url).create(TOKEN, body);
+          expectRefused(result, status, code);
+          if (details !== undefined) expect(Result.isFailure(result) && result.failure).toMatchObject({ details });
+        }));
 
   it("edits a job without applicants", () =>
-    pact
-      .addInteraction()
-      .given(BUDI)
-      .uponReceiving("a request to edit job j-1005")
-      .withRequest("POST", "/api/jobs/j-1005/edit", (b) => b.headers(signedHeaders(BUDI_TOKEN)).jsonBody(saveRequest(false, { vacancies: 3 })))
-      .willRespondWith(200, (b) => b.jsonBody(providerJob({ jobId: "j-1005", vacancies: 3, status: "open" })))
+    given([BUDI, ownJob()])
+      .uponReceiving("a request to edit a job without applicants")
+      .withRequest("POST", jobPath("/edit"), (b) => b.headers(signedHeaders(BEARER)).jsonBody(saveRequest(false, { vacancies: 3 })))
+      .willRespondWith(200, (b) => b.jsonBody(providerJob({ jobId: like("j-1005"), vacancies: 3, status: "open" })))
       .executeTest(async (server) => {
-        const result = await jobsApi(server.url).edit(BUDI_TOKEN, "j-1005", saveRequest(false, { vacancies: 3 }));
+        const result = await jobsApi(server.url).edit(TOKEN, "j-1005", saveRequest(false, { vacancies: 3 }));
         expect(Result.isSuccess(result) && result.success.vacancies).toBe(3);
       }));
 
-  it("refuses to edit a job with an applicant", () =>
-    pact
-      .addInteraction()
-      .given(BUDI)
-      .uponReceiving("a request to edit job j-1001, which has an applicant")
-      .withRequest("POST", "/api/jobs/j-1001/edit", (b) => b.headers(signedHeaders(BUDI_TOKEN)).jsonBody(saveRequest(false)))
-      .willRespondWith(409, (b) => b.jsonBody(errorEnvelope("JOB_NOT_EDITABLE", { applicants: integer(1), offers: integer(0) })))
+  it("posts a draft", () =>
+    given([BUDI, ownJob({ status: "draft" })])
+      .uponReceiving("a request to post a draft")
+      .withRequest("POST", jobPath("/post"), (b) => b.headers(signedHeaders(BEARER)))
+      .willRespondWith(200, (b) => b.jsonBody(providerJob({ status: "open", photos: STATE_PHOTOS })))
       .executeTest(async (server) => {
-        expectRefused(await jobsApi(server.url).edit(BUDI_TOKEN, "j-1001", saveRequest(false)), 409, "JOB_NOT_EDITABLE");
+        const result = await jobsApi(server.url).act(TOKEN, "j-1005", "post");
+        expect(Result.isSuccess(result) && result.success.status).toBe("open");
       }));
 
   it("closes an open job", () =>
-    pact
-      .addInteraction()
-      .given(BUDI)
-      .uponReceiving("a request to close job j-1005")
-      .withRequest("POST", "/api/jobs/j-1005/close", (b) => b.headers(signedHeaders(BUDI_TOKEN)))
-      .willRespondWith(200, (b) => b.jsonBody(providerJob({ jobId: "j-1005", status: "closed" })))
+    given([BUDI, ownJob()])
+      .uponReceiving("a request to close an open job")
+      .withRequest("POST", jobPath("/close"), (b) => b.headers(signedHeaders(BEARER)))
+      .willRespondWith(200, (b) => b.jsonBody(providerJob({ status: "closed", photos: STATE_PHOTOS })))
       .executeTest(async (server) => {
-        const result = await jobsApi(server.url).act(BUDI_TOKEN, "j-1005", "close");
+        const result = await jobsApi(server.url).act(TOKEN, "j-1005", "close");
         expect(Result.isSuccess(result) && result.success.status).toBe("closed");
       }));
 
-  it("refuses to close a closed job", () =>
-    pact
-      .addInteraction()
-      .given(BUDI)
-      .uponReceiving("a request to close job j-1004, which is closed")
-      .withRequest("POST", "/api/jobs/j-1004/close", (b) => b.headers(signedHeaders(BUDI_TOKEN)))
-      .willRespondWith(409, (b) => b.jsonBody(errorEnvelope("INVALID_TRANSITION", { from: "closed", event: "close" })))
+  it("deletes a job without applicants", () =>
+    given([BUDI, ownJob()])
+      .uponReceiving("a request to delete a job without applicants")
+      .withRequest("POST", jobPath("/delete"), (b) => b.headers(signedHeaders(BEARER)))
+      .willRespondWith(200, (b) => b.jsonBody(providerJob({ status: "deleted", photos: STATE_PHOTOS })))
       .executeTest(async (server) => {
-        expectRefused(await jobsApi(server.url).act(BUDI_TOKEN, "j-1004", "close"), 409, "INVALID_TRANSITION");
+        const result = await jobsApi(server.url).act(TOKEN, "j-1005", "delete");
+        expect(Result.isSuccess(result) && result.success.status).toBe("deleted");
       }));
 
   it("extends a priority job in its last day for one coupon", () =>
-    pact
-      .addInteraction()
-      .given(BUDI)
-      .uponReceiving("a request to extend priority job j-1002")
-      .withRequest("POST", "/api/jobs/j-1002/priority/extend", (b) => b.headers(signedHeaders(BUDI_TOKEN)))
+    given([BUDI, ownJob({ ...PRIORITY, expiresInHours: 12 })])
+      .uponReceiving("a request to extend a priority job in its last day")
+      .withRequest("POST", jobPath("/priority/extend"), (b) => b.headers(signedHeaders(BEARER)))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          job: providerJob({ jobId: "j-1002", status: "open", priority: true, ageLimit: like({ min: 18, max: 40 }), period: like({ start: "2025-02-01", end: null }), priorityAlert: "noNeedToExtend" }),
+          job: providerJob({ status: "open", priority: true, photos: STATE_PHOTOS, ageLimit: like({ min: 18, max: 40 }), period: like({ start: "2029-12-01", end: null }), priorityAlert: "noNeedToExtend" }),
           coupons: 2,
         }),
       )
       .executeTest(async (server) => {
-        const result = await jobsApi(server.url).extendPriority(BUDI_TOKEN, "j-1002");
+        const result = await jobsApi(server.url).extendPriority(TOKEN, "j-1002");
         expect(Result.isSuccess(result) && result.success.coupons).toBe(2);
       }));
 
-  it("says there is no need to extend a priority job with days left", () =>
-    pact
-      .addInteraction()
-      .given(BUDI)
-      .uponReceiving("a request to extend priority job j-1007, which has days left")
-      .withRequest("POST", "/api/jobs/j-1007/priority/extend", (b) => b.headers(signedHeaders(BUDI_TOKEN)))
-      .willRespondWith(409, (b) => b.jsonBody(errorEnvelope("NO_NEED_TO_EXTEND", { expiresAt: WIB_TIME })))
-      .executeTest(async (server) => {
-        expectRefused(await jobsApi(server.url).extendPriority(BUDI_TOKEN, "j-1007"), 409, "NO_NEED_TO_EXTEND");
-      }));
+  type JobCall = "edit" | JobAction | "extend";
+  const jobCall = async (baseUrl: string, which: JobCall, jobId: string, body = saveRequest(false)): Promise<Result.Result<unknown, ApiError>> => {
+    const api = jobsApi(baseUrl);
+    if (which === "edit") return api.edit(TOKEN, jobId, body);
+    if (which === "extend") return api.extendPriority(TOKEN, jobId);
+    return api.act(TOKEN, jobId, which);
+  };
+  const suffix = (which: JobCall) => (which === "extend" ? "/priority/extend" : `/${which}`);
+  const ruleRefusals: readonly [JobCall, string, readonly Given[], number, string, Record<string, unknown>?, SaveJobRequest?][] = [
+    ["edit", "a job with an applicant", [BUDI, ownJob({ applicant: SITI_ACCOUNT.phone })], 409, "JOB_NOT_EDITABLE", { applicants: integer(1), offers: integer(0) }],
+    ["edit", "a job whose maximum salary is below its minimum", [BUDI, ownJob()], 400, "JOB_INVALID", { rules: ["SALARY_MAX_NOT_ABOVE_MIN"] }, badSalary],
+    ["edit", "posting a draft of a business that is not verified", [UNVERIFIED, ownJob({ status: "draft" }, ANDI_ACCOUNT.phone)], 403, "POSTING_BLOCKED", { reason: "businessNotVerified" }, saveRequest(true)],
+    ["post", "an expired job", [BUDI, ownJob({ status: "closed", expiresInHours: -24 })], 409, "JOB_CANNOT_OPEN", { reason: "expired" }],
+    ["post", "an open job", [BUDI, ownJob()], 409, "INVALID_TRANSITION"],
+    ["post", "a draft of a business that is not verified", [UNVERIFIED, ownJob({ status: "draft" }, ANDI_ACCOUNT.phone)], 403, "POSTING_BLOCKED", { reason: "businessNotVerified" }],
+    ["close", "a closed job", [BUDI, ownJob({ status: "closed" })], 409, "INVALID_TRANSITION", { from: "closed", event: "close" }],
+    ["delete", "a job with an applicant", [BUDI, ownJob({ applicant: SITI_ACCOUNT.phone })], 409, "JOB_NOT_DELETABLE", { applicants: integer(1), offers: integer(0), ongoingWork: integer(0) }],
+    ["extend", "a priority job with days left", [BUDI, ownJob({ ...PRIORITY, expiresInHours: 240 })], 409, "NO_NEED_TO_EXTEND", { expiresAt: WIB_TIME }],
+    ["extend", "a priority job without coupons", [KOPI, ownJob({ ...PRIORITY, expiresInHours: 6 }, RUDI_ACCOUNT.phone)], 409, "NOT_ENOUGH_COUPONS", { coupons: 0, needed: 1 }],
+    ["extend", "a job that is not a priority job", [BUDI, ownJob()], 409, "NOT_PRIORITY_JOB"],
+  ];
+  const everyJobCall: readonly JobCall[] = ["edit", "post", "close", "delete", "extend"];
+  const accessRefusals = everyJobCall.flatMap((which): (typeof ruleRefusals)[number][] => [
+    [which, "a job of another business", [BUDI, OTHER_JOB], 403, "FORBIDDEN"],
+  ]);
+  for (const [which, what, states, status, code, details, body] of [...ruleRefusals, ...accessRefusals])
+    it(`${which}: refuses ${what} (${code})`, () =>
+      given(states)
+        .uponReceiving(`a request to ${which} ${what}`)
+        .withRequest("POST", jobPath(suffix(which)), (b) => {
+          const headed = b.headers(signedHeaders(BEARER));
+          if (which === "edit") headed.jsonBody(body ?? saveRequest(false));
+        })
+        .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code, details)))
+        .executeTest(async (server) => expectRefused(await jobCall(server.url, which, "j-1005", body), status, code)));
 
-  it("refuses an extension without a coupon", () =>
-    pact
-      .addInteraction()
-      .given(KOPI)
-      .uponReceiving("a request to extend priority job j-1101 without coupons")
-      .withRequest("POST", "/api/jobs/j-1101/priority/extend", (b) => b.headers(signedHeaders(KOPI_TOKEN)))
-      .willRespondWith(409, (b) => b.jsonBody(errorEnvelope("NOT_ENOUGH_COUPONS", { coupons: 0, needed: 1 })))
-      .executeTest(async (server) => {
-        expectRefused(await jobsApi(server.url).extendPriority(KOPI_TOKEN, "j-1101"), 409, "NOT_ENOUGH_COUPONS");
-      }));
+  for (const which of everyJobCall)
+    it(`${which}: answers JOB_NOT_FOUND for an unknown job`, () =>
+      given([BUDI])
+        .uponReceiving(`a request to ${which} an unknown job`)
+        .withRequest("POST", `/api/jobs/j-nope${suffix(which)}`, (b) => {
+          const headed = b.headers(signedHeaders(BEARER));
+          if (which === "edit") headed.jsonBody(saveRequest(false));
+        })
+        .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("JOB_NOT_FOUND")))
+        .executeTest(async (server) => expectRefused(await jobCall(server.url, which, "j-nope"), 404, "JOB_NOT_FOUND")));
 
   it("shows an open job to anyone", () =>
-    pact
-      .addInteraction()
-      .given(BUDI)
-      .uponReceiving("a logged-out request for job j-1001")
-      .withRequest("GET", "/api/jobs/j-1001", (b) => b.headers(signedHeaders()))
+    given([OTHER_JOB])
+      .uponReceiving("a logged-out request for an open job")
+      .withRequest("GET", jobPath(""), (b) => b.headers(signedHeaders()))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          ...providerJob({ jobId: "j-1001", status: "open" }),
+          ...providerJob({ status: "open", photos: STATE_PHOTOS }),
           applicants: undefined,
           offers: undefined,
           editable: undefined,
           deletable: undefined,
           priorityAlert: undefined,
-          businessName: like("Warung Bu Tini"),
+          businessName: like("TSA Mart"),
           businessVerified: true,
         }),
       )
       .executeTest(async (server) => {
-        const result = await jobsApi(server.url).publicJob("j-1001");
-        expect(Result.isSuccess(result) && result.success).toMatchObject({ jobId: "j-1001", businessVerified: true });
+        const result = await jobsApi(server.url).publicJob("j-1005");
+        expect(Result.isSuccess(result) && result.success).toMatchObject({ jobId: "j-1005", businessVerified: true });
       }));
 
   it("answers JOB_NOT_FOUND for an unknown job", () =>
     pact
       .addInteraction()
-      .given(BUDI)
       .uponReceiving("a logged-out request for an unknown job")
       .withRequest("GET", "/api/jobs/j-nope", (b) => b.headers(signedHeaders()))
       .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("JOB_NOT_FOUND")))
@@ -415,43 +403,51 @@ describe("provider API: personal profile", () => {
     position: like("Owner"),
     workEmail: like("budi@warungbutini.co.id"),
     workEmailVerified: boolean(false),
-    mobile: DEMO_ACCOUNTS.providerAdmin.phone,
+    mobile: BUDI_ACCOUNT.phone,
     mobileVerified: true,
     ...exact,
   });
 
   it("reads the provider's profile with the verified mobile number", () =>
-    pact
-      .addInteraction()
-      .given(BUDI)
-      .uponReceiving("a request for the demo provider's personal profile")
-      .withRequest("GET", "/api/provider/profile", (b) => b.headers(signedHeaders(BUDI_TOKEN)))
+    given([BUDI])
+      .uponReceiving("a request for the provider's personal profile")
+      .withRequest("GET", "/api/provider/profile", (b) => b.headers(signedHeaders(BEARER)))
       .willRespondWith(200, (b) => b.jsonBody(view({})))
       .executeTest(async (server) => {
-        const result = await businessApi(server.url).profile(BUDI_TOKEN);
-        expect(Result.isSuccess(result) && result.success).toMatchObject({ mobile: DEMO_ACCOUNTS.providerAdmin.phone, mobileVerified: true });
+        const result = await businessApi(server.url).profile(TOKEN);
+        expect(Result.isSuccess(result) && result.success).toMatchObject({ mobile: BUDI_ACCOUNT.phone, mobileVerified: true });
       }));
 
   it("saves the profile; a new work email is unverified", () =>
-    pact
-      .addInteraction()
-      .given(BUDI)
-      .uponReceiving("a request to save the demo provider's personal profile with a new work email")
-      .withRequest("POST", "/api/provider/profile", (b) => b.headers(signedHeaders(BUDI_TOKEN)).jsonBody(update))
+    given([BUDI])
+      .uponReceiving("a request to save the provider's personal profile with a new work email")
+      .withRequest("POST", "/api/provider/profile", (b) => b.headers(signedHeaders(BEARER)).jsonBody(update))
       .willRespondWith(200, (b) => b.jsonBody(view({ workEmail: "budi@warungbutini.id", workEmailVerified: false, position: "Owner" })))
       .executeTest(async (server) => {
-        const result = await businessApi(server.url).saveProfile(BUDI_TOKEN, update);
+        const result = await businessApi(server.url).saveProfile(TOKEN, update);
         expect(Result.isSuccess(result) && result.success).toMatchObject({ workEmail: "budi@warungbutini.id", workEmailVerified: false });
       }));
 
   it("refuses a malformed work email", () =>
-    pact
-      .addInteraction()
-      .given(BUDI)
+    given([BUDI])
       .uponReceiving("a request to save a personal profile with a malformed work email")
-      .withRequest("POST", "/api/provider/profile", (b) => b.headers(signedHeaders(BUDI_TOKEN)).jsonBody({ ...update, workEmail: "budi@" }))
+      .withRequest("POST", "/api/provider/profile", (b) => b.headers(signedHeaders(BEARER)).jsonBody({ ...update, workEmail: "budi@" }))
       .willRespondWith(400, (b) => b.jsonBody(errorEnvelope("VALIDATION_FAILED", { issues: like([{ path: ["workEmail"], message: "Expected an email" }]) })))
       .executeTest(async (server) => {
-        expectRefused(await businessApi(server.url).saveProfile(BUDI_TOKEN, { ...update, workEmail: "budi@" } as UpdateProviderProfileRequest), 400, "VALIDATION_FAILED");
+        expectRefused(await businessApi(server.url).saveProfile(TOKEN, { ...update, workEmail: "budi@" } as UpdateProviderProfileRequest), 400, "VALIDATION_FAILED");
       }));
+
+  it("refuses the provider profile to an account without the provider role", () =>
+    given([SEEKER])
+      .uponReceiving("a request for the provider profile by a seeker")
+      .withRequest("GET", "/api/provider/profile", (b) => b.headers(signedHeaders(BEARER)))
+      .willRespondWith(403, (b) => b.jsonBody(errorEnvelope("FORBIDDEN")))
+      .executeTest(async (server) => expectRefused(await businessApi(server.url).profile(TOKEN), 403, "FORBIDDEN")));
+
+  it("refuses a provider profile save by an account without the provider role", () =>
+    given([SEEKER])
+      .uponReceiving("a save of the provider profile by a seeker")
+      .withRequest("POST", "/api/provider/profile", (b) => b.headers(signedHeaders(BEARER)).jsonBody(update))
+      .willRespondWith(403, (b) => b.jsonBody(errorEnvelope("FORBIDDEN")))
+      .executeTest(async (server) => expectRefused(await businessApi(server.url).saveProfile(TOKEN, update), 403, "FORBIDDEN")));
 });

@@ -2,7 +2,6 @@ import { MatchersV3 } from "@pact-foundation/pact";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { ReferenceHttpAdapter } from "../../adapters/http/reference.http-adapter";
-import { PROVIDER_STATE } from "../../mock-server/provider-state-names";
 import { clientFor, gawePact, signedHeaders } from "./pact-support";
 
 const { eachLike, like, nullValue } = MatchersV3;
@@ -13,7 +12,6 @@ describe("reference data", () => {
   it("lists the industries with their names in both languages and their positions, without login", () =>
     pact
       .addInteraction()
-      .given(PROVIDER_STATE.seekerExists)
       .uponReceiving("a request for the job categories")
       .withRequest("GET", "/api/categories", (b) => b.headers(signedHeaders()))
       .willRespondWith(200, (b) =>

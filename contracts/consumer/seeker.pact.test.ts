@@ -3,58 +3,62 @@ import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { ApplicationsHttpAdapter } from "../../adapters/http/applications.http-adapter";
 import { SeekerHttpAdapter } from "../../adapters/http/seeker.http-adapter";
-import type { AuthToken } from "../../domain/identity/session.schema";
 import type { JobSearchQuery } from "../../domain/seeker/job-search.rules";
 import type { SeekerProfileInput } from "../../domain/seeker/profile.rules";
 import { completeProfile } from "../../domain/seeker/seeker.fixtures";
-import { clientFor, errorEnvelope, expectRefused, gawePact, signedHeaders } from "./pact-support";
-import { PROVIDER_STATE, STATE_TOKENS } from "../../mock-server/provider-state-names";
+import { clientFor, errorEnvelope, exampleToken, expectRefused, fromState, gawePact, signedHeaders, state, tokenFromState } from "./pact-support";
+import { PROVIDER_STATE } from "../../mock-server/provider-state-names";
+import { DEMO_ACCOUNTS } from "../../mock-server/store/demo-accounts";
 
 const { arrayContaining, boolean, decimal, eachLike, integer, like, nullValue } = MatchersV3;
 
 const pact = gawePact();
 
-// States: contracts/README.md lists each with the data the provider must hold.
-const {
-  seekerLoggedIn: LOGGED_IN,
-  savedAndApplied: SAVED_AND_APPLIED,
-  agusLoggedIn: AGUS,
-  youngSeekerLoggedIn: YOUNG,
-  hendraWithApplicant: PROVIDER,
-} = PROVIDER_STATE;
+// States and their parameters: contracts/README.md lists each with the data the provider must hold.
+const S = PROVIDER_STATE;
+const { seeker: SITI_ACCOUNT, seekerSmsOnly: AGUS_ACCOUNT, rina: RINA_ACCOUNT, hendra: HENDRA_ACCOUNT, providerAdmin: BUDI_ACCOUNT } = DEMO_ACCOUNTS;
+const LOGGED_IN = state(S.seekerLoggedIn, { phone: SITI_ACCOUNT.phone });
+const AGUS = state(S.seekerLoggedIn, { phone: AGUS_ACCOUNT.phone, profile: "noSalary" });
+const YOUNG = state(S.seekerLoggedIn, { phone: "81200000017", age: 17 });
+const PROVIDER = state(S.providerLoggedIn, { phone: HENDRA_ACCOUNT.phone, business: "verified" });
+const OPEN_JOB = state(S.jobExists, {});
 
-const SITI = STATE_TOKENS.siti as AuthToken;
-const AGUS_TOKEN = STATE_TOKENS.agus as AuthToken;
-const YOUNG_TOKEN = STATE_TOKENS.young as AuthToken;
-const HENDRA = STATE_TOKENS.hendra as AuthToken;
+/** Bearer tokens handed back by the states as `token`; the adapters send the examples. */
+const SITI_BEARER = tokenFromState("tok-siti-example");
+const SITI = exampleToken(SITI_BEARER);
+const HENDRA_BEARER = tokenFromState("tok-hendra-example");
+const HENDRA = exampleToken(HENDRA_BEARER);
+
+/** Ids handed back by the states: the path the provider gets, from the example the app sends. */
+const jobPath = (suffix: string, example: string) => fromState(`/api/jobs/\${jobId}${suffix}`, `/api/jobs/${example}${suffix}`);
 
 const seeker = (url: string) => new SeekerHttpAdapter(clientFor(url));
 const applications = (url: string) => new ApplicationsHttpAdapter(clientFor(url));
 
 const WIB_TIME = MatchersV3.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, "2027-12-31T23:59:00+07:00");
 
-/** Generated seed jobs (mock-server/features/seeker-profile/seeker.seed.ts): nullable fields are given as they are there. */
-const PART_TIME = { jobType: "partTime", period: { start: "2026-12-01", end: "2027-02-28" } } as const;
-const FULL_TIME = { jobType: "fullTime", period: { start: "2026-12-01", end: null } } as const;
+/** The jobs the job state makes (mock-server/features/jobs/jobs.provider-states.ts): nullable fields as they are there. */
+const PART_TIME = { jobType: "partTime", period: { start: "2029-12-01", end: "2030-01-31" } } as const;
+const FULL_TIME = { jobType: "fullTime", period: { start: "2029-12-01", end: null } } as const;
 
 const job = (jobId: string, shape: typeof PART_TIME | typeof FULL_TIME) =>
   like({
     jobId,
-    businessId: "c-9-bakmi-jaya",
-    createdBy: "u-9-owner",
+    businessId: "c-toko-serba-ada",
+    createdBy: "u-provider-wahyu",
     assignedTo: [],
-    position: "Kitchen Helper",
-    description: "Kitchen Helper untuk cabang Karawaci.",
-    salary: { minimum: 5_250_000, maximum: 6_300_000, confidential: false, unit: "month" },
-    location: { address: "Jl. Kenanga No. 4, Karawaci", district: "Karawaci", city: "Tangerang", point: { lat: decimal(-6.18938), lng: decimal(106.60789) } },
-    vacancies: 1,
+    position: "Waiter",
+    description: "Serve guests during the lunch rush.",
+    salary: { minimum: 120_000, maximum: 150_000, confidential: false, unit: "day" },
+    location: { address: "Jl. Contoh No. 1", district: "Tebet", city: "Jakarta Selatan", point: { lat: decimal(-6.2264), lng: decimal(106.8539) } },
+    vacancies: 2,
     category: "fnb",
-    workHours: "08:00 - 17:00",
-    dayOff: "Minggu",
+    workHours: "10:00-15:00",
+    dayOff: "Sunday",
     workFromHome: false,
     ageLimit: null,
     genderLimit: "all",
-    paymentSchedule: "monthly",
+    paymentSchedule: "daily",
     expiresAt: WIB_TIME,
     priority: false,
     photos: eachLike("/app/job-photos/fnb.svg"),
@@ -64,7 +68,7 @@ const job = (jobId: string, shape: typeof PART_TIME | typeof FULL_TIME) =>
 
 const card = (jobId: string, shape: typeof PART_TIME | typeof FULL_TIME, extra: Record<string, unknown> = {}) => ({
   job: job(jobId, shape),
-  businessName: like("Kedai Kopi Teduh"),
+  businessName: like("TSA Mart"),
   distanceKm: decimal(1.25),
   saved: boolean(false),
   applicationStatus: nullValue(),
@@ -75,9 +79,10 @@ const profileBody = (overrides: Partial<SeekerProfileInput> = {}) => completePro
 /** What the server answers: the input plus what the platform owns (badges, intro video), never sent by the app. */
 const profileView = { profile: like({ ...completeProfile({ fullName: "Siti Rahmawati" }), userId: "u-seeker-siti", badges: [], introVideoId: null }), completenessPercent: integer(100) };
 
-/** Exactly at job j-9003 (Karawaci), so it is on the first page whatever else is seeded. */
-const AT_KARAWACI: JobSearchQuery = {
-  from: { lat: -6.18938, lng: 106.60789 },
+/** A point no seeded job is at: the job the state puts there is the nearest. */
+const HERE = { lat: -6.12345, lng: 106.65432 };
+const AT_HERE: JobSearchQuery = {
+  from: HERE,
   salary: { min: 3_000_000, max: 10_000_000 },
   category: null,
   jobType: null,
@@ -86,14 +91,15 @@ const AT_KARAWACI: JobSearchQuery = {
   offset: 0,
   limit: 20,
 };
+const JOB_HERE = state(S.jobExists, { jobType: "fullTime", at: HERE });
 
 describe("seeker API: profile", () => {
   it("returns the seeker's profile with its completeness", () =>
     pact
       .addInteraction()
-      .given(LOGGED_IN)
+      .given(...LOGGED_IN)
       .uponReceiving("a request for the logged-in seeker's profile")
-      .withRequest("GET", "/api/seeker/profile", (b) => b.headers(signedHeaders(SITI)))
+      .withRequest("GET", "/api/seeker/profile", (b) => b.headers(signedHeaders(SITI_BEARER)))
       .willRespondWith(200, (b) => b.jsonBody(profileView))
       .executeTest(async (server) => {
         const r = await seeker(server.url).profile(SITI);
@@ -103,9 +109,9 @@ describe("seeker API: profile", () => {
   it("saves a valid profile", () =>
     pact
       .addInteraction()
-      .given(LOGGED_IN)
+      .given(...LOGGED_IN)
       .uponReceiving("a save of a valid seeker profile")
-      .withRequest("POST", "/api/seeker/profile", (b) => b.headers(signedHeaders(SITI)).jsonBody(profileBody({ fullName: "Siti Rahmawati" })))
+      .withRequest("POST", "/api/seeker/profile", (b) => b.headers(signedHeaders(SITI_BEARER)).jsonBody(profileBody({ fullName: "Siti Rahmawati" })))
       .willRespondWith(200, (b) => b.jsonBody(profileView))
       .executeTest(async (server) => {
         const r = await seeker(server.url).saveProfile(SITI, profileBody({ fullName: "Siti Rahmawati" }));
@@ -114,6 +120,7 @@ describe("seeker API: profile", () => {
 
   const refusals: readonly [string, Partial<SeekerProfileInput>, number, string][] = [
     ["a date of birth under 18", { dateOfBirth: "2015-01-01" }, 422, "SEEKER_TOO_YOUNG"],
+    ["a date of birth in the future", { dateOfBirth: "2099-01-01" }, 422, "DATE_OF_BIRTH_INVALID"],
     ["a minimum salary not below the expected one", { minimumMonthlySalary: 6_000_000 as never, expectedMonthlySalary: 5_000_000 as never }, 422, "SALARY_MINIMUM_NOT_BELOW_EXPECTED"],
     ["six preferred positions", { preferredPositions: ["Barista", "Waiter", "Cook", "Cashier", "Packer", "Courier"] }, 400, "VALIDATION_FAILED"],
   ];
@@ -121,77 +128,108 @@ describe("seeker API: profile", () => {
     it(`refuses a profile with ${what}`, () =>
       pact
         .addInteraction()
-        .given(LOGGED_IN)
+        .given(...LOGGED_IN)
         .uponReceiving(`a save of a seeker profile with ${what}`)
-        .withRequest("POST", "/api/seeker/profile", (b) => b.headers(signedHeaders(SITI)).jsonBody(profileBody(overrides)))
+        .withRequest("POST", "/api/seeker/profile", (b) => b.headers(signedHeaders(SITI_BEARER)).jsonBody(profileBody(overrides)))
         .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code)))
         .executeTest(async (server) => expectRefused(await seeker(server.url).saveProfile(SITI, profileBody(overrides)), status, code)));
 
   it("refuses the seeker profile to an account without the seeker role", () =>
     pact
       .addInteraction()
-      .given(PROVIDER)
+      .given(...PROVIDER)
       .uponReceiving("a request for the seeker profile by a provider")
-      .withRequest("GET", "/api/seeker/profile", (b) => b.headers(signedHeaders(HENDRA)))
+      .withRequest("GET", "/api/seeker/profile", (b) => b.headers(signedHeaders(HENDRA_BEARER)))
       .willRespondWith(403, (b) => b.jsonBody(errorEnvelope("FORBIDDEN")))
       .executeTest(async (server) => expectRefused(await seeker(server.url).profile(HENDRA), 403, "FORBIDDEN")));
+
+  it("refuses a profile save by an account without the seeker role", () =>
+    pact
+      .addInteraction()
+      .given(...PROVIDER)
+      .uponReceiving("a save of a seeker profile by a provider")
+      .withRequest("POST", "/api/seeker/profile", (b) => b.headers(signedHeaders(HENDRA_BEARER)).jsonBody(profileBody()))
+      .willRespondWith(403, (b) => b.jsonBody(errorEnvelope("FORBIDDEN")))
+      .executeTest(async (server) => expectRefused(await seeker(server.url).saveProfile(HENDRA, profileBody()), 403, "FORBIDDEN")));
 });
 
 describe("seeker API: finding and saving jobs", () => {
   it("lists open jobs nearest first with a salary filter", () =>
     pact
       .addInteraction()
-      .given(LOGGED_IN)
-      .uponReceiving("a job search at Karawaci with a salary filter")
+      .given(...LOGGED_IN)
+      .given(...JOB_HERE)
+      .uponReceiving("a job search with a salary filter where a full-time job is")
       .withRequest("GET", "/api/job-search", (b) =>
-        b.headers(signedHeaders(SITI)).query({ lat: "-6.18938", lng: "106.60789", salaryMin: "3000000", salaryMax: "10000000" }),
+        b.headers(signedHeaders(SITI_BEARER)).query({ lat: "-6.12345", lng: "106.65432", salaryMin: "3000000", salaryMax: "10000000" }),
       )
-      .willRespondWith(200, (b) => b.jsonBody({ items: arrayContaining(card("j-9003", FULL_TIME, { distanceKm: decimal(0) })), nextCursor: like("20") }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          items: arrayContaining(card("j-9003", FULL_TIME, { distanceKm: decimal(0) })),
+          nextCursor: like("20"),
+        }),
+      )
       .executeTest(async (server) => {
-        const r = await seeker(server.url).searchJobs(SITI, AT_KARAWACI);
+        const r = await seeker(server.url).searchJobs(SITI, AT_HERE);
         expect(Result.isSuccess(r) && r.success.items.map((c) => c.job.jobId)).toContain("j-9003");
       }));
 
   it("refuses a salary filter whose minimum is not below its maximum", () =>
     pact
       .addInteraction()
-      .given(LOGGED_IN)
+      .given(...LOGGED_IN)
       .uponReceiving("a job search with salary minimum equal to maximum")
       .withRequest("GET", "/api/job-search", (b) =>
-        b.headers(signedHeaders(SITI)).query({ lat: "-6.18938", lng: "106.60789", salaryMin: "5000000", salaryMax: "5000000" }),
+        b.headers(signedHeaders(SITI_BEARER)).query({ lat: "-6.12345", lng: "106.65432", salaryMin: "5000000", salaryMax: "5000000" }),
       )
       .willRespondWith(400, (b) => b.jsonBody(errorEnvelope("INVALID_QUERY", { field: "salary" })))
       .executeTest(async (server) =>
-        expectRefused(await seeker(server.url).searchJobs(SITI, { ...AT_KARAWACI, salary: { min: 5_000_000, max: 5_000_000 } }), 400, "INVALID_QUERY"),
+        expectRefused(await seeker(server.url).searchJobs(SITI, { ...AT_HERE, salary: { min: 5_000_000, max: 5_000_000 } }), 400, "INVALID_QUERY"),
       ));
 
   it("returns one job as the seeker sees it", () =>
     pact
       .addInteraction()
-      .given(LOGGED_IN)
-      .uponReceiving("a request for job j-9002 by the seeker")
-      .withRequest("GET", "/api/seeker/jobs/j-9002", (b) => b.headers(signedHeaders(SITI)).query({ lat: "-6.18938", lng: "106.60789" }))
+      .given(...LOGGED_IN)
+      .given(...OPEN_JOB)
+      .uponReceiving("a request for a job by the seeker")
+      .withRequest("GET", fromState("/api/seeker/jobs/${jobId}", "/api/seeker/jobs/j-9002"), (b) =>
+        b.headers(signedHeaders(SITI_BEARER)).query({ lat: "-6.12345", lng: "106.65432" }),
+      )
       .willRespondWith(200, (b) => b.jsonBody(card("j-9002", PART_TIME)))
       .executeTest(async (server) => {
-        const r = await seeker(server.url).job(SITI, "j-9002", AT_KARAWACI.from);
+        const r = await seeker(server.url).job(SITI, "j-9002", HERE);
         expect(Result.isSuccess(r) && r.success.job.jobId).toBe("j-9002");
       }));
 
   it("answers JOB_NOT_FOUND for an unknown job", () =>
     pact
       .addInteraction()
-      .given(LOGGED_IN)
+      .given(...LOGGED_IN)
       .uponReceiving("a request for an unknown job by the seeker")
-      .withRequest("GET", "/api/seeker/jobs/j-nope", (b) => b.headers(signedHeaders(SITI)))
+      .withRequest("GET", "/api/seeker/jobs/j-nope", (b) => b.headers(signedHeaders(SITI_BEARER)))
       .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("JOB_NOT_FOUND")))
       .executeTest(async (server) => expectRefused(await seeker(server.url).job(SITI, "j-nope", null), 404, "JOB_NOT_FOUND")));
+
+  it("refuses a place that is not on Earth", () =>
+    pact
+      .addInteraction()
+      .given(...LOGGED_IN)
+      .given(...OPEN_JOB)
+      .uponReceiving("a request for a job from latitude 95")
+      .withRequest("GET", fromState("/api/seeker/jobs/${jobId}", "/api/seeker/jobs/j-9002"), (b) =>
+        b.headers(signedHeaders(SITI_BEARER)).query({ lat: "95", lng: "106.65432" }),
+      )
+      .willRespondWith(400, (b) => b.jsonBody(errorEnvelope("INVALID_QUERY")))
+      .executeTest(async (server) => expectRefused(await seeker(server.url).job(SITI, "j-9002", { lat: 95, lng: 106.65432 }), 400, "INVALID_QUERY")));
 
   it("lists the saved jobs", () =>
     pact
       .addInteraction()
-      .given(SAVED_AND_APPLIED)
+      .given(...LOGGED_IN)
+      .given(...state(S.jobExists, { savedBy: SITI_ACCOUNT.phone }))
       .uponReceiving("a request for the seeker's saved jobs")
-      .withRequest("GET", "/api/seeker/saved-jobs", (b) => b.headers(signedHeaders(SITI)))
+      .withRequest("GET", "/api/seeker/saved-jobs", (b) => b.headers(signedHeaders(SITI_BEARER)))
       .willRespondWith(200, (b) => b.jsonBody({ items: arrayContaining(card("j-9002", PART_TIME, { saved: true, distanceKm: nullValue() })), nextCursor: nullValue() }))
       .executeTest(async (server) => {
         const r = await seeker(server.url).savedJobs(SITI);
@@ -201,9 +239,10 @@ describe("seeker API: finding and saving jobs", () => {
   it("saves a job", () =>
     pact
       .addInteraction()
-      .given(LOGGED_IN)
-      .uponReceiving("a save of job j-9002")
-      .withRequest("POST", "/api/seeker/saved-jobs", (b) => b.headers(signedHeaders(SITI)).jsonBody({ jobId: "j-9002" }))
+      .given(...LOGGED_IN)
+      .given(...OPEN_JOB)
+      .uponReceiving("a save of a job")
+      .withRequest("POST", "/api/seeker/saved-jobs", (b) => b.headers(signedHeaders(SITI_BEARER)).jsonBody({ jobId: fromState("${jobId}", "j-9002") }))
       .willRespondWith(200, (b) => b.jsonBody(card("j-9002", PART_TIME, { saved: true, distanceKm: nullValue() })))
       .executeTest(async (server) => {
         const r = await seeker(server.url).saveJob(SITI, "j-9002");
@@ -213,18 +252,19 @@ describe("seeker API: finding and saving jobs", () => {
   it("refuses to save an unknown job", () =>
     pact
       .addInteraction()
-      .given(LOGGED_IN)
+      .given(...LOGGED_IN)
       .uponReceiving("a save of an unknown job")
-      .withRequest("POST", "/api/seeker/saved-jobs", (b) => b.headers(signedHeaders(SITI)).jsonBody({ jobId: "j-nope" }))
+      .withRequest("POST", "/api/seeker/saved-jobs", (b) => b.headers(signedHeaders(SITI_BEARER)).jsonBody({ jobId: "j-nope" }))
       .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("JOB_NOT_FOUND")))
       .executeTest(async (server) => expectRefused(await seeker(server.url).saveJob(SITI, "j-nope"), 404, "JOB_NOT_FOUND")));
 
   it("unsaves a job", () =>
     pact
       .addInteraction()
-      .given(SAVED_AND_APPLIED)
-      .uponReceiving("an unsave of job j-9002")
-      .withRequest("POST", "/api/seeker/saved-jobs/j-9002/remove", (b) => b.headers(signedHeaders(SITI)))
+      .given(...LOGGED_IN)
+      .given(...state(S.jobExists, { savedBy: SITI_ACCOUNT.phone }))
+      .uponReceiving("an unsave of a saved job")
+      .withRequest("POST", fromState("/api/seeker/saved-jobs/${jobId}/remove", "/api/seeker/saved-jobs/j-9002/remove"), (b) => b.headers(signedHeaders(SITI_BEARER)))
       .willRespondWith(204)
       .executeTest(async (server) => expect(Result.isSuccess(await seeker(server.url).unsaveJob(SITI, "j-9002"))).toBe(true)));
 });
@@ -233,46 +273,59 @@ describe("applications API", () => {
   it("applies to an open job", () =>
     pact
       .addInteraction()
-      .given(LOGGED_IN)
-      .uponReceiving("an application of the demo seeker to job j-9003")
-      .withRequest("POST", "/api/jobs/j-9003/applications", (b) => b.headers(signedHeaders(SITI)).jsonBody({ note: "Saya siap mulai minggu depan." }))
+      .given(...LOGGED_IN)
+      .given(...OPEN_JOB)
+      .uponReceiving("an application of the seeker to an open job")
+      .withRequest("POST", jobPath("/applications", "j-9003"), (b) => b.headers(signedHeaders(SITI_BEARER)).jsonBody({ note: "Saya siap mulai minggu depan." }))
       .willRespondWith(201, (b) =>
-        b.jsonBody({ applicationId: like("a-7f3c"), jobId: "j-9003", seekerUserId: like("u-seeker-siti"), status: "applied", createdAt: WIB_TIME }),
+        b.jsonBody({ applicationId: like("a-7f3c"), jobId: like("j-9003"), seekerUserId: like("u-seeker-siti"), status: "applied", createdAt: WIB_TIME }),
       )
       .executeTest(async (server) => {
         const r = await applications(server.url).apply(SITI, "j-9003", { note: "Saya siap mulai minggu depan." });
         expect(Result.isSuccess(r) && r.success.status).toBe("applied");
       }));
 
-  const refusals: readonly [string, string, AuthToken, string, number, string, Record<string, unknown>?][] = [
-    ["a second application to the same job", SAVED_AND_APPLIED, SITI, "j-9001", 409, "ALREADY_APPLIED"],
-    ["an application to a closed job", LOGGED_IN, SITI, "j-9199", 409, "JOB_NOT_OPEN"],
-    ["an application to an expired job", LOGGED_IN, SITI, "j-9198", 409, "JOB_EXPIRED"],
-    ["an application to an unknown job", LOGGED_IN, SITI, "j-nope", 404, "JOB_NOT_FOUND"],
-    ["an application with a profile missing the salary expectation", AGUS, AGUS_TOKEN, "j-9001", 422, "PROFILE_INCOMPLETE", { missing: eachLike("salary") }],
-    ["an application by a 17-year-old", YOUNG, YOUNG_TOKEN, "j-9001", 422, "SEEKER_TOO_YOUNG"],
-    ["an application by a provider", PROVIDER, HENDRA, "j-9001", 403, "FORBIDDEN"],
+  type Given = ReturnType<typeof state>;
+  const ME = { bearer: SITI_BEARER };
+  const refusals: readonly [string, readonly Given[], { bearer: typeof SITI_BEARER }, number, string, Record<string, unknown>?][] = [
+    ["a second application to the same job", [LOGGED_IN, state(S.jobExists, { applicant: SITI_ACCOUNT.phone })], ME, 409, "ALREADY_APPLIED"],
+    ["an application to a closed job", [LOGGED_IN, state(S.jobExists, { status: "closed" })], ME, 409, "JOB_NOT_OPEN"],
+    ["an application to an expired job", [LOGGED_IN, state(S.jobExists, { expiresInHours: -24 })], ME, 409, "JOB_EXPIRED"],
+    ["an application with a profile missing the salary expectation", [AGUS, OPEN_JOB], ME, 422, "PROFILE_INCOMPLETE", { missing: eachLike("salary") }],
+    ["an application by a 17-year-old", [YOUNG, OPEN_JOB], ME, 422, "SEEKER_TOO_YOUNG"],
+    ["an application of a woman to a job for men", [LOGGED_IN, state(S.jobExists, { genderLimit: "male" })], ME, 422, "OUTSIDE_JOB_LIMITS", { limit: "gender" }],
+    ["an application to a job of the caller's own business", [state(S.seekerLoggedIn, { phone: BUDI_ACCOUNT.phone }), state(S.jobExists, { owner: BUDI_ACCOUNT.phone })], ME, 403, "OWN_BUSINESS_JOB"],
+    ["an application by a provider", [PROVIDER, OPEN_JOB], { bearer: HENDRA_BEARER }, 403, "FORBIDDEN"],
   ];
-  for (const [what, state, authToken, jobId, status, code, details] of refusals)
+  for (const [what, states, who, status, code, details] of refusals)
     it(`refuses ${what}`, () =>
-      pact
-        .addInteraction()
-        .given(state)
+      states
+        .reduce((i, [name, params]) => i.given(name, params), pact.addInteraction())
         .uponReceiving(what)
-        .withRequest("POST", `/api/jobs/${jobId}/applications`, (b) => b.headers(signedHeaders(authToken)).jsonBody({ note: "" }))
+        .withRequest("POST", jobPath("/applications", "j-9001"), (b) => b.headers(signedHeaders(who.bearer)).jsonBody({ note: "" }))
         .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code, details)))
-        .executeTest(async (server) => expectRefused(await applications(server.url).apply(authToken, jobId, { note: "" }), status, code)));
+        .executeTest(async (server) => expectRefused(await applications(server.url).apply(exampleToken(who.bearer), "j-9001", { note: "" }), status, code)));
+
+  it("refuses an application to an unknown job", () =>
+    pact
+      .addInteraction()
+      .given(...LOGGED_IN)
+      .uponReceiving("an application to an unknown job")
+      .withRequest("POST", "/api/jobs/j-nope/applications", (b) => b.headers(signedHeaders(SITI_BEARER)).jsonBody({ note: "" }))
+      .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("JOB_NOT_FOUND")))
+      .executeTest(async (server) => expectRefused(await applications(server.url).apply(SITI, "j-nope", { note: "" }), 404, "JOB_NOT_FOUND")));
 
   it("lists the seeker's applications with their status", () =>
     pact
       .addInteraction()
-      .given(SAVED_AND_APPLIED)
+      .given(...LOGGED_IN)
+      .given(...state(S.jobExists, { applicant: SITI_ACCOUNT.phone }))
       .uponReceiving("a request for the seeker's applications")
-      .withRequest("GET", "/api/seeker/applications", (b) => b.headers(signedHeaders(SITI)))
+      .withRequest("GET", "/api/seeker/applications", (b) => b.headers(signedHeaders(SITI_BEARER)))
       .willRespondWith(200, (b) =>
         b.jsonBody({
           items: arrayContaining({
-            application: { applicationId: like("a-9-siti-1"), jobId: "j-9001", seekerUserId: like("u-seeker-siti"), status: like("applied"), createdAt: WIB_TIME },
+            application: { applicationId: like("a-9-siti-1"), jobId: like("j-9001"), seekerUserId: like("u-seeker-siti"), status: like("applied"), createdAt: WIB_TIME },
             card: card("j-9001", PART_TIME, { applicationStatus: like("applied"), distanceKm: nullValue() }),
           }),
           nextCursor: nullValue(),
@@ -286,15 +339,16 @@ describe("applications API", () => {
   it("lists a job's applicants for its provider", () =>
     pact
       .addInteraction()
-      .given(PROVIDER)
-      .uponReceiving("a request for the applicants of job j-9000 by its provider")
-      .withRequest("GET", "/api/jobs/j-9000/applications", (b) => b.headers(signedHeaders(HENDRA)))
+      .given(...PROVIDER)
+      .given(...state(S.jobExists, { owner: HENDRA_ACCOUNT.phone, applicant: RINA_ACCOUNT.phone }))
+      .uponReceiving("a request for the applicants of a job by its provider")
+      .withRequest("GET", jobPath("/applications", "j-9000"), (b) => b.headers(signedHeaders(HENDRA_BEARER)))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          jobId: "j-9000",
+          jobId: like("j-9000"),
           position: like("Waiter"),
           items: eachLike({
-            application: { applicationId: like("a-9-rina-1"), jobId: "j-9000", seekerUserId: like("u-seeker-rina"), status: like("applied"), createdAt: WIB_TIME },
+            application: { applicationId: like("a-9-rina-1"), jobId: like("j-9000"), seekerUserId: like("u-seeker-rina"), status: like("applied"), createdAt: WIB_TIME },
             fullName: like("Rina Wulandari"),
             gender: like("female"),
             age: integer(28),
@@ -316,23 +370,33 @@ describe("applications API", () => {
   it("refuses a job's applicants to someone who is not its provider", () =>
     pact
       .addInteraction()
-      .given(LOGGED_IN)
-      .uponReceiving("a request for the applicants of job j-9000 by a seeker")
-      .withRequest("GET", "/api/jobs/j-9000/applications", (b) => b.headers(signedHeaders(SITI)))
+      .given(...LOGGED_IN)
+      .given(...OPEN_JOB)
+      .uponReceiving("a request for the applicants of a job by a seeker")
+      .withRequest("GET", jobPath("/applications", "j-9000"), (b) => b.headers(signedHeaders(SITI_BEARER)))
       .willRespondWith(403, (b) => b.jsonBody(errorEnvelope("FORBIDDEN")))
       .executeTest(async (server) => expectRefused(await applications(server.url).applicants(SITI, "j-9000"), 403, "FORBIDDEN")));
+
+  it("answers JOB_NOT_FOUND for the applicants of an unknown job", () =>
+    pact
+      .addInteraction()
+      .given(...PROVIDER)
+      .uponReceiving("a request for the applicants of an unknown job")
+      .withRequest("GET", "/api/jobs/j-nope/applications", (b) => b.headers(signedHeaders(HENDRA_BEARER)))
+      .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("JOB_NOT_FOUND")))
+      .executeTest(async (server) => expectRefused(await applications(server.url).applicants(HENDRA, "j-nope"), 404, "JOB_NOT_FOUND")));
 });
 
 describe("seeker API: public resume", () => {
   it("returns a seeker's public resume without login", () =>
     pact
       .addInteraction()
-      .given(LOGGED_IN)
-      .uponReceiving("a request for the demo seeker's public resume")
-      .withRequest("GET", "/api/seekers/u-seeker-siti/resume", (b) => b.headers(signedHeaders()))
+      .given(...state(S.seekerExists, { phone: SITI_ACCOUNT.phone }))
+      .uponReceiving("a request for a seeker's public resume")
+      .withRequest("GET", fromState("/api/seekers/${userId}/resume", "/api/seekers/u-seeker-siti/resume"), (b) => b.headers(signedHeaders()))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          userId: "u-seeker-siti",
+          userId: like("u-seeker-siti"),
           fullName: like("Siti Rahmawati"),
           gender: like("female"),
           age: integer(27),
@@ -357,7 +421,6 @@ describe("seeker API: public resume", () => {
   it("answers RESUME_NOT_FOUND for a seeker without a profile", () =>
     pact
       .addInteraction()
-      .given(LOGGED_IN)
       .uponReceiving("a request for the public resume of an unknown seeker")
       .withRequest("GET", "/api/seekers/u-nobody/resume", (b) => b.headers(signedHeaders()))
       .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("RESUME_NOT_FOUND")))
@@ -365,15 +428,15 @@ describe("seeker API: public resume", () => {
 });
 
 describe("seeker API: intro video", () => {
-  const { introVideoInReview: VIDEO_IN_REVIEW, introVideoApproved: VIDEO_APPROVED } = PROVIDER_STATE;
   const upload = { url: "https://cdn.gawe.id/v/siti-2.mp4", durationSeconds: 37 };
+  const video = (status: "inReview" | "approved") => state(S.introVideoExists, { phone: SITI_ACCOUNT.phone, status });
 
   it("says the seeker has no intro video yet", () =>
     pact
       .addInteraction()
-      .given(LOGGED_IN)
-      .uponReceiving("a request for the demo seeker's intro video before any upload")
-      .withRequest("GET", "/api/seeker/intro-video", (b) => b.headers(signedHeaders(SITI)))
+      .given(...LOGGED_IN)
+      .uponReceiving("a request for the seeker's intro video before any upload")
+      .withRequest("GET", "/api/seeker/intro-video", (b) => b.headers(signedHeaders(SITI_BEARER)))
       .willRespondWith(200, (b) => b.jsonBody({ video: nullValue() }))
       .executeTest(async (server) => {
         const r = await seeker(server.url).introVideo(SITI);
@@ -383,9 +446,9 @@ describe("seeker API: intro video", () => {
   it("sends an intro video for review", () =>
     pact
       .addInteraction()
-      .given(LOGGED_IN)
-      .uponReceiving("an intro video sent by the demo seeker")
-      .withRequest("POST", "/api/seeker/intro-video", (b) => b.headers(signedHeaders(SITI)).jsonBody(upload))
+      .given(...LOGGED_IN)
+      .uponReceiving("an intro video sent by the seeker")
+      .withRequest("POST", "/api/seeker/intro-video", (b) => b.headers(signedHeaders(SITI_BEARER)).jsonBody(upload))
       .willRespondWith(201, (b) => b.jsonBody({ videoId: like("v-3c1d"), url: upload.url, durationSeconds: integer(37), status: "inReview" }))
       .executeTest(async (server) => {
         const r = await seeker(server.url).uploadIntroVideo(SITI, upload);
@@ -395,19 +458,30 @@ describe("seeker API: intro video", () => {
   it("refuses a new intro video while the last one is in review", () =>
     pact
       .addInteraction()
-      .given(VIDEO_IN_REVIEW)
+      .given(...LOGGED_IN)
+      .given(...video("inReview"))
       .uponReceiving("an intro video sent while the last one is in review")
-      .withRequest("POST", "/api/seeker/intro-video", (b) => b.headers(signedHeaders(SITI)).jsonBody(upload))
+      .withRequest("POST", "/api/seeker/intro-video", (b) => b.headers(signedHeaders(SITI_BEARER)).jsonBody(upload))
       .willRespondWith(409, (b) => b.jsonBody(errorEnvelope("VIDEO_TRANSITION_NOT_ALLOWED")))
       .executeTest(async (server) => expectRefused(await seeker(server.url).uploadIntroVideo(SITI, upload), 409, "VIDEO_TRANSITION_NOT_ALLOWED")));
+
+  it("refuses a recording over a minute", () =>
+    pact
+      .addInteraction()
+      .given(...LOGGED_IN)
+      .uponReceiving("an intro video of 61 seconds")
+      .withRequest("POST", "/api/seeker/intro-video", (b) => b.headers(signedHeaders(SITI_BEARER)).jsonBody({ ...upload, durationSeconds: 61 }))
+      .willRespondWith(400, (b) => b.jsonBody(errorEnvelope("RECORDING_TOO_LONG", { seconds: integer(61), maxSeconds: integer(60) })))
+      .executeTest(async (server) => expectRefused(await seeker(server.url).uploadIntroVideo(SITI, { ...upload, durationSeconds: 61 }), 400, "RECORDING_TOO_LONG")));
 
   it("shows an approved intro video to anyone", () =>
     pact
       .addInteraction()
-      .given(VIDEO_APPROVED)
-      .uponReceiving("a request for the approved intro video v-9-siti")
-      .withRequest("GET", "/api/intro-videos/v-9-siti", (b) => b.headers(signedHeaders()))
-      .willRespondWith(200, (b) => b.jsonBody({ videoId: "v-9-siti", url: like("https://cdn.gawe.id/v/siti.mp4"), durationSeconds: integer(42), fullName: like("Siti Rahmawati") }))
+      .given(...state(S.seekerExists, { phone: SITI_ACCOUNT.phone }))
+      .given(...video("approved"))
+      .uponReceiving("a request for an approved intro video")
+      .withRequest("GET", fromState("/api/intro-videos/${videoId}", "/api/intro-videos/v-9-siti"), (b) => b.headers(signedHeaders()))
+      .willRespondWith(200, (b) => b.jsonBody({ videoId: like("v-9-siti"), url: like("https://cdn.gawe.id/v/siti.mp4"), durationSeconds: integer(42), fullName: like("Siti Rahmawati") }))
       .executeTest(async (server) => {
         const r = await seeker(server.url).publicIntroVideo("v-9-siti");
         expect(Result.isSuccess(r) && r.success.videoId).toBe("v-9-siti");
@@ -416,7 +490,6 @@ describe("seeker API: intro video", () => {
   it("answers VIDEO_NOT_FOUND for a video that is not approved or does not exist", () =>
     pact
       .addInteraction()
-      .given(LOGGED_IN)
       .uponReceiving("a request for an unknown intro video")
       .withRequest("GET", "/api/intro-videos/v-nope", (b) => b.headers(signedHeaders()))
       .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("VIDEO_NOT_FOUND")))

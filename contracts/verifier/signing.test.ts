@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_APP_SECRET as APP_DEV_SECRET } from "../../adapters/http/app-secret";
 import { newNonce as appNonce, signNonce } from "../../adapters/http/request-signature";
 import { startMockServer, type MockServer } from "../../mock-server/server";
+import { currentPactFile } from "../consumer/pact-support";
 import { DEV_APP_SECRET, newNonce, resigningFilter, signatureOf } from "./signing.mjs";
 
 const VERIFY = path.join(path.dirname(fileURLToPath(import.meta.url)), "verify.mjs");
@@ -74,13 +75,13 @@ describe("verifying a backend with its own app secret and strict nonce checking"
   });
 
   it("passes every interaction when the filter re-signs with that secret", async () => {
-    const run = await runVerifier(["--provider-base-url", server.url, "--app-secret", secret]);
+    const run = await runVerifier(["--provider-base-url", server.url, "--app-secret", secret, "--pact", currentPactFile()]);
     expect(run.output).toContain("Pact verification passed.");
     expect(run.code).toBe(0);
   }, 60_000);
 
   it("fails without it: the example signatures are refused", async () => {
-    const run = await runVerifier(["--provider-base-url", server.url]);
+    const run = await runVerifier(["--provider-base-url", server.url, "--pact", currentPactFile()]);
     expect(run.code).toBe(1);
     expect(run.output).toContain("Pact verification FAILED.");
     expect(run.output).toContain("SIGNATURE_INVALID");

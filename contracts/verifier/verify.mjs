@@ -185,8 +185,10 @@ export const stateHandlersFor = ({ stateChangeUrl, providerBaseUrl, appSecret, r
     if (!response.ok) throw new Error(`state "${NONCE_USED_STATE}": spending the nonce answered ${response.status}`);
     replayedNonces.add(nonce);
   };
+  // pact-core sets up and tears down an empty state around an interaction that names none: nothing to do.
+  const nothing = { setup: async () => undefined, teardown: async () => undefined };
   /** @param {string} state */
-  const handler = (state) => ({
+  const handler = (state) => (state === "" ? nothing : {
     /** @param {unknown} params */
     setup: (params) => change(state, params, "setup"),
     /** @param {unknown} params */

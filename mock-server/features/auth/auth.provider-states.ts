@@ -1,63 +1,88 @@
-import { OTP_MAX_ATTEMPTS, OTP_MAX_SENDS_PER_HOUR, OTP_TTL_SECONDS } from "../../../domain/identity/otp.rules";
+import { OTP_MAX_SENDS_PER_HOUR } from "../../../domain/identity/otp.rules";
+import { OTP_WRONG_CODES_PER_NUMBER } from "../../../domain/policy/business-constants";
 import { MINUTE_MS, toWibIso } from "../../../domain/shared/wib-time";
-import { PROVIDER_STATE, STATE_TOKENS, UNREGISTERED_PHONE } from "../../provider-state-names";
+import { PROVIDER_STATE } from "../../provider-state-names";
 import type { Db } from "../../store/db.schema";
-import { DEMO_ACCOUNTS, DEMO_OTP_CODE } from "../../store/demo-accounts";
-import { loggedInState, type AreaStates } from "../back-office/provider-state.type";
+import { ensureAccount, paramsOf, type AreaStates } from "../back-office/provider-state.type";
 import { makeOtp, withOtpSent } from "./otp.logic";
 
-const SITI = DEMO_ACCOUNTS.seeker;
+const PHONE = "the national number, e.g. 81200000001";
 
-const otpSent = (db: Db, phone: string, purpose: "login" | "register", sentAt: number, now: number): Db =>
-  withOtpSent(db, makeOtp(db, phone, purpose, DEMO_OTP_CODE, sentAt), now);
-
-/** The states of the auth contracts (contracts/consumer/auth.pact.test.ts). */
+/** The states of the auth contracts (contracts/consumer/auth.pact.test.ts) and of the signature interactions. */
 export const AUTH_PROVIDER_STATES = {
-  [PROVIDER_STATE.seekerExists]: {
-    arranges: "Nothing beyond the seed: Siti Rahmawati, seeker, phone 81200000001, no OTP pending.",
-    arrange: (seed) => seed,
+  [PROVIDER_STATE.accountExists]: {
+    arranges: "An account with this phone (the mock creates a seeker when there is none); no OTP pending for it, fewer than 5 OTP sends in the last hour.",
+    params: { phone: PHONE },
+    values: { userId: "the account's user id" },
+    arrange: (db, { params, now }) => {
+      const made = ensureAccount(db, paramsOf(params).phone("phone"), "seeker", toWibIso(now));
+      return { db: made.db, values: { userId: made.account.userId } };
+    },
   },
   [PROVIDER_STATE.noAccount]: {
-    arranges: "Nothing beyond the seed, which has no account for 81299999999.",
-    arrange: (seed) => ({ ...seed, accounts: seed.accounts.filter((a) => a.phone !== UNREGISTERED_PHONE) }),
-  },
-  [PROVIDER_STATE.loginOtpSent]: {
-    arranges: "A login OTP 1234 for the demo seeker sent just now (valid 5 minutes, no wrong attempts).",
-    arrange: (seed, now) => otpSent(seed, SITI.phone, "login", now, now),
-  },
-  [PROVIDER_STATE.registerOtpSent]: {
-    arranges: "No account for 81299999999 and a registration OTP 1234 for it sent just now.",
-    arrange: (seed, now) => otpSent(seed, UNREGISTERED_PHONE, "register", now, now),
-  },
-  [PROVIDER_STATE.otpExpired]: {
-    arranges: "A login OTP 1234 for the demo seeker sent 5 minutes and 1 second ago: sending 1234 now answers 410 OTP_EXPIRED.",
-    arrange: (seed, now) => otpSent(seed, SITI.phone, "login", now - OTP_TTL_SECONDS * 1000 - 1000, now),
-  },
-  [PROVIDER_STATE.otpBurnt]: {
-    arranges: "A valid login OTP 1234 for the demo seeker with 5 wrong attempts: any code now answers 429 OTP_ATTEMPTS_EXCEEDED.",
-    arrange: (seed, now) => {
-      const db = otpSent(seed, SITI.phone, "login", now, now);
-      return { ...db, otps: db.otps.map((o) => (o.phone === SITI.phone ? { ...o, wrongAttempts: OTP_MAX_ATTEMPTS } : o)) };
+    arranges: "No account with this phone.",
+    params: { phone: PHONE },
+    values: {},
+    arrange: (db, { params }) => {
+      const phone = paramsOf(params).phone("phone");
+      return { db: { ...db, accounts: db.accounts.filter((a) => a.phone !== phone) } };
     },
   },
-  [PROVIDER_STATE.sendLimit]: {
+  [PROVIDER_STATE.otpSent]: {
     arranges:
-      "5 OTP sends to the demo seeker in the last hour (50, 40, 30, 20 and 10 minutes ago; the resend countdown is over): the next send answers 429 OTP_SEND_LIMIT with retryAfterSeconds 600.",
-    arrange: (seed, now) => {
+      "An OTP for this phone and purpose (valid 5 minutes from its send, resend after 60 s); it replaces any earlier one. Combine with `an account exists` (login) or `no account exists` (registration).",
+    params: {
+      phone: PHONE,
+      purpose: "login | register",
+      code: "the 4-digit code",
+      sentSecondsAgo: "how long ago it was sent (default 0; over 300 it has expired)",
+      wrongAttempts: "wrong codes already tried on it (default 0; 5 burn it)",
+    },
+    values: {},
+    arrange: (db, { params, now }) => {
+      const p = paramsOf(params);
+      const phone = p.phone("phone");
+      const sentAt = now - p.number("sentSecondsAgo", 0) * 1000;
+      const otp = { ...makeOtp(db, phone, p.oneOf("purpose", ["login", "register"]), p.string("code"), sentAt), wrongAttempts: p.number("wrongAttempts", 0) };
+      return { db: withOtpSent(db, otp, now) };
+    },
+  },
+  [PROVIDER_STATE.otpSendLimitReached]: {
+    arranges:
+      "5 OTP sends to this phone in the last hour (50, 40, 30, 20 and 10 minutes ago; the resend countdown is over): the next send answers 429 OTP_SEND_LIMIT.",
+    params: { phone: PHONE },
+    values: {},
+    arrange: (db, { params, now }) => {
+      const phone = paramsOf(params).phone("phone");
       const sends = Array.from({ length: OTP_MAX_SENDS_PER_HOUR }, (_, i) => now - (OTP_MAX_SENDS_PER_HOUR - i) * 10 * MINUTE_MS);
-      const db = sends.reduce((acc, at) => otpSent(acc, SITI.phone, "login", at, now), seed);
-      return { ...db, otpSends: sends.map((at) => ({ phone: SITI.phone, at: toWibIso(at) })) };
+      const sent = sends.reduce((acc: Db, at) => withOtpSent(acc, makeOtp(acc, phone, "login", "1234", at), now), db);
+      return { db: { ...sent, otpSends: [...sent.otpSends.filter((s) => s.phone !== phone), ...sends.map((at) => ({ phone, at: toWibIso(at) }))] } };
     },
   },
-  [PROVIDER_STATE.whatsappDown]: {
-    arranges: "The seed's Agus Pratama (81200000004, seeker) whom WhatsApp cannot reach: OTPs to him go by SMS with whatsappFailed true.",
-    arrange: (seed) => {
-      const agus = DEMO_ACCOUNTS.seekerSmsOnly.phone;
-      return { ...seed, settings: { ...seed.settings, whatsappUnreachable: [...seed.settings.whatsappUnreachable.filter((p) => p !== agus), agus] } };
+  [PROVIDER_STATE.numberLocked]: {
+    arranges: "10 wrong codes for this phone within the last hour: the number is locked for 60 minutes (every code answers 429 OTP_LOCKED).",
+    params: { phone: PHONE },
+    values: {},
+    arrange: (db, { params, now, otpGuard }) => {
+      const phone = paramsOf(params).phone("phone");
+      for (let i = OTP_WRONG_CODES_PER_NUMBER; i > 0; i--) otpGuard.recordWrongCode(phone, now - i * MINUTE_MS);
+      return { db };
     },
   },
-  [PROVIDER_STATE.seekerLoggedIn]: loggedInState("A session for the demo seeker (81200000001) with the bearer token demo-seeker-token.", {
-    token: STATE_TOKENS.siti,
-    userId: SITI.userId,
-  }),
+  [PROVIDER_STATE.whatsappUnreachable]: {
+    arranges: "WhatsApp cannot reach this phone: its OTPs go by SMS (`channel: sms`, `whatsappFailed: true`).",
+    params: { phone: PHONE },
+    values: {},
+    arrange: (db, { params }) => {
+      const phone = paramsOf(params).phone("phone");
+      return { db: { ...db, settings: { ...db.settings, whatsappUnreachable: [...db.settings.whatsappUnreachable.filter((p) => p !== phone), phone] } } };
+    },
+  },
+  [PROVIDER_STATE.nonceUsed]: {
+    arranges:
+      "Nothing on the provider: the verifier itself sends a signed GET /api/categories with this nonce before the interaction (contracts/verifier/verify.mjs), so the interaction's request is a replay.",
+    params: { nonce: "32 lowercase hex characters" },
+    values: {},
+    arrange: (db) => ({ db }),
+  },
 } satisfies AreaStates;

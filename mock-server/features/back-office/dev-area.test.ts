@@ -2,13 +2,16 @@ import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OTP_TTL_SECONDS } from "../../../domain/identity/otp.rules";
 import { OTP_SENDS_PER_CLIENT_PER_HOUR } from "../../../domain/policy/business-constants";
-import { PROVIDER_STATE, STATE_TOKENS, UNREGISTERED_PHONE } from "../../provider-state-names";
+import { PROVIDER_STATE, UNREGISTERED_PHONE } from "../../provider-state-names";
 import { DEMO_ACCOUNTS, DEMO_OTP_CODE } from "../../store/demo-accounts";
 import { startHarness, type Harness, type RawResponse } from "../../testing/mock-harness";
-import { applyingStateChecks } from "../applying/applying.provider-states.checks";
+import { authStateChecks } from "../auth/auth.provider-states.checks";
 import { businessStateChecks } from "../business/business.provider-states.checks";
 import { introVideoStateChecks } from "../intro-video/intro-video.provider-states.checks";
+import { jobsStateChecks } from "../jobs/jobs.provider-states.checks";
+import { seekerProfileStateChecks } from "../seeker-profile/seeker-profile.provider-states.checks";
 import { PROVIDER_STATES } from "./provider-states";
+import type { StateChecks, StateTester } from "./state-checks";
 
 const SITI = DEMO_ACCOUNTS.seeker;
 const errorCode = (r: RawResponse): unknown => (r.json as { error?: { code?: unknown } } | undefined)?.error?.code;
@@ -22,74 +25,75 @@ afterEach(async () => {
   await h.stop();
 });
 
-const setState = (state: string) => h.call("POST", "/__dev/provider-states", { body: { state, params: {}, action: "setup" } });
+const setState = (state: string, params: object) => h.call("POST", "/__dev/provider-states", { body: { state, params, action: "setup" } });
 const sendOtp = (phone: string, purpose = "login") => h.call("POST", "/api/auth/otp", { body: { phone, purpose } });
 const login = (phone: string, code: string) => h.call("POST", "/api/auth/login", { body: { phone, code } });
 
 describe("Pact provider states", () => {
   /** What a consumer relying on each state will observe. */
-  const observe: Record<string, () => Promise<void>> = {
-    [PROVIDER_STATE.seekerExists]: async () => expect((await sendOtp(SITI.phone)).status).toBe(200),
-    [PROVIDER_STATE.noAccount]: async () => expect(errorCode(await sendOtp(UNREGISTERED_PHONE))).toBe("ACCOUNT_NOT_FOUND"),
-    [PROVIDER_STATE.loginOtpSent]: async () => expect((await login(SITI.phone, DEMO_OTP_CODE)).status).toBe(200),
-    [PROVIDER_STATE.registerOtpSent]: async () => {
-      const res = await h.call("POST", "/api/auth/register", { body: { phone: UNREGISTERED_PHONE, code: DEMO_OTP_CODE, fullName: "Rina Wulandari", role: "seeker" } });
-      expect(res.status).toBe(201);
-    },
-    [PROVIDER_STATE.otpExpired]: async () => {
-      const res = await login(SITI.phone, DEMO_OTP_CODE);
-      expect([res.status, errorCode(res)]).toEqual([410, "OTP_EXPIRED"]);
-    },
-    [PROVIDER_STATE.otpBurnt]: async () => {
-      const res = await login(SITI.phone, DEMO_OTP_CODE);
-      expect([res.status, errorCode(res)]).toEqual([429, "OTP_ATTEMPTS_EXCEEDED"]);
-    },
-    [PROVIDER_STATE.sendLimit]: async () => {
-      const res = await sendOtp(SITI.phone);
-      expect([res.status, errorCode(res)]).toEqual([429, "OTP_SEND_LIMIT"]);
-      expect(res.json).toMatchObject({ error: { details: { retryAfterSeconds: 600 } } });
-    },
-    [PROVIDER_STATE.whatsappDown]: async () =>
-      expect((await sendOtp(DEMO_ACCOUNTS.seekerSmsOnly.phone)).json).toMatchObject({ channel: "sms", whatsappFailed: true }),
-    [PROVIDER_STATE.seekerLoggedIn]: async () =>
-      expect((await h.call("GET", "/api/me", { token: STATE_TOKENS.siti })).json).toMatchObject({ fullName: SITI.fullName }),
-    ...applyingStateChecks((method, path, token) => h.call(method, path, { token, body: method === "POST" ? { note: "" } : undefined })),
-    ...introVideoStateChecks((method, path, token) => h.call(method, path, { token })),
-    ...businessStateChecks((method, path, token, body) => h.call(method, path, { token, ...(body === undefined ? {} : { body }) })),
+  const observe: StateChecks = {
+    ...authStateChecks,
+    ...seekerProfileStateChecks,
+    ...businessStateChecks,
+    ...jobsStateChecks,
+    ...introVideoStateChecks,
   };
-
-  it("implements exactly the states the contracts use, each named once in provider-state-names.ts", () => {
-    expect(Object.keys(PROVIDER_STATES).sort()).toEqual(Object.keys(observe).sort());
-    expect(Object.values(PROVIDER_STATE).sort()).toEqual(Object.keys(observe).sort());
+  const tester: () => StateTester = () => ({
+    setup: async (state, params) => {
+      const res = await setState(state, params);
+      expect([state, res.status, res.json]).toEqual([state, 200, expect.anything()]);
+      return res.json as Record<string, string>;
+    },
+    call: (method, path, init) => h.call(method, path, init),
   });
 
-  for (const [state, check] of Object.entries(observe)) {
-    it(`arranges "${state}" on a fresh seed`, async () => {
-      // Leftovers of an earlier state and a moved clock must not leak into this one.
-      await setState(PROVIDER_STATE.seekerLoggedIn);
-      await h.call("POST", "/__dev/clock/advance", { body: { seconds: 86_400 } });
-      const res = await setState(state);
-      expect(res.status).toBe(200);
-      if (!state.includes(STATE_TOKENS.siti)) expect((await h.call("GET", "/api/me", { token: STATE_TOKENS.siti })).status).toBe(401);
-      await check();
-    });
-  }
+  it("implements exactly the states the contracts use, each named once in provider-state-names.ts, each checked here", () => {
+    expect(Object.keys(PROVIDER_STATES).sort()).toEqual(Object.values(PROVIDER_STATE).sort());
+    expect(Object.keys(observe).sort()).toEqual(Object.values(PROVIDER_STATE).sort());
+  });
 
-  it("hands the token back for the logged-in state and accepts teardown", async () => {
-    expect((await setState(PROVIDER_STATE.seekerLoggedIn)).json).toEqual({ token: STATE_TOKENS.siti });
-    const teardown = await h.call("POST", "/__dev/provider-states", { body: { state: PROVIDER_STATE.seekerExists, action: "teardown" } });
-    expect(teardown.status).toBe(200);
+  for (const [state, check] of Object.entries(observe)) it(`arranges "${state}" as its parameters say`, () => check(tester()));
+
+  it("composes the states of one interaction on the same data; teardown restores the seed, real time and OTP budgets", async () => {
+    const { token } = await tester().setup(PROVIDER_STATE.seekerLoggedIn, { phone: SITI.phone });
+    const { jobId } = await tester().setup(PROVIDER_STATE.jobExists, { savedBy: SITI.phone });
+    expect((await h.call("GET", "/api/seeker/saved-jobs", { token })).json).toMatchObject({ items: [{ job: { jobId } }] });
+    await h.call("POST", "/__dev/clock/advance", { body: { seconds: 86_400 } });
+    await tester().setup(PROVIDER_STATE.numberLocked, { phone: SITI.phone });
+    const teardown = await h.call("POST", "/__dev/provider-states", { body: { state: PROVIDER_STATE.seekerLoggedIn, params: { phone: SITI.phone }, action: "teardown" } });
+    expect([teardown.status, teardown.json]).toEqual([200, {}]);
+    expect((await h.call("GET", "/api/me", { token })).status).toBe(401);
+    expect(((await h.call("GET", "/__dev/clock")).json as { offsetSeconds: number }).offsetSeconds).toBe(0);
+    expect((await sendOtp(SITI.phone)).status).toBe(200);
+  });
+
+  it("answers 400 VALIDATION_FAILED naming a parameter it cannot use", async () => {
+    const missing = await setState(PROVIDER_STATE.seekerLoggedIn, {});
+    expect([missing.status, errorCode(missing)]).toEqual([400, "VALIDATION_FAILED"]);
+    expect(missing.json).toMatchObject({ error: { details: { issues: [{ path: ["params", "phone"] }] } } });
+    const wrong = await setState(PROVIDER_STATE.providerLoggedIn, { phone: "81277770031", business: "somewhat" });
+    expect(wrong.json).toMatchObject({ error: { details: { issues: [{ path: ["params", "business"] }] } } });
   });
 
   it("refuses an unknown state and names the known ones", async () => {
-    const res = await setState("the moon is made of cheese");
+    const res = await setState("the moon is made of cheese", {});
     expect([res.status, errorCode(res)]).toEqual([400, "UNKNOWN_PROVIDER_STATE"]);
     expect(res.json).toMatchObject({ error: { details: { knownStates: expect.arrayContaining(Object.keys(PROVIDER_STATES)) } } });
   });
 
-  it("documents every state in provider-states.md", () => {
-    const doc = readFileSync(new URL("../../provider-states.md", import.meta.url), "utf8");
-    for (const state of Object.keys(PROVIDER_STATES)) expect(doc).toContain(`"${state}"`);
+  it("lists every state with its parameters and values", async () => {
+    const list = (await h.call("GET", "/__dev/provider-states")).json as { items: { state: string; params: object; values: object }[] };
+    expect(list.items.map((i) => i.state).sort()).toEqual(Object.keys(PROVIDER_STATES).sort());
+    expect(list.items.find((i) => i.state === PROVIDER_STATE.jobExists)?.values).toHaveProperty("jobId");
+  });
+
+  it("documents every state, its parameters and values in contracts/README.md", () => {
+    const doc = readFileSync(new URL("../../../contracts/README.md", import.meta.url), "utf8");
+    for (const [state, s] of Object.entries(PROVIDER_STATES)) {
+      const row = doc.split("\n").find((line) => line.startsWith(`| \`${state}\``));
+      expect(row, state).toBeDefined();
+      for (const name of [...Object.keys(s.params), ...Object.keys(s.values)]) expect(row, `${state}: ${name}`).toContain(`\`${name}\``);
+    }
   });
 });
 
@@ -150,7 +154,7 @@ describe("back office", () => {
   });
 
   it("escapes what it shows", async () => {
-    await setState(PROVIDER_STATE.registerOtpSent);
+    await setState(PROVIDER_STATE.otpSent, { phone: UNREGISTERED_PHONE, purpose: "register", code: DEMO_OTP_CODE });
     const sent = await h.call("POST", "/api/auth/register", { body: { phone: UNREGISTERED_PHONE, code: DEMO_OTP_CODE, fullName: "<b>x</b>", role: "seeker" } });
     expect(sent.status).toBe(201);
     const page = (await h.call("GET", "/__dev/")).text;
@@ -171,7 +175,7 @@ describe("strict mode", () => {
   const hidden = ["/__dev/", "/__dev/clock", "/__dev/otps"];
   const expectHidden = async (server: Harness) => {
     for (const path of hidden) expect(errorCode(await server.call("GET", path)), path).toBe("NOT_FOUND");
-    const state = await server.call("POST", "/__dev/provider-states", { body: { state: PROVIDER_STATE.seekerExists } });
+    const state = await server.call("POST", "/__dev/provider-states", { body: { state: PROVIDER_STATE.accountExists, params: { phone: SITI.phone } } });
     expect([state.status, errorCode(state)]).toEqual([404, "NOT_FOUND"]);
     expect(server.server.endpoints.some((e) => e.area === "dev")).toBe(false);
     expect((await server.call("GET", "/api/config")).status).toBe(200);

@@ -9,7 +9,7 @@ import { createSeed } from "../../store/seed";
 import type { OtpGuard } from "../auth/otp.logic";
 import { accountNotFound, authResult, newToken, withSession } from "../auth/session.logic";
 import { renderBackOffice } from "./back-office.page";
-import { isProviderStateName, PROVIDER_STATES } from "./provider-states";
+import { changeProviderState, isProviderStateName, PROVIDER_STATES } from "./provider-states";
 
 const TEN_YEARS_SECONDS = 10 * 366 * 24 * 60 * 60;
 const MAX_STATE_NAME = 200;
@@ -146,7 +146,7 @@ export const devEndpoints = (deps: { readonly clock: MockClock; readonly log: (l
       method: "GET",
       path: "/__dev/provider-states",
       summary: "The Pact provider states this mock knows",
-      handle: () => ({ status: 200, json: { items: Object.entries(PROVIDER_STATES).map(([state, s]) => ({ state, arranges: s.arranges })), nextCursor: null } }),
+      handle: () => ({ status: 200, json: { items: Object.entries(PROVIDER_STATES).map(([state, s]) => ({ state, arranges: s.arranges, params: s.params, values: s.values })), nextCursor: null } }),
     }),
     endpointWithBody({
       ...dev,
@@ -154,22 +154,22 @@ export const devEndpoints = (deps: { readonly clock: MockClock; readonly log: (l
       path: "/__dev/provider-states",
       summary: "Pact provider-state change { state, params?, action? }",
       body: ProviderStateRequest,
-      handle: ({ body, now }) => {
+      handle: ({ body, db, now }) => {
         if (!isProviderStateName(body.state))
           return fail(apiFailure("UNKNOWN_PROVIDER_STATE", `Unknown provider state: ${body.state}`, { knownStates: Object.keys(PROVIDER_STATES) }));
-        const known = PROVIDER_STATES[body.state];
-        if (body.action === "teardown") return { status: 200, json: {} };
-        // The state is arranged at real time: reset moves the clock back first.
+        // States are arranged at real time; the clock goes back to it.
         const realNow = now - clock.offsetMs();
-        return {
-          status: 200,
-          json: known.values ?? {},
-          next: known.arrange(createSeed(), realNow),
-          after: () => {
-            clock.reset();
-            deps.log(`[state] ${body.state}`);
-          },
+        const change = { state: body.state, params: body.params ?? {}, action: body.action ?? "setup" } as const;
+        const result = changeProviderState(change, db, { now: realNow, otpGuard: deps.otpGuard });
+        if (result.kind === "invalid") return fail(validationFailed([{ path: ["params", result.param], message: result.message }]));
+        const after = () => {
+          clock.reset();
+          if (result.kind === "baseline") deps.otpGuard.reset();
+          deps.log(`[state] ${change.action} ${body.state}`);
         };
+        return result.kind === "baseline"
+          ? { status: 200, json: {}, next: createSeed(), after }
+          : { status: 200, json: result.values, next: result.db, after };
       },
     }),
   ];

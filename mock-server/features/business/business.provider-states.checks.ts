@@ -1,30 +1,28 @@
 import { expect } from "vitest";
 import { jobDraftFixture } from "../../../domain/job/job.fixtures";
-import { PROVIDER_STATE, STATE_TOKENS } from "../../provider-state-names";
-import type { RawResponse } from "../../testing/mock-harness";
-
-const { providerAdmin: DEMO_PROVIDER_TOKEN, newProvider: NEW_PROVIDER_TOKEN, kopiAdmin: KOPI_PROVIDER_TOKEN } = STATE_TOKENS;
-
-type Call = (method: "GET" | "POST", path: string, token: string, body?: unknown) => Promise<RawResponse>;
-const statusAndCode = (res: RawResponse) => [res.status, (res.json as { error?: { code?: string } } | undefined)?.error?.code];
+import { PROVIDER_STATE } from "../../provider-state-names";
+import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
+import { statusAndCode, type StateChecks } from "../back-office/state-checks";
 
 const JOB = jobDraftFixture({ vacancies: 1 });
 
-/** What a consumer relying on each provider-side state observes (features/back-office/dev-area.test.ts runs them). */
-export const businessStateChecks = (call: Call): Record<string, () => Promise<void>> => ({
-  [PROVIDER_STATE.providerAdminLoggedIn]: async () => {
-    expect((await call("GET", "/api/business", DEMO_PROVIDER_TOKEN)).json).toMatchObject({ verification: { status: "approved" }, coupons: 3 });
-    expect(statusAndCode(await call("POST", "/api/jobs/j-1001/edit", DEMO_PROVIDER_TOKEN, { job: JOB, post: false }))).toEqual([409, "JOB_NOT_EDITABLE"]);
-    const list = (await call("GET", "/api/business/jobs", DEMO_PROVIDER_TOKEN)).json as { items: { jobId: string; priorityAlert: string | null }[] };
-    expect(list.items.find((j) => j.jobId === "j-1002")?.priorityAlert).toBe("extendWithCoupon");
+/** What a consumer relying on the provider state observes, for each kind of business. */
+export const businessStateChecks: StateChecks = {
+  [PROVIDER_STATE.providerLoggedIn]: async (t) => {
+    const budi = await t.setup(PROVIDER_STATE.providerLoggedIn, { phone: DEMO_ACCOUNTS.providerAdmin.phone, business: "verified", coupons: 1 });
+    expect(budi.businessId).toBe("c-warung-bu-tini");
+    expect((await t.call("GET", "/api/business", { token: budi.token })).json).toMatchObject({ verification: { status: "approved" }, myRole: "admin", coupons: 1 });
+
+    const none = await t.setup(PROVIDER_STATE.providerLoggedIn, { phone: "81277770024", business: "none" });
+    expect(none.businessId).toBeUndefined();
+    expect(statusAndCode(await t.call("GET", "/api/business", { token: none.token }))).toEqual([404, "BUSINESS_NOT_FOUND"]);
+
+    const unverified = await t.setup(PROVIDER_STATE.providerLoggedIn, { phone: "81277770025", business: "notVerified" });
+    const posted = await t.call("POST", "/api/business/jobs", { token: unverified.token, body: { job: JOB, post: true } });
+    expect([...statusAndCode(posted), posted.json]).toMatchObject([403, "POSTING_BLOCKED", { error: { details: { reason: "businessNotVerified" } } }]);
+
+    const member = await t.setup(PROVIDER_STATE.providerLoggedIn, { phone: "81277770026", business: "verified", membership: "member" });
+    expect((await t.call("GET", "/api/business", { token: member.token })).json).toMatchObject({ myRole: "member", myStatus: "accepted" });
+    expect(statusAndCode(await t.call("POST", "/api/business/verification", { token: member.token, body: { documents: [{ kind: "NIB", number: "1" }] } }))).toEqual([403, "FORBIDDEN"]);
   },
-  [PROVIDER_STATE.providerWithoutBusiness]: async () =>
-    expect(statusAndCode(await call("GET", "/api/business", NEW_PROVIDER_TOKEN))).toEqual([404, "BUSINESS_NOT_FOUND"]),
-  [PROVIDER_STATE.providerNotVerified]: async () => {
-    const res = await call("POST", "/api/business/jobs", NEW_PROVIDER_TOKEN, { job: JOB, post: true });
-    expect([...statusAndCode(res), res.json]).toMatchObject([403, "POSTING_BLOCKED", { error: { details: { reason: "businessNotVerified" } } }]);
-    expect((await call("POST", "/api/business/jobs", NEW_PROVIDER_TOKEN, { job: JOB, post: false })).status).toBe(201);
-  },
-  [PROVIDER_STATE.kopiWithoutCoupons]: async () =>
-    expect(statusAndCode(await call("POST", "/api/jobs/j-1101/priority/extend", KOPI_PROVIDER_TOKEN))).toEqual([409, "NOT_ENOUGH_COUPONS"]),
-});
+};

@@ -1,30 +1,20 @@
 import { toWibIso } from "../../../domain/shared/wib-time";
-import { PROVIDER_STATE, STATE_TOKENS } from "../../provider-state-names";
-import type { Db } from "../../store/db.schema";
-import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
-import { loggedInState, type AreaStates } from "../back-office/provider-state.type";
-
-const SITI = { token: STATE_TOKENS.siti, userId: DEMO_ACCOUNTS.seeker.userId };
-
-/** The seed with the demo seeker's intro video v-9-siti in the given status. */
-const withSitiVideo = (seed: Db, now: number, status: "inReview" | "approved"): Db => ({
-  ...seed,
-  introVideos: [
-    ...seed.introVideos,
-    { videoId: "v-9-siti", userId: DEMO_ACCOUNTS.seeker.userId, url: "https://cdn.gawe.id/v/siti.mp4", durationSeconds: 42, status, uploadedAt: toWibIso(now) },
-  ],
-});
+import { PROVIDER_STATE } from "../../provider-state-names";
+import { accountByPhone, freshId, paramsOf, StateParamError, type AreaStates } from "../back-office/provider-state.type";
 
 /** The states of the intro-video contracts (contracts/consumer/seeker.pact.test.ts). */
 export const INTRO_VIDEO_PROVIDER_STATES = {
-  [PROVIDER_STATE.introVideoInReview]: loggedInState(
-    "A session for the demo seeker with token demo-seeker-token; her intro video v-9-siti (42 s) uploaded just now, in review.",
-    SITI,
-    (seed, now) => withSitiVideo(seed, now, "inReview"),
-  ),
-  [PROVIDER_STATE.introVideoApproved]: loggedInState(
-    "A session for the demo seeker with token demo-seeker-token; her intro video v-9-siti (42 s), approved by the back office.",
-    SITI,
-    (seed, now) => withSitiVideo(seed, now, "approved"),
-  ),
+  [PROVIDER_STATE.introVideoExists]: {
+    arranges: "The seeker's latest intro video (42 s, uploaded just now) in the status asked for.",
+    params: { phone: "phone of the seeker (set up before)", status: "inReview | approved" },
+    values: { videoId: "the video's id" },
+    arrange: (db, { params, now }) => {
+      const p = paramsOf(params);
+      const seeker = accountByPhone(db, p.phone("phone"));
+      if (seeker === undefined) throw new StateParamError("phone", "params.phone: no account with this phone (set up a seeker first)");
+      const videoId = freshId("v-s", db.introVideos.map((v) => v.videoId));
+      const video = { videoId, userId: seeker.userId, url: "https://cdn.gawe.id/v/intro.mp4", durationSeconds: 42, status: p.oneOf("status", ["inReview", "approved"]), uploadedAt: toWibIso(now) };
+      return { db: { ...db, introVideos: [...db.introVideos.filter((v) => v.userId !== seeker.userId), video] }, values: { videoId } };
+    },
+  },
 } satisfies AreaStates;
