@@ -58,12 +58,12 @@ test("job detail, intercept and profile in Indonesian; the application in progre
   await screenshot(page, "id-seeker-job");
   await expectNoA11yViolations(page, "/seeker/job (id)");
   await page.getByRole("link", { name: "Lamar" }).click();
-  await expect(page.getByRole("heading", { name: "Lamar: Cashier" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Lamar: Kasir" })).toBeVisible();
   await page.getByLabel("Catatan untuk pemberi kerja (opsional)").fill("Bisa kerja shift malam.");
   await page.reload();
   await expect(page.getByLabel("Catatan untuk pemberi kerja (opsional)")).toHaveValue("Bisa kerja shift malam.");
   await page.goto("/app/applyIntercep");
-  await expect(page.getByRole("heading", { name: "Lamar: Cashier" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Lamar: Kasir" })).toBeVisible();
   await screenshot(page, "id-apply-intercep");
   await expectNoA11yViolations(page, "/applyIntercep (id)");
 
