@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { ContractsLastSequencer } from "./contracts/consumer/sequencer";
+import { ContractsLastSequencer } from "./contracts/consumer/sequencer.js";
 
 export default defineConfig({
   test: {

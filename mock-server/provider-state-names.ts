@@ -19,6 +19,7 @@ export const PROVIDER_STATE = {
   whatsappUnreachable: "WhatsApp cannot reach the number",
   /** Completed by the verifier (contracts/verifier/signing.mjs NONCE_USED_STATE): it spends the nonce first. */
   nonceUsed: "a request with this nonce was accepted",
+  rateLimited: "the client has sent too many requests",
   // Sessions and profiles (features/seeker-profile, features/business)
   seekerLoggedIn: "a seeker is logged in",
   seekerExists: "a seeker has a profile",
@@ -48,6 +49,7 @@ export interface ProviderStateParams {
   readonly [PROVIDER_STATE.numberLocked]: { readonly phone: Phone };
   readonly [PROVIDER_STATE.whatsappUnreachable]: { readonly phone: Phone };
   readonly [PROVIDER_STATE.nonceUsed]: { readonly nonce: string };
+  readonly [PROVIDER_STATE.rateLimited]: { readonly retryAfterSeconds: number };
   readonly [PROVIDER_STATE.seekerLoggedIn]: SeekerParams;
   readonly [PROVIDER_STATE.seekerExists]: SeekerParams;
   readonly [PROVIDER_STATE.providerLoggedIn]: {

@@ -24,6 +24,7 @@ import type { Endpoint, EndpointInfo } from "./http/endpoint";
 import { apiFailure, envelopeOf } from "./http/errors";
 import { mountEndpoints, mountFallbacks, mountGuards } from "./http/mount";
 import { rejectMalformedPath } from "./http/path";
+import { createRateLimitStandIn, rateLimitGuard } from "./http/rate-limit";
 import { createSignatureChecker, DEV_APP_SECRET, signatureGuard } from "./http/signature";
 import type { Db } from "./store/db.schema";
 import { createStore } from "./store/store";
@@ -98,6 +99,9 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
   app.use(rejectMalformedPath);
   if (signatureCheck) app.use(signatureGuard(createSignatureChecker({ secret: appSecret, now: () => clock.now() })));
   else log("[signature] not checked (MOCK_SIGNATURE_CHECK=off or signatureCheck: false): for tools only");
+  // RATE_LIMITED on demand only (a Pact state arms it): the mock has no general rate limiter.
+  const rateLimit = createRateLimitStandIn();
+  app.use(rateLimitGuard(rateLimit));
 
   // One OTP guard for the mock: the auth endpoints count sends and wrong codes, the back office's reset forgets them.
   const otpGuard = createOtpGuard();
@@ -112,7 +116,7 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
     ...businessEndpoints(),
     ...businessProfileEndpoints(),
     ...jobsEndpoints(),
-    ...(strict ? [] : devEndpoints({ clock, log, otpGuard })),
+    ...(strict ? [] : devEndpoints({ clock, log, otpGuard, rateLimit })),
     ...(strict ? [] : businessReviewEndpoints()),
   ];
   mountReferenceData(app, store);

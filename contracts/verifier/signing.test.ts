@@ -18,9 +18,9 @@ interface Run {
 }
 
 /** The verifier as a backend team runs it (plain node, no tsx), its output kept out of the test log. */
-const runVerifier = (args: readonly string[]): Promise<Run> =>
+const runVerifier = (args: readonly string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<Run> =>
   new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, PACT_DO_NOT_TRACK: "true" };
+    const env: NodeJS.ProcessEnv = { ...process.env, PACT_DO_NOT_TRACK: "true", ...extraEnv };
     delete env.GAWE_APP_SECRET;
     const child = spawn(process.execPath, [VERIFY, ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
@@ -81,9 +81,10 @@ describe("verifying a backend with its own app secret and strict nonce checking"
   }, 60_000);
 
   it("fails without it: the example signatures are refused", async () => {
-    const run = await runVerifier(["--provider-base-url", server.url, "--pact", currentPactFile()]);
+    // A few interactions suffice to show it (pact-core's description filter), and keep the test fast.
+    const run = await runVerifier(["--provider-base-url", server.url, "--pact", currentPactFile()], { PACT_DESCRIPTION: "^a (login with the right OTP|request for the logged-in seeker's profile|request for the job categories)$" });
     expect(run.code).toBe(1);
     expect(run.output).toContain("Pact verification FAILED.");
-    expect(run.output).toContain("SIGNATURE_INVALID");
+    expect(run.output.match(/"code":\s*"SIGNATURE_INVALID"/g)?.length ?? run.output.split("SIGNATURE_INVALID").length - 1).toBeGreaterThanOrEqual(3);
   }, 60_000);
 });

@@ -50,4 +50,10 @@ export const authStateChecks: StateChecks = {
   [PROVIDER_STATE.nonceUsed]: async (t) => {
     expect(await t.setup(PROVIDER_STATE.nonceUsed, { nonce: "ab".repeat(16) })).toEqual({});
   },
+  [PROVIDER_STATE.rateLimited]: async (t) => {
+    await t.setup(PROVIDER_STATE.rateLimited, { retryAfterSeconds: 30 });
+    const limited = await t.call("GET", "/api/categories");
+    expect([...statusAndCode(limited), limited.json]).toMatchObject([429, "RATE_LIMITED", { error: { details: { retryAfterSeconds: 30 } } }]);
+    expect((await t.call("GET", "/api/categories")).status).toBe(200);
+  },
 };

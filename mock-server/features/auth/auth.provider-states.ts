@@ -85,4 +85,13 @@ export const AUTH_PROVIDER_STATES = {
     values: {},
     arrange: (db) => ({ db }),
   },
+  [PROVIDER_STATE.rateLimited]: {
+    arranges: "The client (the verifier's address) has used up its request budget: its next request to /api or /event answers 429 RATE_LIMITED with this retryAfterSeconds. (The mock arms a one-shot stand-in; it limits nothing else.)",
+    params: { retryAfterSeconds: "seconds until the client may send again" },
+    values: {},
+    arrange: (db, { params, rateLimit }) => {
+      rateLimit.arm(paramsOf(params).number("retryAfterSeconds"));
+      return { db };
+    },
+  },
 } satisfies AreaStates;

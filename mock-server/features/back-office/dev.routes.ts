@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { LocalPhone } from "../../../domain/identity/phone.rules";
 import { toWibIso } from "../../../domain/shared/wib-time";
 import { isClockInstant, type MockClock } from "../../http/clock";
+import { createRateLimitStandIn, type RateLimitStandIn } from "../../http/rate-limit";
 import { endpoint, endpointWithBody, fail, validationFailed, type Endpoint, type Reply } from "../../http/endpoint";
 import { apiFailure } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
@@ -44,8 +45,9 @@ const done = (fromForm: boolean, json: unknown, extra: { next?: Db; after?: () =
   fromForm ? { status: 303, redirect: "/__dev/", ...extra } : { status: 200, json, ...extra };
 
 /** The dev area under /__dev (not mounted in strict mode). */
-export const devEndpoints = (deps: { readonly clock: MockClock; readonly log: (line: string) => void; readonly otpGuard: OtpGuard }): Endpoint[] => {
+export const devEndpoints = (deps: { readonly clock: MockClock; readonly log: (line: string) => void; readonly otpGuard: OtpGuard; readonly rateLimit?: RateLimitStandIn }): Endpoint[] => {
   const { clock } = deps;
+  const rateLimit = deps.rateLimit ?? createRateLimitStandIn();
   const dev = { auth: "none", area: "dev" } as const;
   return [
     endpoint({
@@ -138,6 +140,7 @@ export const devEndpoints = (deps: { readonly clock: MockClock; readonly log: (l
           after: () => {
             clock.reset();
             deps.otpGuard.reset();
+            rateLimit.reset();
           },
         }),
     }),
@@ -160,11 +163,14 @@ export const devEndpoints = (deps: { readonly clock: MockClock; readonly log: (l
         // States are arranged at real time; the clock goes back to it.
         const realNow = now - clock.offsetMs();
         const change = { state: body.state, params: body.params ?? {}, action: body.action ?? "setup" } as const;
-        const result = changeProviderState(change, db, { now: realNow, otpGuard: deps.otpGuard });
+        const result = changeProviderState(change, db, { now: realNow, otpGuard: deps.otpGuard, rateLimit });
         if (result.kind === "invalid") return fail(validationFailed([{ path: ["params", result.param], message: result.message }]));
         const after = () => {
           clock.reset();
-          if (result.kind === "baseline") deps.otpGuard.reset();
+          if (result.kind === "baseline") {
+            deps.otpGuard.reset();
+            rateLimit.reset();
+          }
           deps.log(`[state] ${change.action} ${body.state}`);
         };
         return result.kind === "baseline"

@@ -1,3 +1,4 @@
+import type { RateLimitStandIn } from "../../http/rate-limit";
 import type { ProviderStateName } from "../../provider-state-names";
 import type { Db, StoredAccount } from "../../store/db.schema";
 import type { OtpGuard } from "../auth/otp.logic";
@@ -8,6 +9,7 @@ export interface StateContext {
   readonly now: number;
   readonly params: Readonly<Record<string, unknown>>;
   readonly otpGuard: OtpGuard;
+  readonly rateLimit: RateLimitStandIn;
 }
 
 /** The data after the setup, and the values handed back to the Pact verifier (fromProviderState). */

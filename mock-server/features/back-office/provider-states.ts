@@ -1,6 +1,7 @@
 import type { ProviderStateName } from "../../provider-state-names";
 import type { Db } from "../../store/db.schema";
 import { AUTH_PROVIDER_STATES } from "../auth/auth.provider-states";
+import type { RateLimitStandIn } from "../../http/rate-limit";
 import type { OtpGuard } from "../auth/otp.logic";
 import { BUSINESS_PROVIDER_STATES } from "../business/business.provider-states";
 import { INTRO_VIDEO_PROVIDER_STATES } from "../intro-video/intro-video.provider-states";
@@ -40,10 +41,10 @@ export type StateChangeResult =
  * the data as it is, at real time, so the states of one interaction compose; teardown (sent after
  * every interaction, once per state) asks for the baseline: the seed, real time, fresh OTP budgets.
  */
-export const changeProviderState = (change: StateChange, db: Db, deps: { readonly now: number; readonly otpGuard: OtpGuard }): StateChangeResult => {
+export const changeProviderState = (change: StateChange, db: Db, deps: { readonly now: number; readonly otpGuard: OtpGuard; readonly rateLimit: RateLimitStandIn }): StateChangeResult => {
   if (change.action === "teardown") return { kind: "baseline" };
   try {
-    const arranged = PROVIDER_STATES[change.state].arrange(db, { now: deps.now, params: change.params, otpGuard: deps.otpGuard });
+    const arranged = PROVIDER_STATES[change.state].arrange(db, { now: deps.now, params: change.params, otpGuard: deps.otpGuard, rateLimit: deps.rateLimit });
     return { kind: "arranged", db: arranged.db, values: arranged.values ?? {} };
   } catch (error) {
     if (error instanceof StateParamError) return { kind: "invalid", param: error.param, message: error.message };

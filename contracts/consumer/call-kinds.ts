@@ -1,0 +1,54 @@
+/**
+ * The rule that makes "every documented error of every app call has an interaction" a finite
+ * list (contracts/coverage.test.ts checks it; contracts/README.md "Coverage" repeats it):
+ *
+ * - each code an endpoint's row of docs/api.md documents (a status followed by a code) is a pair
+ *   of that call, and needs an interaction of that call answering it;
+ * - each code of docs/api.md "Errors common to every endpoint" is answered the same way whatever
+ *   the endpoint, so it needs one interaction per *kind of call* it applies to (below), made with
+ *   one representative call of that kind (contracts/consumer/common-errors.pact.test.ts), or a
+ *   reason why no call of the app can receive it.
+ */
+export const CALL_KINDS = ["public read", "public write", "bearer read", "bearer write", "bearer action", "upload"] as const;
+export type CallKind = (typeof CALL_KINDS)[number];
+
+/** How a call's kind follows from what the adapter sends. */
+export const kindOf = (call: { readonly method: string; readonly path: string; readonly token: boolean; readonly body: boolean }): CallKind => {
+  if (call.path === "/api/uploads") return "upload";
+  if (call.method === "GET") return call.token ? "bearer read" : "public read";
+  if (!call.token) return "public write";
+  return call.body ? "bearer write" : "bearer action";
+};
+
+const EVERY_KIND = CALL_KINDS;
+const WITH_TOKEN: readonly CallKind[] = ["bearer read", "bearer write", "bearer action", "upload"];
+const WITH_JSON_BODY: readonly CallKind[] = ["public write", "bearer write"];
+
+/** Each common code: the kinds of call that can receive it, or why none can. */
+export const COMMON_ERROR_RULE: Readonly<Record<string, { readonly kinds: readonly CallKind[]; readonly why: string }>> = {
+  SIGNATURE_INVALID: { kinds: EVERY_KIND, why: "every /api and /event request is signed; an app built with another secret gets it" },
+  NONCE_REPLAYED: { kinds: EVERY_KIND, why: "every signed request; a nonce used twice (a replay on the way) gets it" },
+  RATE_LIMITED: { kinds: EVERY_KIND, why: "any request of a client over its budget" },
+  UNAUTHENTICATED: { kinds: WITH_TOKEN, why: "a bearer call whose session ended" },
+  VALIDATION_FAILED: { kinds: [...WITH_JSON_BODY, "upload"], why: "a body the endpoint's schema refuses" },
+  MALFORMED_JSON: {
+    kinds: [],
+    why: "the adapters write every body with JSON.stringify; only a body damaged on the way would be malformed, and a pact cannot hold one (Pact parses an application/json body to match it); mock-server/bad-input.test.ts checks the answer",
+  },
+  PAYLOAD_TOO_LARGE: { kinds: WITH_JSON_BODY, why: "a JSON body over the endpoint's limit (an upload's needs 50 MB: see the exclusions)" },
+  MALFORMED_PATH: { kinds: [], why: "the adapters percent-encode every id they put in a path" },
+  MALFORMED_REQUEST: { kinds: [], why: "fetch and XMLHttpRequest frame every request correctly" },
+  NOT_FOUND: { kinds: [], why: "the app calls only the routes of its adapters (an unknown id has its own code, e.g. JOB_NOT_FOUND)" },
+  METHOD_NOT_ALLOWED: { kinds: [], why: "the app calls each route with its own method" },
+  INTERNAL_ERROR: { kinds: [], why: "a 5xx is ApiServerError whatever its body (adapters/http/http-client.ts reads no envelope), and no provider state can make a backend fail on purpose" },
+};
+
+/**
+ * Documented (call, code) pairs no pact can hold, each with the reason; the test fails when one
+ * of them gets an interaction after all (then it is no exception).
+ */
+export const EXCLUDED_PAIRS: Readonly<Record<string, string>> = {
+  "POST /api/uploads FILE_TOO_LARGE": "needs a file over its kind's limit (10 MB and up) in the pact; mock-server/features/uploads/uploads.test.ts checks it",
+  "POST /api/uploads PAYLOAD_TOO_LARGE": "needs a body over 50 MB; mock-server/features/uploads/uploads.test.ts checks it",
+  "POST /api/auth/register ACCOUNT_NOT_FOUND": "docs/api.md says register answers \"as login\", but registration checks that the account does not exist (PHONE_ALREADY_REGISTERED) before the code",
+};
