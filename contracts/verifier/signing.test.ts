@@ -1,38 +1,19 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_APP_SECRET as APP_DEV_SECRET } from "../../adapters/http/app-secret";
 import { newNonce as appNonce, signNonce } from "../../adapters/http/request-signature";
+import { PROVIDER_STATE } from "../../mock-server/provider-state-names";
 import { startMockServer, type MockServer } from "../../mock-server/server";
 import { currentPactFile } from "../consumer/pact-support";
-import { DEV_APP_SECRET, newNonce, resigningFilter, signatureOf } from "./signing.mjs";
-
-const VERIFY = path.join(path.dirname(fileURLToPath(import.meta.url)), "verify.mjs");
-
-interface Run {
-  readonly code: number | null;
-  readonly output: string;
-}
-
-/** The verifier as a backend team runs it (plain node, no tsx), its output kept out of the test log. */
-const runVerifier = (args: readonly string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<Run> =>
-  new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, PACT_DO_NOT_TRACK: "true", ...extraEnv };
-    delete env.GAWE_APP_SECRET;
-    const child = spawn(process.execPath, [VERIFY, ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("error", reject);
-    child.on("exit", (code) => resolve({ code, output }));
-  });
+import { runVerifier } from "./run-verifier";
+import { DEV_APP_SECRET, NONCE_USED_STATE, newNonce, resigningFilter, signatureOf } from "./signing.mjs";
 
 describe("re-signing request filter", () => {
   it("signs exactly as the app does (adapters/http/request-signature.ts)", async () => {
     expect(DEV_APP_SECRET).toBe(APP_DEV_SECRET);
+    expect(NONCE_USED_STATE).toBe(PROVIDER_STATE.nonceUsed);
     for (const secret of [DEV_APP_SECRET, "a backend's own secret", "ü-ñ-secret"]) {
       const nonce = appNonce();
       expect(signatureOf(secret, nonce)).toBe(await signNonce(secret, nonce));
