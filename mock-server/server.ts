@@ -45,7 +45,7 @@ export interface MockServerOptions {
   /**
    * Verify the `nonce` and `signature` headers of /api and /event (docs/api.md "Signature and
    * nonce"). On unless turned off: env MOCK_SIGNATURE_CHECK=off, or false here. Only for tools that
-   * cannot sign (the Pact verification replays one fixed nonce until issue 13).
+   * cannot sign (the Pact verification re-signs every request, so it needs no opt-out).
    */
   readonly signatureCheck?: boolean;
   /** The secret signatures are checked with. Defaults to env MOCK_APP_SECRET, then VITE_APP_SECRET, then the dev secret. */
