@@ -1,5 +1,5 @@
 import { SERVICE_AREAS } from "../seeker/service-areas";
-import type { GeoPoint, JabodetabekCity } from "./place.schema";
+import { distanceKm, type GeoPoint, type JabodetabekCity } from "./place.schema";
 
 /**
  * The centre of each city (its city hall): the roughest pin a place can have, used only when
@@ -29,6 +29,10 @@ const districtCentre = (city: JabodetabekCity, district: string): GeoPoint | nul
  */
 export const pinFor = (place: { readonly city: JabodetabekCity; readonly district: string }, device: GeoPoint | null): GeoPoint =>
   device ?? districtCentre(place.city, place.district) ?? CITY_CENTRES[place.city];
+
+/** The distance a job shows from a place: none from a city-centre pin (it would be made up), else to 10 m. */
+export const shownDistanceKm = (job: { readonly location: { readonly city: JabodetabekCity; readonly point: GeoPoint } }, from: GeoPoint | null): number | null =>
+  from === null || isCityCentrePin(job.location) ? null : Math.round(distanceKm(from, job.location.point) * 100) / 100;
 
 /**
  * A pin that only says which city (its centre): a distance from it would be made up (a job in

@@ -1,7 +1,7 @@
 import type { Job } from "../../../domain/job/job.schema";
 import type { JobCard } from "../../../domain/seeker/job-card.schema";
-import { isCityCentrePin } from "../../../domain/shared/place-pin.rules";
-import { distanceKm, type GeoPoint } from "../../../domain/shared/place.schema";
+import { shownDistanceKm } from "../../../domain/shared/place-pin.rules";
+import type { GeoPoint } from "../../../domain/shared/place.schema";
 import type { Db, StoredApplication } from "../../store/db.schema";
 
 /** A job a seeker may see: anything but drafts and deleted jobs. */
@@ -17,15 +17,11 @@ const businessNameOf = (db: Db, job: Job): string =>
 export const applicationOf = (db: Db, userId: string, jobId: string): StoredApplication | undefined =>
   db.applications.find((a) => a.seekerUserId === userId && a.jobId === jobId);
 
-/** The distance a card shows: none from a city-centre pin (it would be made up), else to 10 m. */
-export const shownDistanceKm = (job: Job, km: number | null): number | null =>
-  km === null || isCityCentrePin(job.location) ? null : Math.round(km * 100) / 100;
-
 /** The JobCard of docs/api.md for this caller (saved flag and application status are theirs). */
 export const jobCard = (db: Db, job: Job, userId: string | undefined, from: GeoPoint | null): typeof JobCard.Encoded => ({
   job,
   businessName: businessNameOf(db, job),
-  distanceKm: shownDistanceKm(job, from === null ? null : distanceKm(from, job.location.point)),
+  distanceKm: shownDistanceKm(job, from),
   saved: userId !== undefined && db.savedJobs.some((s) => s.userId === userId && s.jobId === job.jobId),
   applicationStatus: userId === undefined ? null : (applicationOf(db, userId, job.jobId)?.status ?? null),
 });

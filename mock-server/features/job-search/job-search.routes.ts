@@ -6,7 +6,7 @@ import { callerOf } from "../../http/caller";
 import { endpoint, endpointWithBody, fail, refuse, type Endpoint, type QueryParameter } from "../../http/endpoint";
 import { apiFailure, jobNotFound } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
-import { jobCard, shownDistanceKm, visibleJob } from "./job-card.logic";
+import { jobCard, visibleJob } from "./job-card.logic";
 
 const pointFrom = (query: Readonly<Record<string, string | undefined>>) => {
   if (query.lat === undefined && query.lng === undefined) return { ok: true as const, point: null };
@@ -53,7 +53,7 @@ export const jobSearchEndpoints = (): Endpoint[] => [
       return {
         status: 200,
         json: {
-          items: page.items.map((r) => ({ ...jobCard(db, r.job, userId, null), distanceKm: shownDistanceKm(r.job, r.distanceKm) })),
+          items: page.items.map((r) => jobCard(db, r.job, userId, parsed.success.from)),
           nextCursor: page.nextOffset === null ? null : String(page.nextOffset),
         },
       };

@@ -11,6 +11,7 @@ import { Button } from "../../design-system/button";
 import { ShareIcon } from "../../design-system/icons/share";
 import { StarIcon } from "../../design-system/icons/star";
 import type { PageProps } from "../../routes/route-def";
+import { shownDistanceKm } from "../../../domain/shared/place-pin.rules";
 import { distanceText } from "../../shared/job-card";
 import { SalaryText } from "../../shared/format/salary-text";
 import { useFormat } from "../../shared/format/use-format";
@@ -35,7 +36,8 @@ export default function SeekerJobScreen(_props: PageProps) {
   const bridge = useService(NATIVE_BRIDGE);
   const format = useFormat();
   const { point } = useSeekerPlace();
-  const { state, reload, set } = useServerData(["seeker-job", jobId, point], () => unlessMissing(jobId, "JOB_NOT_FOUND", () => getJob.execute(jobId, point)));
+  // Asked once, whatever the place: the distance is worked out here, so GPS answering late costs no second request.
+  const { state, reload, set } = useServerData(["seeker-job", jobId, null], () => unlessMissing(jobId, "JOB_NOT_FOUND", () => getJob.execute(jobId, null)));
   const fallback = usePageFallback(state, reload);
   const { formError, pending, send } = useSubmit();
 
@@ -56,7 +58,7 @@ export default function SeekerJobScreen(_props: PageProps) {
     [t("jobs:job.type"), t(`jobs:jobType.${job.jobType}`)],
     [t("jobs:job.category"), t(`jobs:category.${job.category}`, { defaultValue: job.category })],
     [t("jobs:job.location"), [job.location.address, job.location.address.includes(job.location.district) ? null : job.location.district, job.location.city].filter((x) => x !== null).join(", ")],
-    [t("jobs:job.distance"), distanceText(card.distanceKm, t) ?? "-"],
+    [t("jobs:job.distance"), distanceText(shownDistanceKm(job, point), t) ?? "-"],
     [t("jobs:job.workHours"), job.workHours],
     [t("jobs:job.dayOff"), format.weekdays(job.dayOff)],
     [t("jobs:job.wfh"), t(job.workFromHome ? "jobs:job.yes" : "jobs:job.no")],
