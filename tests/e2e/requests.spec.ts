@@ -13,3 +13,13 @@ test("the job page asks for its job once, also when the device's location answer
   await page.waitForLoadState("networkidle");
   expect(asked).toHaveLength(1);
 });
+
+test("the job list never waits for the device's location: jobs show while it is still being found", async ({ page }) => {
+  // A phone whose GPS never answers (it would, after its timeout).
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "geolocation", { value: { getCurrentPosition: () => undefined, watchPosition: () => 0, clearWatch: () => undefined } });
+  });
+  await signIn(page, DEMO_ACCOUNTS.seekerSmsOnly.phone, "/seeker", "en");
+  await expect(page.getByRole("status").filter({ hasText: "Finding your location" })).toBeVisible();
+  await expect(page.getByRole("article").first()).toBeVisible();
+});

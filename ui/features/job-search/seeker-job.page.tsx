@@ -35,7 +35,7 @@ export default function SeekerJobScreen(_props: PageProps) {
   const savedJobs = useService(SAVED_JOBS);
   const bridge = useService(NATIVE_BRIDGE);
   const format = useFormat();
-  const { point } = useSeekerPlace();
+  const { place, point } = useSeekerPlace();
   // Asked once, whatever the place: the distance is worked out here, so GPS answering late costs no second request.
   const { state, reload, set } = useServerData(["seeker-job", jobId, null], () => unlessMissing(jobId, "JOB_NOT_FOUND", () => getJob.execute(jobId, null)));
   const fallback = usePageFallback(state, reload);
@@ -58,7 +58,7 @@ export default function SeekerJobScreen(_props: PageProps) {
     [t("jobs:job.type"), t(`jobs:jobType.${job.jobType}`)],
     [t("jobs:job.category"), t(`jobs:category.${job.category}`, { defaultValue: job.category })],
     [t("jobs:job.location"), [job.location.address, job.location.address.includes(job.location.district) ? null : job.location.district, job.location.city].filter((x) => x !== null).join(", ")],
-    [t("jobs:job.distance"), distanceText(shownDistanceKm(job, point), t) ?? "-"],
+    [t("jobs:job.distance"), distanceText(shownDistanceKm(job, place.kind === "locating" ? null : point), t) ?? "-"],
     [t("jobs:job.workHours"), job.workHours],
     [t("jobs:job.dayOff"), format.weekdays(job.dayOff)],
     [t("jobs:job.wfh"), t(job.workFromHome ? "jobs:job.yes" : "jobs:job.no")],

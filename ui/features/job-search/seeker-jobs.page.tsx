@@ -75,7 +75,6 @@ function NearestJobs() {
 
   // The first page of every new search; the answer of an older search is dropped.
   useEffect(() => {
-    if (point === null) return;
     let live = true;
     void fetchPage(point, 0).then((result) => {
       if (live) setList(settle(key, [], 0, result));
@@ -89,7 +88,7 @@ function NearestJobs() {
   const current: ListState = list.key === key ? list : { key, items: [], next: 0, loading: true, error: null };
   const errorShown = useFailureText(current.error);
   const more = async () => {
-    if (point === null || current.next === null || current.loading) return;
+    if (current.next === null || current.loading) return;
     const offset = current.next;
     setList({ ...current, loading: true, error: null });
     const result = await fetchPage(point, offset);
@@ -190,7 +189,7 @@ function NearestJobs() {
             keyOf={(c) => c.job.jobId}
             render={(c) => <JobCardView card={c} saving={busy === c.job.jobId} onToggleSave={(card) => void toggle(card)} />}
             label={t("jobs:list.nearestLabel")}
-            loading={current.loading || point === null}
+            loading={current.loading}
             hasMore={current.next !== null && current.error === null}
             onMore={() => void more()}
             moreLabel={t("jobs:list.more")}

@@ -33,6 +33,9 @@ export const useSeekerPlace = () => {
   });
   // 0: no device lookup wanted (a remembered area); each ask for the device's location adds one.
   const [asked, setAsked] = useState(() => (place.kind === "locating" ? 1 : 0));
+  // Where the list stands while the device looks for itself (GPS may take its whole timeout on a
+  // phone): the place shown before, else the default area. The list never waits for the device.
+  const [meanwhile, setMeanwhile] = useState<GeoPoint>(DEFAULT_AREA.point);
 
   useEffect(() => {
     if (asked === 0) return;
@@ -45,10 +48,12 @@ export const useSeekerPlace = () => {
     };
   }, [locate, asked]);
 
+  const shown: GeoPoint | null = place.kind === "device" ? place.point : place.kind === "area" ? place.area.point : null;
   const useDevice = useCallback(() => {
+    if (shown !== null) setMeanwhile(shown);
     setPlace({ kind: "locating" });
     setAsked((n) => n + 1);
-  }, []);
+  }, [shown]);
 
   const chooseArea = useCallback((district: string) => {
     const area = SERVICE_AREAS.find((a) => a.district === district);
@@ -61,6 +66,6 @@ export const useSeekerPlace = () => {
     setPlace({ kind: "area", area, denied: false });
   }, []);
 
-  const point: GeoPoint | null = place.kind === "device" ? place.point : place.kind === "area" ? place.area.point : null;
+  const point: GeoPoint = shown ?? meanwhile;
   return { place, point, chooseArea, useDevice };
 };
