@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { JobCard } from "../../domain/seeker/job-card.schema";
@@ -23,7 +24,8 @@ export interface JobCardViewProps {
  * category square, title (the link; the whole card is its target), business, salary, place and
  * distance, type and status; the star saves. Fixed-size lazy photo, so nothing shifts as it loads.
  */
-export function JobCardView({ card, onToggleSave, saving }: JobCardViewProps) {
+/** Memoized: a new page of the list renders only its new cards (stable `onToggleSave` from useSaveToggle). */
+export const JobCardView = memo(function JobCardView({ card, onToggleSave, saving }: JobCardViewProps) {
   const { t } = useTranslation("jobs");
   const positionLabel = usePositionLabel();
   const { job } = card;
@@ -70,4 +72,4 @@ export function JobCardView({ card, onToggleSave, saving }: JobCardViewProps) {
       </button>
     </article>
   );
-}
+});

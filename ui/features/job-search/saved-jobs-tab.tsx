@@ -25,7 +25,7 @@ export function SavedJobsTab() {
       <ul className="sk-list" aria-label={t("jobs:saved.label")}>
         {state.value.items.map((c) => (
           <li key={c.job.jobId}>
-            <JobCardView card={c} saving={busy === c.job.jobId} onToggleSave={(card) => void toggle(card)} />
+            <JobCardView card={c} saving={busy === c.job.jobId} onToggleSave={toggle} />
           </li>
         ))}
       </ul>

@@ -187,7 +187,7 @@ function NearestJobs() {
           <InfiniteList
             items={current.items}
             keyOf={(c) => c.job.jobId}
-            render={(c) => <JobCardView card={c} saving={busy === c.job.jobId} onToggleSave={(card) => void toggle(card)} />}
+            render={(c) => <JobCardView card={c} saving={busy === c.job.jobId} onToggleSave={toggle} />}
             label={t("jobs:list.nearestLabel")}
             loading={current.loading}
             hasMore={current.next !== null && current.error === null}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SAVED_JOBS } from "../../../application/seeker/seeker.tokens";
 import type { JobCard } from "../../../domain/seeker/job-card.schema";
@@ -30,6 +30,12 @@ export const useSaveToggle = (onChanged: (jobId: string, saved: boolean) => void
   const retry = () => {
     if (last !== null) void toggle(last);
   };
-  return { busy, toggle, failure: formError, retry };
+  // One function for the life of the list, so a memoized card re-renders only when its own props change.
+  const latest = useRef(toggle);
+  useEffect(() => {
+    latest.current = toggle;
+  });
+  const stableToggle = useCallback((card: JobCard) => void latest.current(card), []);
+  return { busy, toggle: stableToggle, failure: formError, retry };
 };
 
