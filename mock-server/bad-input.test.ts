@@ -6,7 +6,7 @@ import type { EndpointInfo } from "./http/endpoint";
 import { MAX_BODY_BYTES } from "./http/body";
 import { PROVIDER_STATE } from "./provider-state-names";
 import { DEMO_ACCOUNTS } from "./store/demo-accounts";
-import { startHarness, type Harness, type RawResponse } from "./testing/mock-harness";
+import { startHarness, type Harness, type RawResponse, errorCodeOf } from "./testing/mock-harness";
 
 /**
  * Issue 2 section 6: every endpoint answers bad input with a 4xx and the error envelope, never a
@@ -37,7 +37,7 @@ const urlOf = (e: EndpointInfo): string => e.path.replace(/:(\w+)/g, "no-such-$1
 const label = (e: EndpointInfo) => `${e.method} ${e.path}`;
 
 const expectEnvelope = (res: RawResponse, status: number, code: string, what: string): void => {
-  expect({ what, status: res.status, code: (res.json as { error?: { code?: string } } | undefined)?.error?.code }).toEqual({ what, status, code });
+  expect({ what, status: res.status, code: errorCodeOf(res) }).toEqual({ what, status, code });
   expect(res.headers["content-type"]).toMatch(/^application\/json/);
   expect(Schema.is(ApiErrorBody)(res.json)).toBe(true);
 };

@@ -20,7 +20,7 @@ import { PROVIDER_STATE, UNREGISTERED_PHONE } from "./provider-state-names";
 import type { Db, StoredAccount } from "./store/db.schema";
 import { DEMO_ACCOUNTS, DEMO_OTP_CODE } from "./store/demo-accounts";
 import { createSeed } from "./store/seed";
-import { startHarness, type Harness, type RawResponse } from "./testing/mock-harness";
+import { startHarness, type Harness, type RawResponse, errorCodeOf } from "./testing/mock-harness";
 
 /**
  * Issue 10: every endpoint the mock answers, called by every actor of the permission table
@@ -181,22 +181,21 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const codeOf = (res: RawResponse): string | undefined => (res.json as { error?: { code?: string } } | undefined)?.error?.code;
 
 const BAD_REQUEST_CODES: ReadonlySet<string> = new Set(["VALIDATION_FAILED", "MALFORMED_JSON", "INVALID_QUERY"]);
 
 /** Why the answer is not what the table expects, or null. */
 const mismatch = (expected: Expected, res: RawResponse, changedData: boolean): string | null => {
-  const got = `${res.status}${codeOf(res) === undefined ? "" : ` ${codeOf(res)}`}`;
+  const got = `${res.status}${errorCodeOf(res) === undefined ? "" : ` ${errorCodeOf(res)}`}`;
   if (res.status >= 500) return `a ${got}`;
   if (expected === "allow") {
     if (res.status === 401 || res.status === 403 || res.status === 404) return `refused: ${got}`;
     // The test's body or URL is wrong, so the permission was never asked.
-    if (res.status === 405 || BAD_REQUEST_CODES.has(codeOf(res) ?? "")) return `a bad request from the test: ${got}`;
+    if (res.status === 405 || BAD_REQUEST_CODES.has(errorCodeOf(res) ?? "")) return `a bad request from the test: ${got}`;
     return null;
   }
   if (res.status !== expected) return `expected ${expected}, got ${got}`;
-  if (codeOf(res) === undefined) return `${got} without the error envelope`;
+  if (errorCodeOf(res) === undefined) return `${got} without the error envelope`;
   if (changedData) return `${got} but the data changed`;
   return null;
 };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_LIFETIME_DAYS } from "../../domain/policy/business-constants";
 import { ApiErrorBody } from "../../domain/identity/account.schema";
 import { DEMO_ACCOUNTS } from "../store/demo-accounts";
-import { signedHeaders, startHarness, type Harness, type RawResponse } from "../testing/mock-harness";
+import { signedHeaders, startHarness, type Harness, type RawResponse, errorCodeOf } from "../testing/mock-harness";
 import { MAX_ISSUES, type EndpointInfo } from "./endpoint";
 import { DEV_APP_SECRET, NONCE_REPLAY_WINDOW_SECONDS, needsSignature, signatureOf } from "./signature";
 
@@ -20,16 +20,14 @@ let h: Harness;
 let seekerToken = "";
 beforeAll(async () => {
   h = await startHarness();
-  seekerToken = await logIn(DEMO_ACCOUNTS.seeker.phone);
+  seekerToken = await h.logIn(DEMO_ACCOUNTS.seeker.phone);
 });
 afterAll(async () => {
   await h.stop();
 });
 
-const logIn = async (phone: string): Promise<string> => ((await h.call("POST", "/__dev/sessions", { body: { phone } })).json as { token: string }).token;
-const codeOf = (res: RawResponse) => (res.json as { error?: { code?: string } } | undefined)?.error?.code;
 const expectRefusal = (res: RawResponse, status: number, code: string, what = ""): void => {
-  expect({ what, status: res.status, code: codeOf(res) }).toEqual({ what, status, code });
+  expect({ what, status: res.status, code: errorCodeOf(res) }).toEqual({ what, status, code });
   expect(Schema.is(ApiErrorBody)(res.json), what).toBe(true);
 };
 const label = (e: EndpointInfo) => `${e.method} ${e.path}`;
@@ -91,7 +89,7 @@ describe("3. huge bodies and error answers", () => {
       const res = await h.call(e.method, e.path.replace(/:(\w+)/g, "x"), { token: seekerToken, body });
       expect(Date.now() - started, label(e)).toBeLessThan(1_500);
       expect(res.text.length, label(e)).toBeLessThan(12_000);
-      if (codeOf(res) !== "VALIDATION_FAILED") continue;
+      if (errorCodeOf(res) !== "VALIDATION_FAILED") continue;
       const details = (res.json as { error: { details: { issues: unknown[]; totalIssues?: number } } }).error.details;
       expect(details.issues.length, label(e)).toBeLessThanOrEqual(MAX_ISSUES);
       if (details.totalIssues !== undefined) expect(details.totalIssues).toBeGreaterThan(MAX_ISSUES);
@@ -201,8 +199,8 @@ describe("10. session lifetime", () => {
   const me = (token: string) => h.call("GET", "/api/me", { token });
 
   it("ends a session SESSION_LIFETIME_DAYS after its last use, renews one in use, and prunes ended ones", async () => {
-    const idle = await logIn(DEMO_ACCOUNTS.providerAdmin.phone);
-    const active = await logIn(DEMO_ACCOUNTS.providerMember.phone);
+    const idle = await h.logIn(DEMO_ACCOUNTS.providerAdmin.phone);
+    const active = await h.logIn(DEMO_ACCOUNTS.providerMember.phone);
     try {
       for (let day = 0; day < SESSION_LIFETIME_DAYS + 5; day += 10) {
         await h.call("POST", "/__dev/clock/advance", { body: { seconds: 10 * DAY } });
@@ -210,18 +208,18 @@ describe("10. session lifetime", () => {
       }
       expectRefusal(await me(idle), 401, "UNAUTHENTICATED", "unused for more than the lifetime");
       expect(h.readData()).toContain(idle);
-      await logIn(DEMO_ACCOUNTS.seeker.phone);
+      await h.logIn(DEMO_ACCOUNTS.seeker.phone);
       expect(h.readData(), "pruned when the next session starts").not.toContain(idle);
       await h.call("POST", "/__dev/clock/advance", { body: { seconds: (SESSION_LIFETIME_DAYS + 1) * DAY } });
       expectRefusal(await me(active), 401, "UNAUTHENTICATED", "then unused for the lifetime");
     } finally {
       await h.call("POST", "/__dev/clock/reset");
     }
-    seekerToken = await logIn(DEMO_ACCOUNTS.seeker.phone);
+    seekerToken = await h.logIn(DEMO_ACCOUNTS.seeker.phone);
   });
 
   it("does not renew a session with a refused request", async () => {
-    const token = await logIn(DEMO_ACCOUNTS.seekerSmsOnly.phone);
+    const token = await h.logIn(DEMO_ACCOUNTS.seekerSmsOnly.phone);
     await h.call("POST", "/__dev/clock/advance", { body: { seconds: 2 * DAY } });
     const before = h.server.state();
     expect((await h.call("POST", "/api/seeker/profile", { token, body: { fullName: 5 } })).status).toBe(400);
@@ -302,7 +300,7 @@ describe("10. smaller ones", () => {
     expect((res.json as { url: string }).url.startsWith(`${h.url}/api/uploads/`)).toBe(true);
     const configured = await startHarness({ publicUrl: "https://files.gawe.test/" });
     try {
-      const token = ((await configured.call("POST", "/__dev/sessions", { body: { phone: DEMO_ACCOUNTS.seeker.phone } })).json as { token: string }).token;
+      const token = (await configured.logIn(DEMO_ACCOUNTS.seeker.phone));
       const other = await send(configured, token);
       expect((other.json as { url: string }).url).toMatch(/^https:\/\/files\.gawe\.test\/api\/uploads\//);
     } finally {

@@ -14,6 +14,9 @@ export interface RawResponse {
   readonly json: unknown;
 }
 
+/** The `error.code` of an answer's envelope, if it has one. */
+export const errorCodeOf = (res: RawResponse): string | undefined => (res.json as { error?: { code?: string } } | undefined)?.error?.code;
+
 export interface RawRequest {
   readonly method?: string;
   /** Sent as is (strings, bytes) or JSON-encoded (anything else). */
@@ -70,6 +73,8 @@ export interface Harness {
   /** Everything the server logged (OTP lines, events). */
   readonly logLines: string[];
   call(method: string, path: string, init?: Omit<RawRequest, "method">): Promise<RawResponse>;
+  /** A bearer token for the account with this phone, through the back office (no OTP round). */
+  logIn(phone: string): Promise<string>;
   readData(): string;
   /** Stops the server; keeps the data file unless `removeData`. */
   stop(removeData?: boolean): Promise<void>;
@@ -96,6 +101,7 @@ export const startHarness = async (options: MockServerOptions & { readonly dataD
     dataFile,
     logLines,
     call: (method, path, init = {}) => rawRequest(server.url, path, { ...init, method }),
+    logIn: async (phone) => ((await rawRequest(server.url, "/__dev/sessions", { method: "POST", body: { phone } })).json as { token: string }).token,
     readData: () => readFileSync(dataFile, "utf8"),
     stop: async (removeData = true) => {
       await server.close();

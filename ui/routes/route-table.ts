@@ -17,14 +17,16 @@ import type { PageLoader, PlannedOptions, RouteArea, RouteAuth, RouteDef, RouteO
 
 /** Logged-in routes of a side's areas belong to that role (a seeker opening /createcompany is told so). */
 const ROLE_OF_AREA: Partial<Record<RouteArea, RoleId>> = { "provider-business": "provider", "provider-jobs": "provider", "seeker-profile": "seeker" };
-const roleOf = (auth: RouteAuth, area: RouteArea, options: RouteOptions): RoleId | undefined =>
-  options.role ?? (auth === "login" ? ROLE_OF_AREA[area] : undefined);
+const roleField = (auth: RouteAuth, area: RouteArea, options: RouteOptions): { readonly role?: RoleId } => {
+  const role = options.role ?? (auth === "login" ? ROLE_OF_AREA[area] : undefined);
+  return role === undefined ? {} : { role };
+};
 
 const route = (path: string, auth: RouteAuth, area: RouteArea, load: PageLoader, options: RouteOptions = {}): RouteDef => ({
   path,
   auth,
   area,
-  ...(roleOf(auth, area, options) === undefined ? {} : { role: roleOf(auth, area, options) }),
+  ...roleField(auth, area, options),
   keepAlive: options.keepAlive ?? false,
   ...(options.keepAliveWhenQuery === undefined ? {} : { keepAliveWhenQuery: options.keepAliveWhenQuery }),
   title: options.title ?? "",

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededProfile } from "../seeker-profile/seeker.seed";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
-import { startHarness, type Harness, type RawResponse } from "../../testing/mock-harness";
+import { startHarness, type Harness, errorCodeOf } from "../../testing/mock-harness";
 
 /** Issue 10: a provider who switches to the seeker role may not apply to their own business's jobs. */
 let h: Harness;
-const code = (r: RawResponse) => (r.json as { error?: { code?: string } } | undefined)?.error?.code;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -15,7 +14,7 @@ afterAll(async () => {
 });
 
 const asSeekerWithProfile = async (phone: string, userId: string): Promise<string> => {
-  const token = ((await h.call("POST", "/__dev/sessions", { body: { phone } })).json as { token: string }).token;
+  const token = (await h.logIn(phone));
   expect((await h.call("POST", "/api/auth/role", { token, body: { role: "seeker" } })).status).toBe(200);
   const { userId: _u, badges: _b, introVideoId: _v, ...profile } = seededProfile(userId, { fullName: "Budi Santoso", dateOfBirth: "1990-01-01" });
   expect((await h.call("POST", "/api/seeker/profile", { token, body: profile })).status).toBe(200);
@@ -28,12 +27,12 @@ describe("POST /api/jobs/{jobId}/applications by a member of the job's business"
     const before = h.readData();
     const res = await h.call("POST", "/api/jobs/j-1007/applications", { token, body: { note: "" } });
     expect(res.status).toBe(403);
-    expect(code(res)).toBe("OWN_BUSINESS_JOB");
+    expect(errorCodeOf(res)).toBe("OWN_BUSINESS_JOB");
     expect(h.readData()).toBe(before);
   });
   it("is refused for a Member too, even one whose request is still under review", async () => {
     const token = await asSeekerWithProfile(DEMO_ACCOUNTS.pendingMember.phone, DEMO_ACCOUNTS.pendingMember.userId);
-    expect(code(await h.call("POST", "/api/jobs/j-1007/applications", { token, body: { note: "" } }))).toBe("OWN_BUSINESS_JOB");
+    expect(errorCodeOf(await h.call("POST", "/api/jobs/j-1007/applications", { token, body: { note: "" } }))).toBe("OWN_BUSINESS_JOB");
   });
   it("the same person may apply to another business's job", async () => {
     const token = await asSeekerWithProfile(DEMO_ACCOUNTS.providerMember.phone, DEMO_ACCOUNTS.providerMember.userId);

@@ -3,14 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Account, AuthResult, OtpSent } from "../../../domain/identity/account.schema";
 import { OTP_MAX_ATTEMPTS, OTP_MAX_SENDS_PER_HOUR, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from "../../../domain/identity/otp.rules";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
-import { startHarness, type Harness, type RawResponse } from "../../testing/mock-harness";
+import { startHarness, type Harness, type RawResponse, errorCodeOf } from "../../testing/mock-harness";
 
 const SEEKER = DEMO_ACCOUNTS.seeker.phone;
 const ADMIN = DEMO_ACCOUNTS.providerAdmin.phone;
 const SMS_ONLY = DEMO_ACCOUNTS.seekerSmsOnly.phone;
 const NEW_NUMBER = "81299999999";
 
-const errorCode = (r: RawResponse): unknown => (r.json as { error?: { code?: unknown } } | undefined)?.error?.code;
 const errorDetails = (r: RawResponse): Record<string, unknown> =>
   (r.json as { error: { details: Record<string, unknown> } }).error.details;
 
@@ -65,20 +64,20 @@ describe("login", () => {
     for (let left = OTP_MAX_ATTEMPTS - 1; left >= 1; left--) {
       const wrong = await login(SEEKER, "9999");
       expect(wrong.status).toBe(401);
-      expect(errorCode(wrong)).toBe("OTP_WRONG");
+      expect(errorCodeOf(wrong)).toBe("OTP_WRONG");
       expect(errorDetails(wrong).attemptsLeft).toBe(left);
     }
     const fifth = await login(SEEKER, "9999");
-    expect([fifth.status, errorCode(fifth)]).toEqual([429, "OTP_ATTEMPTS_EXCEEDED"]);
+    expect([fifth.status, errorCodeOf(fifth)]).toEqual([429, "OTP_ATTEMPTS_EXCEEDED"]);
     const right = await login(SEEKER, "1234");
-    expect([right.status, errorCode(right)]).toEqual([429, "OTP_ATTEMPTS_EXCEEDED"]);
+    expect([right.status, errorCodeOf(right)]).toEqual([429, "OTP_ATTEMPTS_EXCEEDED"]);
   });
 
   it("expires the OTP after its lifetime on the mock clock", async () => {
     await sendOtp(SEEKER);
     await advance(OTP_TTL_SECONDS + 1);
     const late = await login(SEEKER, "1234");
-    expect([late.status, errorCode(late)]).toEqual([410, "OTP_EXPIRED"]);
+    expect([late.status, errorCodeOf(late)]).toEqual([410, "OTP_EXPIRED"]);
   });
 
   it("accepts the OTP just before it expires", async () => {
@@ -89,7 +88,7 @@ describe("login", () => {
 
   it("answers OTP_EXPIRED when no OTP was sent, and a used OTP cannot log in twice", async () => {
     const none = await login(SEEKER, "1234");
-    expect([none.status, errorCode(none)]).toEqual([410, "OTP_EXPIRED"]);
+    expect([none.status, errorCodeOf(none)]).toEqual([410, "OTP_EXPIRED"]);
     await sendOtp(SEEKER);
     expect((await login(SEEKER, "1234")).status).toBe(200);
     expect((await login(SEEKER, "1234")).status).toBe(410);
@@ -97,9 +96,9 @@ describe("login", () => {
 
   it("tells a number without an account that it has none", async () => {
     const sent = await sendOtp(NEW_NUMBER);
-    expect([sent.status, errorCode(sent)]).toEqual([404, "ACCOUNT_NOT_FOUND"]);
+    expect([sent.status, errorCodeOf(sent)]).toEqual([404, "ACCOUNT_NOT_FOUND"]);
     const res = await login(NEW_NUMBER, "1234");
-    expect([res.status, errorCode(res)]).toEqual([404, "ACCOUNT_NOT_FOUND"]);
+    expect([res.status, errorCodeOf(res)]).toEqual([404, "ACCOUNT_NOT_FOUND"]);
   });
 });
 
@@ -122,7 +121,7 @@ describe("OTP delivery and limits", () => {
   it("refuses a resend before the countdown and more than the hourly sends of a number", async () => {
     await sendOtp(SEEKER);
     const early = await sendOtp(SEEKER);
-    expect([early.status, errorCode(early)]).toEqual([429, "OTP_SEND_LIMIT"]);
+    expect([early.status, errorCodeOf(early)]).toEqual([429, "OTP_SEND_LIMIT"]);
     expect(errorDetails(early).retryAfterSeconds).toBe(OTP_RESEND_SECONDS);
     // Another number is not affected.
     expect((await sendOtp(ADMIN)).status).toBe(200);
@@ -133,7 +132,7 @@ describe("OTP delivery and limits", () => {
     }
     await advance(OTP_RESEND_SECONDS);
     const hourly = await sendOtp(SEEKER);
-    expect([hourly.status, errorCode(hourly)]).toEqual([429, "OTP_SEND_LIMIT"]);
+    expect([hourly.status, errorCodeOf(hourly)]).toEqual([429, "OTP_SEND_LIMIT"]);
     const retryAfter = Number(errorDetails(hourly).retryAfterSeconds);
     expect(retryAfter).toBe(3600 - OTP_MAX_SENDS_PER_HOUR * OTP_RESEND_SECONDS);
     await advance(retryAfter);
@@ -151,7 +150,7 @@ describe("registration", () => {
     expect(h.logLines).toContain(`[otp] +62${NEW_NUMBER} code ${code} via whatsapp`);
 
     const tooLong = await h.call("POST", "/api/auth/register", { body: { phone: NEW_NUMBER, code, fullName: "R".repeat(31), role: "provider" } });
-    expect([tooLong.status, errorCode(tooLong)]).toEqual([400, "VALIDATION_FAILED"]);
+    expect([tooLong.status, errorCodeOf(tooLong)]).toEqual([400, "VALIDATION_FAILED"]);
     expect(errorDetails(tooLong).issues).toEqual([expect.objectContaining({ path: ["fullName"] })]);
 
     const res = await h.call("POST", "/api/auth/register", { body: { phone: NEW_NUMBER, code, fullName: "Rina Wulandari", role: "provider" } });
@@ -161,9 +160,9 @@ describe("registration", () => {
     expect((await h.call("GET", "/api/me", { token: result.token })).status).toBe(200);
 
     const again = await sendOtp(NEW_NUMBER, "register");
-    expect([again.status, errorCode(again)]).toEqual([409, "PHONE_ALREADY_REGISTERED"]);
+    expect([again.status, errorCodeOf(again)]).toEqual([409, "PHONE_ALREADY_REGISTERED"]);
     const twice = await h.call("POST", "/api/auth/register", { body: { phone: NEW_NUMBER, code, fullName: "Rina", role: "seeker" } });
-    expect([twice.status, errorCode(twice)]).toEqual([409, "PHONE_ALREADY_REGISTERED"]);
+    expect([twice.status, errorCodeOf(twice)]).toEqual([409, "PHONE_ALREADY_REGISTERED"]);
     await advance(OTP_RESEND_SECONDS);
     expect((await sendOtp(NEW_NUMBER, "login")).status).toBe(200);
   });
@@ -173,7 +172,7 @@ describe("registration", () => {
     const { code } = (await h.call("GET", `/__dev/otps?phone=${NEW_NUMBER}`)).json as { code: string };
     const wrongCode = code === "0000" ? "1111" : "0000";
     const res = await h.call("POST", "/api/auth/register", { body: { phone: NEW_NUMBER, code: wrongCode, fullName: "Rina", role: "seeker" } });
-    expect([res.status, errorCode(res)]).toEqual([401, "OTP_WRONG"]);
+    expect([res.status, errorCodeOf(res)]).toEqual([401, "OTP_WRONG"]);
     expect(errorDetails(res).attemptsLeft).toBe(OTP_MAX_ATTEMPTS - 1);
     expect((await h.call("GET", `/__dev/otps?phone=${NEW_NUMBER}`)).json).toMatchObject({ wrongAttempts: 1 });
     const right = await h.call("POST", "/api/auth/register", { body: { phone: NEW_NUMBER, code, fullName: "Rina", role: "seeker" } });
@@ -196,7 +195,7 @@ describe("session", () => {
     const token = await loginDemoSeeker();
     expect((await h.call("POST", "/api/auth/logout", { token })).status).toBe(204);
     const me = await h.call("GET", "/api/me", { token });
-    expect([me.status, errorCode(me)]).toEqual([401, "UNAUTHENTICATED"]);
+    expect([me.status, errorCodeOf(me)]).toEqual([401, "UNAUTHENTICATED"]);
     expect((await h.call("POST", "/api/auth/logout", { token })).status).toBe(401);
     expect((await h.call("POST", "/api/auth/role", { token, body: { role: "provider" } })).status).toBe(401);
   });

@@ -7,7 +7,7 @@ import {
 } from "../../../domain/policy/business-constants";
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS } from "../../../domain/identity/otp.rules";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
-import { signedHeaders, startHarness, type Harness, type RawResponse } from "../../testing/mock-harness";
+import { signedHeaders, startHarness, type Harness, type RawResponse, errorCodeOf } from "../../testing/mock-harness";
 
 /**
  * Issue 10 item 7: one client cannot send OTPs to any number of numbers (SMS pumping), and wrong
@@ -21,7 +21,6 @@ afterEach(async () => {
   await h.stop();
 });
 
-const code = (r: RawResponse) => (r.json as { error?: { code?: string } } | undefined)?.error?.code;
 const details = (r: RawResponse) => (r.json as { error: { details: Record<string, unknown> } }).error.details;
 const newNumber = (i: number) => `8139${String(i).padStart(7, "0")}`;
 const advance = (seconds: number) => h.call("POST", "/__dev/clock/advance", { body: { seconds } });
@@ -45,7 +44,7 @@ describe("per-client OTP send budget", () => {
     const before = h.readData();
     const refused = (await sendFrom("127.0.0.1", newNumber(999))) as RawResponse;
     expect(refused.status).toBe(429);
-    expect(code(refused)).toBe("OTP_SEND_LIMIT");
+    expect(errorCodeOf(refused)).toBe("OTP_SEND_LIMIT");
     expect(details(refused)).toMatchObject({ reason: "client-limit" });
     expect(details(refused).retryAfterSeconds).toBeGreaterThan(0);
     expect(details(refused).retryAfterSeconds).toBeLessThanOrEqual(3600);
@@ -69,11 +68,11 @@ describe("wrong-code lock of a number", () => {
       await advance(OTP_RESEND_SECONDS);
     }
     const sent = await send();
-    expect(code(sent)).toBe("OTP_SEND_LIMIT");
+    expect(errorCodeOf(sent)).toBe("OTP_SEND_LIMIT");
     expect(details(sent)).toMatchObject({ reason: "number-locked" });
     const locked = await login("1234");
     expect(locked.status).toBe(429);
-    expect(code(locked)).toBe("OTP_LOCKED");
+    expect(errorCodeOf(locked)).toBe("OTP_LOCKED");
     expect(details(locked).retryAfterSeconds).toBeGreaterThan((OTP_LOCK_MINUTES - 5) * 60);
 
     await advance(OTP_LOCK_MINUTES * 60);

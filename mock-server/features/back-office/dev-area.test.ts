@@ -4,7 +4,7 @@ import { OTP_TTL_SECONDS } from "../../../domain/identity/otp.rules";
 import { OTP_SENDS_PER_CLIENT_PER_HOUR } from "../../../domain/policy/business-constants";
 import { PROVIDER_STATE, UNREGISTERED_PHONE } from "../../provider-state-names";
 import { DEMO_ACCOUNTS, DEMO_OTP_CODE } from "../../store/demo-accounts";
-import { startHarness, type Harness, type RawResponse } from "../../testing/mock-harness";
+import { startHarness, type Harness, type RawResponse, errorCodeOf } from "../../testing/mock-harness";
 import { authStateChecks } from "../auth/auth.provider-states.checks";
 import { businessStateChecks } from "../business/business.provider-states.checks";
 import { introVideoStateChecks } from "../intro-video/intro-video.provider-states.checks";
@@ -14,7 +14,6 @@ import { PROVIDER_STATES } from "./provider-states";
 import type { StateChecks, StateTester } from "./state-checks";
 
 const SITI = DEMO_ACCOUNTS.seeker;
-const errorCode = (r: RawResponse): unknown => (r.json as { error?: { code?: unknown } } | undefined)?.error?.code;
 
 let h: Harness;
 beforeEach(async () => {
@@ -69,7 +68,7 @@ describe("Pact provider states", () => {
 
   it("answers 400 VALIDATION_FAILED naming a parameter it cannot use", async () => {
     const missing = await setState(PROVIDER_STATE.seekerLoggedIn, {});
-    expect([missing.status, errorCode(missing)]).toEqual([400, "VALIDATION_FAILED"]);
+    expect([missing.status, errorCodeOf(missing)]).toEqual([400, "VALIDATION_FAILED"]);
     expect(missing.json).toMatchObject({ error: { details: { issues: [{ path: ["params", "phone"] }] } } });
     const wrong = await setState(PROVIDER_STATE.providerLoggedIn, { phone: "81277770031", business: "somewhat" });
     expect(wrong.json).toMatchObject({ error: { details: { issues: [{ path: ["params", "business"] }] } } });
@@ -77,7 +76,7 @@ describe("Pact provider states", () => {
 
   it("refuses an unknown state and names the known ones", async () => {
     const res = await setState("the moon is made of cheese", {});
-    expect([res.status, errorCode(res)]).toEqual([400, "UNKNOWN_PROVIDER_STATE"]);
+    expect([res.status, errorCodeOf(res)]).toEqual([400, "UNKNOWN_PROVIDER_STATE"]);
     expect(res.json).toMatchObject({ error: { details: { knownStates: expect.arrayContaining(Object.keys(PROVIDER_STATES)) } } });
   });
 
@@ -108,14 +107,14 @@ describe("clock", () => {
     const advanced = await h.call("POST", "/__dev/clock/advance", { body: { seconds: OTP_TTL_SECONDS } });
     expect((advanced.json as { now: string }).now).toMatch(/^2030-01-15T08:05:/);
     expect((await h.call("GET", "/__dev/clock")).json).toMatchObject({ now: expect.stringMatching(/^2030-01-15T08:05:/) });
-    expect(errorCode(await login(SITI.phone, DEMO_OTP_CODE))).toBe("OTP_EXPIRED");
+    expect(errorCodeOf(await login(SITI.phone, DEMO_OTP_CODE))).toBe("OTP_EXPIRED");
 
     await h.call("POST", "/__dev/clock/reset");
     expect((await h.call("GET", "/__dev/clock")).json).toMatchObject({ offsetSeconds: 0 });
   });
 
   it("refuses a time that is not a date", async () => {
-    expect(errorCode(await h.call("POST", "/__dev/clock", { body: { now: "tomorrow-ish" } }))).toBe("VALIDATION_FAILED");
+    expect(errorCodeOf(await h.call("POST", "/__dev/clock", { body: { now: "tomorrow-ish" } }))).toBe("VALIDATION_FAILED");
   });
 });
 
@@ -143,14 +142,14 @@ describe("back office", () => {
     const numbers = Array.from({ length: OTP_SENDS_PER_CLIENT_PER_HOUR + 1 }, (_, i) => `8129${String(i).padStart(7, "0")}`);
     const answers = [];
     for (const phone of numbers) answers.push(await sendOtp(phone, "register"));
-    expect(errorCode(answers.at(-1) as RawResponse)).toBe("OTP_SEND_LIMIT");
+    expect(errorCodeOf(answers.at(-1) as RawResponse)).toBe("OTP_SEND_LIMIT");
     expect((await h.call("POST", "/__dev/reset")).status).toBe(200);
     expect((await sendOtp(SITI.phone)).status).toBe(200);
   });
 
   it("refuses forms posted to it from another site", async () => {
     const res = await h.call("POST", "/__dev/reset", { headers: { "sec-fetch-site": "cross-site" } });
-    expect([res.status, errorCode(res)]).toEqual([403, "FORBIDDEN"]);
+    expect([res.status, errorCodeOf(res)]).toEqual([403, "FORBIDDEN"]);
   });
 
   it("escapes what it shows", async () => {
@@ -163,8 +162,8 @@ describe("back office", () => {
   });
 
   it("gives the latest OTP of a number to end-to-end tests", async () => {
-    expect(errorCode(await h.call("GET", `/__dev/otps?phone=${SITI.phone}`))).toBe("OTP_NOT_FOUND");
-    expect(errorCode(await h.call("GET", "/__dev/otps?phone=not-a-phone"))).toBe("VALIDATION_FAILED");
+    expect(errorCodeOf(await h.call("GET", `/__dev/otps?phone=${SITI.phone}`))).toBe("OTP_NOT_FOUND");
+    expect(errorCodeOf(await h.call("GET", "/__dev/otps?phone=not-a-phone"))).toBe("VALIDATION_FAILED");
     await h.call("POST", "/api/auth/otp", { body: { phone: SITI.phone, purpose: "login" } });
     expect((await h.call("GET", `/__dev/otps?phone=${SITI.phone}`)).json).toMatchObject({ phone: SITI.phone, code: DEMO_OTP_CODE, channel: "whatsapp" });
     expect((await h.call("GET", "/__dev/otps")).json).toMatchObject({ items: [expect.objectContaining({ phone: SITI.phone })] });
@@ -174,9 +173,9 @@ describe("back office", () => {
 describe("strict mode", () => {
   const hidden = ["/__dev/", "/__dev/clock", "/__dev/otps"];
   const expectHidden = async (server: Harness) => {
-    for (const path of hidden) expect(errorCode(await server.call("GET", path)), path).toBe("NOT_FOUND");
+    for (const path of hidden) expect(errorCodeOf(await server.call("GET", path)), path).toBe("NOT_FOUND");
     const state = await server.call("POST", "/__dev/provider-states", { body: { state: PROVIDER_STATE.accountExists, params: { phone: SITI.phone } } });
-    expect([state.status, errorCode(state)]).toEqual([404, "NOT_FOUND"]);
+    expect([state.status, errorCodeOf(state)]).toEqual([404, "NOT_FOUND"]);
     expect(server.server.endpoints.some((e) => e.area === "dev")).toBe(false);
     expect((await server.call("GET", "/api/config")).status).toBe(200);
   };

@@ -4,7 +4,7 @@ import { SALARY_MAX_RUPIAH } from "../../../domain/policy/business-constants";
 import type { Db } from "../../store/db.schema";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
 import { createSeed } from "../../store/seed";
-import { startHarness, type Harness, type RawResponse } from "../../testing/mock-harness";
+import { startHarness, type Harness, errorCodeOf } from "../../testing/mock-harness";
 import { renderBackOffice } from "../back-office/back-office.page";
 
 /**
@@ -12,8 +12,6 @@ import { renderBackOffice } from "../back-office/back-office.page";
  * the brand name under the name lock, and Rupiah bounds of a job's salary.
  */
 let h: Harness;
-const code = (r: RawResponse) => (r.json as { error?: { code?: string } } | undefined)?.error?.code;
-const tokenOf = async (phone: string): Promise<string> => ((await h.call("POST", "/__dev/sessions", { body: { phone } })).json as { token: string }).token;
 
 const BUSINESS = {
   registeredName: "Bakso Pak Fajar",
@@ -36,15 +34,15 @@ afterAll(async () => {
 
 describe("URLs of a business are http(s) only (item 5)", () => {
   it("refuses a script URL as a verification document's photo, the logo or a photo", async () => {
-    const token = await tokenOf(DEMO_ACCOUNTS.newProvider2.phone);
+    const token = await h.logIn(DEMO_ACCOUNTS.newProvider2.phone);
     const before = h.readData();
-    expect(code(await h.call("POST", "/api/business", { token, body: { ...BUSINESS, logoUrl: "javascript:alert(1)" } }))).toBe("VALIDATION_FAILED");
-    expect(code(await h.call("POST", "/api/business", { token, body: { ...BUSINESS, photos: ["data:image/svg+xml,<svg onload=alert(1)>"] } }))).toBe("VALIDATION_FAILED");
+    expect(errorCodeOf(await h.call("POST", "/api/business", { token, body: { ...BUSINESS, logoUrl: "javascript:alert(1)" } }))).toBe("VALIDATION_FAILED");
+    expect(errorCodeOf(await h.call("POST", "/api/business", { token, body: { ...BUSINESS, photos: ["data:image/svg+xml,<svg onload=alert(1)>"] } }))).toBe("VALIDATION_FAILED");
     expect(h.readData()).toBe(before);
     expect((await h.call("POST", "/api/business", { token, body: BUSINESS })).status).toBe(201);
     const documents = [{ kind: "NIB", number: "9120001234567", photoUrl: "javascript:alert(document.cookie)" }];
     const refused = await h.call("POST", "/api/business/verification", { token, body: { documents } });
-    expect(code(refused)).toBe("VALIDATION_FAILED");
+    expect(errorCodeOf(refused)).toBe("VALIDATION_FAILED");
     const photoUrl = "https://cdn.gawe.test/docs/nib.jpg";
     expect((await h.call("POST", "/api/business/verification", { token, body: { documents: [{ ...documents[0], photoUrl }] } })).status).toBe(200);
   });
@@ -71,11 +69,11 @@ describe("URLs of a business are http(s) only (item 5)", () => {
 
 describe("the brand name is part of the business name lock (item 10)", () => {
   it("cannot change before verification, like the registered name", async () => {
-    const token = await tokenOf(DEMO_ACCOUNTS.newProvider.phone);
+    const token = await h.logIn(DEMO_ACCOUNTS.newProvider.phone);
     expect((await h.call("POST", "/api/business", { token, body: { ...BUSINESS, registeredName: "Bakso Pak Andi", brandName: "Bakso Andi" } })).status).toBe(201);
     const before = h.readData();
     const res = await h.call("POST", "/api/business/edit", { token, body: { ...BUSINESS, registeredName: "Bakso Pak Andi", brandName: "Official Gawe Support" } });
-    expect(code(res)).toBe("BUSINESS_NAME_LOCKED");
+    expect(errorCodeOf(res)).toBe("BUSINESS_NAME_LOCKED");
     expect((res.json as { error: { details: { reason: string } } }).error.details.reason).toBe("notVerified");
     expect(h.readData()).toBe(before);
     // Other fields still change, the same brand name kept.
@@ -84,37 +82,37 @@ describe("the brand name is part of the business name lock (item 10)", () => {
   });
 
   it("after verification changes once every 30 days, sharing the registered name's clock", async () => {
-    const token = await tokenOf(DEMO_ACCOUNTS.tokoAdmin.phone);
+    const token = await h.logIn(DEMO_ACCOUNTS.tokoAdmin.phone);
     const mine = (await h.call("GET", "/api/business", { token })).json as MyBusiness;
     const { businessId: _b, legalDocuments: _l, verifiedAt: _v, lastNameChangeAt: _c, ...profile } = mine.business;
     const first = await h.call("POST", "/api/business/edit", { token, body: { ...profile, brandName: "TSA Mart Baru" } });
     expect(first.status).toBe(200);
     expect((first.json as MyBusiness).business.lastNameChangeAt).not.toBeNull();
     const second = await h.call("POST", "/api/business/edit", { token, body: { ...profile, brandName: "TSA Mart Lagi" } });
-    expect(code(second)).toBe("BUSINESS_NAME_LOCKED");
+    expect(errorCodeOf(second)).toBe("BUSINESS_NAME_LOCKED");
     const renamed = await h.call("POST", "/api/business/edit", { token, body: { ...profile, brandName: "TSA Mart Baru", registeredName: "Toko Serba Ada Depok" } });
-    expect(code(renamed)).toBe("BUSINESS_NAME_LOCKED");
+    expect(errorCodeOf(renamed)).toBe("BUSINESS_NAME_LOCKED");
     const removed = await h.call("POST", "/api/business/edit", { token, body: { ...profile, brandName: undefined } });
-    expect(code(removed)).toBe("BUSINESS_NAME_LOCKED");
+    expect(errorCodeOf(removed)).toBe("BUSINESS_NAME_LOCKED");
   });
 
   it("a brand name of only spaces or invisible characters is refused", async () => {
-    const token = await tokenOf(DEMO_ACCOUNTS.hotelAdmin.phone);
+    const token = await h.logIn(DEMO_ACCOUNTS.hotelAdmin.phone);
     const mine = (await h.call("GET", "/api/business", { token })).json as MyBusiness;
     const { businessId: _b, legalDocuments: _l, verifiedAt: _v, lastNameChangeAt: _c, ...profile } = mine.business;
     for (const brandName of ["   ", "\u202e", "\u200f\u200f"])
-      expect(code(await h.call("POST", "/api/business/edit", { token, body: { ...profile, brandName } })), brandName).toBe("VALIDATION_FAILED");
+      expect(errorCodeOf(await h.call("POST", "/api/business/edit", { token, body: { ...profile, brandName } })), brandName).toBe("VALIDATION_FAILED");
   });
 });
 
 describe("a job's salary has an upper bound (item 10)", () => {
   it("refuses 10^15 Rupiah a day and anything above the policy maximum", async () => {
-    const token = await tokenOf(DEMO_ACCOUNTS.providerAdmin.phone);
+    const token = await h.logIn(DEMO_ACCOUNTS.providerAdmin.phone);
     const post = (minimum: number, maximum: number) =>
       h.call("POST", "/api/business/jobs", { token, body: { job: jobDraftFixture({ salary: { minimum, maximum, confidential: false, unit: "day" } }), post: false } });
     const before = h.readData();
-    expect(code(await post(100_000, 10 ** 15))).toBe("VALIDATION_FAILED");
-    expect(code(await post(100_000, SALARY_MAX_RUPIAH + 1))).toBe("VALIDATION_FAILED");
+    expect(errorCodeOf(await post(100_000, 10 ** 15))).toBe("VALIDATION_FAILED");
+    expect(errorCodeOf(await post(100_000, SALARY_MAX_RUPIAH + 1))).toBe("VALIDATION_FAILED");
     expect(h.readData()).toBe(before);
     expect((await post(100_000, SALARY_MAX_RUPIAH)).status).toBe(201);
   });

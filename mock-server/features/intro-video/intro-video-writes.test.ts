@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INTRO_VIDEO_MAX_SECONDS } from "../../../domain/policy/business-constants";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
-import { startHarness, type Harness, type RawResponse } from "../../testing/mock-harness";
+import { startHarness, type Harness, errorCodeOf } from "../../testing/mock-harness";
 
 /** Issue 10 (items 5 and 10): an intro video lasts at most 1 minute and lives at an http(s) URL. */
 let h: Harness;
 let token = "";
-const code = (r: RawResponse) => (r.json as { error?: { code?: string } } | undefined)?.error?.code;
 const send = (body: unknown) => h.call("POST", "/api/seeker/intro-video", { token, body });
 
 beforeAll(async () => {
   h = await startHarness();
-  token = ((await h.call("POST", "/__dev/sessions", { body: { phone: DEMO_ACCOUNTS.seekerSmsOnly.phone } })).json as { token: string }).token;
+  token = (await h.logIn(DEMO_ACCOUNTS.seekerSmsOnly.phone));
 });
 afterAll(async () => {
   await h.stop();
@@ -22,15 +21,15 @@ describe("POST /api/seeker/intro-video", () => {
     const before = h.readData();
     const res = await send({ url: "https://cdn.gawe.id/v/agus.mp4", durationSeconds: 600 });
     expect(res.status).toBe(400);
-    expect(code(res)).toBe("RECORDING_TOO_LONG");
+    expect(errorCodeOf(res)).toBe("RECORDING_TOO_LONG");
     expect((res.json as { error: { details: unknown } }).error.details).toMatchObject({ seconds: 600, maxSeconds: INTRO_VIDEO_MAX_SECONDS });
-    expect(code(await send({ url: "https://cdn.gawe.id/v/agus.mp4", durationSeconds: INTRO_VIDEO_MAX_SECONDS + 0.5 }))).toBe("RECORDING_TOO_LONG");
+    expect(errorCodeOf(await send({ url: "https://cdn.gawe.id/v/agus.mp4", durationSeconds: INTRO_VIDEO_MAX_SECONDS + 0.5 }))).toBe("RECORDING_TOO_LONG");
     expect(h.readData()).toBe(before);
   });
   it("refuses a script URL, a negative or an infinite duration", async () => {
-    expect(code(await send({ url: "javascript:alert(1)", durationSeconds: 30 }))).toBe("VALIDATION_FAILED");
-    expect(code(await send({ url: "https://cdn.gawe.id/v/agus.mp4", durationSeconds: -1 }))).toBe("VALIDATION_FAILED");
-    expect(code(await send('{"url":"https://cdn.gawe.id/v/agus.mp4","durationSeconds":1e999}'))).toBe("VALIDATION_FAILED");
+    expect(errorCodeOf(await send({ url: "javascript:alert(1)", durationSeconds: 30 }))).toBe("VALIDATION_FAILED");
+    expect(errorCodeOf(await send({ url: "https://cdn.gawe.id/v/agus.mp4", durationSeconds: -1 }))).toBe("VALIDATION_FAILED");
+    expect(errorCodeOf(await send('{"url":"https://cdn.gawe.id/v/agus.mp4","durationSeconds":1e999}'))).toBe("VALIDATION_FAILED");
   });
   it("accepts a video of exactly the limit", async () => {
     expect((await send({ url: "https://cdn.gawe.id/v/agus.mp4", durationSeconds: INTRO_VIDEO_MAX_SECONDS })).status).toBe(201);

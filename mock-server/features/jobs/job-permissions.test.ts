@@ -6,7 +6,7 @@ import { jobDraftFixture } from "../../../domain/job/job.fixtures";
 import { writeJsonAtomic } from "../../store/data-file";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
 import { createSeed } from "../../store/seed";
-import { startHarness, type Harness, type RawResponse } from "../../testing/mock-harness";
+import { startHarness, type Harness, type RawResponse, errorCodeOf } from "../../testing/mock-harness";
 
 /**
  * Issue 10, item 4: a Member whose request to join is still under review (Lina, 81200000026)
@@ -23,7 +23,7 @@ let h: Harness;
 const tokens: Record<string, string> = {};
 const call = (who: string | undefined, method: "GET" | "POST", path: string, body?: unknown): Promise<RawResponse> =>
   h.call(method, path, { ...(who === undefined ? {} : { token: tokens[who] }), ...(body === undefined ? {} : { body }) });
-const outcome = (res: RawResponse) => [res.status, (res.json as { error?: { code?: string } } | undefined)?.error?.code];
+const outcome = (res: RawResponse) => [res.status, errorCodeOf(res)];
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), "gawe-permissions-"));
@@ -33,7 +33,7 @@ beforeAll(async () => {
   writeJsonAtomic(dataFile, { ...seed, jobs: seed.jobs.map((j) => (j.jobId === OPEN_JOB || j.jobId === DRAFT ? { ...j, assignedTo: given } : j)) });
   h = await startHarness({ dataDir, dataFile });
   for (const account of [LINA, DEWI, OUTSIDER])
-    tokens[account.userId] = ((await h.call("POST", "/__dev/sessions", { body: { phone: account.phone } })).json as { token: string }).token;
+    tokens[account.userId] = (await h.logIn(account.phone));
 });
 afterAll(async () => {
   await h.stop();

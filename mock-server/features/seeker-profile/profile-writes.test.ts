@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SALARY_MAX_RUPIAH } from "../../../domain/policy/business-constants";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
-import { startHarness, type Harness, type RawResponse } from "../../testing/mock-harness";
+import { startHarness, type Harness, type RawResponse, errorCodeOf } from "../../testing/mock-harness";
 
 /**
  * Issue 10 (items 5, 6 and the profile's part of 10) through the mock's HTTP API: what a seeker
@@ -9,7 +9,6 @@ import { startHarness, type Harness, type RawResponse } from "../../testing/mock
  */
 let h: Harness;
 let token = "";
-const code = (r: RawResponse) => (r.json as { error?: { code?: string } } | undefined)?.error?.code;
 type Profile = Record<string, unknown> & { badges: string[]; fullName: string; introVideoId: string | null };
 
 const current = async (): Promise<Profile> => ((await h.call("GET", "/api/seeker/profile", { token })).json as { profile: Profile }).profile;
@@ -20,7 +19,7 @@ const save = async (changes: Record<string, unknown>): Promise<RawResponse> => {
 
 beforeAll(async () => {
   h = await startHarness();
-  token = ((await h.call("POST", "/__dev/sessions", { body: { phone: DEMO_ACCOUNTS.rina.phone } })).json as { token: string }).token;
+  token = (await h.logIn(DEMO_ACCOUNTS.rina.phone));
 });
 afterAll(async () => {
   await h.stop();
@@ -33,13 +32,13 @@ describe("URLs in the profile are http(s) only (item 5)", () => {
       const before = h.readData();
       const res = await save({ cvUrl });
       expect(res.status).toBe(400);
-      expect(code(res)).toBe("VALIDATION_FAILED");
+      expect(errorCodeOf(res)).toBe("VALIDATION_FAILED");
       expect(h.readData()).toBe(before);
     },
   );
   it("refuses a script URL in the photo and the portfolio", async () => {
-    expect(code(await save({ photoUrl: "javascript:alert(1)" }))).toBe("VALIDATION_FAILED");
-    expect(code(await save({ portfolio: [{ kind: "link", url: "javascript:alert(1)" }] }))).toBe("VALIDATION_FAILED");
+    expect(errorCodeOf(await save({ photoUrl: "javascript:alert(1)" }))).toBe("VALIDATION_FAILED");
+    expect(errorCodeOf(await save({ portfolio: [{ kind: "link", url: "javascript:alert(1)" }] }))).toBe("VALIDATION_FAILED");
   });
   it("accepts an https URL and an upload URL of the mock", async () => {
     expect((await save({ cvUrl: "https://cdn.gawe.id/cv/rina-2.pdf" })).status).toBe(200);
@@ -63,7 +62,7 @@ describe("fields the platform owns are never written by a client (item 6)", () =
 describe("names and money in the profile (item 10)", () => {
   it.each(["   ", "\u202e\u202e", "\u200f", "\u2066 \u2069", "\u3000", "\u200b", " Rina", "Rina\u202e"])("refuses the full name %j", async (fullName) => {
     const before = h.readData();
-    expect(code(await save({ fullName }))).toBe("VALIDATION_FAILED");
+    expect(errorCodeOf(await save({ fullName }))).toBe("VALIDATION_FAILED");
     expect(h.readData()).toBe(before);
   });
   it("keeps a plain name with letters of any script", async () => {
@@ -71,8 +70,8 @@ describe("names and money in the profile (item 10)", () => {
     expect((await save({ fullName: "Nguyễn Thị Ánh" })).status).toBe(200);
   });
   it("refuses a salary above the policy maximum", async () => {
-    expect(code(await save({ expectedMonthlySalary: 10 ** 15, minimumMonthlySalary: 1_000_000 }))).toBe("VALIDATION_FAILED");
-    expect(code(await save({ expectedMonthlySalary: SALARY_MAX_RUPIAH + 1, minimumMonthlySalary: 1_000_000 }))).toBe("VALIDATION_FAILED");
+    expect(errorCodeOf(await save({ expectedMonthlySalary: 10 ** 15, minimumMonthlySalary: 1_000_000 }))).toBe("VALIDATION_FAILED");
+    expect(errorCodeOf(await save({ expectedMonthlySalary: SALARY_MAX_RUPIAH + 1, minimumMonthlySalary: 1_000_000 }))).toBe("VALIDATION_FAILED");
     expect((await save({ expectedMonthlySalary: SALARY_MAX_RUPIAH, minimumMonthlySalary: 1_000_000 })).status).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import type { SeekerProfile } from "../../../domain/seeker/seeker.schema";
 import { PROVIDER_STATE } from "../../provider-state-names";
 import type { Db, StoredAccount } from "../../store/db.schema";
 import { ensureAccount, loggedIn, paramsOf, replaceAccount, type AreaStates, type ProviderState, type StateContext } from "../back-office/provider-state.type";
-import { seededProfile } from "./seeker.seed";
+import { bareProfile, seededProfile } from "./seeker.seed";
 
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 
@@ -29,23 +29,7 @@ export const arrangeSeeker = (db: Db, { params, now }: StateContext): { db: Db; 
   const gender = p.oneOf("gender", ["male", "female"], existing?.gender ?? "female");
   const dateOfBirth = p.has("age") ? toWibIso(now - p.number("age") * YEAR_MS).slice(0, 10) : (existing?.dateOfBirth ?? "1998-04-12");
   const base = { fullName: account.fullName, gender, dateOfBirth } as const;
-  const profile: SeekerProfile =
-    kind === "complete"
-      ? seededProfile(account.userId, base)
-      : seededProfile(account.userId, {
-          ...base,
-          experience: [],
-          education: [],
-          address: "",
-          preferredPositions: [],
-          preferredLocations: [],
-          skills: [],
-          portfolio: [],
-          aboutMe: "",
-          expectedMonthlySalary: null,
-          minimumMonthlySalary: null,
-          cvUrl: null,
-        });
+  const profile: SeekerProfile = kind === "complete" ? seededProfile(account.userId, base) : bareProfile(account.userId, base);
   const next = replaceAccount(made.db, account);
   return { db: { ...next, seekerProfiles: [...next.seekerProfiles.filter((s) => s.userId !== account.userId), profile] }, account };
 };

@@ -145,12 +145,10 @@ const RINA_PROFILE = {
 export const seededProfile = (userId: string, changes: Partial<typeof SeekerProfileInput.Encoded> = {}): SeekerProfile =>
   decodeProfile({ ...RINA_PROFILE, ...changes, userId });
 
-export const seekerSeedProfiles = (): SeekerProfile[] => [
-  seededProfile(DEMO_ACCOUNTS.seeker.userId, { fullName: DEMO_ACCOUNTS.seeker.fullName, dateOfBirth: "1999-03-08", preferredLocations: ["Kebayoran Baru", "Tebet"] }),
-  seededProfile(DEMO_ACCOUNTS.seekerSmsOnly.userId, {
-    fullName: DEMO_ACCOUNTS.seekerSmsOnly.fullName,
-    gender: "male",
-    dateOfBirth: "2001-09-17",
+/** A profile with a name, gender and birth date only (Agus's, and the provider states' "bare" seekers). */
+export const bareProfile = (userId: string, basics: Pick<typeof SeekerProfileInput.Encoded, "fullName" | "gender" | "dateOfBirth">): SeekerProfile =>
+  seededProfile(userId, {
+    ...basics,
     experience: [],
     education: [],
     address: "",
@@ -162,7 +160,11 @@ export const seekerSeedProfiles = (): SeekerProfile[] => [
     expectedMonthlySalary: null,
     minimumMonthlySalary: null,
     cvUrl: null,
-  }),
+  });
+
+export const seekerSeedProfiles = (): SeekerProfile[] => [
+  seededProfile(DEMO_ACCOUNTS.seeker.userId, { fullName: DEMO_ACCOUNTS.seeker.fullName, dateOfBirth: "1999-03-08", preferredLocations: ["Kebayoran Baru", "Tebet"] }),
+  bareProfile(DEMO_ACCOUNTS.seekerSmsOnly.userId, { fullName: DEMO_ACCOUNTS.seekerSmsOnly.fullName, gender: "male", dateOfBirth: "2001-09-17" }),
   seededProfile(DEMO_ACCOUNTS.rina.userId),
 ];
 

@@ -12,7 +12,7 @@ let token = "";
 
 beforeAll(async () => {
   h = await startHarness();
-  token = ((await h.call("POST", "/__dev/sessions", { body: { phone: DEMO_ACCOUNTS.seeker.phone } })).json as { token: string }).token;
+  token = (await h.logIn(DEMO_ACCOUNTS.seeker.phone));
 });
 afterAll(async () => {
   await h.stop();

@@ -100,7 +100,6 @@ function JobPostingForm({ initial, jobId, postBlocked, draftAllowed }: FormProps
   const err = (field: ErrorField) => errors[field] ?? null;
 
   const submit = async (post: boolean) => {
-    if (pending) return;
     const found: Partial<Record<ErrorField, string>> = {};
     for (const field of missingFields(form)) found[field] = t("form.required");
     if (Object.keys(found).length > 0) return setErrors(found);
