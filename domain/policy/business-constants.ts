@@ -38,6 +38,11 @@ export const EWALLET_PAYMENT_TTL_MINUTES = 30;
 export const VIRTUAL_ACCOUNT_PAYMENT_TTL_HOURS = 3;
 export const DOUBLE_PAYMENT_REFUND_MAX_WORKING_DAYS = 10;
 /**
+ * Decision (the spec names the expiry, not its length): a sent offer waits 24 hours for the
+ * seeker's answer, and never past the start of its first shift.
+ */
+export const OFFER_RESPONSE_HOURS = 24;
+/**
  * Decision: the spec gives Rp10.000 in one place and Rp20.000 in another. We take Rp20.000: it is
  * the stricter value, so the app never accepts a withdrawal the payout partner would refuse.
  */
