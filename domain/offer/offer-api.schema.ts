@@ -64,6 +64,8 @@ export const OfferDetail = Schema.Struct({
   payments: Schema.Array(PaymentDetail),
   history: Schema.Array(OfferHistoryEntry),
   createdAt: EpochMillis,
+  /** The server's clock when it answered: the offer's countdown runs from it. */
+  serverNow: EpochMillis,
 });
 export type OfferDetail = typeof OfferDetail.Type;
 

@@ -53,6 +53,8 @@ export const PaymentDetail = Schema.Struct({
   transactionId: Schema.NullOr(TransactionId),
   paidAt: Schema.NullOr(EpochMillis),
   credits: Schema.Array(PaymentCredit),
+  /** The server's clock when it answered: countdowns run from it, not from the phone's clock. */
+  serverNow: EpochMillis,
 });
 export type PaymentDetail = typeof PaymentDetail.Type;
 
