@@ -1,5 +1,3 @@
-import "./reflect-metadata-shim";
-import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from "tsyringe";
 import {
   ADOPT_NATIVE_LOGIN,
   LOG_IN,
@@ -21,10 +19,11 @@ import {
 import { token, type Resolver, type Token } from "../application/ports/token";
 import { DEFAULT_LANGUAGE } from "../domain/identity/language";
 import { systemClock } from "./clock/system-clock";
+import { Container } from "./container";
 import { DEV_APP_SECRET } from "./http/app-secret";
 import { endpointsFor, type Endpoints } from "./http/hosts.config";
 import type { DeviceKind, HttpClient } from "./http/http-client";
-import { registerLazily, type Register } from "./lazy";
+import { registerLazily } from "./lazy";
 import type { AndroidHost } from "./native-bridge/android.bridge-adapter";
 import type { BrowserHost } from "./native-bridge/browser.bridge-adapter";
 import type { IosHost } from "./native-bridge/ios.bridge-adapter";
@@ -81,23 +80,17 @@ const EVENT_CLIENT = token<Promise<HttpClient>>("EventClient");
 const envString = (value: unknown): string | undefined =>
   typeof value === "string" && value !== "" ? value : undefined;
 
-/** tsyringe cannot infer T from a symbol token; our Resolver view of the container can. */
-const singleton = <T>(c: DependencyContainer, tok: Token<T>, make: (r: Resolver) => T, value?: T): void => {
-  if (value !== undefined) c.register(tok, { useValue: value });
-  else c.register(tok, { useFactory: instanceCachingFactory((r: DependencyContainer) => make(r)) });
-};
+/** Registers `tok` as a singleton made on first resolve, or as `value` when one is handed in. */
+const singleton = <T>(c: Container, tok: Token<T>, make: (r: Resolver) => T, value?: T): void => c.register(tok, make, value);
 
 const deviceOf = (bridge: NativeBridge): DeviceKind => (bridge.kind === "browser" ? "web" : bridge.kind);
 
-/**
- * tsyringe's own `resolve` cannot infer T from a symbol token; the Resolver signature comes first
- * so `container.resolve(LOG_IN)` is typed `LogIn`.
- */
-export type AppContainer = Resolver & DependencyContainer;
+/** The app's container (adapters/container.ts): `resolve(LOG_IN)` is typed `LogIn`. */
+export type AppContainer = Container;
 
-/** A tsyringe child container with every port and auth use case registered against its token. */
+/** A new container with every port and use case registered against its token. */
 export function createContainer(overrides: ContainerOverrides = {}): AppContainer {
-  const c = rootContainer.createChildContainer();
+  const c = new Container();
   const env = import.meta.env;
   const secret = overrides.secret ?? envString(env.VITE_APP_SECRET) ?? DEV_APP_SECRET;
   const testMode = overrides.testMode ?? (env.MODE === "test" || envString(env.VITE_TEST_MODE) === "1");
@@ -112,7 +105,7 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
     endpoints: () => (endpoints ??= endpointsFor(win().location)),
     testMode,
   };
-  c.register(APP_SETTINGS, { useValue: settings });
+  singleton(c, APP_SETTINGS, () => settings);
 
   const makeClient = (base: (e: Endpoints) => string) => async (r: Resolver) =>
     (await import("./http/http-client")).createHttpClient({
@@ -129,7 +122,7 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
   singleton(c, CLOCK, () => systemClock, overrides.clock);
   singleton(c, SESSION_STORE, () => new LocalStorageSessionStore(win()), overrides.sessionStore);
   singleton(c, LANGUAGE_STORE, () => new CookieLanguageStore(win().document), overrides.languageStore);
-  const register: Register = (tok, make, value) => singleton(c, tok, make, value);
+  const register = c.register;
   const lazily = registerLazily(register);
   lazily(AUTH_API, async (r) => new (await import("./http/auth.http-adapter")).AuthHttpAdapter(await r.resolve(API_CLIENT)), overrides.authApi);
   singleton(
