@@ -147,7 +147,7 @@ export const ERROR_CODES = {
   NO_NEED_TO_EXTEND: { status: 409, text: errors("error.priority.noNeedToExtend") },
   NOT_PRIORITY_JOB: { status: 409, text: errors("error.priority.notPriority") },
 
-  // Offers, work, money, rewards (domain rules; their endpoints come with later features).
+  // Offers, work, money, rewards (domain rules; the offers' and payments' endpoints came with issue 14, the others come later).
   OFFER_EXPIRED: { status: 410, text: errors("error.offer.expired") },
   OFFER_CANNOT_BE_CANCELLED: { status: 409, text: errors("error.offer.cannotCancel") },
   CANCELLATION_BLOCKED_BY_RECONFIRMATION: { status: 409, text: errors("error.cancellation.waitingReconfirm") },
@@ -184,6 +184,23 @@ export const ERROR_CODES = {
     }),
   },
   IDEMPOTENCY_CONFLICT: { status: 422, text: errors("error.idempotency.conflict") },
+  /** A money-moving POST without its `Idempotency-Key` header (docs/api.md "Idempotency-Key"): a client bug, not the user's. */
+  IDEMPOTENCY_KEY_REQUIRED: { status: 400, text: errors("error.idempotency.keyRequired") },
+  OFFER_NOT_FOUND: { status: 404, text: errors("error.offer.notFound") },
+  SEEKER_NOT_FOUND: { status: 404, text: errors("error.offer.seekerNotFound") },
+  OFFER_ALREADY_SENT: { status: 409, text: errors("error.offer.alreadySent") },
+  OFFER_ALREADY_ANSWERED: {
+    status: 409,
+    text: errors("error.offer.alreadyAnswered"),
+    textByDetail: byReason("answer", { accepted: "error.offer.alreadyAccepted", declined: "error.offer.alreadyDeclined" }),
+  },
+  JOB_HEADCOUNT_FILLED: { status: 409, text: errors("error.job.headcountFilled") },
+  PAYMENT_NOT_FOUND: { status: 404, text: errors("error.payment.notFound") },
+  PAYMENT_NOT_RETRYABLE: {
+    status: 409,
+    text: errors("error.payment.notRetryablePending"),
+    textByDetail: byReason("reason", { pending: "error.payment.notRetryablePending", paid: "error.payment.notRetryablePaid" }),
+  },
   LEDGER_OVERDRAFT: { status: 409, text: errors("error.ledger.overdraft") },
   REWARD_CLAIM_FAILED: { status: 409, text: errors("error.reward.failed") },
   REWARD_ALREADY_RECEIVED: { status: 409, text: errors("error.reward.alreadyReceived") },

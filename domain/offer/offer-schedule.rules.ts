@@ -21,10 +21,13 @@ export const OfferHours = Schema.Struct({ start: ClockTime, end: ClockTime }).pi
 );
 export type OfferHours = typeof OfferHours.Type;
 
+/** A date of an offer: YYYY-MM-DD, whose length is also said, so a body of a year of days stays small (its limit is derived from it). */
+const OfferDate = CalendarDate.pipe(Schema.check(Schema.isMaxLength(10)));
+
 /** When an offer's work happens: its dates, the working days among them, the daily hours. */
 export const OfferSchedule = Schema.Struct({
-  period: Schema.Struct({ start: CalendarDate, end: CalendarDate }),
-  workingDays: Schema.Array(CalendarDate).pipe(Schema.check(Schema.isMaxLength(OFFER_WORKING_DAYS_MAX))),
+  period: Schema.Struct({ start: OfferDate, end: OfferDate }),
+  workingDays: Schema.Array(OfferDate).pipe(Schema.check(Schema.isMaxLength(OFFER_WORKING_DAYS_MAX))),
   hours: OfferHours,
 });
 export type OfferSchedule = typeof OfferSchedule.Type;

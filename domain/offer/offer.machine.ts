@@ -17,7 +17,31 @@ export class OfferCannotBeCancelled extends Data.TaggedError("OfferCannotBeCance
     return i18nKeyOf(this);
   }
 }
-export type OfferError = InvalidTransition | OfferExpired | OfferCannotBeCancelled;
+/** The seeker accepts or declines an offer they already answered (a second tap, another device). */
+export class OfferAlreadyAnswered extends Data.TaggedError("OfferAlreadyAnswered")<{ readonly answer: "accepted" | "declined" }> {
+  readonly code = "OFFER_ALREADY_ANSWERED";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
+}
+/** A second offer of the same job to the same seeker while one waits for its payment or its answer. */
+export class OfferAlreadySent extends Data.TaggedError("OfferAlreadySent")<{ readonly status: "paymentPending" | "sent" }> {
+  readonly code = "OFFER_ALREADY_SENT";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
+}
+export type OfferError = InvalidTransition | OfferExpired | OfferCannotBeCancelled | OfferAlreadyAnswered;
+
+/**
+ * One offer of a job to a seeker at a time: refused while another waits for its payment or for the
+ * seeker's answer. After a failed payment the provider pays that offer again (or starts a new one);
+ * an answered or expired offer does not stand in the way of a new one.
+ */
+export const checkNoOfferInFlight = (others: readonly OfferState[]): Result.Result<void, OfferAlreadySent> => {
+  const inFlight = others.find((o) => o.status === "paymentPending" || o.status === "sent");
+  return inFlight === undefined ? Result.void : Result.fail(new OfferAlreadySent({ status: inFlight.status === "sent" ? "sent" : "paymentPending" }));
+};
 
 export const createOffer = (amount: Rupiah): OfferState => ({ status: "paymentPending", amount });
 
@@ -38,6 +62,7 @@ export const transitionOffer = (
       return offer.status === "paymentFailed" ? Result.succeed({ status: "paymentPending", amount: offer.amount }) : fail();
     case "accept":
     case "decline":
+      if (offer.status === "accepted" || offer.status === "declined") return Result.fail(new OfferAlreadyAnswered({ answer: offer.status }));
       if (offer.status !== "sent") return fail();
       if (ctx.now >= offer.expiresAt) return Result.fail(new OfferExpired({ expiresAt: offer.expiresAt }));
       return Result.succeed(

@@ -17,6 +17,24 @@ export class PaymentFailed extends Data.TaggedError("PaymentFailed")<{ readonly 
   }
 }
 
+/** A new payment for an offer whose latest payment is still pending, or has succeeded. */
+export class PaymentNotRetryable extends Data.TaggedError("PaymentNotRetryable")<{ readonly reason: "pending" | "paid" }> {
+  readonly code = "PAYMENT_NOT_RETRYABLE";
+  get i18nKey(): string {
+    return i18nKeyOf(this);
+  }
+}
+
+/**
+ * Spec 4: the method may change after a failure. A new payment for an offer is started only when
+ * its latest one failed or expired (or it has none): never next to a pending one (the provider
+ * would pay twice) nor after one succeeded.
+ */
+export const checkCanStartPayment = (latest: PaymentState | undefined): Result.Result<void, PaymentNotRetryable> =>
+  latest === undefined || latest.status === "failed"
+    ? Result.void
+    : Result.fail(new PaymentNotRetryable({ reason: latest.status === "pending" ? "pending" : "paid" }));
+
 /** E-wallet payments wait 30 minutes, virtual accounts 3 hours; the balance pays at once. */
 export const paymentExpiresAt = (method: PaymentMethod, startedAt: number): number =>
   method === "ewallet"
