@@ -1,0 +1,112 @@
+import { Result } from "effect";
+import { describe, expect, it } from "vitest";
+import type { Session } from "../../domain/identity/session.schema";
+import type { OffersApi, PaymentStatusFeed } from "../ports/offers-api.port";
+import type { SessionStore } from "../ports/session-store.port";
+import { checkOfferInput, previewPrice, type OfferInput } from "./offer-input";
+import { ProviderOffers } from "./provider-offers.use-case";
+import { SeekerOffers } from "./seeker-offers.use-case";
+import { WatchPayment } from "./watch-payment.use-case";
+
+const NOW = Date.parse("2030-03-01T08:00:00+07:00");
+const session = { token: "tok", language: "en" } as unknown as Session;
+const store = (s: Session | null): SessionStore => ({ load: () => s, save: () => undefined, clear: () => undefined, subscribe: () => () => undefined });
+
+const input = (over: Partial<OfferInput> = {}): OfferInput => ({
+  jobId: "j-9000",
+  seekerId: "u-5",
+  jobType: "partTime",
+  period: { start: "2030-03-04", end: "2030-03-08" },
+  workingDays: ["2030-03-04", "2030-03-05", "2030-03-07"],
+  hours: { start: "08:00", end: "16:00" },
+  wage: { kind: "daily", amount: 150_000 },
+  place: " Jl. Kemang Raya 10 ",
+  choice: { method: "virtualAccount", bank: "bca" },
+  ...over,
+});
+
+const fieldsOf = (over: Partial<OfferInput>) => {
+  const checked = checkOfferInput(input(over), NOW);
+  return Result.isFailure(checked) ? Object.fromEntries(Object.entries(checked.failure.fields).map(([k, v]) => [k, v?.key])) : {};
+};
+
+describe("checkOfferInput", () => {
+  it("builds the request and its price (salary x working days plus each fee)", () => {
+    const checked = checkOfferInput(input(), NOW);
+    expect(Result.isSuccess(checked)).toBe(true);
+    if (Result.isFailure(checked)) return;
+    expect(checked.success.request.terms.place).toBe("Jl. Kemang Raya 10");
+    expect(checked.success.request.terms.wage).toEqual({ kind: "daily", dailyWage: 150_000 });
+    expect(checked.success.price).toEqual({ salary: 450_000, serviceFee: 22_500, adminFee: 4_000, total: 476_500 });
+    expect(previewPrice(input({ wage: { kind: "total", amount: 1_000_000 } }))?.salary).toBe(1_000_000);
+  });
+
+  it("names each field's refusal with the catalogue's text", () => {
+    expect(fieldsOf({ place: "  " })).toEqual({ place: "form.required" });
+    expect(fieldsOf({ hours: { start: "08:00", end: "08:00" } })).toEqual({ hours: "form.hoursSame" });
+    expect(fieldsOf({ hours: { start: "", end: "16:00" } })).toEqual({ hours: "form.hoursRequired" });
+    expect(fieldsOf({ wage: { kind: "daily", amount: 0 } })).toEqual({ wage: "error.money.invalid" });
+    expect(fieldsOf({ period: { start: "2030-03-04", end: "" } })).toEqual({ period: "form.periodRequired" });
+    expect(fieldsOf({ period: { start: "2030-03-08", end: "2030-03-04" } })).toEqual({ period: "error.job.periodInvalid" });
+    expect(fieldsOf({ period: { start: "2030-03-04", end: "2030-07-04" } })).toEqual({ period: "error.job.partTimeTooLong" });
+    expect(fieldsOf({ workingDays: [] })).toEqual({ workingDays: "error.offer.workingDaysNone" });
+    expect(fieldsOf({ workingDays: ["2030-03-09"] })).toEqual({ workingDays: "error.offer.workingDaysOutsidePeriod" });
+    expect(fieldsOf({ period: { start: "2030-02-28", end: "2030-03-02" }, workingDays: ["2030-03-01"] })).toEqual({ workingDays: "error.offer.workingDaysStarted" });
+    // A night shift of 23 hours leaves no 2 hours before the next day's.
+    expect(fieldsOf({ hours: { start: "08:00", end: "07:00" } })).toEqual({ hours: "error.schedule.tooClose" });
+    expect(fieldsOf({ place: "", wage: { kind: "total", amount: 0 }, workingDays: [] })).toEqual({ place: "form.required", wage: "error.money.invalid", workingDays: "error.offer.workingDaysNone" });
+  });
+});
+
+const fakeApi = () => {
+  const calls: unknown[][] = [];
+  const ok = (name: string) => async (...args: unknown[]) => {
+    calls.push([name, ...args.slice(1)]);
+    return Result.succeed({ offerId: "off-1", paymentId: "pay-1" });
+  };
+  const names = ["createOffer", "offer", "jobOffers", "myOffers", "accept", "decline", "startPayment", "payment", "payments", "balance"];
+  return { api: Object.fromEntries(names.map((n) => [n, ok(n)])) as unknown as OffersApi, calls };
+};
+
+describe("offer use cases", () => {
+  it("checks the rules before the server, and passes the action's idempotency key through", async () => {
+    const { api, calls } = fakeApi();
+    const offers = new ProviderOffers(api, store(session), { now: () => NOW });
+    const refused = await offers.send(input({ place: "" }), "k-1");
+    expect(Result.isFailure(refused) && refused.failure._tag).toBe("OfferInputInvalid");
+    expect(calls).toEqual([]);
+    await offers.send(input(), "k-1");
+    await offers.payAgain("off-1", { method: "ewallet", wallet: "dana" }, "k-2");
+    expect(calls.map((c) => [c[0], c.at(-1)])).toEqual([
+      ["createOffer", "k-1"],
+      ["startPayment", "k-2"],
+    ]);
+    const seeker = new SeekerOffers(api, store(session));
+    await seeker.accept("off-1", "k-3");
+    await seeker.decline("off-1", "k-4");
+    expect(calls.slice(2)).toEqual([
+      ["accept", "off-1", "k-3"],
+      ["decline", "off-1", "k-4"],
+    ]);
+  });
+
+  it("reads a payment with its offer", async () => {
+    const { api, calls } = fakeApi();
+    const both = await new ProviderOffers(api, store(session), { now: () => NOW }).paymentWithOffer("pay-1");
+    expect(Result.isSuccess(both)).toBe(true);
+    expect(calls.map((c) => c[0])).toEqual(["payment", "offer"]);
+  });
+
+  it("needs a session", async () => {
+    const { api, calls } = fakeApi();
+    const result = await new SeekerOffers(api, store(null)).accept("off-1", "k");
+    expect(Result.isFailure(result) && result.failure._tag).toBe("NotLoggedIn");
+    let watched = 0;
+    const feed: PaymentStatusFeed = { watch: () => (watched++, () => undefined) };
+    const stop = await new WatchPayment(feed, store(null)).start("pay-1", { onPayment: () => undefined });
+    stop();
+    expect([calls.length, watched]).toEqual([0, 0]);
+    await new WatchPayment(feed, store(session)).start("pay-1", { onPayment: () => undefined });
+    expect(watched).toBe(1);
+  });
+});

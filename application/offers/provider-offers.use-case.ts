@@ -1,0 +1,67 @@
+import { Result } from "effect";
+import type { OfferDetail } from "../../domain/offer/offer-api.schema";
+import type { PaymentChoice, PaymentDetail } from "../../domain/payment/payment-api.schema";
+import type { ApiError } from "../ports/api-error";
+import type { Clock } from "../ports/clock.port";
+import type { OffersApi } from "../ports/offers-api.port";
+import type { SessionStore } from "../ports/session-store.port";
+import type { NotLoggedIn } from "../session/not-logged-in";
+import { withToken } from "../session/with-token";
+import { checkOfferInput, type OfferInput, type OfferInputInvalid } from "./offer-input";
+
+export interface PaymentWithOffer {
+  readonly payment: PaymentDetail;
+  readonly offer: OfferDetail;
+}
+
+/**
+ * The provider's side of offers: send one with its payment, pay again after a failed or expired
+ * payment, and read offers, payments and the balance. The idempotency key of a money-moving call
+ * comes from the screen, which keeps it for the one user action it stands for.
+ */
+export class ProviderOffers {
+  constructor(
+    private readonly api: OffersApi,
+    private readonly sessions: SessionStore,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The domain's rules first (every field's refusal, for the form), then the server. */
+  async send(input: OfferInput, idempotencyKey: string): Promise<Result.Result<OfferDetail, OfferInputInvalid | ApiError | NotLoggedIn>> {
+    const checked = checkOfferInput(input, this.clock.now());
+    if (Result.isFailure(checked)) return Result.fail(checked.failure);
+    return withToken(this.sessions, (t) => this.api.createOffer(t, checked.success.request, idempotencyKey));
+  }
+
+  payAgain(offerId: string, choice: PaymentChoice, idempotencyKey: string) {
+    return withToken(this.sessions, (t) => this.api.startPayment(t, offerId, { choice }, idempotencyKey));
+  }
+
+  ofJob(jobId: string) {
+    return withToken(this.sessions, (t) => this.api.jobOffers(t, jobId));
+  }
+
+  offer(offerId: string) {
+    return withToken(this.sessions, (t) => this.api.offer(t, offerId));
+  }
+
+  payment(paymentId: string) {
+    return withToken(this.sessions, (t) => this.api.payment(t, paymentId));
+  }
+
+  /** A payment with its offer (the payment page names the seeker and the job). */
+  async paymentWithOffer(paymentId: string): Promise<Result.Result<PaymentWithOffer, ApiError | NotLoggedIn>> {
+    const payment = await this.payment(paymentId);
+    if (Result.isFailure(payment)) return Result.fail(payment.failure);
+    const offer = await this.offer(payment.success.offerId);
+    return Result.map(offer, (o) => ({ payment: payment.success, offer: o }));
+  }
+
+  payments(paymentIds: readonly string[]) {
+    return withToken(this.sessions, (t) => this.api.payments(t, paymentIds));
+  }
+
+  balance() {
+    return withToken(this.sessions, (t) => this.api.balance(t));
+  }
+}
