@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { contentSecurityPolicyMeta } from "./scripts/content-security-policy.js";
 import { productionServing } from "./scripts/production-serving.js";
+import { offlineShell } from "./scripts/service-worker-plugin.js";
 
 /** Where the mock API listens; scripts/start.mjs and the e2e setup set it. */
 const mockOrigin = process.env.GAWE_MOCK_ORIGIN ?? "http://127.0.0.1:4010";
@@ -31,7 +32,7 @@ export default defineConfig(({ command }) => ({
   base: "/app/",
   publicDir: "public",
   // The production build carries its Content-Security-Policy as a <meta> (docs/deploy.md).
-  plugins: [react(), contentSecurityPolicyMeta(), productionServing()],
+  plugins: [react(), contentSecurityPolicyMeta(), productionServing(), offlineShell()],
   build: {
     // GAWE_DIST_DIR lets parallel builds (two checkouts, two e2e runs) keep apart; relative to ui/.
     outDir: process.env.GAWE_DIST_DIR ?? "../dist",

@@ -14,6 +14,7 @@ import { HOST_TABLE } from "../adapters/http/hosts.config.js";
  *   <style> element would be refused, and the e2e suite fails on any refusal.
  * - Images and videos from the CDNs (photos, intro videos) and the page's origin (the job photos
  *   of /app/job-photos, uploads served through the proxy).
+ * - Workers from the page's origin only: the offline shell's service worker (/app/sw.js).
  */
 const apiHosts = Object.values(HOST_TABLE).map((h) => h.api);
 const cdnHosts = Object.values(HOST_TABLE).map((h) => h.cdn);
@@ -26,6 +27,8 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   "media-src": ["'self'", ...cdnHosts],
   "connect-src": ["'self'", ...apiHosts],
   "font-src": ["'self'"],
+  // The offline shell's service worker, /app/sw.js (docs/deploy.md); said outright rather than left to script-src.
+  "worker-src": ["'self'"],
   "object-src": ["'none'"],
   "base-uri": ["'self'"],
   "form-action": ["'self'"],

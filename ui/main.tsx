@@ -6,6 +6,7 @@ import type { Resolver } from "../application/ports/token";
 import { DEFAULT_LANGUAGE } from "../domain/identity/language";
 import { App } from "./app/app";
 import { createI18n } from "./i18n/i18n";
+import { startOfflineShell } from "./offline-shell/offline-shell";
 import "./design-system/tokens.css";
 
 // The one arrow from ui/ to adapters/: build the container, start it, render.
@@ -23,3 +24,6 @@ createRoot(rootElement).render(
     <App container={container} i18n={i18n} />
   </StrictMode>,
 );
+
+// After the load event, when idle: the offline shell's worker, or its removal (docs/deploy.md).
+startOfflineShell();

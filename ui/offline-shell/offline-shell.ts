@@ -1,0 +1,54 @@
+import { isNativeWebview } from "../../domain/platform/app-version.rules";
+
+/**
+ * The offline shell's page side (docs/deploy.md "Offline shell"): after the load event, when the
+ * page is idle, it registers `sw.js`, or removes every worker and every cache of the shell (the
+ * kill switch). It rides in the first screen's JavaScript, so it stays this small; the worker
+ * itself (scripts/service-worker.ts) costs the page nothing.
+ */
+
+/** Prefix of the worker's caches; scripts/service-worker.ts uses the same (its test checks). */
+export const SHELL_CACHE_PREFIX = "gawe-shell-";
+
+/** Inside the native app only when the host adds this token to the webview's user agent. */
+const HOST_OPT_IN = /\bGaweOfflineShell\b/;
+
+export const offlineShellAllowed = (userAgent: string): boolean => !isNativeWebview(userAgent) || HOST_OPT_IN.test(userAgent);
+
+/** The parts of `window` the offline shell touches, so tests can hand in a stand-in. */
+export interface ShellWindow {
+  readonly navigator: { readonly userAgent: string; readonly serviceWorker?: Pick<ServiceWorkerContainer, "register" | "getRegistrations"> };
+  readonly caches?: Pick<CacheStorage, "keys" | "delete">;
+  fetch(input: string, init?: RequestInit): Promise<Response>;
+}
+
+/**
+ * `offline-shell.json` says `"enabled": true`: register. It says anything else, or is not there
+ * (404, 410): unregister every worker of the origin and delete the shell's caches. It cannot be
+ * read (no signal, a server error): leave things as they are, so going offline never removes the
+ * shell. Inside the native app without the host's token: remove, without asking.
+ */
+export const syncOfflineShell = async (base: string, win: ShellWindow): Promise<void> => {
+  const workers = win.navigator.serviceWorker;
+  if (workers === undefined) return;
+  let enabled = false;
+  if (offlineShellAllowed(win.navigator.userAgent)) {
+    const answer = await win.fetch(`${base}offline-shell.json`, { cache: "no-cache" }).catch(() => null);
+    if (answer === null || (!answer.ok && answer.status !== 404 && answer.status !== 410)) return;
+    if (answer.ok) enabled = ((await answer.json().catch(() => null)) as { readonly enabled?: unknown } | null)?.enabled === true;
+  }
+  if (enabled) {
+    await workers.register(`${base}sw.js`, { scope: base });
+    return;
+  }
+  for (const registration of await workers.getRegistrations()) await registration.unregister();
+  for (const key of (await win.caches?.keys()) ?? []) if (key.startsWith(SHELL_CACHE_PREFIX)) await win.caches?.delete(key);
+};
+
+/** Runs `syncOfflineShell` once the page has loaded and is idle; never throws, never logs. */
+export const startOfflineShell = (): void => {
+  const sync = (): void => void syncOfflineShell(import.meta.env.BASE_URL, window).catch(() => undefined);
+  const whenIdle = (): void => void ("requestIdleCallback" in window ? requestIdleCallback(sync, { timeout: 5000 }) : setTimeout(sync, 1000));
+  if (document.readyState === "complete") whenIdle();
+  else addEventListener("load", whenIdle, { once: true });
+};
