@@ -66,6 +66,14 @@ export const href = {
   jobPosted: (query: { readonly jobId: string; readonly status: string }) => to("/jobPosted", query),
   jobDerated: (query: { readonly jobId: string }) => to("/jobDerated", query),
   jobDetailShare: (query: { readonly jobId: string }) => to("/jobDetailShare", query),
+  // offers and payments
+  offerForm: (query: { readonly jobId: string; readonly seekerId: string }) => to("/provider/offer", query),
+  providerOffer: (query: { readonly offerId: string }) => to("/provider/offerDetail", query),
+  seekerOffer: (query: { readonly offerId: string }) => to("/seeker/offer", query),
+  paymentPage: (query: { readonly paymentId: string }) => to("/paymentpage", query),
+  paymentPdf: (query: { readonly paymentId: string }) => to("/paymentpdf", query),
+  paymentBatchPdf: (query: { readonly paymentIds: readonly string[] }) => to("/paymentbatchpdf", { paymentIds: (query.paymentIds ?? []).join(",") }),
+  bound: (query: { readonly status: "success" | "failed" }) => to("/bound", query),
 } as const;
 
 /** A link someone opens from outside (a share sheet, a copied URL): absolute, with the base path. */

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { LIST_APPLICATIONS } from "../../../application/seeker/seeker.tokens";
+import { SEEKER_OFFERS } from "../../../application/offers/offers.tokens";
+import { formatRupiah } from "../../../domain/format/number.format";
 import { useService } from "../../app/container-context";
 import { EmptyState } from "../../design-system/empty-state";
 import { SkeletonCards } from "../../design-system/skeleton-shapes";
@@ -58,9 +60,48 @@ function MyApplications() {
   );
 }
 
-/** Seeker home, tab Aktivitas: applications with status; Masuk/Pulang and Selesaikan come with attendance. */
+/** The offers providers sent the seeker, newest first, each with its status and a link to answer it. */
+function MyOffers() {
+  const { t } = useTranslation(["offers", "seeker", "common"]);
+  const positionLabel = usePositionLabel();
+  const offers = useService(SEEKER_OFFERS);
+  const format = useFormat();
+  const { state, reload } = useServerData(["offers", "mine"], () => offers.mine());
+  if (state.status !== "ready") return <LoadState state={state} reload={reload} skeleton={<SkeletonCards />} />;
+  if (state.value.items.length === 0) return <EmptyState title={t("offers:activity.empty")} />;
+  const items = [...state.value.items].sort((a, b) => b.createdAt - a.createdAt);
+  return (
+    <ul className="sk-list" aria-label={t("offers:activity.label")}>
+      {items.map((offer) => (
+        <li key={offer.offerId}>
+          <article className="sk-card" aria-labelledby={`offer-${offer.offerId}`}>
+            <span className="sk-card__photo" aria-hidden="true">
+              <BriefcaseIcon size={26} />
+            </span>
+            <div className="sk-card__body">
+              <h3 id={`offer-${offer.offerId}`} className="sk-card__title">
+                <Link to={href.seekerOffer({ offerId: offer.offerId })}>{positionLabel(offer.jobTitle)}</Link>
+              </h3>
+              <p className="sk-card__line">{offer.businessName}</p>
+              <p className="sk-card__salary">
+                <span style={{ whiteSpace: "nowrap" }}>{formatRupiah(offer.price.salary)}</span>
+              </p>
+              <p className="sk-card__line">{format.dateRange(offer.terms.schedule.period.start, offer.terms.schedule.period.end, "")}</p>
+              <p className="sk-card__tags">
+                <span className="sk-tag sk-tag--done">{t(`offers:seekerStatus.${offer.state.status}`)}</span>
+                {offer.state.status === "sent" && <span className="sk-tag">{t("offers:seeker.answerBy", { date: format.dateTime(offer.state.expiresAt) })}</span>}
+              </p>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Seeker home, tab Aktivitas: applications and offers with status; Masuk/Pulang and Selesaikan come with attendance. */
 export default function SeekerActivityScreen(_props: PageProps) {
-  const { t } = useTranslation(["shell", "seeker", "common", "jobs"]);
+  const { t } = useTranslation(["shell", "seeker", "common", "jobs", "offers"]);
   return (
     <HomeShell tabs={SEEKER_TABS}>
       <h1>{t("seeker.tab.activity")}</h1>
@@ -68,6 +109,7 @@ export default function SeekerActivityScreen(_props: PageProps) {
         label={t("seeker.tab.activity")}
         items={[
           { id: "applications", label: t("seeker:activity.applications"), content: <MyApplications /> },
+          { id: "offers", label: t("offers:activity.tab"), content: <MyOffers /> },
           { id: "clock", label: t("seeker.activity.clock"), content: <EmptyState title={t("seeker:activity.attendanceLater")} /> },
           { id: "complete", label: t("seeker.activity.complete"), content: <EmptyState title={t("seeker:activity.attendanceLater")} /> },
         ]}

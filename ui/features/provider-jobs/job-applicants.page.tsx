@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { LIST_APPLICATIONS } from "../../../application/seeker/seeker.tokens";
+import { PROVIDER_OFFERS } from "../../../application/offers/offers.tokens";
+import type { OfferDetail } from "../../../domain/offer/offer-api.schema";
 import { useService } from "../../app/container-context";
 import { EmptyState } from "../../design-system/empty-state";
 import type { PageProps } from "../../routes/route-def";
@@ -12,6 +14,7 @@ import "../../shared/seeker.css";
 import { safeUrl } from "../../../domain/shared/safe-url.rules";
 import { BackLink } from "../../design-system/back-link";
 import { href } from "../../routes/href";
+import { SendOfferAction } from "../../shared/send-offer-action";
 
 /** The applicants of one job with their profile summary (route /provider/applicants?jobId=). */
 /** Up to two initials for the applicant's avatar ("Rina Wulandari" → "RW"). */
@@ -23,13 +26,30 @@ const initials = (name: string): string =>
     .map((w) => w.charAt(0).toUpperCase())
     .join("");
 
+/** An offer still under way (waiting for payment or an answer, or accepted): no second one to the same seeker. */
+const isOpenOffer = (offer: OfferDetail): boolean => ["paymentPending", "paymentFailed", "sent", "accepted"].includes(offer.state.status);
+
+/** The latest offer of the job to each seeker (the list comes oldest first or in any order). */
+const latestOffers = (offers: readonly OfferDetail[]): ReadonlyMap<string, OfferDetail> => {
+  const latest = new Map<string, OfferDetail>();
+  for (const offer of offers) {
+    const seen = latest.get(offer.terms.seekerId);
+    if (seen === undefined || seen.createdAt <= offer.createdAt) latest.set(offer.terms.seekerId, offer);
+  }
+  return latest;
+};
+
 export default function JobApplicantsScreen(_props: PageProps) {
-  const { t } = useTranslation(["seeker", "common", "jobs"]);
+  const { t } = useTranslation(["seeker", "common", "jobs", "offers"]);
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? "";
   const list = useService(LIST_APPLICATIONS);
   const skillLabel = useSkillLabel();
   const { state, reload } = useServerData(["applicants", jobId], () => list.applicantsOf(jobId));
+  // The offers' statuses join the cards when they come; without them the list still stands.
+  const providerOffers = useService(PROVIDER_OFFERS);
+  const offers = useServerData(["job-offers", jobId], () => providerOffers.ofJob(jobId));
+  const offerOf = latestOffers(offers.state.status === "ready" ? offers.state.value.items : []);
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   const { position, items } = state.value;
@@ -42,48 +62,59 @@ export default function JobApplicantsScreen(_props: PageProps) {
         <EmptyState title={t("applicants.empty")} />
       ) : (
         <ul className="sk-list" aria-label={t("applicants.label")}>
-          {items.map((a) => (
-            <li key={a.application.applicationId}>
-              <article className="sk-card" aria-labelledby={`applicant-${a.application.applicationId}`}>
-                <span className="sk-card__photo sk-avatar" aria-hidden="true">
-                  {initials(a.fullName)}
-                </span>
-                <div className="sk-card__body">
-                  <h2 id={`applicant-${a.application.applicationId}`} className="sk-card__title">
-                    {a.fullName}
-                  </h2>
-                  <p className="sk-card__line">
-                    {[a.age === null ? null : t("applicants.age", { age: a.age }), t(`profile.gender.${a.gender}`), a.district].filter((x) => x !== null && x !== "").join(" · ")}
-                  </p>
-                  {a.latestExperience !== null && (
-                    <p className="sk-card__line">{`${a.latestExperience.position} · ${a.latestExperience.businessName} · ${t("experience.length", { count: a.latestExperience.lengthMonths })}`}</p>
-                  )}
-                  {a.expectedMonthlySalary !== null && (
+          {items.map((a) => {
+            const offer = offerOf.get(a.application.seekerUserId);
+            return (
+              <li key={a.application.applicationId}>
+                <article className="sk-card" aria-labelledby={`applicant-${a.application.applicationId}`}>
+                  <span className="sk-card__photo sk-avatar" aria-hidden="true">
+                    {initials(a.fullName)}
+                  </span>
+                  <div className="sk-card__body">
+                    <h2 id={`applicant-${a.application.applicationId}`} className="sk-card__title">
+                      {a.fullName}
+                    </h2>
                     <p className="sk-card__line">
-                      {t("applicants.expects")} <SalaryText salary={{ minimum: a.expectedMonthlySalary, maximum: a.expectedMonthlySalary, confidential: false, unit: "month" }} />
+                      {[a.age === null ? null : t("applicants.age", { age: a.age }), t(`profile.gender.${a.gender}`), a.district].filter((x) => x !== null && x !== "").join(" · ")}
                     </p>
-                  )}
-                  {a.skills.length > 0 && <p className="sk-card__line muted">{a.skills.map(skillLabel).join(", ")}</p>}
-                  <p className="sk-card__tags">
-                    <span className="sk-tag sk-tag--done">{t(`jobs:application.status.${a.application.status}`)}</span>
-                    <span className="sk-tag">{t("profile.completeness", { percent: a.completenessPercent })}</span>
-                    <span className="sk-tag">{t(a.hasCv ? "applicants.hasCv" : "applicants.noCv")}</span>
-                  </p>
-                  {/* What the provider can do with an applicant; chat, interview and the paid offer join these (hiring issue). */}
-                  <div className="sk-actions" role="group" aria-label={t("applicants.actions", { name: a.fullName })}>
-                    <Link className="ds-button ds-button--secondary" to={href.resumeShare({ userId: a.application.seekerUserId })}>
-                      {t("applicants.resume")}
-                    </Link>
-                    {safeUrl(a.cvUrl) !== undefined && (
-                      <a className="ds-button ds-button--secondary" href={safeUrl(a.cvUrl)} target="_blank" rel="noopener noreferrer">
-                        {t("applicants.openCv")}
-                      </a>
+                    {a.latestExperience !== null && (
+                      <p className="sk-card__line">{`${a.latestExperience.position} · ${a.latestExperience.businessName} · ${t("experience.length", { count: a.latestExperience.lengthMonths })}`}</p>
                     )}
+                    {a.expectedMonthlySalary !== null && (
+                      <p className="sk-card__line">
+                        {t("applicants.expects")} <SalaryText salary={{ minimum: a.expectedMonthlySalary, maximum: a.expectedMonthlySalary, confidential: false, unit: "month" }} />
+                      </p>
+                    )}
+                    {a.skills.length > 0 && <p className="sk-card__line muted">{a.skills.map(skillLabel).join(", ")}</p>}
+                    <p className="sk-card__tags">
+                      <span className="sk-tag sk-tag--done">{t(`jobs:application.status.${a.application.status}`)}</span>
+                      <span className="sk-tag">{t("profile.completeness", { percent: a.completenessPercent })}</span>
+                      <span className="sk-tag">{t(a.hasCv ? "applicants.hasCv" : "applicants.noCv")}</span>
+                      {offer !== undefined && <span className="sk-tag sk-tag--done">{t("offers:card.status", { status: t(`offers:status.${offer.state.status}`) })}</span>}
+                    </p>
+                    {/* What the provider can do with an applicant; chat and interview join these (hiring issue). */}
+                    <div className="sk-actions" role="group" aria-label={t("applicants.actions", { name: a.fullName })}>
+                      {offer !== undefined && isOpenOffer(offer) ? (
+                        <Link className="ds-button ds-button--primary" to={href.providerOffer({ offerId: offer.offerId })}>
+                          {t("offers:card.see")}
+                        </Link>
+                      ) : (
+                        <SendOfferAction jobId={jobId} seekerId={a.application.seekerUserId} />
+                      )}
+                      <Link className="ds-button ds-button--secondary" to={href.resumeShare({ userId: a.application.seekerUserId })}>
+                        {t("applicants.resume")}
+                      </Link>
+                      {safeUrl(a.cvUrl) !== undefined && (
+                        <a className="ds-button ds-button--secondary" href={safeUrl(a.cvUrl)} target="_blank" rel="noopener noreferrer">
+                          {t("applicants.openCv")}
+                        </a>
+                      )}
+                    </div>
                   </div>
-                </div>
-              </article>
-            </li>
-          ))}
+                </article>
+              </li>
+            );
+          })}
         </ul>
       )}
     </main>

@@ -1,0 +1,130 @@
+import { useTranslation } from "react-i18next";
+import type { OfferDetail, OfferHistoryEntry } from "../../../domain/offer/offer-api.schema";
+import type { OfferPrice } from "../../../domain/offer/offer-price.rules";
+import type { OfferStatus } from "../../../domain/offer/offer.schema";
+import type { OfferSchedule } from "../../../domain/offer/offer-schedule.rules";
+import { formatRupiah } from "../../../domain/format/number.format";
+import { useFormat } from "../../shared/format/use-format";
+
+/** An amount that never breaks inside ("Rp1.500.000"). */
+export const Money = ({ amount }: { readonly amount: number }) => <span className="of-money">{formatRupiah(amount)}</span>;
+
+/** "08:00–16:00 WIB" ("08.00–16.00 WIB" in Indonesian), with "next day" when the shift ends after midnight. */
+export const useHoursText = () => {
+  const { t } = useTranslation("offers");
+  const { language } = useFormat();
+  const time = (hhmm: string) => (language === "id" ? hhmm.replace(":", ".") : hhmm);
+  return (hours: OfferSchedule["hours"]) => {
+    const text = `${time(hours.start)}–${time(hours.end)} WIB`;
+    return hours.end <= hours.start ? `${text} ${t("terms.nextDay")}` : text;
+  };
+};
+
+export const STATUS_TONE: Readonly<Record<OfferStatus, string>> = {
+  paymentPending: "ds-badge--warning",
+  paymentFailed: "ds-badge--danger",
+  sent: "",
+  accepted: "",
+  declined: "ds-badge--muted",
+  expired: "ds-badge--muted",
+};
+
+/** The offer's status as a badge, in the reader's role ("Waiting for payment" is the provider's). */
+export function OfferStatusBadge({ status, reader = "provider" }: { readonly status: OfferStatus; readonly reader?: "provider" | "seeker" }) {
+  const { t } = useTranslation("offers");
+  return <span className={`ds-badge ${STATUS_TONE[status]}`}>{t(reader === "seeker" ? `seekerStatus.${status}` : `status.${status}`)}</span>;
+}
+
+/** When and where: the dates, the working days (all of them behind a disclosure), the hours, the place. */
+export function OfferTermsList({ offer }: { readonly offer: OfferDetail }) {
+  const { t } = useTranslation("offers");
+  const format = useFormat();
+  const hoursText = useHoursText();
+  const { schedule, place } = offer.terms;
+  const days = [...schedule.workingDays].sort();
+  return (
+    <dl className="of-facts">
+      <div>
+        <dt>{t("terms.period")}</dt>
+        <dd>{format.dateRange(schedule.period.start, schedule.period.end, "")}</dd>
+      </div>
+      <div>
+        <dt>{t("terms.workingDays")}</dt>
+        <dd>
+          <details className="of-details">
+            <summary>{t("terms.dayCount", { count: days.length })}</summary>
+            <ul>
+              {days.map((d) => (
+                <li key={d}>{format.date(d)}</li>
+              ))}
+            </ul>
+          </details>
+        </dd>
+      </div>
+      <div>
+        <dt>{t("terms.hours")}</dt>
+        <dd>{hoursText(schedule.hours)}</dd>
+      </div>
+      <div>
+        <dt>{t("terms.place")}</dt>
+        <dd>{place}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** How the salary is made: "Rp150.000 a day × 3 working days", or one total wage. */
+export function WageLine({ offer }: { readonly offer: OfferDetail }) {
+  const { t } = useTranslation("offers");
+  const { wage, schedule } = offer.terms;
+  return <p className="muted">{wage.kind === "daily" ? t("terms.dailyWage", { amount: formatRupiah(wage.dailyWage), count: schedule.workingDays.length }) : t("terms.totalWage")}</p>;
+}
+
+/** The provider's total: salary, each fee named, total (never shown to the seeker). */
+export function PriceRows({ price, seekerName }: { readonly price: OfferPrice; readonly seekerName?: string }) {
+  const { t } = useTranslation("offers");
+  const rows: [string, number][] = [
+    [seekerName === undefined ? t("price.salary") : t("price.salaryFor", { name: seekerName }), price.salary],
+    [t("price.serviceFee"), price.serviceFee],
+    [t("price.adminFee"), price.adminFee],
+  ];
+  return (
+    <dl className="of-price">
+      {rows.map(([label, amount]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>
+            <Money amount={amount} />
+          </dd>
+        </div>
+      ))}
+      <div className="of-price__total">
+        <dt>{t("price.total")}</dt>
+        <dd>
+          <Money amount={price.total} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** What happened to the offer, oldest first, with its WIB time. */
+export function OfferHistory({ history }: { readonly history: readonly OfferHistoryEntry[] }) {
+  const { t } = useTranslation("offers");
+  const format = useFormat();
+  return (
+    <section aria-labelledby="offer-history" className="stack">
+      <h2 id="offer-history">{t("history.title")}</h2>
+      <ol className="of-history">
+        {[...history]
+          .sort((a, b) => a.at - b.at)
+          .map((entry, i) => (
+            <li key={`${entry.event}-${entry.at}-${i}`}>
+              <span>{t(`history.${entry.event}`)}</span>
+              <span className="muted">{format.dateTime(entry.at)}</span>
+            </li>
+          ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router-dom";
+import { href } from "../../routes/href";
+
+/** A public payment page opened without a session: log in, then come back to this very page. */
+export function LoginPrompt({ title }: { readonly title: string }) {
+  const { t } = useTranslation("payments");
+  const location = useLocation();
+  return (
+    <main className="page stack">
+      <h1>{title}</h1>
+      <p>{t("login.body")}</p>
+      <Link className="ds-button ds-button--primary ds-button--block" to={href.login({ redirect: `${location.pathname}${location.search}` })}>
+        {t("login.action")}
+      </Link>
+    </main>
+  );
+}

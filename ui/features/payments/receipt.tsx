@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { formatRupiah } from "../../../domain/format/number.format";
+import type { PaymentDetail } from "../../../domain/payment/payment-api.schema";
+import { Brand } from "../../design-system/brand";
+import { Button } from "../../design-system/button";
+import { BackButton } from "../../shared/back-button";
+import { useFormat } from "../../shared/format/use-format";
+import { channelName } from "../../shared/payment-choice-field";
+import "./receipt.css";
+
+/**
+ * One payment's receipt (spec 3, Transaction): Transaction ID, date and time (WIB), method, the VA
+ * number, salary, service fee, admin fee, total. A payment not (yet) paid says so instead of a
+ * Transaction ID.
+ */
+export function Receipt({ payment, heading }: { readonly payment: PaymentDetail; readonly heading: "h1" | "h2" }) {
+  const { t } = useTranslation("payments");
+  const format = useFormat();
+  const Heading = heading;
+  const paid = payment.state.status === "success";
+  const rows: [string, ReactNode][] = [
+    [t("receipt.transactionId"), payment.transactionId ?? t("receipt.none")],
+    [t("receipt.dateTime"), format.dateTime(payment.paidAt ?? payment.startedAt)],
+    [t("receipt.method"), `${t(`method.${payment.choice.method}`)} ${channelName(payment.choice)}`],
+    ...(payment.virtualAccountNumber === null ? [] : ([[t("receipt.vaNumber"), payment.virtualAccountNumber]] as [string, ReactNode][])),
+    [t("receipt.salary"), formatRupiah(payment.price.salary)],
+    [t("receipt.serviceFee"), formatRupiah(payment.price.serviceFee)],
+    [t("receipt.adminFee"), formatRupiah(payment.price.adminFee)],
+  ];
+  const titleId = `receipt-${payment.paymentId}`;
+  return (
+    <article className="pr-receipt" aria-labelledby={titleId}>
+      <header className="pr-receipt__head">
+        <Brand />
+        <Heading id={titleId}>{t("receipt.title")}</Heading>
+        {!paid && <p className="pr-receipt__unpaid">{payment.state.status === "pending" ? t("receipt.pending") : t("receipt.unpaid")}</p>}
+      </header>
+      <table className="pr-table">
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t("receipt.total")}</th>
+            <td>{formatRupiah(payment.price.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="pr-receipt__note">{t("receipt.note")}</p>
+    </article>
+  );
+}
+
+/** Back and Print: never printed. */
+export function ReceiptActions() {
+  const { t } = useTranslation("payments");
+  return (
+    <nav className="row pr-actions" aria-label={t("receipt.actions")}>
+      <BackButton />
+      <Button onClick={() => window.print()}>{t("receipt.print")}</Button>
+    </nav>
+  );
+}

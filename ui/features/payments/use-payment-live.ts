@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from "react";
+import { WATCH_PAYMENT } from "../../../application/offers/offers.tokens";
+import type { PaymentFeedState } from "../../../application/ports/offers-api.port";
+import type { PaymentDetail } from "../../../domain/payment/payment-api.schema";
+import { useService } from "../../app/container-context";
+
+/**
+ * A payment's status as it changes: the server's events while the page is open (the stream
+ * reconnects by itself), and a fresh read whenever the page becomes visible again (back from the
+ * wallet app, the phone unlocked). No polling.
+ */
+export const usePaymentLive = (paymentId: string, onPayment: (payment: PaymentDetail) => void, reload: () => void): PaymentFeedState => {
+  const watch = useService(WATCH_PAYMENT);
+  const [feed, setFeed] = useState<PaymentFeedState>("live");
+  const latest = useRef(onPayment);
+  useEffect(() => {
+    latest.current = onPayment;
+  });
+  useEffect(() => {
+    let live = true;
+    let stop: (() => void) | null = null;
+    watch.start(paymentId, { onPayment: (payment) => latest.current(payment), onState: (state) => live && setFeed(state) }).then(
+      (stopWatching) => {
+        if (live) stop = stopWatching;
+        else stopWatching();
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [watch, paymentId]);
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === "visible") reload();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [reload]);
+  return feed;
+};
