@@ -166,10 +166,11 @@ export const ROUTES: readonly RouteDef[] = [
   planned("/orderrequestmore", "login", "work-orders"),
   planned("/orderrequestmoredetail", "login", "work-orders"),
   // money-benefits
-  planned("/paymentpage", "public", "money-benefits"),
-  planned("/paymentpdf", "public", "money-benefits"),
-  planned("/paymentbatchpdf", "public", "money-benefits"),
-  planned("/bound", "public", "money-benefits"),
+  // Public per spec: without a session they ask to log in and come back (the payments are the provider's).
+  route("/paymentpage", "public", "money-benefits", () => import("../features/payments/payment.page"), { status: "done" }),
+  route("/paymentpdf", "public", "money-benefits", () => import("../features/payments/payment-pdf.page"), { status: "done" }),
+  route("/paymentbatchpdf", "public", "money-benefits", () => import("../features/payments/payment-batch-pdf.page"), { status: "done" }),
+  route("/bound", "public", "money-benefits", () => import("../features/payments/bound.page"), { status: "done" }),
   planned("/benefitH5/benefitCenter", "login", "money-benefits"),
   planned("/benefitH5/packagePlans", "login", "money-benefits"),
   planned("/benefitH5/packageChoice", "login", "money-benefits"),
@@ -189,6 +190,10 @@ export const ROUTES: readonly RouteDef[] = [
   // Decision: a seeker's job detail and a job's applicants take ?jobId= (like the spec's share pages).
   ours("/seeker/job", "login", () => import("../features/job-search/seeker-job.page"), { role: "seeker", status: "done" }),
   ours("/provider/applicants", "login", () => import("../features/provider-jobs/job-applicants.page"), { role: "provider", status: "done" }),
+  // Offers (issue 14): the form takes ?jobId=&seekerId=, the details ?offerId=.
+  ours("/provider/offer", "login", () => import("../features/offers/offer-form.page"), { role: "provider", status: "done" }),
+  ours("/provider/offerDetail", "login", () => import("../features/offers/provider-offer.page"), { role: "provider", status: "done" }),
+  ours("/seeker/offer", "login", () => import("../features/offers/seeker-offer.page"), { role: "seeker", status: "done" }),
   ours("/provider", "login", () => import("../features/provider-jobs/provider-jobs.page"), { role: "provider", keepAlive: true, status: "done" }),
   { ...planned("/provider/messages", "login", "home", { role: "provider", heading: "provider.tab.messages", tabs: "provider" }), origin: "ours" },
   ours("/provider/account", "login", () => import("../features/provider-business/provider-account.page"), { role: "provider", status: "done" }),
