@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { contentSecurityPolicyMeta } from "./scripts/content-security-policy.js";
 import { productionServing } from "./scripts/production-serving.js";
+import { routePreload } from "./scripts/route-preload.js";
 import { offlineShell } from "./scripts/service-worker-plugin.js";
 
 /** Where the mock API listens; scripts/start.mjs and the e2e setup set it. */
@@ -11,6 +12,16 @@ const proxy = {
   "/api": { target: mockOrigin, changeOrigin: true },
   "/event": { target: mockOrigin, changeOrigin: true },
   "/__dev": { target: mockOrigin, changeOrigin: true },
+};
+
+// The route preload map (scripts/route-preload.ts): what a logged-in main screen's first request
+// loads through the container besides the route's own prefetch, per role.
+const ROUTE_PRELOAD = {
+  routeTable: "ui/routes/route-table.ts",
+  firstRequest: {
+    seeker: ["adapters/seeker.modules.ts", "adapters/http/http-client.ts"],
+    provider: ["adapters/provider.modules.ts", "adapters/http/http-client.ts"],
+  },
 };
 
 // react-router 7's package exports point at its development build even in production
@@ -32,7 +43,7 @@ export default defineConfig(({ command }) => ({
   base: "/app/",
   publicDir: "public",
   // The production build carries its Content-Security-Policy as a <meta> (docs/deploy.md).
-  plugins: [react(), contentSecurityPolicyMeta(), productionServing(), offlineShell()],
+  plugins: [react(), contentSecurityPolicyMeta(), productionServing(), offlineShell(), routePreload(ROUTE_PRELOAD)],
   build: {
     // GAWE_DIST_DIR lets parallel builds (two checkouts, two e2e runs) keep apart; relative to ui/.
     outDir: process.env.GAWE_DIST_DIR ?? "../dist",

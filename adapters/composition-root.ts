@@ -167,14 +167,15 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
 }
 
 /**
- * What ui/main.tsx awaits once, after createContainer and before rendering: restores the stored
- * session, adopts a native login (now and whenever native reports one; a plain browser has none)
- * and, on Android outside test mode, pings userCenter (spec section 7; the answer is ignored and
- * failures are silent). Resolves to a stop function.
+ * What ui/main.tsx calls once, after createContainer and before rendering: reads the stored
+ * session at once (the first render and its requests do not wait for Effect; the full decode runs
+ * alongside and logs out a session that fails it), adopts a native login (now and whenever native
+ * reports one; a plain browser has none) and, on Android outside test mode, pings userCenter (spec
+ * section 7; the answer is ignored and failures are silent). Resolves to a stop function.
  */
 export async function startApp(container: Resolver): Promise<() => void> {
   const sessions = container.resolve(SESSION_STORE);
-  if (sessions instanceof LocalStorageSessionStore) await sessions.restore();
+  if (sessions instanceof LocalStorageSessionStore && sessions.restoreNow() !== null) void sessions.verify();
   const bridge = container.resolve(NATIVE_BRIDGE);
   if (bridge.kind === "browser") return () => undefined;
   const adopting = container.resolve(ADOPT_NATIVE_LOGIN).start();

@@ -1,17 +1,21 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createContainer, startApp } from "../adapters/composition-root";
-import { LANGUAGE_STORE } from "../application/ports/session-store.port";
+import { LANGUAGE_STORE, SESSION_STORE } from "../application/ports/session-store.port";
 import type { Resolver } from "../application/ports/token";
 import { DEFAULT_LANGUAGE } from "../domain/identity/language";
 import { App } from "./app/app";
+import { startFirstScreen } from "./app/first-screen";
 import { createI18n } from "./i18n/i18n";
 import { startOfflineShell } from "./offline-shell/offline-shell";
 import "./design-system/tokens.css";
 
 // The one arrow from ui/ to adapters/: build the container, start it, render.
 const container: Resolver = createContainer();
+// Reads the stored session at once; its full decode runs alongside the first render.
 await startApp(container);
+// The screen the app opens on starts its chunk and first request before the texts and the render.
+startFirstScreen(container, container.resolve(SESSION_STORE).load(), window.location);
 
 const language = container.resolve(LANGUAGE_STORE).load() ?? DEFAULT_LANGUAGE;
 document.documentElement.lang = language;

@@ -1,5 +1,6 @@
 import type { Session } from "../../domain/identity/session.schema";
 import type { SessionStore } from "../../application/ports/session-store.port";
+import { peekSession } from "./session.peek";
 
 export const SESSION_KEY = "gawe.session";
 
@@ -19,7 +20,9 @@ const loadDecoder = async (): Promise<SessionDecoder> => (await import("./sessio
 /**
  * The session in localStorage. Anything that does not decode (an old format, another app's data
  * under our key, a hand-edited value) is dropped, which gives a clean logged-out state.
- * `restore()` reads it once at startup (startApp awaits it); `load()` then answers from memory.
+ * At startup (startApp) `restoreNow()` reads it without waiting for the decoder, so the first
+ * screen renders and asks for its data at once, and `verify()` then decodes it in full; `load()`
+ * answers from memory. `restore()` reads and decodes in one go (another tab changed it).
  */
 export class LocalStorageSessionStore implements SessionStore {
   private readonly listeners = new Set<(session: Session | null) => void>();
@@ -33,6 +36,38 @@ export class LocalStorageSessionStore implements SessionStore {
   async restore(): Promise<Session | null> {
     this.current = await this.read();
     return this.current;
+  }
+
+  /**
+   * The stored session at once, for the first render: checked only for what the first screen
+   * reads (peekSession), without loading Effect. Call verify() next.
+   */
+  restoreNow(): Session | null {
+    const parsed = this.parse();
+    this.current = parsed === null ? null : peekSession(parsed);
+    if (parsed !== null && this.current === null) this.drop();
+    return this.current;
+  }
+
+  /**
+   * The full decode of what restoreNow() took. A session that fails it is logged out as at any
+   * other time (dropped, subscribers told); one saved or cleared meanwhile stands. When the
+   * decoder cannot be fetched (offline), the session stays as read until the next start.
+   */
+  async verify(): Promise<Session | null> {
+    const provisional = this.current;
+    if (provisional === null) return null;
+    let decode: SessionDecoder;
+    try {
+      decode = await this.decoder();
+    } catch {
+      return provisional;
+    }
+    if (this.current !== provisional) return this.current;
+    const session = decode(provisional);
+    if (session === null) this.clear();
+    else this.current = session;
+    return session;
   }
 
   load(): Session | null {
@@ -69,7 +104,8 @@ export class LocalStorageSessionStore implements SessionStore {
     };
   }
 
-  private async read(): Promise<Session | null> {
+  /** What is stored, parsed; null when nothing is (or storage is off); what is not JSON is dropped. */
+  private parse(): unknown {
     let raw: string | null;
     try {
       raw = this.win.localStorage.getItem(SESSION_KEY);
@@ -77,13 +113,17 @@ export class LocalStorageSessionStore implements SessionStore {
       return null; // storage disabled (private mode, blocked cookies)
     }
     if (raw === null) return null;
-    let parsed: unknown;
     try {
-      parsed = JSON.parse(raw);
+      return JSON.parse(raw) as unknown;
     } catch {
       this.drop();
       return null;
     }
+  }
+
+  private async read(): Promise<Session | null> {
+    const parsed = this.parse();
+    if (parsed === null) return null;
     let decode: SessionDecoder;
     try {
       decode = await this.decoder();

@@ -63,12 +63,69 @@ describe("session store (localStorage)", () => {
     expect(win.localStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
+  it("at startup, reads the session without the decoder, then decodes it in full", async () => {
+    const win = fakeWindow();
+    new LocalStorageSessionStore(win).save(session);
+    let loads = 0;
+    const store = new LocalStorageSessionStore(win, async () => {
+      loads += 1;
+      return (await import("./session.decode")).decodeStoredSession;
+    });
+    expect(store.restoreNow()).toEqual(session);
+    expect(loads).toBe(0);
+    expect(store.load()).toEqual(session);
+    expect(await store.verify()).toEqual(session);
+    expect(loads).toBe(1);
+    expect(store.load()).toEqual(session);
+  });
+
+  it("logs out a session that the first read took but the full decode refuses, and tells subscribers", async () => {
+    const win = fakeWindow();
+    win.localStorage.setItem(SESSION_KEY, JSON.stringify({ ...session, phone: "12" }));
+    const store = new LocalStorageSessionStore(win);
+    const seen: (Session | null)[] = [];
+    store.subscribe((s) => seen.push(s));
+    expect(store.restoreNow()?.token).toBe("tok-1");
+    expect(await store.verify()).toBeNull();
+    expect(store.load()).toBeNull();
+    expect(seen).toEqual([null]);
+    expect(win.localStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it("drops at once what the first read cannot use, without loading the decoder", () => {
+    const win = fakeWindow();
+    win.localStorage.setItem(SESSION_KEY, JSON.stringify({ ...session, roleId: "admin" }));
+    const store = new LocalStorageSessionStore(win, () => Promise.reject(new Error("must not load")));
+    expect(store.restoreNow()).toBeNull();
+    expect(win.localStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it("keeps the session as read when the decoder cannot be fetched (offline), and a session saved meanwhile", async () => {
+    const win = fakeWindow();
+    new LocalStorageSessionStore(win).save(session);
+    const offline = new LocalStorageSessionStore(win, () => Promise.reject(new Error("offline")));
+    offline.restoreNow();
+    expect(await offline.verify()).toEqual(session);
+    expect(offline.load()).toEqual(session);
+
+    let release: (decoder: (stored: unknown) => Session | null) => void = () => undefined;
+    const slow = new LocalStorageSessionStore(win, () => new Promise((resolve) => (release = resolve)));
+    slow.restoreNow();
+    const verified = slow.verify();
+    const other = { ...session, token: "tok-2" } as Session;
+    slow.save(other);
+    release(() => null);
+    expect(await verified).toEqual(other);
+    expect(slow.load()).toEqual(other);
+  });
+
   it("survives storage that throws (private mode)", async () => {
     const win = fakeWindow();
     win.localStorage.getItem = () => {
       throw new Error("SecurityError");
     };
     expect(await new LocalStorageSessionStore(win).restore()).toBeNull();
+    expect(new LocalStorageSessionStore(win).restoreNow()).toBeNull();
   });
 
   it("tells subscribers about saves, clears and other tabs' changes until unsubscribed", async () => {

@@ -8,9 +8,14 @@ export function ContainerProvider({ container, children }: { readonly container:
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
-/** A use case or port by its token. Screens never import adapters; they ask for what they need here. */
-export function useService<T>(token: Token<T>): T {
+/** The container itself, for the shell (a route's prefetch resolves what it needs). */
+export function useContainer(): Resolver {
   const container = useContext(ContainerContext);
   if (container === null) throw new Error("useService outside <ContainerProvider>");
-  return container.resolve(token);
+  return container;
+}
+
+/** A use case or port by its token. Screens never import adapters; they ask for what they need here. */
+export function useService<T>(token: Token<T>): T {
+  return useContainer().resolve(token);
 }

@@ -1,11 +1,13 @@
-import { Suspense, useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useState } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { pageVariant } from "../../domain/platform/app-version.rules";
 import { Skeleton } from "../design-system/skeleton";
 import { href } from "../routes/href";
 import type { PageLoader, RouteDef } from "../routes/route-def";
 import { ChunkErrorBoundary } from "./chunk-error-boundary";
+import { useContainer } from "./container-context";
 import { lazyPage } from "./lazy-page";
+import { startRoute } from "./route-start";
 import { homePathFor, useSession } from "./session-context";
 
 const loaderFor = (def: RouteDef): PageLoader | null => {
@@ -34,6 +36,12 @@ export function PageFallback() {
 export function RouteScreen({ def }: { readonly def: RouteDef }) {
   const session = useSession();
   const location = useLocation();
+  const container = useContainer();
+  // Each visit: the screen's texts, first request and its modules start with its chunk, not after it.
+  useEffect(() => {
+    startRoute(def, container, session, new URLSearchParams(location.search));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit of the screen, not on every change of the session
+  }, [location.key, def, container]);
   // A page of the other role shows whose it is (with the role switch) instead of its own chunk.
   const load = session !== null && def.role !== undefined && def.role !== session.roleId ? loadRoleGate : loaderFor(def);
   // Bumped by Retry: a fresh lazy component imports the chunk again.

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { Resolver } from "../../application/ports/token";
 import type { RoleId } from "../../domain/identity/session.schema";
 import type { VersionedPage } from "../../domain/platform/app-version.rules";
 
@@ -25,6 +26,16 @@ export interface PageProps {
 export type PageModule = { readonly default: ComponentType<PageProps> };
 export type PageLoader = () => Promise<PageModule>;
 
+/** What a route's prefetch gets: the container, the URL's query, and whose data it is. */
+export interface PrefetchContext {
+  readonly container: Resolver;
+  readonly search: URLSearchParams;
+  readonly owner: string;
+}
+/** Starts a screen's first data request, into the cache entry the screen reads; never throws. */
+export type Prefetch = (context: PrefetchContext) => void;
+export type PrefetchLoader = () => Promise<{ readonly default: Prefetch }>;
+
 export type RouteScreen =
   | { readonly kind: "single"; readonly load: PageLoader }
   | { readonly kind: "versioned"; readonly page: VersionedPage; readonly new: PageLoader; readonly old: PageLoader }
@@ -48,6 +59,14 @@ export interface RouteDef {
   readonly role?: RoleId;
   /** Set on planned routes: what the placeholder page shows until the feature lands. */
   readonly placeholder?: PlaceholderSpec;
+  /**
+   * A main screen: the route preload map of the HTML (scripts/route-preload.ts) lists what its
+   * first content needs (its chunks, texts and first request's modules), fetched from the first
+   * script on.
+   */
+  readonly preload?: true;
+  /** Starts the screen's first data request together with its code (ui/app/route-start.ts). */
+  readonly prefetch?: PrefetchLoader;
 }
 
 export interface PlaceholderSpec {
@@ -60,6 +79,8 @@ export type PlannedOptions = PlaceholderSpec;
 
 export interface RouteOptions {
   readonly role?: RoleId;
+  readonly preload?: true;
+  readonly prefetch?: PrefetchLoader;
   readonly keepAlive?: boolean;
   readonly keepAliveWhenQuery?: string;
   readonly title?: string;

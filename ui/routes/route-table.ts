@@ -1,6 +1,6 @@
 import type { VersionedPage } from "../../domain/platform/app-version.rules";
 import type { RoleId } from "../../domain/identity/session.schema";
-import type { PageLoader, PlannedOptions, RouteArea, RouteAuth, RouteDef, RouteOptions } from "./route-def";
+import type { PageLoader, PlannedOptions, PrefetchLoader, RouteArea, RouteAuth, RouteDef, RouteOptions } from "./route-def";
 
 /*
  * Every route of the app, as data. Spec section 2 routes come first, exactly as the spec writes
@@ -33,7 +33,12 @@ const route = (path: string, auth: RouteAuth, area: RouteArea, load: PageLoader,
   status: options.status ?? "placeholder",
   origin: "spec",
   screen: { kind: "single", load },
+  ...(options.preload === undefined ? {} : { preload: options.preload }),
+  ...(options.prefetch === undefined ? {} : { prefetch: options.prefetch }),
 });
+
+/** The provider home's first read (/provider, and /recuritment, the same screen). */
+const prefetchProviderHome: PrefetchLoader = () => import("../features/provider-jobs/provider-home.prefetch");
 
 /** The one page every planned route shows until its feature lands. */
 const loadPlaceholder: PageLoader = () => import("../app/placeholder.page");
@@ -60,7 +65,7 @@ const ours = (path: string, auth: RouteAuth, load: PageLoader, options: RouteOpt
 
 export const ROUTES: readonly RouteDef[] = [
   // shell-account
-  route("/login", "public", "shell-account", () => import("../features/auth/login.page"), { status: "done" }),
+  route("/login", "public", "shell-account", () => import("../features/auth/login.page"), { status: "done", preload: true }),
   route("/sendCode", "public", "shell-account", () => import("../features/auth/send-code.page"), { status: "done" }),
   planned("/waMidPage", "public", "shell-account"),
   planned("/WAChangePhone", "login", "shell-account"),
@@ -108,7 +113,7 @@ export const ROUTES: readonly RouteDef[] = [
   route("/jobDerated", "login", "provider-jobs", () => import("../features/provider-jobs/job-derated.page"), { status: "done" }),
   // The provider's jobs by status, the same screen as the provider home. Decision: applicants per
   // job, the talent pool and smart invitations belong to the recruitment features that come later.
-  route("/recuritment", "login", "provider-jobs", () => import("../features/provider-jobs/provider-jobs.page"), { keepAlive: true, status: "done" }),
+  route("/recuritment", "login", "provider-jobs", () => import("../features/provider-jobs/provider-jobs.page"), { keepAlive: true, status: "done", prefetch: prefetchProviderHome }),
   route("/jobDetailShare", "public", "provider-jobs", () => import("../features/provider-jobs/job-detail-share.page"), { status: "done" }),
   route("/jobJPDetailsShare", "public", "provider-jobs", () => import("../features/provider-jobs/job-jp-details-share.page"), { status: "done" }),
   route("/jobtimedetailsshare", "public", "provider-jobs", () => import("../features/provider-jobs/jobtimedetailsshare.page"), { status: "done" }),
@@ -183,18 +188,29 @@ export const ROUTES: readonly RouteDef[] = [
   planned("/lesson", "public", "growth"),
   // ours: screens the spec implies
   { ...ours("/", "public", () => Promise.reject(new Error("redirect only")), { status: "done" }), screen: { kind: "redirect" } },
-  ours("/seeker", "login", () => import("../features/job-search/seeker-jobs.page"), { role: "seeker", keepAlive: true, status: "done" }),
+  ours("/seeker", "login", () => import("../features/job-search/seeker-jobs.page"), {
+    role: "seeker",
+    keepAlive: true,
+    status: "done",
+    preload: true,
+    prefetch: () => import("../features/job-search/seeker-jobs.prefetch"),
+  }),
   ours("/seeker/activity", "login", () => import("../features/applying/seeker-activity.page"), { role: "seeker", status: "done" }),
   ours("/seeker/me", "login", () => import("../features/seeker-profile/seeker-me.page"), { role: "seeker", status: "done" }),
   { ...planned("/seeker/transactions", "login", "home", { role: "seeker", heading: "seeker.tab.transactions", tabs: "seeker" }), origin: "ours" },
   // Decision: a seeker's job detail and a job's applicants take ?jobId= (like the spec's share pages).
-  ours("/seeker/job", "login", () => import("../features/job-search/seeker-job.page"), { role: "seeker", status: "done" }),
+  ours("/seeker/job", "login", () => import("../features/job-search/seeker-job.page"), {
+    role: "seeker",
+    status: "done",
+    preload: true,
+    prefetch: () => import("../features/job-search/seeker-job.prefetch"),
+  }),
   ours("/provider/applicants", "login", () => import("../features/provider-jobs/job-applicants.page"), { role: "provider", status: "done" }),
   // Offers (issue 14): the form takes ?jobId=&seekerId=, the details ?offerId=.
   ours("/provider/offer", "login", () => import("../features/offers/offer-form.page"), { role: "provider", status: "done" }),
   ours("/provider/offerDetail", "login", () => import("../features/offers/provider-offer.page"), { role: "provider", status: "done" }),
   ours("/seeker/offer", "login", () => import("../features/offers/seeker-offer.page"), { role: "seeker", status: "done" }),
-  ours("/provider", "login", () => import("../features/provider-jobs/provider-jobs.page"), { role: "provider", keepAlive: true, status: "done" }),
+  ours("/provider", "login", () => import("../features/provider-jobs/provider-jobs.page"), { role: "provider", keepAlive: true, status: "done", preload: true, prefetch: prefetchProviderHome }),
   { ...planned("/provider/messages", "login", "home", { role: "provider", heading: "provider.tab.messages", tabs: "provider" }), origin: "ours" },
   ours("/provider/account", "login", () => import("../features/provider-business/provider-account.page"), { role: "provider", status: "done" }),
   ours("/account/role", "login", () => import("../features/account/account-role.page"), { status: "done" }),

@@ -17,8 +17,9 @@ import { SalaryText } from "../../shared/format/salary-text";
 import { useFormat } from "../../shared/format/use-format";
 import { FailureAlert } from "../../shared/failure-alert";
 import { usePageFallback } from "../../shared/page-state";
-import { unlessMissing, useServerData } from "../../shared/server-state/use-server-data";
+import { useServerData } from "../../shared/server-state/use-server-data";
 import { useSubmit } from "../../shared/use-submit";
+import { loadSeekerJob, seekerJobKey } from "./seeker-job.data";
 import { useSeekerPlace } from "./use-seeker-place";
 import "../../shared/seeker.css";
 import { href, shareableUrl } from "../../routes/href";
@@ -37,7 +38,7 @@ export default function SeekerJobScreen(_props: PageProps) {
   const format = useFormat();
   const { place, point } = useSeekerPlace();
   // Asked once, whatever the place: the distance is worked out here, so GPS answering late costs no second request.
-  const { state, reload, set } = useServerData(["seeker-job", jobId, null], () => unlessMissing(jobId, "JOB_NOT_FOUND", () => getJob.execute(jobId, null)));
+  const { state, reload, set } = useServerData(seekerJobKey(jobId), loadSeekerJob(getJob, jobId));
   const fallback = usePageFallback(state, reload);
   const { formError, pending, send } = useSubmit();
 
@@ -74,7 +75,8 @@ export default function SeekerJobScreen(_props: PageProps) {
   return (
     <main className="page stack">
       <BackLink to={href.seekerHome()}>{t("jobs:job.back")}</BackLink>
-      {job.photos[0] !== undefined && <img src={safeUrl(job.photos[0])} alt="" width={328} height={160} className="sk-card__photo" style={{ width: "100%", height: 160 }} />}
+      {/* Lazy, like the cards' photos: React then shows the job without waiting for its photo (an extra round trip). */}
+      {job.photos[0] !== undefined && <img src={safeUrl(job.photos[0])} alt="" width={328} height={160} loading="lazy" className="sk-card__photo" style={{ width: "100%", height: 160 }} />}
       <h1>{positionLabel(job.position)}</h1>
       <section className="ds-list" aria-label={t("jobs:job.company")} style={{ padding: "var(--space-3) var(--space-4)" }}>
         <p style={{ margin: 0, fontWeight: 700 }}>{card.businessName}</p>

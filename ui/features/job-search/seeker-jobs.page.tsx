@@ -1,10 +1,8 @@
 import { Result } from "effect";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { orUnreachable } from "../../../application/ports/api-error";
 import { FIND_JOBS } from "../../../application/seeker/seeker.tokens";
 import type { JobCard } from "../../../domain/seeker/job-card.schema";
-import { SEARCH_PAGE_DEFAULT } from "../../../domain/seeker/job-search.rules";
 import { SERVICE_AREAS } from "../../../domain/seeker/service-areas";
 import type { GeoPoint } from "../../../domain/shared/place.schema";
 import { useService } from "../../app/container-context";
@@ -25,6 +23,7 @@ import { activeFilterCount, NO_FILTERS, type JobFilters } from "./job-filter-val
 import type { AnyFailure } from "../../shared/error-text-view";
 import { useFailureText } from "../../shared/use-failure-text";
 import { FailureAlert } from "../../shared/failure-alert";
+import { fetchNearest, nearestQuery, takeHandedOver } from "./nearest-first-page";
 import { useSaveToggle } from "./use-save-toggle";
 import { useSeekerPlace } from "./use-seeker-place";
 import "../../shared/seeker.css";
@@ -57,8 +56,11 @@ function NearestJobs() {
   const key = JSON.stringify([point, filters, searched, round]);
 
   const fetchPage = useCallback(
-    (from: GeoPoint, offset: number) =>
-      orUnreachable(findJobs.execute({ from, ...filters, position: searched === "" ? null : searched, offset, limit: SEARCH_PAGE_DEFAULT })),
+    (from: GeoPoint, offset: number) => {
+      const query = nearestQuery(from, filters, searched === "" ? null : searched, offset);
+      // The first page may be on its way already: the route's prefetch starts it with this screen's code.
+      return takeHandedOver(query) ?? fetchNearest(findJobs, query);
+    },
     [findJobs, filters, searched],
   );
   // A page that failed keeps its offset in `next`, for Retry.

@@ -21,6 +21,9 @@ const storedArea = (): ServiceArea | null => {
   }
 };
 
+/** Where the list stands on its first render: the remembered area, else the default one while the device looks. */
+export const firstPoint = (): GeoPoint => storedArea()?.point ?? DEFAULT_AREA.point;
+
 /**
  * Where "near me" is: an area the seeker chose before, else the device's location (native bridge
  * or browser), else a clear fallback to a chosen area (Menteng until they pick one).

@@ -20,6 +20,7 @@ import { LoadState } from "../../shared/page-state";
 import { useShareJob } from "./share-job";
 import { HomeShell, PROVIDER_TABS } from "../../shared/home-shell";
 import { ProviderJobCard, type JobCardAction } from "./provider-job-card";
+import { loadProviderHome, PROVIDER_HOME_KEY } from "./provider-home.data";
 import { PriorityDialog } from "./provider-priority-dialog";
 import "../../design-system/form-controls.css";
 import { href } from "../../routes/href";
@@ -35,13 +36,7 @@ export default function ProviderJobsScreen() {
   const jobs = useService(PROVIDER_JOBS);
   const toast = useToast();
   const share = useShareJob();
-  const { state, reload } = useServerData(["provider-home"], async () => {
-    const mine = await business.load();
-    if (Result.isFailure(mine)) return Result.fail(mine.failure);
-    const list = await jobs.list();
-    if (Result.isFailure(list)) return Result.fail(list.failure);
-    return Result.succeed({ mine: mine.success, list: list.success });
-  });
+  const { state, reload } = useServerData(PROVIDER_HOME_KEY, loadProviderHome(business, jobs));
   const [notEditable, setNotEditable] = useState(false);
   const [deleting, setDeleting] = useState<ProviderJob | null>(null);
   const [priorityJob, setPriorityJob] = useState<ProviderJob | null>(null);

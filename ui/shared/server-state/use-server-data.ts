@@ -24,6 +24,33 @@ class Refused extends Error {
   }
 }
 
+/** The cache entry of `key` for `owner` and how to fill it: one definition for the screen and its prefetch. */
+const serverQuery = <A>(owner: string | null, key: readonly unknown[], call: () => Promise<Result.Result<A, ShownError>>) => ({
+  queryKey: [owner, ...key],
+  queryFn: async (): Promise<A> => {
+    const result = await orUnreachable(call());
+    if (Result.isFailure(result)) throw new Refused(result.failure);
+    return result.success;
+  },
+});
+
+/** How long a prefetched answer counts as fresh: the screen that mounts meanwhile does not ask again. */
+const PREFETCH_FRESH_MS = 3000;
+
+/**
+ * A route's prefetch (ui/routes/route-def.ts): starts what `useServerData(key, call)` of the
+ * route's screen reads, while the screen's code is still loading; the screen finds it in the cache
+ * or on its way. Nothing is asked when the entry already holds data (a return to the screen
+ * refreshes it as usual).
+ */
+export const prefetchServerData = <A>(owner: string, key: readonly unknown[], call: () => Promise<Result.Result<A, ShownError>>): void => {
+  const client = queryClient();
+  const { queryKey, queryFn } = serverQuery(owner, key, call);
+  if (client.getQueryState(queryKey)?.data !== undefined) return;
+  client.setQueryDefaults(queryKey, { staleTime: PREFETCH_FRESH_MS });
+  void client.prefetchQuery({ queryKey, queryFn });
+};
+
 /**
  * A screen's server data, through the one cache: `key` names the data (the caller's user is added,
  * so another login never sees it), `call` is the use case that reads it. Any failure, a use-case
@@ -32,15 +59,11 @@ class Refused extends Error {
  */
 export const useServerData = <A>(key: readonly unknown[], call: () => Promise<Result.Result<A, ShownError>>, options: ServerDataOptions = {}) => {
   const owner = useSession()?.userId ?? null;
-  const queryKey = [owner, ...key];
+  const { queryKey, queryFn } = serverQuery(owner, key, call);
   const query = useQuery(
     {
       queryKey,
-      queryFn: async () => {
-        const result = await orUnreachable(call());
-        if (Result.isFailure(result)) throw new Refused(result.failure);
-        return result.success;
-      },
+      queryFn,
       placeholderData: keepPreviousData,
       ...(options.keep === "session" ? { staleTime: Infinity } : {}),
     },

@@ -1,0 +1,159 @@
+import { readFileSync } from "node:fs";
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { ROUTES } from "../ui/routes/route-table";
+import { buildPreloadMap, namespacesOf, preloadRoutesOf, preloadScriptSource, preloadScriptTag, type PreloadMap, type PreloadRoute } from "./route-preload";
+
+const tableSource = readFileSync(new URL("../ui/routes/route-table.ts", import.meta.url), "utf8");
+
+describe("the routes the preload map lists", () => {
+  const found = preloadRoutesOf(tableSource);
+
+  it("are the route table's routes marked preload, read from its source with their auth, role, page and prefetch", () => {
+    const marked = ROUTES.filter((r) => r.preload === true);
+    expect(found.map((r) => r.path)).toEqual(marked.map((r) => r.path));
+    expect(found.map((r) => r.path)).toEqual(expect.arrayContaining(["/login", "/seeker", "/seeker/job", "/provider"]));
+    for (const route of found) {
+      const def = marked.find((r) => r.path === route.path);
+      expect(route.auth).toBe(def?.auth);
+      expect(route.role).toBe(def?.role);
+      expect(route.prefetch !== undefined).toBe(def?.prefetch !== undefined);
+      // The loader the app calls imports the module the map names.
+      expect(def?.screen.kind === "single" ? String(def.screen.load) : "").toContain(route.page.replace(/^(\.\.\/)+/, ""));
+      if (route.prefetch !== undefined) expect(String(def?.prefetch)).toContain(route.prefetch.replace(/^(\.\.\/)+/, ""));
+    }
+  });
+
+  it("understand a loader held in a constant, and refuse a marked route without a page loader", () => {
+    const source = `const load = () => import("./p"); const pre = () => import("./q");
+      export const R = [r("/a", "login", "x", load, { preload: true, prefetch: pre, role: "seeker" }), r("/b", "public", () => import("./b"), { status: "done" })];`;
+    expect(preloadRoutesOf(source)).toEqual([{ path: "/a", auth: "login", role: "seeker", page: "./p", prefetch: "./q" }]);
+    expect(() => preloadRoutesOf(`r("/c", "public", "x", { preload: true })`)).toThrow(/no page loader/);
+  });
+});
+
+describe("the namespaces a module reads", () => {
+  it("are the literal arguments of useTranslation", () => {
+    expect(namespacesOf(`const { t } = useTranslation(["jobs", "common"]); useTranslation('shell'); useTranslation();`).sort()).toEqual(["common", "jobs", "shell"]);
+    expect(namespacesOf(`t("errors:x"); i18n.loadNamespaces("errors")`)).toEqual([]);
+  });
+});
+
+/** A build as the map reads it: the entry (already loaded by the HTML) and the chunks behind it. */
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = []) => ({
+  type: "chunk" as const,
+  fileName,
+  moduleIds,
+  imports,
+  facadeModuleId: moduleIds[0] ?? null,
+  viteMetadata: { importedCss: new Set(css), importedAssets: new Set<string>() },
+});
+const entry = chunk("assets/entry.js", ["/r/ui/index.html", "/r/ui/app/shell.tsx"], ["assets/react.js"], ["assets/index.css"]);
+const bundle = {
+  "assets/entry.js": entry,
+  "assets/react.js": chunk("assets/react.js", ["/r/node_modules/react-dom/index.js"]),
+  "assets/home.js": chunk("assets/home.js", ["/r/ui/home.page.tsx", "/r/ui/card.tsx"], ["assets/react.js", "assets/icons.js"], ["assets/home.css"]),
+  "assets/icons.js": chunk("assets/icons.js", ["/r/ui/icons.tsx"], [], ["assets/index.css"]),
+  "assets/home.prefetch.js": chunk("assets/home.prefetch.js", ["/r/ui/home.prefetch.ts"], ["assets/query.js"]),
+  "assets/query.js": chunk("assets/query.js", ["/r/node_modules/@tanstack/query.js"]),
+  "assets/seeker.modules.js": chunk("assets/seeker.modules.js", ["/r/adapters/seeker.modules.ts"], ["assets/effect.js"]),
+  "assets/effect.js": chunk("assets/effect.js", ["/r/node_modules/effect/index.js"]),
+  "assets/login.js": chunk("assets/login.js", ["/r/ui/login.page.tsx"], ["assets/react.js"]),
+  "assets/en-jobs.js": chunk("assets/en-jobs.js", ["/r/ui/i18n/locales/en/jobs.json"]),
+  "assets/id-jobs.js": chunk("assets/id-jobs.js", ["/r/ui/i18n/locales/id/jobs.json"]),
+  "assets/en-common.js": chunk("assets/en-common.js", ["/r/ui/i18n/locales/en/common.json"]),
+  "assets/en-auth.js": chunk("assets/en-auth.js", ["/r/ui/i18n/locales/en/auth.json"]),
+  "index.css": { type: "asset" as const },
+};
+const routes: PreloadRoute[] = [
+  { path: "/login", auth: "public", page: "login" },
+  { path: "/seeker", auth: "login", role: "seeker", page: "home", prefetch: "home.prefetch" },
+];
+const namespaces = new Map([
+  ["/r/ui/app/shell.tsx", ["common"]],
+  ["/r/ui/home.page.tsx", ["jobs"]],
+  ["/r/ui/login.page.tsx", ["auth", "common"]],
+]);
+const map = buildPreloadMap(
+  bundle,
+  entry,
+  routes,
+  {
+    page: (r) => `/r/ui/${r.page}.page.tsx`,
+    prefetch: (r) => (r.prefetch === undefined ? undefined : `/r/ui/${r.prefetch}.ts`),
+    firstRequest: { seeker: ["/r/adapters/seeker.modules.ts"], provider: [] },
+  },
+  namespaces,
+  "/app/",
+);
+const filesOf = (path: string, language: string) => {
+  const route = map.r[path];
+  return [...(route?.f ?? []), ...(route?.t[language] ?? [])].map((i) => map.f[i]);
+};
+
+describe("the preload map of a build", () => {
+  it("lists a route's page, prefetch and first-request modules with what they import, and their stylesheets, minus what the HTML loads", () => {
+    expect(filesOf("/seeker", "id").sort()).toEqual(
+      ["home.js", "icons.js", "home.prefetch.js", "query.js", "seeker.modules.js", "effect.js", "home.css", "id-jobs.js"].sort(),
+    );
+    expect(map.r["/seeker"]).toMatchObject({ a: 1, o: "seeker" });
+  });
+
+  it("gives each language the text bundles of the namespaces the route's modules and the shell read, where they are chunks of their own", () => {
+    expect(filesOf("/seeker", "en").filter((f) => f?.startsWith("en-")).sort()).toEqual(["en-common.js", "en-jobs.js"]);
+    // Indonesian common and auth ride in the entry: nothing to preload.
+    expect(filesOf("/login", "id")).toEqual(["login.js"]);
+    expect(filesOf("/login", "en").sort()).toEqual(["en-auth.js", "en-common.js", "login.js"]);
+    expect(map.r["/login"]?.a).toBeUndefined();
+  });
+
+  it("goes on the script's tag as data the HTML carries as it is", () => {
+    expect(preloadScriptTag("/app/assets/x.js", map)).toBe(`<script async src="/app/assets/x.js" data-routes='${JSON.stringify(map)}'></script>`);
+    expect(() => preloadScriptTag("/x.js", { ...map, l: "/it's" })).toThrow(/escaping/);
+  });
+});
+
+/** Runs the built script in a stand-in page; returns the links it added and its navigation hook. */
+const runScript = (preloadMap: PreloadMap, url: string, storage: Record<string, string>, cookie = "") => {
+  const links: { rel: string; as?: string; href: string; crossOrigin?: string }[] = [];
+  const window: { gawePreload?: (path: string) => void } = {};
+  runInNewContext(preloadScriptSource(), {
+    window,
+    location: { pathname: url },
+    localStorage: { getItem: (key: string) => storage[key] ?? null },
+    document: {
+      cookie,
+      currentScript: { dataset: { routes: JSON.stringify(preloadMap) } },
+      createElement: () => ({}),
+      head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+    },
+  });
+  return { hrefs: () => links.map((l) => l.href.replace("/app/assets/", "")), links, window };
+};
+const seekerSession = { "gawe.session": JSON.stringify({ roleId: "seeker" }) };
+const providerSession = { "gawe.session": JSON.stringify({ roleId: "provider" }) };
+
+describe("the preload script", () => {
+  it("preloads the current route's files in the language of the cookie: modules as modulepreload, stylesheets as preload, both as CORS requests", () => {
+    const { links, hrefs } = runScript(map, "/app/seeker", seekerSession, "a=1; language=en");
+    expect(hrefs().sort()).toEqual(filesOf("/seeker", "en").sort());
+    expect(links.find((l) => l.href.endsWith("home.css"))).toMatchObject({ rel: "preload", as: "style", crossOrigin: "" });
+    expect(links.find((l) => l.href.endsWith("home.js"))).toMatchObject({ rel: "modulepreload", crossOrigin: "" });
+  });
+
+  it("follows the routes' redirects: `/` to the role's home, a logged-in route without a session to the login; nothing for the other role's screen", () => {
+    expect(runScript(map, "/app/", seekerSession).hrefs().sort()).toEqual(filesOf("/seeker", "id").sort());
+    expect(runScript(map, "/app/", {}).hrefs()).toEqual(filesOf("/login", "id"));
+    expect(runScript(map, "/app/seeker", {}).hrefs()).toEqual(filesOf("/login", "id"));
+    expect(runScript(map, "/app/seeker", { "gawe.session": "{oops" }).hrefs()).toEqual(filesOf("/login", "id"));
+    expect(runScript(map, "/app/seeker", providerSession).hrefs()).toEqual([]);
+    expect(runScript(map, "/app/unknown", seekerSession).hrefs()).toEqual([]);
+  });
+
+  it("lets the shell preload a screen it navigates to, each file once", () => {
+    const { hrefs, window } = runScript(map, "/app/login", seekerSession);
+    window.gawePreload?.("/seeker");
+    window.gawePreload?.("/seeker");
+    expect(hrefs().sort()).toEqual([...filesOf("/login", "id"), ...filesOf("/seeker", "id")].sort());
+  });
+});

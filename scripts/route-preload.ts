@@ -1,0 +1,314 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { minifySync, parseSync } from "rolldown/utils";
+import type { IndexHtmlTransformContext, Plugin } from "vite";
+import { LANGUAGE_COOKIE } from "../adapters/storage/language.cookie-adapter.js";
+import { SESSION_KEY } from "../adapters/storage/session.local-storage-adapter.js";
+import { DEFAULT_LANGUAGE } from "../domain/identity/language.js";
+import { APP_BASE, href } from "../ui/routes/href.js";
+
+/*
+ * The route preload map (issue 12: every main screen in one round of requests).
+ *
+ * Vite's HTML preloads the entry's own imports; a screen's chunk, its texts and the modules its
+ * first request needs are otherwise asked for only once the entry has run, the texts only once the
+ * screen rendered, each waiting for the one before. This plugin writes, at build time and from the
+ * build's chunk graph (what Vite's manifest records), a map that the HTML carries and a tiny
+ * script that the HTML loads first (async, its own file: the Content-Security-Policy allows no
+ * inline script; the map rides on its tag as data, so it costs the first screen no JavaScript
+ * and the script's file stays the same from build to build). For the current URL
+ * (through the routes' redirects: the home of `/`, the login without a session) it adds
+ * <link rel="modulepreload"> for
+ * - the route's page chunk and everything it imports statically, and its stylesheets;
+ * - the text bundles of every i18n namespace those modules read with useTranslation, in the
+ *   user's language (the `language` cookie, else the default);
+ * - the route's prefetch (route table) and the modules a logged-in route's first request loads
+ *   through the container (the side's use cases and the HTTP client: `firstRequest`), with what
+ *   they import.
+ * It also sets `window.gawePreload(path)`, which the shell calls when it navigates to a main screen.
+ * Main screens are the routes marked `preload: true` in ui/routes/route-table.ts: each costs the
+ * first script some bytes, and every screen loads that script.
+ */
+
+type Role = "seeker" | "provider";
+
+/** A route of the table marked `preload: true`, as the source writes it. */
+export interface PreloadRoute {
+  readonly path: string;
+  readonly auth: string;
+  readonly role?: Role;
+  /** Import specifiers, relative to the route table. */
+  readonly page: string;
+  readonly prefetch?: string;
+}
+
+// ESTree nodes, as far as this file reads them.
+interface Node {
+  readonly type: string;
+  readonly [key: string]: unknown;
+}
+const isNode = (value: unknown): value is Node => typeof value === "object" && value !== null && typeof (value as Node).type === "string";
+const children = (node: Node): Node[] =>
+  Object.values(node).flatMap((value) => (Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : []));
+const walk = (node: Node, visit: (node: Node) => void): void => {
+  visit(node);
+  for (const child of children(node)) walk(child, visit);
+};
+const literal = (node: unknown): unknown => (isNode(node) && node.type === "Literal" ? node.value : undefined);
+/** The specifier of `() => import("x")`, also through a constant holding one. */
+const importOf = (node: unknown, constants: ReadonlyMap<string, Node>): string | undefined => {
+  if (!isNode(node)) return undefined;
+  if (node.type === "Identifier") return importOf(constants.get(String(node.name)), constants);
+  if (node.type !== "ArrowFunctionExpression" || !isNode(node.body) || node.body.type !== "ImportExpression") return undefined;
+  const specifier = literal(node.body.source);
+  return typeof specifier === "string" ? specifier : undefined;
+};
+const property = (object: Node, name: string): unknown =>
+  (object.properties as Node[]).find((p) => p.type === "Property" && isNode(p.key) && (p.key.name === name || p.key.value === name))?.value;
+
+/**
+ * The routes marked `preload: true` in the route table's source: calls such as
+ * `ours("/seeker", "login", () => import("..."), { role: "seeker", preload: true, prefetch: () => import("...") })`.
+ */
+export const preloadRoutesOf = (source: string, file = "route-table.ts"): PreloadRoute[] => {
+  const { program, errors } = parseSync(file, source);
+  if (errors.length > 0) throw new Error(`route preload: cannot parse ${file}: ${errors[0]?.message ?? ""}`);
+  const constants = new Map<string, Node>();
+  walk(program as unknown as Node, (node) => {
+    if (node.type === "VariableDeclarator" && isNode(node.id) && node.id.type === "Identifier" && isNode(node.init)) constants.set(String(node.id.name), node.init);
+  });
+  const routes: PreloadRoute[] = [];
+  walk(program as unknown as Node, (node) => {
+    if (node.type !== "CallExpression") return;
+    const args = node.arguments as Node[];
+    const path = literal(args[0]);
+    const options = args.at(-1);
+    if (typeof path !== "string" || !path.startsWith("/") || options?.type !== "ObjectExpression" || literal(property(options, "preload")) !== true) return;
+    const page = args.map((a) => importOf(a, constants)).find((s) => s !== undefined);
+    if (page === undefined) throw new Error(`route preload: ${path} is marked preload but has no page loader of the form () => import("...")`);
+    const role = literal(property(options, "role"));
+    const prefetch = importOf(property(options, "prefetch"), constants);
+    routes.push({
+      path,
+      auth: String(literal(args[1])),
+      ...(role === "seeker" || role === "provider" ? { role } : {}),
+      page,
+      ...(prefetch === undefined ? {} : { prefetch }),
+    });
+  });
+  return routes;
+};
+
+/** The namespaces a module reads with useTranslation("ns") or useTranslation(["ns", ...]). */
+export const namespacesOf = (code: string): string[] => {
+  const found = new Set<string>();
+  for (const call of code.matchAll(/useTranslation\(\s*(\[[^\]]*\]|"[^"]*"|'[^']*')/g)) {
+    for (const name of (call[1] ?? "").matchAll(/["']([\w-]+)["']/g)) found.add(name[1] ?? "");
+  }
+  return [...found];
+};
+
+/** What the preload script is built with (the map of this build). */
+export interface PreloadMap {
+  /** The app's base path: location.pathname minus this is the route's path. */
+  readonly p: string;
+  /** Prefix of every file. */
+  readonly b: string;
+  /** localStorage key of the session, cookie of the language, default language. */
+  readonly s: string;
+  readonly c: string;
+  readonly d: string;
+  /** Path of the login and of each role's home (the redirects the routes make). */
+  readonly l: string;
+  readonly h: Readonly<Record<string, string>>;
+  /** Every file the map names. */
+  readonly f: readonly string[];
+  /** Per route: its files (indices into f), its texts per language, whether it needs a session (a) and whose side it is (o). */
+  readonly r: Readonly<Record<string, { readonly f: readonly number[]; readonly t: Readonly<Record<string, readonly number[]>>; readonly a?: 1; readonly o?: string }>>;
+}
+
+/** The preload script's code: runs in the page, from its own file, before the entry; imports nothing. */
+function preloadScript(tag: HTMLOrSVGScriptElement | null): void {
+  const m = JSON.parse((tag as HTMLScriptElement | null)?.dataset.routes ?? "null") as PreloadMap | null;
+  if (m === null) return;
+  const done: Record<string, 1> = {};
+  const preload = (path: string): void => {
+    let role: string | undefined;
+    try {
+      role = (JSON.parse(localStorage.getItem(m.s) ?? "null") as { roleId?: string } | null)?.roleId;
+    } catch {
+      role = undefined;
+    }
+    const language = new RegExp(`(?:^|;\\s*)${m.c}=([^;]*)`).exec(document.cookie)?.[1] ?? m.d;
+    let route = m.r[path === "/" ? (role === undefined ? m.l : (m.h[role] ?? "")) : path];
+    if (route?.a === 1 && role === undefined) route = m.r[m.l];
+    if (route === undefined || (route.o !== undefined && role !== undefined && route.o !== role)) return;
+    for (const i of [...route.f, ...(route.t[language] ?? route.t[m.d] ?? [])]) {
+      const file = m.f[i] ?? "";
+      if (done[file] === 1) continue;
+      done[file] = 1;
+      const link = document.createElement("link");
+      // As Vite's own preloads and module scripts ask (CORS, same-origin credentials), so the browser reuses the answer.
+      link.crossOrigin = "";
+      if (file.endsWith(".css")) {
+        link.rel = "preload";
+        link.as = "style";
+      } else link.rel = "modulepreload";
+      link.href = m.b + file;
+      document.head.appendChild(link);
+    }
+  };
+  window.gawePreload = preload;
+  preload(location.pathname.slice(m.p.length) || "/");
+}
+
+/** The script's file content. */
+export const preloadScriptSource = (): string => minifySync("route-preload.js", `(${preloadScript.toString()})(document.currentScript);`).code;
+
+/** The script's tag, carrying the map as data. */
+export const preloadScriptTag = (src: string, map: PreloadMap): string => {
+  const json = JSON.stringify(map);
+  // Single-quoted: the JSON's own quotes stay as they are (file names, paths and keys hold no ' < &).
+  if (/['<&]/.test(json)) throw new Error("route preload: the map holds a character that needs escaping in HTML");
+  return `<script async src="${src}" data-routes='${json}'></script>`;
+};
+
+/** A chunk of the bundle, as far as the map reads it. */
+interface BundleChunk {
+  readonly type: "chunk";
+  readonly fileName: string;
+  readonly imports: readonly string[];
+  readonly moduleIds: readonly string[];
+  readonly facadeModuleId: string | null;
+  readonly viteMetadata?: { readonly importedCss: ReadonlySet<string>; readonly importedAssets: Set<string> };
+}
+type Bundle = Readonly<Record<string, BundleChunk | { readonly type: "asset" }>>;
+
+export interface RoutePreloadOptions {
+  /** The route table, from the repository root. */
+  readonly routeTable: string;
+  /** Modules (from the repository root) that a logged-in route's first request loads through the container, per role. */
+  readonly firstRequest: Readonly<Record<Role, readonly string[]>>;
+}
+
+/** The map of a bundle: for each route, what it needs beyond what the HTML already loads. */
+export const buildPreloadMap = (
+  bundle: Bundle,
+  entry: BundleChunk,
+  routes: readonly PreloadRoute[],
+  modules: { readonly page: (route: PreloadRoute) => string; readonly prefetch: (route: PreloadRoute) => string | undefined; readonly firstRequest: Readonly<Record<Role, readonly string[]>> },
+  namespaces: ReadonlyMap<string, readonly string[]>,
+  base: string,
+): PreloadMap => {
+  const chunks = Object.values(bundle).filter((c): c is BundleChunk => c.type === "chunk");
+  const chunkOf = (id: string): BundleChunk => {
+    const found = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+    if (found === undefined) throw new Error(`route preload: ${id} is in no chunk of the build`);
+    return found;
+  };
+  const closure = (start: BundleChunk, into = new Set<BundleChunk>()): Set<BundleChunk> => {
+    if (into.has(start)) return into;
+    into.add(start);
+    for (const file of start.imports) {
+      const next = bundle[file];
+      if (next?.type === "chunk") closure(next, into);
+    }
+    return into;
+  };
+  const loaded = closure(entry);
+  const loadedCss = new Set([...loaded].flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
+  const texts = new Map<string, Map<string, string>>();
+  for (const chunk of chunks) {
+    const match = /[\\/]i18n[\\/]locales[\\/]([\w-]+)[\\/]([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? "");
+    if (match?.[1] === undefined || match[2] === undefined) continue;
+    if (!texts.has(match[1])) texts.set(match[1], new Map());
+    texts.get(match[1])?.set(match[2], chunk.fileName);
+  }
+
+  const assets = `${base}assets/`;
+  const files: string[] = [];
+  const indexOf = (fileName: string): number => {
+    const name = fileName.startsWith("assets/") ? fileName.slice("assets/".length) : fileName;
+    const at = files.indexOf(name);
+    return at >= 0 ? at : files.push(name) - 1;
+  };
+  const r: Record<string, PreloadMap["r"][string]> = {};
+  for (const route of routes) {
+    const roots = [modules.page(route), modules.prefetch(route), ...(route.auth === "login" && route.role !== undefined ? modules.firstRequest[route.role] : [])];
+    const needed = new Set<BundleChunk>();
+    for (const root of roots) if (root !== undefined) closure(chunkOf(root), needed);
+    const read = new Set([...needed, ...loaded].flatMap((c) => c.moduleIds.flatMap((id) => namespaces.get(id) ?? [])));
+    const own = [...needed].filter((c) => !loaded.has(c));
+    const css = [...new Set(own.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))].filter((file) => !loadedCss.has(file));
+    const t: Record<string, number[]> = {};
+    for (const [language, bundles] of texts) t[language] = [...read].sort().flatMap((ns) => (bundles.has(ns) ? [indexOf(bundles.get(ns) ?? "")] : []));
+    r[route.path] = {
+      f: [...own.map((c) => c.fileName), ...css].map(indexOf),
+      t,
+      ...(route.auth === "login" ? { a: 1 as const } : {}),
+      ...(route.role === undefined ? {} : { o: route.role }),
+    };
+  }
+  const homes = { seeker: href.seekerHome(), provider: href.providerHome() };
+  return { p: APP_BASE, b: assets, s: SESSION_KEY, c: LANGUAGE_COOKIE, d: DEFAULT_LANGUAGE, l: href.login(), h: homes, f: files, r };
+};
+
+/** The Vite plugin (build only): collects each module's namespaces, then writes the script and its tag. */
+export const routePreload = (options: RoutePreloadOptions): Plugin => {
+  const repository = resolve(dirname(new URL(import.meta.url).pathname), "..");
+  const fromRepository = (path: string): string => resolve(repository, path);
+  const namespaces = new Map<string, readonly string[]>();
+  let base = "/";
+  return {
+    name: "gawe:route-preload",
+    apply: "build",
+    configResolved(config) {
+      base = config.base;
+    },
+    transform(code, id) {
+      if (!/\.[jt]sx?$/.test(id) || id.includes("node_modules")) return null;
+      const found = namespacesOf(code);
+      if (found.length > 0) namespaces.set(id, found);
+      return null;
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(this: unknown, html: string, ctx: IndexHtmlTransformContext) {
+        const { bundle, chunk } = ctx;
+        if (bundle === undefined || chunk === undefined) return html;
+        const tablePath = fromRepository(options.routeTable);
+        const tableDir = dirname(tablePath);
+        const routes = preloadRoutesOf(readFileSync(tablePath, "utf8"), tablePath);
+        const moduleAt = (specifier: string): string => {
+          const stem = resolve(tableDir, specifier);
+          const id = [".tsx", ".ts", ""].map((ext) => `${stem}${ext}`).find((candidate) => Object.values(bundle).some((c) => c.type === "chunk" && c.moduleIds.includes(candidate)));
+          if (id === undefined) throw new Error(`route preload: ${specifier} (route table) is in no chunk of the build`);
+          return id;
+        };
+        const map = buildPreloadMap(
+          bundle as unknown as Bundle,
+          chunk as unknown as BundleChunk,
+          routes,
+          {
+            page: (route) => moduleAt(route.page),
+            prefetch: (route) => (route.prefetch === undefined ? undefined : moduleAt(route.prefetch)),
+            firstRequest: { seeker: options.firstRequest.seeker.map(fromRepository), provider: options.firstRequest.provider.map(fromRepository) },
+          },
+          namespaces,
+          base,
+        );
+        const source = preloadScriptSource();
+        const fileName = `assets/${createHash("sha256").update(source).digest("base64url").slice(0, 8)}.js`;
+        // `this` is the build's plugin context here (Vite calls the HTML hooks from generateBundle).
+        (this as { emitFile(file: { type: "asset"; fileName: string; source: string }): string }).emitFile({ type: "asset", fileName, source });
+        // Listed as the HTML's asset in the manifest, so whatever reads the manifest (the offline shell) knows it.
+        (chunk as unknown as BundleChunk).viteMetadata?.importedAssets.add(fileName);
+        const tag = preloadScriptTag(`${base}${fileName}`, map);
+        const at = html.indexOf("<script");
+        if (at < 0) throw new Error("route preload: the built index.html has no script to put the preload script before");
+        return `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`;
+      },
+    },
+  };
+};

@@ -1,0 +1,135 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { DEMO_ACCOUNTS, setLanguageCookie, signIn } from "../support/e2e-helpers";
+import { signInAsProvider } from "../support/provider-e2e";
+
+/*
+ * Sequential network rounds before the first content of each main screen (issue 12: at most 4).
+ *
+ * A first visit with an empty cache, every request slowed by 150 ms (Chromium's own network
+ * emulation, so one round is at least that long). The page notes when its first content enters the
+ * document (a MutationObserver from an init script); the requests are read from the page's own
+ * timings (the navigation and resource timing entries: start = when the request was queued, end =
+ * when its last byte arrived). Rounds: the document is round 1; a request is in round n + 1 when the
+ * latest round it could have waited for is n, i.e. the highest round of the requests that had
+ * finished when it started. What the first content needed had finished before it appeared, so the
+ * screen's figure is the highest round among the requests finished by then. It is an upper bound:
+ * two requests that did not depend on each other still count as two rounds when one happened to
+ * start after the other ended. Requests no content waits for are left out: the favicon and the
+ * offline shell's switch (asked for when the page is idle). The seeker screens run with a device
+ * whose location never answers: the list must not wait for it (it starts at the remembered or
+ * default area), and its late answer would only add requests after the first content.
+ */
+
+const BUDGET = 4;
+const LATENCY_MS = 150;
+const NOT_CONTENT = [/\/app\/favicon\.svg$/, /\/app\/offline-shell\.json$/];
+
+interface Timing {
+  readonly name: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+interface Measured {
+  readonly contentAt: number;
+  readonly timings: readonly Timing[];
+}
+
+/** What counts as a screen's first content: an element matching `selector` whose text contains `text`. */
+interface FirstContent {
+  readonly selector: string;
+  readonly text: string;
+  /** A device whose location never answers. */
+  readonly noGps?: boolean;
+}
+
+/** Rounds of every request, as described above. */
+export const roundsOf = (timings: readonly Timing[]): readonly (Timing & { readonly round: number })[] => {
+  const sorted = [...timings].sort((a, b) => a.start - b.start || a.end - b.end);
+  const done: (Timing & { round: number })[] = [];
+  for (const t of sorted) {
+    const before = done.filter((d) => d.end <= t.start).reduce((max, d) => Math.max(max, d.round), 0);
+    done.push({ ...t, round: before + 1 });
+  }
+  return done;
+};
+
+const short = (url: string): string => {
+  const { pathname, search } = new URL(url);
+  return `${pathname.replace(/^\/app\/assets\//, "")}${search}`;
+};
+
+/** Opens `path` in a fresh context (the cache empty, `storage` signed in or not), slowed down, and measures it. */
+const measure = async (browser: Browser, storage: Awaited<ReturnType<ReturnType<Page["context"]>["storageState"]>>, path: string, content: FirstContent): Promise<Measured> => {
+  const context = await browser.newContext({ storageState: storage });
+  try {
+    const page = await context.newPage();
+    if (content.noGps === true)
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, "geolocation", { value: { getCurrentPosition: () => undefined, watchPosition: () => 0, clearWatch: () => undefined } });
+      });
+    await page.addInitScript(({ selector, text }: FirstContent) => {
+      const w = window as unknown as { __firstContent?: number };
+      const seen = (): boolean => [...document.querySelectorAll(selector)].some((e) => (e.textContent ?? "").includes(text));
+      new MutationObserver((_records, observer) => {
+        if (w.__firstContent === undefined && seen()) {
+          w.__firstContent = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, content);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.goto(`/app${path}`);
+    await page.waitForFunction(() => (window as unknown as { __firstContent?: number }).__firstContent !== undefined, null, { timeout: 20_000 });
+    return await page.evaluate(() => {
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      return {
+        contentAt: (window as unknown as { __firstContent: number }).__firstContent,
+        timings: [nav, ...resources].map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })),
+      };
+    }).then((measured) => ({ ...measured, timings: measured.timings.filter((t) => !NOT_CONTENT.some((re) => re.test(t.name))) }));
+  } finally {
+    await context.close();
+  }
+};
+
+/** The rounds before the first content, printed with what each round asked for. */
+const report = (screen: string, { contentAt, timings }: Measured): number => {
+  const rounds = roundsOf(timings);
+  const needed = rounds.filter((r) => r.end <= contentAt);
+  const count = needed.reduce((max, r) => Math.max(max, r.round), 0);
+  const lines = [...new Set(needed.map((r) => r.round))]
+    .sort((a, b) => a - b)
+    .map((n) => `  ${n}: ${needed.filter((r) => r.round === n).map((r) => short(r.name)).join(", ")}`);
+  if (process.env.ROUNDS_DEBUG) for (const r of rounds) console.log(`    ${r.round} ${Math.round(r.start)}-${Math.round(r.end)} ${short(r.name)}`);
+  console.log(`${screen}: ${count} rounds before first content (${Math.round(contentAt)} ms at ${LATENCY_MS} ms latency, budget ${BUDGET})\n${lines.join("\n")}`);
+  return count;
+};
+
+test("/app/login reaches its first content in at most 4 rounds, in either language", async ({ browser, page }) => {
+  for (const language of ["id", "en"] as const) {
+    await setLanguageCookie(page.context(), language);
+    const rounds = report(`/app/login (${language})`, await measure(browser, await page.context().storageState(), "/login", { selector: "input[type=tel]", text: "" }));
+    expect.soft(rounds).toBeLessThanOrEqual(BUDGET);
+  }
+});
+
+test("the seeker home and a job page reach their first content in at most 4 rounds", async ({ browser, page }) => {
+  await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker", "en");
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  const storage = await page.context().storageState();
+  const home = report("/app/seeker", await measure(browser, storage, "/seeker", { selector: "ul.ds-infinite article", text: "", noGps: true }));
+  const job = report("/app/seeker/job", await measure(browser, storage, "/seeker/job?jobId=j-9005", { selector: "h1", text: "Cashier", noGps: true }));
+  expect.soft(home).toBeLessThanOrEqual(BUDGET);
+  expect.soft(job).toBeLessThanOrEqual(BUDGET);
+});
+
+test("the provider home reaches its first content in at most 4 rounds", async ({ browser, page }) => {
+  await signInAsProvider(page, DEMO_ACCOUNTS.providerAdmin.phone, "/provider");
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  const home = report("/app/provider", await measure(browser, await page.context().storageState(), "/provider", { selector: "li.ds-card", text: "Job ID j-" }));
+  expect(home).toBeLessThanOrEqual(BUDGET);
+});

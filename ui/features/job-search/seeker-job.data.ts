@@ -1,0 +1,10 @@
+import type { GetSeekerJob } from "../../../application/seeker/get-seeker-job.use-case";
+import { unlessMissing } from "../../shared/server-state/use-server-data";
+
+/**
+ * The seeker's job page's one read, shared by the screen and its route's prefetch: asked once,
+ * without a place (the page works the distance out itself, so GPS answering late costs nothing).
+ */
+export const seekerJobKey = (jobId: string) => ["seeker-job", jobId, null] as const;
+
+export const loadSeekerJob = (getJob: GetSeekerJob, jobId: string) => () => unlessMissing(jobId, "JOB_NOT_FOUND", () => getJob.execute(jobId, null));

@@ -1,0 +1,9 @@
+import { MANAGE_BUSINESS, PROVIDER_JOBS } from "../../../application/business/provider.tokens";
+import type { PrefetchContext } from "../../routes/route-def";
+import { prefetchServerData } from "../../shared/server-state/use-server-data";
+import { loadProviderHome, PROVIDER_HOME_KEY } from "./provider-home.data";
+
+/** The provider home's first read, started with the screen's code (route table: /provider, /recuritment). */
+export default function prefetchProviderHome({ container, owner }: PrefetchContext): void {
+  prefetchServerData(owner, PROVIDER_HOME_KEY, loadProviderHome(container.resolve(MANAGE_BUSINESS), container.resolve(PROVIDER_JOBS)));
+}
