@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,12 +16,13 @@ import { completeProfile } from "../domain/seeker/seeker.fixtures";
 import { toWibIso } from "../domain/shared/wib-time";
 import { makeOtp, withOtpSent } from "./features/auth/otp.logic";
 import { DEMO_COMPANY } from "./features/business/business.seed";
+import { arrangeOffer, exampleTerms, VA_CHOICE } from "./features/offers/offers.arrange";
 import type { EndpointInfo } from "./http/endpoint";
 import { PROVIDER_STATE, UNREGISTERED_PHONE } from "./provider-state-names";
 import type { Db, StoredAccount } from "./store/db.schema";
 import { DEMO_ACCOUNTS, DEMO_OTP_CODE } from "./store/demo-accounts";
 import { createSeed } from "./store/seed";
-import { startHarness, type Harness, type RawResponse, errorCodeOf } from "./testing/mock-harness";
+import { signedHeaders, startHarness, type Harness, type RawResponse, errorCodeOf } from "./testing/mock-harness";
 
 /**
  * Issue 10: every endpoint the mock answers, called by every actor of the permission table
@@ -61,6 +63,8 @@ const tokenOf = (actor: MatrixActor): string | undefined => (actor === "loggedOu
 /** Dewi's open job (seeded) and her draft (the seed's draft j-1003, given to her as its creator). */
 const JOB: Readonly<Record<JobVariant, string>> = { open: "j-1007", draft: "j-1003" };
 const VIDEO = "v-9-siti";
+/** "The offer" (Dewi's open job to Siti, sent) and its payment: ids made when the data is arranged. */
+const OFFER = { offerId: "", paymentId: "" };
 
 const arranged = (now: number): Db => {
   const seed = createSeed();
@@ -74,6 +78,13 @@ const arranged = (now: number): Db => {
     ],
     sessions: MATRIX_ACTORS.flatMap((actor) => (actor === "loggedOut" ? [] : [{ token: tokenOf(actor) ?? "", userId: ACCOUNT_OF[actor].userId, createdAt: toWibIso(now) }])),
   };
+  // The offer: made and paid through the same functions as the API and the gateway.
+  const job = db.jobs.find((j) => j.jobId === JOB.open);
+  if (job === undefined) throw new Error(`the seed has no ${JOB.open}`);
+  const offer = arrangeOffer(db, { job, createdBy: DEWI.userId, terms: exampleTerms(JOB.open, SITI.userId), choice: VA_CHOICE, now, stage: "sent" });
+  db = offer.db;
+  OFFER.offerId = offer.offerId;
+  OFFER.paymentId = offer.paymentId;
   // OTPs already sent, so login and registration can succeed with the demo code.
   db = withOtpSent(db, makeOtp(db, SITI.phone, "login", DEMO_OTP_CODE, now), now);
   db = withOtpSent(db, makeOtp(db, UNREGISTERED_PHONE, "register", DEMO_OTP_CODE, now), now);
@@ -124,17 +135,67 @@ const BODIES: Readonly<Record<string, unknown>> = {
   "POST /__dev/intro-videos/:videoId/hide": { reason: "Not a video of the seeker" },
   "POST /__dev/intro-videos/:videoId/delete": { reason: "Not a video of the seeker" },
   "POST /__dev/businesses/:businessId/reject": { reason: "The NIB photo is unreadable" },
+  // Another seeker than the offer's (Rina), so an allowed caller makes a new offer.
+  "POST /api/offers": { terms: exampleTerms(JOB.open, RINA.userId), choice: VA_CHOICE },
+  "POST /api/offers/:offerId/payments": { choice: { method: "ewallet", wallet: "ovo" } },
+  "POST /__dev/payments/:paymentId/fail": { cause: "connection" },
 };
 
-/** A query for the endpoints that need one. */
-const QUERIES: Readonly<Record<string, string>> = { "GET /api/job-search": "?lat=-6.2433&lng=106.7985" };
+/** A query for the endpoints that need one (after the data is arranged: the payment's id). */
+const queryOf = (endpoint: string): string =>
+  ({
+    "GET /api/job-search": "?lat=-6.2433&lng=106.7985",
+    "GET /api/business/offers": `?jobId=${JOB.open}`,
+    "GET /api/business/payments": `?ids=${OFFER.paymentId}`,
+  })[endpoint] ?? "";
 
 /** What each path parameter names (the job: by the row's variant). */
 const paramValue = (path: string, name: string, variant: JobVariant | undefined): string | undefined => {
   if (name === "jobId") return variant === undefined ? undefined : JOB[variant];
   if (name === "id") return path.startsWith("/api/categories/") ? "fnb" : path.startsWith("/api/faq/") ? "seeker-otp" : undefined;
-  return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId }[name];
+  return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId }[name];
 };
+
+/**
+ * One request as `Harness.call` sends it, but an event stream (text/event-stream) is answered as
+ * soon as its first event arrives, and the connection is then closed (it would never end).
+ */
+const callOnce = (baseUrl: string, method: string, path: string, init: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<RawResponse> =>
+  new Promise((resolve, reject) => {
+    const payload = init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+    const headers: Record<string, string> = {
+      ...signedHeaders(),
+      ...(payload === undefined ? {} : { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) }),
+      ...(init.token === undefined ? {} : { authorization: `Bearer ${init.token}` }),
+      ...init.headers,
+    };
+    const req = httpRequest(new URL(path, baseUrl), { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      const done = () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        let json: unknown;
+        try {
+          json = text === "" ? undefined : JSON.parse(text);
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+      };
+      const streaming = String(res.headers["content-type"] ?? "").startsWith("text/event-stream");
+      res.on("data", (c: Buffer) => {
+        chunks.push(c);
+        if (streaming) {
+          done();
+          req.destroy();
+        }
+      });
+      res.on("end", done);
+      res.on("error", () => undefined);
+    });
+    req.on("error", (error) => (req.destroyed ? undefined : reject(error)));
+    if (payload !== undefined) req.write(payload);
+    req.end();
+  });
 
 interface Row {
   readonly key: string;
@@ -221,18 +282,18 @@ describe("the permission matrix", () => {
     it(row.key, async () => {
       const expected = ENDPOINT_PERMISSIONS[row.key] ?? [];
       const [method = "GET", pattern = ""] = row.endpoint.split(" ");
-      const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(paramValue(pattern, name, row.variant) ?? `no-${name}`)) + (QUERIES[row.endpoint] ?? "");
+      const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(paramValue(pattern, name, row.variant) ?? `no-${name}`)) + queryOf(row.endpoint);
       const body = row.endpoint === "POST /api/uploads" ? multipartCv : BODIES[row.endpoint];
-      const headers = row.endpoint === "POST /api/uploads" ? { "content-type": `multipart/form-data; boundary=${BOUNDARY}` } : undefined;
       const wrong: string[] = [];
       for (const [i, actor] of MATRIX_ACTORS.entries()) {
         const server = await mock();
         const token = tokenOf(actor);
-        const res = await server.call(method, path, {
-          ...(token === undefined ? {} : { token }),
-          ...(body === undefined ? {} : { body }),
-          ...(headers === undefined ? {} : { headers }),
-        });
+        // Every money-moving POST needs its Idempotency-Key (a new one each time); the others ignore it.
+        const headers = {
+          "idempotency-key": `matrix-${row.key}-${actor}`,
+          ...(row.endpoint === "POST /api/uploads" ? { "content-type": `multipart/form-data; boundary=${BOUNDARY}` } : {}),
+        };
+        const res = await callOnce(server.url, method, path, { ...(token === undefined ? {} : { token }), ...(body === undefined ? {} : { body }), headers });
         const changed = server.readData() !== pristineText;
         const why = mismatch(expected[i] ?? "allow", res, changed);
         if (why !== null) wrong.push(`${actor}: ${why}`);

@@ -28,6 +28,15 @@ export const PROVIDER_STATE = {
   jobExists: "a job exists",
   // Intro videos (features/intro-video)
   introVideoExists: "a seeker has an intro video",
+  // Offers and payments (features/offers): each logs in both sides and hands back their tokens
+  jobHasApplicant: "a provider's open job has an applicant",
+  offerAwaitingPayment: "an offer awaits its payment",
+  offerPaymentFailed: "an offer's payment failed",
+  offerSent: "an offer was sent to a seeker",
+  offerAnswered: "a seeker answered an offer",
+  offerExpired: "an offer expired without an answer",
+  seekerHasClashingJob: "a seeker has a confirmed job at the time of a sent offer",
+  paymentSucceeded: "a payment of an offer succeeded",
 } as const;
 
 export type ProviderStateName = (typeof PROVIDER_STATE)[keyof typeof PROVIDER_STATE];
@@ -71,7 +80,26 @@ export interface ProviderStateParams {
     readonly savedBy?: Phone;
   };
   readonly [PROVIDER_STATE.introVideoExists]: { readonly phone: Phone; readonly status: "inReview" | "approved" };
+  readonly [PROVIDER_STATE.jobHasApplicant]: OfferParties & { readonly seekerAge?: number };
+  readonly [PROVIDER_STATE.offerAwaitingPayment]: OfferParties & { readonly method?: OfferPaymentMethod };
+  readonly [PROVIDER_STATE.offerPaymentFailed]: OfferParties & {
+    readonly method?: OfferPaymentMethod;
+    readonly cause?: "insufficientBalance" | "noEwallet" | "wrongPin" | "connection" | "paidByAnotherMethod" | "expired";
+    readonly paidLate?: boolean;
+  };
+  readonly [PROVIDER_STATE.offerSent]: OfferParties & { readonly method?: OfferPaymentMethod; readonly headcountFilled?: boolean };
+  readonly [PROVIDER_STATE.offerAnswered]: OfferParties & { readonly answer?: "accepted" | "declined" };
+  readonly [PROVIDER_STATE.offerExpired]: OfferParties;
+  readonly [PROVIDER_STATE.seekerHasClashingJob]: OfferParties & { readonly clash?: "overlap" | "tooClose" };
+  readonly [PROVIDER_STATE.paymentSucceeded]: OfferParties & { readonly method?: OfferPaymentMethod; readonly paidTwice?: boolean };
 }
+
+/** Who the offer states act for: the provider who offers and the seeker offered to (see contracts/README.md for the defaults). */
+interface OfferParties {
+  readonly provider?: Phone;
+  readonly seeker?: Phone;
+}
+type OfferPaymentMethod = "virtualAccount" | "ewallet";
 
 interface SeekerParams {
   readonly phone: Phone;

@@ -14,6 +14,9 @@ import { introVideoReviewEndpoints } from "./features/intro-video/intro-video-re
 import { introVideoEndpoints } from "./features/intro-video/intro-video.routes";
 import { jobSearchEndpoints } from "./features/job-search/job-search.routes";
 import { jobsEndpoints } from "./features/jobs/jobs.routes";
+import { offersEndpoints } from "./features/offers/offers.routes";
+import { gatewayEndpoints } from "./features/payments/gateway.routes";
+import { paymentsEndpoints } from "./features/payments/payments.routes";
 import { platformEndpoints } from "./features/platform/platform.routes";
 import { mountReferenceData, referenceEndpoints } from "./features/reference/reference.routes";
 import { seekerProfileEndpoints } from "./features/seeker-profile/seeker-profile.routes";
@@ -50,8 +53,13 @@ export interface MockServerOptions {
   readonly signatureCheck?: boolean;
   /** The secret signatures are checked with. Defaults to env MOCK_APP_SECRET, then VITE_APP_SECRET, then the dev secret. */
   readonly appSecret?: string;
-  /** The origin URLs of uploaded files start with. Defaults to env MOCK_PUBLIC_URL, then the server's own URL. */
+  /**
+   * The origin the URLs of uploaded files and e-wallet checkouts start with, and the e-wallet
+   * checkout returns to (its /app/paymentpage). Defaults to env MOCK_PUBLIC_URL, then the server's own URL.
+   */
   readonly publicUrl?: string;
+  /** Between the keep-alive comments of an event stream (GET /api/payments/{paymentId}/events); 15 s unless a test shortens it. */
+  readonly eventKeepAliveMs?: number;
 }
 
 export interface MockServer {
@@ -116,13 +124,16 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
     ...businessEndpoints(),
     ...businessProfileEndpoints(),
     ...jobsEndpoints(),
+    ...offersEndpoints({ publicUrl }),
+    ...paymentsEndpoints({ publicUrl }),
+    ...(strict ? [] : gatewayEndpoints({ publicUrl })),
     ...(strict ? [] : devEndpoints({ clock, log, otpGuard, rateLimit })),
     ...(strict ? [] : businessReviewEndpoints()),
   ];
   mountReferenceData(app, store);
   mountGuards(app, uploadEndpoints, { store, clock });
   mountUploads(app, store, { publicUrl, now: () => clock.now() });
-  mountEndpoints(app, endpoints, { store, clock, log });
+  mountEndpoints(app, endpoints, { store, clock, log, ...(options.eventKeepAliveMs === undefined ? {} : { eventKeepAliveMs: options.eventKeepAliveMs }) });
   if (!strict) mountApiReference(app);
   mountFallbacks(app, log);
 

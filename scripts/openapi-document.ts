@@ -286,11 +286,25 @@ export const buildOpenApiDocument = async (endpoints: readonly EndpointInfo[], n
           ? { required: true, description: `A multipart form.${limit}`, content: { "multipart/form-data": { schema: schemaAt(slot.form) } } }
           : undefined;
     const answer: Json =
-      slot.success === undefined
-        ? success.schema === null
-          ? { description: "Accepted; no body" }
-          : { description: "Accepted", content: { "application/json": { schema: {} } } }
-        : { description: "Accepted", content: { "application/json": { schema: schemaAt(slot.success) } } };
+      success.mediaType === "text/event-stream"
+        ? {
+            description: "Accepted: Server-Sent Events (docs/api.md); the connection stays open until either side closes it",
+            content: {
+              "text/event-stream": {
+                schema: {
+                  type: "string",
+                  description:
+                    "A stream of events, each `event: <name>` and one `data:` line of JSON matching `x-event-data`; comment lines (`: keep-alive`) keep it open. Read with fetch (the request is signed and authenticated like any other).",
+                },
+                ...(slot.success === undefined ? {} : { "x-event-data": schemaAt(slot.success) }),
+              },
+            },
+          }
+        : slot.success === undefined
+          ? success.schema === null
+            ? { description: "Accepted; no body" }
+            : { description: "Accepted", content: { "application/json": { schema: {} } } }
+          : { description: "Accepted", content: { "application/json": { schema: schemaAt(slot.success) } } };
     const template = templateOf(e.path);
     paths[template] = {
       ...paths[template],

@@ -112,6 +112,21 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
   "POST /api/jobs/:jobId/delete [draft]":              [401,  404,  404,  A,    A,    404,  404,  404],
   "POST /api/jobs/:jobId/priority/extend [open]":      [401,  403,  403,  A,    A,    403,  403,  403],
   "POST /api/jobs/:jobId/priority/extend [draft]":     [401,  404,  404,  A,    A,    404,  404,  404],
+  // Offers and payments (issue 14). "The offer": one of Dewi's open job (the Barista job) to Siti,
+  // paid by virtual account and sent; "the payment": its payment. Others than its provider and its
+  // seeker are told 404 (they may not know it exists); its provider may not answer it and its
+  // seeker may not pay it (403). Seekers may not offer (403); a pending Member sees no balance.
+  "POST /api/offers":                                  [401,  403,  403,  A,    A,    403,  403,  403],
+  "GET /api/offers/:offerId":                          [401,  A,    404,  A,    A,    404,  404,  404],
+  "GET /api/business/offers":                          [401,  403,  403,  A,    A,    403,  403,  403],
+  "GET /api/me/offers":                                [401,  A,    A,    A,    A,    A,    A,    A],
+  "POST /api/offers/:offerId/accept":                  [401,  A,    404,  403,  403,  404,  404,  404],
+  "POST /api/offers/:offerId/decline":                 [401,  A,    404,  403,  403,  404,  404,  404],
+  "POST /api/offers/:offerId/payments":                [401,  403,  404,  A,    A,    404,  404,  404],
+  "GET /api/payments/:paymentId":                      [401,  404,  404,  A,    A,    404,  404,  404],
+  "GET /api/payments/:paymentId/events":               [401,  404,  404,  A,    A,    404,  404,  404],
+  "GET /api/business/payments":                        [401,  404,  404,  A,    A,    404,  404,  404],
+  "GET /api/business/balance":                         [401,  404,  404,  A,    A,    A,    403,  A],
   // Reference data (read-only, public)
   "GET /api/categories":                               [A,    A,    A,    A,    A,    A,    A,    A],
   "GET /api/categories/:id":                           [A,    A,    A,    A,    A,    A,    A,    A],
@@ -134,4 +149,14 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
   "POST /__dev/intro-videos/:videoId/delete":          [A,    A,    A,    A,    A,    A,    A,    A],
   "POST /__dev/businesses/:businessId/approve":        [A,    A,    A,    A,    A,    A,    A,    A],
   "POST /__dev/businesses/:businessId/reject":         [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/payments/:paymentId/settle":            [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/payments/:paymentId/fail":              [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/payments/:paymentId/expire":            [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/payments/:paymentId/pay-twice":         [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/payments/:paymentId/pay-late":          [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/offers/:offerId/expire":                [A,    A,    A,    A,    A,    A,    A,    A],
+  "GET /__dev/ledger":                                 [A,    A,    A,    A,    A,    A,    A,    A],
+  "GET /__dev/ewallet/:paymentId":                     [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/ewallet/:paymentId/pay":                [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/ewallet/:paymentId/cancel":             [A,    A,    A,    A,    A,    A,    A,    A],
 };

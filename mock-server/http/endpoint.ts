@@ -14,6 +14,8 @@ export type Area = "api" | "event" | "reference" | "dev";
 export interface SuccessAnswer {
   readonly status: 200 | 201 | 204;
   readonly schema: Schema.Constraint | null;
+  /** `text/event-stream`: Server-Sent Events whose `data` are JSON of `schema` (http/event-stream.ts); JSON otherwise. */
+  readonly mediaType?: "text/event-stream";
 }
 
 /** A query parameter, for the OpenAPI document (the handler parses the query itself). */
@@ -63,6 +65,27 @@ export interface HandlerContext<B> {
   readonly fromForm: boolean;
   /** Who sends, for per-client budgets: the socket's address (never a forwarded header a client can write). */
   readonly client: string;
+  /** The request's headers, names in lower case (repeated ones joined by Node). */
+  readonly headers: Readonly<Record<string, string | undefined>>;
+}
+
+/** One event of a Server-Sent Events stream. */
+export interface StreamEvent {
+  readonly event: string;
+  readonly data: unknown;
+  /** What the event says, without what changes on every look (the server's clock): sent again only when it changes. */
+  readonly version: string;
+}
+
+/**
+ * An answer that stays open (GET /api/payments/{paymentId}/events): http/event-stream.ts sends
+ * `current` on connect and after every commit whose data changes it, a keep-alive comment at each
+ * tick, and commits what `tick` makes of the data (expiries the clock reached); `current` answering
+ * null ends the stream (the thing is gone, or the caller may no longer see it).
+ */
+export interface EventStream {
+  readonly current: (db: Db, now: number) => StreamEvent | null;
+  readonly tick?: (db: Db, now: number) => Db;
 }
 
 /**
@@ -70,8 +93,9 @@ export interface HandlerContext<B> {
  * once the commit succeeded (logging, in-memory switches), so a failed write has no side effects.
  */
 export type Reply =
-  | { readonly status: number; readonly json?: unknown; readonly next?: Db; readonly after?: () => void }
-  | { readonly status: number; readonly html: string }
+  | { readonly status: number; readonly json?: unknown; readonly next?: Db; readonly after?: () => void; readonly headers?: Readonly<Record<string, string>> }
+  | { readonly status: 200; readonly stream: EventStream; readonly next?: Db }
+  | { readonly status: number; readonly html: string; readonly next?: Db }
   | { readonly status: 303; readonly redirect: string; readonly next?: Db; readonly after?: () => void }
   | { readonly failure: ApiFailure; readonly next?: Db };
 

@@ -5,6 +5,7 @@ import { bodyReader, MAX_BODY_BYTES, parsedBody, refuseUnread } from "./body";
 import { findCaller } from "./caller";
 import type { MockClock } from "./clock";
 import type { Endpoint, EndpointInfo, Reply } from "./endpoint";
+import { EVENT_KEEP_ALIVE_MS, openEventStream } from "./event-stream";
 import { apiFailure, notFound, sendFailure, unauthenticated } from "./errors";
 import { malformedPath } from "./path";
 
@@ -12,6 +13,8 @@ export interface MountDeps {
   readonly store: Store;
   readonly clock: MockClock;
   readonly log: (line: string) => void;
+  /** Between the keep-alive comments of an event stream (default EVENT_KEEP_ALIVE_MS; tests shorten it). */
+  readonly eventKeepAliveMs?: number;
 }
 
 const stringsOnly = (record: Record<string, unknown>): Record<string, string | undefined> =>
@@ -19,8 +22,9 @@ const stringsOnly = (record: Record<string, unknown>): Record<string, string | u
 
 const internalError = () => apiFailure("INTERNAL_ERROR", "The mock server failed; see its log");
 
-const send = (res: Response, reply: Reply): void => {
+const send = (req: Request, res: Response, reply: Reply, deps: MountDeps): void => {
   if ("failure" in reply) return sendFailure(res, reply.failure);
+  if ("stream" in reply) return openEventStream(req, res, reply.stream, { ...deps, keepAliveMs: deps.eventKeepAliveMs ?? EVENT_KEEP_ALIVE_MS });
   if ("html" in reply) {
     res.status(reply.status).type("html").send(reply.html);
     return;
@@ -29,6 +33,7 @@ const send = (res: Response, reply: Reply): void => {
     res.redirect(303, reply.redirect);
     return;
   }
+  if (reply.headers !== undefined) res.set(reply.headers);
   if (reply.json === undefined) res.status(reply.status).end();
   else res.status(reply.status).json(reply.json);
 };
@@ -74,6 +79,7 @@ const handlerFor = (endpoint: Endpoint, deps: MountDeps) => (req: Request, res: 
       params: stringsOnly(req.params),
       fromForm: body.kind === "form",
       client: req.socket.remoteAddress ?? "unknown",
+      headers: stringsOnly(req.headers),
     });
   } catch (error) {
     deps.log(`[error] ${endpoint.method} ${endpoint.path}: ${String(error)}`);
@@ -90,7 +96,7 @@ const handlerFor = (endpoint: Endpoint, deps: MountDeps) => (req: Request, res: 
     }
   }
   if ("after" in reply) reply.after?.();
-  send(res, reply);
+  send(req, res, reply, deps);
 };
 
 /**

@@ -3,7 +3,9 @@ import { OtpPurpose } from "../../domain/identity/account.schema";
 import { OtpChannel } from "../../domain/identity/otp.rules";
 import { RoleId } from "../../domain/identity/session.schema";
 import { Job } from "../../domain/job/job.schema";
+import { Ledger } from "../../domain/ledger/ledger.schema";
 import { SeekerProfile } from "../../domain/seeker/seeker.schema";
+import { StoredIdempotency, StoredOffer, StoredPayment } from "./money.db-schema";
 import { StoredIntroVideo } from "./seeker.db-schema";
 import { StoredBusiness, StoredProviderProfile } from "./provider.db-schema";
 
@@ -106,6 +108,13 @@ export const Db = Schema.Struct({
   /** Full business profiles, verification and coupons (issue 4; `companies` keeps the session view). */
   businesses: Schema.Array(StoredBusiness),
   providerProfiles: Schema.Array(StoredProviderProfile),
+  /** Offers and their payments (issue 14; features/offers). */
+  offers: Schema.Array(StoredOffer),
+  payments: Schema.Array(StoredPayment),
+  /** The double-entry ledger: its transactions, nothing else (balances are derived). */
+  ledger: Ledger,
+  /** Answers remembered for `Idempotency-Key` (http/idempotency.ts). */
+  idempotency: Schema.Array(StoredIdempotency),
 });
 export type Db = typeof Db.Type;
 

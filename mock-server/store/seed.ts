@@ -1,3 +1,4 @@
+import { EMPTY_LEDGER } from "../../domain/ledger/ledger.schema";
 import { withProviderSeed } from "../features/business/business.seed";
 import { referenceSeed } from "../features/reference/reference.seed";
 import { SEEKER_SEED_ACCOUNTS, SEEKER_SEED_COMPANIES, seekerSeedApplications, seekerSeedJobs, seekerSeedProfiles } from "../features/seeker-profile/seeker.seed";
@@ -30,6 +31,10 @@ export const createSeed = (): Db => {
     introVideos: [],
     businesses: [],
     providerProfiles: [],
+    offers: [],
+    payments: [],
+    ledger: EMPTY_LEDGER,
+    idempotency: [],
   });
   // Accounts in the documented order of the demo accounts (the back office lists them so).
   const rank = (userId: string) => Object.values(DEMO_ACCOUNTS).findIndex((a) => a.userId === userId);

@@ -12,7 +12,8 @@ export interface Store {
   commit(next: Db): void;
   /** Back to the seed (file and memory). */
   reset(): void;
-  onCommit(listener: (db: Db) => void): void;
+  /** Called after every commit; the answer stops it (an event stream that closed). */
+  onCommit(listener: (db: Db) => void): () => void;
 }
 
 export const createStore = (options: {
@@ -29,11 +30,11 @@ export const createStore = (options: {
     if (loaded.notice !== undefined) options.log(`[data] ${loaded.notice}`);
     state = loaded.db;
   }
-  const listeners: ((db: Db) => void)[] = [];
+  let listeners: ((db: Db) => void)[] = [];
   const commit = (next: Db): void => {
     if (dataFile !== undefined) writeJsonAtomic(dataFile, next);
     state = next;
-    for (const listener of listeners) listener(next);
+    for (const listener of [...listeners]) listener(next);
   };
   return {
     current: () => state,
@@ -41,6 +42,9 @@ export const createStore = (options: {
     reset: () => commit(createSeed()),
     onCommit: (listener) => {
       listeners.push(listener);
+      return () => {
+        listeners = listeners.filter((l) => l !== listener);
+      };
     },
   };
 };

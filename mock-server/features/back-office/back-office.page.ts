@@ -4,6 +4,7 @@ import type { Db } from "../../store/db.schema";
 import { DEMO_OTP_CODE } from "../../store/demo-accounts";
 import { renderBusinessReviews } from "../business/business-review.section";
 import { renderIntroVideoReviews } from "../intro-video/intro-video-review.section";
+import { renderPaymentsSection } from "../payments/payments.section";
 import { escapeHtml } from "./html";
 
 const table = (headers: readonly string[], rows: readonly (readonly string[])[], empty: string): string =>
@@ -43,7 +44,9 @@ button{min-height:2.75rem;padding:0 1rem}input{min-height:2.5rem}
 <section><h2>Pending verifications</h2>
 ${renderBusinessReviews(db, escapeHtml)}
 ${renderIntroVideoReviews(db, escapeHtml)}
-<p class="empty">Identity verifications, cancellations, reconfirmations, payments and intro videos appear here as later features add them.</p></section>
+<p class="empty">Identity verifications, cancellations and reconfirmations appear here as later features add them.</p></section>
+
+${renderPaymentsSection(db)}
 
 <section><h2>Clock</h2>
 <p>Mock time: <strong id="mock-now">${escapeHtml(toWibIso(now))}</strong> (offset ${offsetSeconds} s from real time)</p>

@@ -9,6 +9,7 @@ import { authStateChecks } from "../auth/auth.provider-states.checks";
 import { businessStateChecks } from "../business/business.provider-states.checks";
 import { introVideoStateChecks } from "../intro-video/intro-video.provider-states.checks";
 import { jobsStateChecks } from "../jobs/jobs.provider-states.checks";
+import { offersStateChecks } from "../offers/offers.provider-states.checks";
 import { seekerProfileStateChecks } from "../seeker-profile/seeker-profile.provider-states.checks";
 import { PROVIDER_STATES } from "./provider-states";
 import type { StateChecks, StateTester } from "./state-checks";
@@ -36,6 +37,7 @@ describe("Pact provider states", () => {
     ...businessStateChecks,
     ...jobsStateChecks,
     ...introVideoStateChecks,
+    ...offersStateChecks,
   };
   const tester: () => StateTester = () => ({
     setup: async (state, params) => {

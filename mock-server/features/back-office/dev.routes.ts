@@ -9,6 +9,7 @@ import type { Db } from "../../store/db.schema";
 import { createSeed } from "../../store/seed";
 import type { OtpGuard } from "../auth/otp.logic";
 import { accountNotFound, authResult, newToken, withSession } from "../auth/session.logic";
+import { settleDue } from "../offers/offer-money.logic";
 import { renderBackOffice } from "./back-office.page";
 import { changeProviderState, isProviderStateName, PROVIDER_STATES } from "./provider-states";
 
@@ -55,7 +56,11 @@ export const devEndpoints = (deps: { readonly clock: MockClock; readonly log: (l
       method: "GET",
       path: "/__dev/",
       summary: "Back-office page (HTML)",
-      handle: ({ db }) => ({ status: 200, html: renderBackOffice(db, clock.now(), clock.offsetMs()) }),
+      handle: ({ db: before, now }) => {
+        // What the clock decided (expired payments and offers) is shown, and kept.
+        const db = settleDue(before, now);
+        return { status: 200, html: renderBackOffice(db, now, clock.offsetMs()), next: db };
+      },
     }),
     endpoint({ ...dev, method: "GET", path: "/__dev/clock", summary: "Read the mock clock", handle: () => ({ status: 200, json: clockView(clock) }) }),
     endpointWithBody({

@@ -6,6 +6,7 @@ import type { OtpGuard } from "../auth/otp.logic";
 import { BUSINESS_PROVIDER_STATES } from "../business/business.provider-states";
 import { INTRO_VIDEO_PROVIDER_STATES } from "../intro-video/intro-video.provider-states";
 import { JOBS_PROVIDER_STATES } from "../jobs/jobs.provider-states";
+import { OFFERS_PROVIDER_STATES } from "../offers/offers.provider-states";
 import { SEEKER_PROFILE_PROVIDER_STATES } from "../seeker-profile/seeker-profile.provider-states";
 import { StateParamError, type ProviderState } from "./provider-state.type";
 
@@ -21,6 +22,7 @@ export const PROVIDER_STATES: Readonly<Record<ProviderStateName, ProviderState>>
   ...BUSINESS_PROVIDER_STATES,
   ...JOBS_PROVIDER_STATES,
   ...INTRO_VIDEO_PROVIDER_STATES,
+  ...OFFERS_PROVIDER_STATES,
 };
 
 export const isProviderStateName = (name: string): name is ProviderStateName => Object.hasOwn(PROVIDER_STATES, name);

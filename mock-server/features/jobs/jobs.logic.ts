@@ -30,16 +30,24 @@ export const jobToManage = (db: Db, caller: Caller | undefined, jobId: string | 
 
 export const applicantsOf = (db: Db, jobId: string): number => db.applications.filter((a) => a.jobId === jobId).length;
 
-/** What the job machine needs; offers and ongoing work arrive with the offers feature (0 until then). */
-export const lifecycleOf = (db: Db, job: Job): JobLifecycle => ({
-  status: job.status,
-  expiresAt: Date.parse(job.expiresAt),
-  headcount: job.vacancies,
-  hired: 0,
-  applicants: applicantsOf(db, job.jobId),
-  offers: 0,
-  ongoingWork: 0,
-});
+/**
+ * What the job machine needs. `offers`: every offer made for the job, whatever its state (one
+ * waiting for its payment holds money in motion too); `hired`: the accepted ones, which are also
+ * its ongoing work until attendance and completion arrive (later issues).
+ */
+export const lifecycleOf = (db: Db, job: Job): JobLifecycle => {
+  const offers = db.offers.filter((o) => o.jobId === job.jobId);
+  const hired = offers.filter((o) => o.state.status === "accepted").length;
+  return {
+    status: job.status,
+    expiresAt: Date.parse(job.expiresAt),
+    headcount: job.vacancies,
+    hired,
+    applicants: applicantsOf(db, job.jobId),
+    offers: offers.length,
+    ongoingWork: hired,
+  };
+};
 
 /** A job as it stands now: an open job past its expiry (or filled) reads as closed (auto-close). */
 export const currentJob = (db: Db, job: Job, now: number): Job => {

@@ -1,0 +1,170 @@
+import { PROVIDER_STATE } from "../../provider-state-names";
+import type { Db } from "../../store/db.schema";
+import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
+import { paramsOf, StateParamError, type AreaStates, type Arranged, type ProviderState, type StateContext } from "../back-office/provider-state.type";
+import { BUSINESS_PROVIDER_STATES } from "../business/business.provider-states";
+import { JOBS_PROVIDER_STATES } from "../jobs/jobs.provider-states";
+import { SEEKER_PROFILE_PROVIDER_STATES } from "../seeker-profile/seeker-profile.provider-states";
+import { arrangeOffer, EWALLET_CHOICE, exampleTerms, VA_CHOICE, type OfferStage } from "./offers.arrange";
+
+const PARTIES = {
+  provider: "phone of the provider who offers: the Admin of a verified business (made when there is none); default 81200000002 (Budi Santoso)",
+  seeker: "phone of the seeker offered to (complete profile, made when there is none); default 81200000001 (Siti Rahmawati)",
+} as const;
+const METHOD = "virtualAccount (BCA) | ewallet (GoPay): how the offer is paid (default virtualAccount)";
+
+const PARTY_VALUES = {
+  providerToken: "the provider's bearer token (a new session)",
+  providerUserId: "the provider's user id",
+  businessId: "the provider's business",
+  seekerToken: "the seeker's bearer token (a new session)",
+  seekerId: "the seeker's user id",
+  jobId: "the offer's job (a new open part-time job of the provider's business, the seeker its applicant)",
+} as const;
+const OFFER_VALUES = { ...PARTY_VALUES, offerId: "the offer's id", paymentId: "its (latest) payment's id" } as const;
+
+const TERMS =
+  "The offer (`exampleTerms`): 2, 3 and 4 Dec 2029 (period 1-5 Dec 2029), 08:00-16:00 WIB, Rp150.000 a day at Jl. Contoh No. 1, Tebet: salary Rp450.000 + service fee Rp22.500 + admin fee Rp4.000 = Rp476.500.";
+
+/** Both sides logged in and an open job of the provider's with the seeker as its applicant. */
+const arrangeParties = (db: Db, ctx: StateContext): { db: Db; values: Record<string, string> } => {
+  const p = paramsOf(ctx.params);
+  const provider = p.phone("provider", DEMO_ACCOUNTS.providerAdmin.phone);
+  const seeker = p.phone("seeker", DEMO_ACCOUNTS.seeker.phone);
+  if (provider === seeker) throw new StateParamError("seeker", "params.seeker must be another phone than params.provider");
+  const withProvider = BUSINESS_PROVIDER_STATES[PROVIDER_STATE.providerLoggedIn].arrange(db, { ...ctx, params: { phone: provider, business: "verified" } });
+  const seekerParams = { phone: seeker, ...(p.has("seekerAge") ? { age: p.number("seekerAge") } : {}) };
+  const withSeeker = SEEKER_PROFILE_PROVIDER_STATES[PROVIDER_STATE.seekerLoggedIn].arrange(withProvider.db, { ...ctx, params: seekerParams });
+  const withJob = JOBS_PROVIDER_STATES[PROVIDER_STATE.jobExists].arrange(withSeeker.db, { ...ctx, params: { owner: provider, applicant: seeker } });
+  const pv: Readonly<Record<string, string>> = withProvider.values ?? {};
+  const sv: Readonly<Record<string, string>> = withSeeker.values ?? {};
+  return {
+    db: withJob.db,
+    values: {
+      providerToken: pv.token ?? "",
+      providerUserId: pv.userId ?? "",
+      businessId: pv.businessId ?? "",
+      seekerToken: sv.token ?? "",
+      seekerId: sv.userId ?? "",
+      jobId: withJob.values?.jobId ?? "",
+    },
+  };
+};
+
+const jobOf = (db: Db, jobId: string) => {
+  const job = db.jobs.find((j) => j.jobId === jobId);
+  if (job === undefined) throw new Error(`the arranged job ${jobId} is missing`);
+  return job;
+};
+
+/** The parties, then an offer of the standard terms taken to `stage`. */
+const arrangeStage = (db: Db, ctx: StateContext, stage: OfferStage): Arranged => {
+  const parties = arrangeParties(db, ctx);
+  const p = paramsOf(ctx.params);
+  const choice = p.oneOf("method", ["virtualAccount", "ewallet"], "virtualAccount") === "ewallet" ? EWALLET_CHOICE : VA_CHOICE;
+  const { values } = parties;
+  const offer = arrangeOffer(parties.db, {
+    job: jobOf(parties.db, values.jobId ?? ""),
+    createdBy: values.providerUserId ?? "",
+    terms: exampleTerms(values.jobId ?? "", values.seekerId ?? ""),
+    choice,
+    now: ctx.now,
+    ...stage,
+  });
+  return { db: offer.db, values: { ...values, offerId: offer.offerId, paymentId: offer.paymentId } };
+};
+
+const offerState = (arranges: string, params: Readonly<Record<string, string>>, stage: (ctx: StateContext) => OfferStage): ProviderState => ({
+  arranges: `${arranges} ${TERMS}`,
+  params: { ...PARTIES, ...params },
+  values: OFFER_VALUES,
+  arrange: (db, ctx) => arrangeStage(db, ctx, stage(ctx)),
+});
+
+/** The offers and payments the contracts act on (issue 14). */
+export const OFFERS_PROVIDER_STATES = {
+  [PROVIDER_STATE.jobHasApplicant]: {
+    arranges: `Both sides logged in; a new open part-time job of the provider's business (as \`a job exists\`) whose applicant is the seeker; no offer yet. ${TERMS.replace("The offer", "An offer that passes every check")}`,
+    params: { ...PARTIES, seekerAge: "the seeker's age in years (default: the profile's; under 18 makes the offer 422 SEEKER_TOO_YOUNG)" },
+    values: PARTY_VALUES,
+    arrange: arrangeParties,
+  },
+  [PROVIDER_STATE.offerAwaitingPayment]: offerState(
+    "An offer of the job to the seeker, its first payment pending (a BCA virtual account number, or a GoPay checkout URL; 3 hours or 30 minutes from now); the seeker does not see it yet.",
+    { method: METHOD },
+    () => ({ stage: "awaitingPayment" }),
+  ),
+  [PROVIDER_STATE.offerPaymentFailed]: offerState(
+    "An offer whose only payment failed with the cause asked for (`expired`: its window closed); the offer is `paymentFailed` and takes a new payment. With `paidLate` the money then arrived anyway and was credited to the provider's balance (refund due in 10 working days).",
+    {
+      method: METHOD,
+      cause: "insufficientBalance | noEwallet | wrongPin | connection | paidByAnotherMethod | expired (default expired)",
+      paidLate: "the money arrived after the failure (default false)",
+    },
+    (ctx) => {
+      const p = paramsOf(ctx.params);
+      const cause = p.oneOf("cause", ["insufficientBalance", "noEwallet", "wrongPin", "connection", "paidByAnotherMethod", "expired"], "expired");
+      return { stage: "paymentFailed", cause, paidLate: p.boolean("paidLate", false) };
+    },
+  ),
+  [PROVIDER_STATE.offerSent]: {
+    arranges: `An offer paid just now and sent to the seeker, waiting for the answer for 24 hours; its escrow holds the whole payment. With \`headcountFilled\` the job has one place, which another seeker (Rina Wulandari 81200000005, or Agus Pratama 81200000004 when she is the seeker) took by accepting an offer of her own: the job is closed and accepting answers 409 JOB_HEADCOUNT_FILLED. ${TERMS}`,
+    params: { ...PARTIES, method: METHOD, headcountFilled: "the job's places are all taken by another seeker (default false)" },
+    values: OFFER_VALUES,
+    arrange: (db, ctx) => {
+      const sent = arrangeStage(db, ctx, { stage: "sent" });
+      if (!paramsOf(ctx.params).boolean("headcountFilled", false)) return sent;
+      const values = sent.values ?? {};
+      const seekerPhone = paramsOf(ctx.params).phone("seeker", DEMO_ACCOUNTS.seeker.phone);
+      const otherPhone = seekerPhone === DEMO_ACCOUNTS.rina.phone ? DEMO_ACCOUNTS.seekerSmsOnly.phone : DEMO_ACCOUNTS.rina.phone;
+      const other = SEEKER_PROFILE_PROVIDER_STATES[PROVIDER_STATE.seekerExists].arrange(sent.db, { ...ctx, params: { phone: otherPhone } });
+      const oneVacancy: Db = { ...other.db, jobs: other.db.jobs.map((j) => (j.jobId === values.jobId ? { ...j, vacancies: 1 } : j)) };
+      const taken = arrangeOffer(oneVacancy, {
+        job: jobOf(oneVacancy, values.jobId ?? ""),
+        createdBy: values.providerUserId ?? "",
+        terms: exampleTerms(values.jobId ?? "", other.values?.userId ?? ""),
+        choice: VA_CHOICE,
+        now: ctx.now,
+        stage: "accepted",
+      });
+      return { db: taken.db, values };
+    },
+  },
+  [PROVIDER_STATE.offerAnswered]: offerState(
+    "A sent offer the seeker has answered: accepted (fees earned, the salary in escrow; one of the job's two places taken) or declined (the whole payment back on the provider's balance).",
+    { answer: "accepted | declined (default accepted)" },
+    (ctx) => ({ stage: paramsOf(ctx.params).oneOf("answer", ["accepted", "declined"], "accepted") }),
+  ),
+  [PROVIDER_STATE.offerExpired]: offerState(
+    "A sent offer that expired just now without an answer; its whole payment is back on the provider's balance.",
+    {},
+    () => ({ stage: "expired" }),
+  ),
+  [PROVIDER_STATE.paymentSucceeded]: offerState(
+    "An offer paid just now and sent: its payment has a Transaction ID (the receipt). With `paidTwice` the same bill was paid a second time and credited to the provider's balance (refund due in 10 working days).",
+    { method: METHOD, paidTwice: "the payment was paid twice (default false)" },
+    (ctx) => ({ stage: "sent", paidTwice: paramsOf(ctx.params).boolean("paidTwice", false) }),
+  ),
+  [PROVIDER_STATE.seekerHasClashingJob]: {
+    arranges: `A sent offer of the standard terms (\`offerId\`), and a confirmed job of the seeker at the same time: another offer of the provider's, accepted (\`confirmedOfferId\`), 12:00-20:00 (overlap) or 17:30-21:00 (tooClose: less than 2 hours after) on the same days. Accepting the sent offer, or offering those days again, answers 409 SCHEDULE_CONFLICT. ${TERMS}`,
+    params: { ...PARTIES, clash: "overlap | tooClose (default overlap)" },
+    values: { ...OFFER_VALUES, confirmedOfferId: "the accepted offer that clashes" },
+    arrange: (db, ctx) => {
+      const sent = arrangeStage(db, ctx, { stage: "sent" });
+      const values = sent.values ?? {};
+      const clash = paramsOf(ctx.params).oneOf("clash", ["overlap", "tooClose"], "overlap");
+      const other = JOBS_PROVIDER_STATES[PROVIDER_STATE.jobExists].arrange(sent.db, { ...ctx, params: { owner: paramsOf(ctx.params).phone("provider", DEMO_ACCOUNTS.providerAdmin.phone) } });
+      const otherJobId = other.values?.jobId ?? "";
+      const base = exampleTerms(otherJobId, values.seekerId ?? "");
+      const confirmed = arrangeOffer(other.db, {
+        job: jobOf(other.db, otherJobId),
+        createdBy: values.providerUserId ?? "",
+        terms: { ...base, schedule: { ...base.schedule, hours: clash === "overlap" ? { start: "12:00", end: "20:00" } : { start: "17:30", end: "21:00" } } },
+        choice: VA_CHOICE,
+        now: ctx.now,
+        stage: "accepted",
+      });
+      return { db: confirmed.db, values: { ...values, confirmedOfferId: confirmed.offerId } };
+    },
+  },
+} satisfies AreaStates;

@@ -1,0 +1,70 @@
+import type { Request, Response } from "express";
+import type { Store } from "../store/store";
+import type { MockClock } from "./clock";
+import type { EventStream, StreamEvent } from "./endpoint";
+
+/** A comment line every so often keeps proxies and phones from closing a quiet stream. */
+export const EVENT_KEEP_ALIVE_MS = 15_000;
+
+export interface StreamDeps {
+  readonly store: Store;
+  readonly clock: MockClock;
+  readonly log: (line: string) => void;
+  readonly keepAliveMs: number;
+}
+
+const frame = (e: StreamEvent): string => `event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;
+
+/**
+ * Serves an `EventStream` as Server-Sent Events (docs/api.md "Payment events"). The app reads it
+ * with fetch (it needs the signed headers, which EventSource cannot send), so it is an ordinary
+ * signed, authenticated GET; the answer is never compressed or buffered on the way
+ * (`Cache-Control: no-transform`, `X-Accel-Buffering: no`), and everything it holds is let go when
+ * either side closes.
+ */
+export const openEventStream = (req: Request, res: Response, stream: EventStream, deps: StreamDeps): void => {
+  const first = stream.current(deps.store.current(), deps.clock.now());
+  res.status(200);
+  res.set({
+    "Content-Type": "text/event-stream; charset=utf-8",
+    "Cache-Control": "no-cache, no-transform",
+    Connection: "keep-alive",
+    "X-Accel-Buffering": "no",
+  });
+  res.flushHeaders();
+  let last: string | undefined;
+  let open = true;
+  const write = (text: string): void => {
+    if (open && !res.writableEnded && !res.destroyed) res.write(text);
+  };
+  const send = (e: StreamEvent | null): void => {
+    if (e === null) return stop();
+    if (e.version === last) return;
+    last = e.version;
+    write(frame(e));
+  };
+  const stop = (): void => {
+    if (!open) return;
+    open = false;
+    unsubscribe();
+    clearInterval(timer);
+    if (!res.writableEnded) res.end();
+  };
+  const unsubscribe = deps.store.onCommit((db) => send(stream.current(db, deps.clock.now())));
+  const timer = setInterval(() => {
+    write(": keep-alive\n\n");
+    if (stream.tick === undefined) return;
+    const current = deps.store.current();
+    const next = stream.tick(current, deps.clock.now());
+    if (next === current) return;
+    try {
+      deps.store.commit(next);
+    } catch (error) {
+      deps.log(`[error] could not write the data file: ${String(error)}`);
+    }
+  }, deps.keepAliveMs);
+  timer.unref();
+  req.on("close", stop);
+  res.on("close", stop);
+  send(first);
+};
