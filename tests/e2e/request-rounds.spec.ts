@@ -133,3 +133,41 @@ test("the provider home reaches its first content in at most 4 rounds", async ({
   const home = report("/app/provider", await measure(browser, await page.context().storageState(), "/provider", { selector: "li.ds-card", text: "Job ID j-" }));
   expect(home).toBeLessThanOrEqual(BUDGET);
 });
+
+/** The layout shift of a first visit of the seeker home until the device's location has answered. */
+const seekerHomeShift = async (browser: Browser, storage: Awaited<ReturnType<ReturnType<Page["context"]>["storageState"]>>, location: "granted" | "denied") => {
+  const context = await browser.newContext({ storageState: storage });
+  try {
+    if (location === "granted") {
+      await context.grantPermissions(["geolocation"]);
+      await context.setGeolocation({ latitude: -6.2262, longitude: 106.8525 });
+    }
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/app/seeker");
+    const answered = location === "granted" ? page.getByText("Showing jobs nearest to your location.") : page.getByText("Location is off or unavailable.", { exact: false });
+    await expect(answered).toBeVisible();
+    await expect(page.locator("ul.ds-infinite article").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    return await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  } finally {
+    await context.close();
+  }
+};
+
+test("the seeker home does not shift while the device's location is found: the place notice keeps its height", async ({ browser, page }) => {
+  await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker", "en");
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  const storage = await page.context().storageState();
+  for (const location of ["denied", "granted"] as const) {
+    const shift = await seekerHomeShift(browser, storage, location);
+    console.log(`/app/seeker, location ${location}: CLS ${shift.toFixed(4)}`);
+    expect.soft(shift, `location ${location}`).toBe(0);
+  }
+});

@@ -3,19 +3,15 @@ import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FIND_JOBS } from "../../../application/seeker/seeker.tokens";
 import type { JobCard } from "../../../domain/seeker/job-card.schema";
-import { SERVICE_AREAS } from "../../../domain/seeker/service-areas";
 import type { GeoPoint } from "../../../domain/shared/place.schema";
 import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
-import { LocateIcon } from "../../design-system/icons/locate";
-import { PinIcon } from "../../design-system/icons/pin";
 import { SearchIcon } from "../../design-system/icons/search";
 import { SlidersIcon } from "../../design-system/icons/sliders";
 import { EmptyState } from "../../design-system/empty-state";
 import { ErrorState } from "../../design-system/error-state";
 import { InfiniteList } from "../../design-system/infinite-list";
 import { SkeletonCards } from "../../design-system/skeleton-shapes";
-import { SelectField } from "../../design-system/select-field";
 import { Tabs } from "../../design-system/tabs";
 import type { PageProps } from "../../routes/route-def";
 import { JobCardView } from "../../shared/job-card";
@@ -25,6 +21,7 @@ import { useFailureText } from "../../shared/use-failure-text";
 import { FailureAlert } from "../../shared/failure-alert";
 import { fetchNearest, nearestQuery, takeHandedOver } from "./nearest-first-page";
 import { useSaveToggle } from "./use-save-toggle";
+import { PlaceNotice } from "./place-notice";
 import { useSeekerPlace } from "./use-seeker-place";
 import "../../shared/seeker.css";
 import { HomeShell, SEEKER_TABS } from "../../shared/home-shell";
@@ -104,36 +101,7 @@ function NearestJobs() {
 
   return (
     <div className="stack sk-home">
-      <section className="sk-place" aria-label={t("jobs:place.label")}>
-        {place.kind === "locating" && (
-          <p className="sk-note" role="status">
-            {t("jobs:place.locating")}
-          </p>
-        )}
-        {place.kind === "device" && (
-          <p className="sk-note">
-            <PinIcon size={16} />
-            <span>{t("jobs:place.device")}</span>
-          </p>
-        )}
-        {place.kind === "area" && (
-          <>
-            <div className="sk-place__row">
-              <SelectField
-                id="seeker-area"
-                label={t("jobs:place.area")}
-                value={place.area.district}
-                options={SERVICE_AREAS.map((a) => ({ value: a.district, label: `${a.district}, ${a.city}` }))}
-                onChange={chooseArea}
-              />
-              <Button variant="secondary" onClick={useDevice} aria-label={t("jobs:place.useDevice")}>
-                <LocateIcon />
-              </Button>
-            </div>
-            {place.denied && <p className="sk-note">{t("jobs:place.denied")}</p>}
-          </>
-        )}
-      </section>
+      <PlaceNotice place={place} chooseArea={chooseArea} useDevice={useDevice} />
       <form
         className="sk-toolbar"
         role="search"
