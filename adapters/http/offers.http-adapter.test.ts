@@ -93,5 +93,5 @@ describe("OffersHttpAdapter", () => {
     const result = await new OffersHttpAdapter(http).startPayment(TOKEN, "off-1", { choice: { method: "virtualAccount", bank: "bni" } }, "k-1");
     expect(Result.isFailure(result) && result.failure).toMatchObject({ _tag: "ApiUnreachable", reason: "timeout" });
     expect(calls).toBe(1);
-  });
+  }, 15_000);
 });

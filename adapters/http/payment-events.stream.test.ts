@@ -102,7 +102,52 @@ describe("PaymentEventsStream", () => {
     expect(seen).toEqual(["pending", "failed"]);
     expect(requests).toHaveLength(4);
     expect(new Set(requests.map((r) => r.headers.nonce)).size).toBe(4);
-    expect(states).toEqual(["live", "reconnecting", "reconnecting", "reconnecting", "live"]);
+    expect(states).toEqual(["live", "reconnecting", "reconnecting", "live"]);
+  });
+
+  it("waits longer and longer while every stream closes at once: never a tight loop", async () => {
+    const requests: unknown[] = [];
+    const custom = new PaymentEventsStream(
+      createHttpClient({ apiBase: "/api", secret: "s", device: () => "web", language: () => "en", fetch: () => Promise.reject(new Error("not used")) }),
+      async (input) => {
+        requests.push(input);
+        return streamed([eventOf({})]);
+      },
+      { backoffMs: [20, 200, 5_000], random: () => 0.5 },
+    );
+    const stop = custom.watch("tok" as AuthToken, "pay-1", { onPayment: () => undefined });
+    await new Promise((r) => setTimeout(r, 600));
+    stop();
+    // At 0 ms, after 20 ms, after 200 more; the next one would wait 5 s.
+    expect(requests.length).toBeGreaterThanOrEqual(2);
+    expect(requests.length).toBeLessThanOrEqual(3);
+  });
+
+  it("starts again from the shortest wait after a stream that stayed open", async () => {
+    let clock = 0;
+    const requests: number[] = [];
+    const answers = [
+      () => streamed([eventOf({})]),
+      () => streamed([eventOf({})]),
+      () => {
+        clock += 20_000;
+        return streamed([eventOf({})]);
+      },
+      () => streamed([eventOf({})], true),
+    ];
+    const feed = new PaymentEventsStream(
+      createHttpClient({ apiBase: "/api", secret: "s", device: () => "web", language: () => "en", fetch: () => Promise.reject(new Error("not used")) }),
+      async () => {
+        requests.push(clock);
+        return (answers.shift() ?? (() => streamed([], true)))();
+      },
+      // Without the fresh start, the fourth connect would wait 5 s.
+      { backoffMs: [1, 2, 5_000], random: () => 0.5, now: () => clock, healthyMs: 15_000 },
+    );
+    const stop = feed.watch("tok" as AuthToken, "pay-1", { onPayment: () => undefined });
+    await until(() => requests.length === 4);
+    stop();
+    expect(requests).toEqual([0, 0, 0, 20_000]);
   });
 
   it("gives up on a final refusal, and stops reading when told", async () => {

@@ -51,13 +51,19 @@ export const createEventStreamParser = () => {
 };
 
 export interface PaymentEventsOptions {
-  /** Waits before reconnecting, one per failed attempt in a row (the last one repeats). */
+  /** Waits before reconnecting, one per short-lived connection in a row (the last one repeats). */
   readonly backoffMs?: readonly number[];
   /** 0..1; spreads reconnects of many phones (±25 %). */
   readonly random?: () => number;
+  /** A connection that stayed open this long was healthy: the next wait starts from the first again. */
+  readonly healthyMs?: number;
+  /** A monotonic clock for how long a connection stayed open (a UI duration, not business time). */
+  readonly now?: () => number;
 }
 
 const DEFAULT_BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
+/** The server's keep-alive period: a stream that lives through one is not a server closing at once. */
+const DEFAULT_HEALTHY_MS = 15_000;
 /** Answers that reconnecting cannot change: no session, not the caller's payment, no such payment. */
 const FINAL_STATUS = new Set([400, 401, 403, 404, 410]);
 
@@ -83,9 +89,10 @@ const decodePayment = (data: string): PaymentDetail | null => {
 /**
  * GET /api/payments/{paymentId}/events read with fetch and a stream reader (the request needs the
  * signed headers, which EventSource cannot send): every `event: payment` is decoded as a
- * PaymentDetail and handed on. When the connection ends or fails it reconnects after a growing
- * pause (a fresh nonce each time); the server sends the current state on every connect, so nothing
- * is missed in between. Stops on a final refusal (401, 403, 404) or when the caller stops.
+ * PaymentDetail and handed on. When the connection ends or fails it reconnects (a fresh nonce each
+ * time) after a pause that grows while connections keep ending early (1 s, 2 s, 5 s, 10 s, then
+ * every 30 s); the server sends the current state on every connect, so nothing is missed in
+ * between. Stops on a final refusal (401, 403, 404) or when the caller stops.
  */
 export class PaymentEventsStream implements PaymentStatusFeed {
   constructor(
@@ -98,42 +105,45 @@ export class PaymentEventsStream implements PaymentStatusFeed {
     const controller = new AbortController();
     const backoff = this.options.backoffMs ?? DEFAULT_BACKOFF_MS;
     const random = this.options.random ?? Math.random;
+    const healthyMs = this.options.healthyMs ?? DEFAULT_HEALTHY_MS;
+    const now = this.options.now ?? (() => performance.now());
     const url = `${this.http.apiBase}/payments/${encodeURIComponent(paymentId)}/events`;
-    /** Connections in a row that brought no payment: the next pause grows with them. */
-    let failures = 0;
 
-    const connect = async (): Promise<"ended" | "final"> => {
+    /** "final": stop; "failed": no stream came (network, 5xx); "ended": the stream was open, then closed. */
+    const connect = async (): Promise<"final" | "failed" | "ended"> => {
       const { "Content-Type": _json, ...signed } = await this.http.headers(authToken);
       const response = await this.fetchImpl(url, { method: "GET", headers: { ...signed, Accept: "text/event-stream" }, cache: "no-store", signal: controller.signal });
       if (FINAL_STATUS.has(response.status)) return "final";
-      if (!response.ok || response.body === null) return "ended";
+      if (!response.ok || response.body === null) return "failed";
       listener.onState?.("live");
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
       const parse = createEventStreamParser();
       for (;;) {
-        const { done, value } = await reader.read();
+        const { done, value } = await reader.read().catch(() => ({ done: true as const, value: undefined }));
         if (done) return "ended";
         for (const event of parse(decoder.decode(value, { stream: true }))) {
           if (event.event !== "payment") continue;
           const payment = decodePayment(event.data);
-          if (payment !== null) {
-            failures = 0;
-            listener.onPayment(payment);
-          }
+          if (payment !== null) listener.onPayment(payment);
         }
       }
     };
 
     const run = async () => {
+      // Short-lived connections in a row: each waits longer than the one before, so a server (or a
+      // proxy) that closes every stream at once is asked less and less often, never in a tight loop.
+      let shortLived = 0;
       while (!controller.signal.aborted) {
-        const outcome = await connect().catch(() => "ended" as const);
+        const openedAt = now();
+        const outcome = await connect().catch(() => "failed" as const);
         if (controller.signal.aborted) return;
         if (outcome === "final") return listener.onState?.("stopped");
-        listener.onState?.("reconnecting");
-        const base = backoff[Math.min(failures, backoff.length - 1)] ?? 0;
-        failures++;
-        await pause(base * (0.75 + random() * 0.5), controller.signal);
+        // A stream that ended cleanly already told the current state: live until the next connect says otherwise.
+        if (outcome === "failed") listener.onState?.("reconnecting");
+        shortLived = outcome === "ended" && now() - openedAt >= healthyMs ? 0 : shortLived + 1;
+        const base = backoff[Math.min(shortLived - 1, backoff.length - 1)] ?? 0;
+        await pause(shortLived === 0 ? 0 : base * (0.75 + random() * 0.5), controller.signal);
       }
     };
     void run();
