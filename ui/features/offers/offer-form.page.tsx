@@ -16,6 +16,7 @@ import { BackLink } from "../../design-system/back-link";
 import { Button } from "../../design-system/button";
 import { MoneyField } from "../../design-system/money-field";
 import { TextField } from "../../design-system/text-field";
+import { TextareaField } from "../../design-system/textarea-field";
 import type { PageProps } from "../../routes/route-def";
 import { href } from "../../routes/href";
 import { isDefinitiveRefusal, newActionKey } from "../../shared/action-key";
@@ -166,7 +167,7 @@ function OfferForm({ job, seekerId, seekerName }: { readonly job: ProviderJob; r
         </div>
         <MoneyField id="offer-wage" label={t(draft.wageKind === "daily" ? "form.dailyWage" : "form.totalWage")} value={draft.wage} onChange={(wage) => update({ wage }, "wage")} error={errorOf("wage")} />
       </fieldset>
-      <TextField id="offer-place" label={t("form.place")} value={draft.place} maxLength={OFFER_PLACE_MAX_CHARACTERS} autoComplete="street-address" onChange={(e) => update({ place: e.target.value }, "place")} error={errorOf("place")} />
+      <TextareaField id="offer-place" rows={2} label={t("form.place")} value={draft.place} max={OFFER_PLACE_MAX_CHARACTERS} maxLength={OFFER_PLACE_MAX_CHARACTERS} autoComplete="street-address" onChange={(e) => update({ place: e.target.value.replace(/\n/g, " ") }, "place")} error={errorOf("place")} />
       <section className="ds-card" aria-labelledby={`${id}-total`}>
         <h2 id={`${id}-total`} className="ds-card__title">
           {t("price.title")}

@@ -48,7 +48,7 @@ export function OfferTermsList({ offer }: { readonly offer: OfferDetail }) {
         <dt>{t("terms.period")}</dt>
         <dd>{format.dateRange(schedule.period.start, schedule.period.end, "")}</dd>
       </div>
-      <div>
+      <div className="of-facts__days">
         <dt>{t("terms.workingDays")}</dt>
         <dd>
           <details className="of-details">

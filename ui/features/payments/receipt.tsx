@@ -19,14 +19,17 @@ export function Receipt({ payment, heading }: { readonly payment: PaymentDetail;
   const format = useFormat();
   const Heading = heading;
   const paid = payment.state.status === "success";
+  // Numbers and amounts stay on one line; a date or a method may wrap at its spaces.
+  const whole = (text: string): ReactNode => <span className="pr-whole">{text}</span>;
   const rows: [string, ReactNode][] = [
-    [t("receipt.transactionId"), payment.transactionId ?? t("receipt.none")],
+    [t("receipt.transactionId"), whole(payment.transactionId ?? t("receipt.none"))],
     [t("receipt.dateTime"), format.dateTime(payment.paidAt ?? payment.startedAt)],
     [t("receipt.method"), `${t(`method.${payment.choice.method}`)} ${channelName(payment.choice)}`],
-    ...(payment.virtualAccountNumber === null ? [] : ([[t("receipt.vaNumber"), payment.virtualAccountNumber]] as [string, ReactNode][])),
-    [t("receipt.salary"), formatRupiah(payment.price.salary)],
-    [t("receipt.serviceFee"), formatRupiah(payment.price.serviceFee)],
-    [t("receipt.adminFee"), formatRupiah(payment.price.adminFee)],
+    // In groups of four, as on the payment page: readable, and it may wrap between groups.
+    ...(payment.virtualAccountNumber === null ? [] : ([[t("receipt.vaNumber"), payment.virtualAccountNumber.replace(/(\d{4})(?=\d)/g, "$1 ")]] as [string, ReactNode][])),
+    [t("receipt.salary"), whole(formatRupiah(payment.price.salary))],
+    [t("receipt.serviceFee"), whole(formatRupiah(payment.price.serviceFee))],
+    [t("receipt.adminFee"), whole(formatRupiah(payment.price.adminFee))],
   ];
   const titleId = `receipt-${payment.paymentId}`;
   return (
@@ -48,7 +51,7 @@ export function Receipt({ payment, heading }: { readonly payment: PaymentDetail;
         <tfoot>
           <tr>
             <th scope="row">{t("receipt.total")}</th>
-            <td>{formatRupiah(payment.price.total)}</td>
+            <td>{whole(formatRupiah(payment.price.total))}</td>
           </tr>
         </tfoot>
       </table>
