@@ -1,4 +1,4 @@
-import type { Request, Response } from "express";
+import type { Response } from "express";
 import type { Store } from "../store/store";
 import type { MockClock } from "./clock";
 import type { EventStream, StreamEvent } from "./endpoint";
@@ -22,7 +22,7 @@ const frame = (e: StreamEvent): string => `event: ${e.event}\ndata: ${JSON.strin
  * (`Cache-Control: no-transform`, `X-Accel-Buffering: no`), and everything it holds is let go when
  * either side closes.
  */
-export const openEventStream = (req: Request, res: Response, stream: EventStream, deps: StreamDeps): void => {
+export const openEventStream = (res: Response, stream: EventStream, deps: StreamDeps): void => {
   const first = stream.current(deps.store.current(), deps.clock.now());
   res.status(200);
   res.set({
@@ -64,7 +64,8 @@ export const openEventStream = (req: Request, res: Response, stream: EventStream
     }
   }, deps.keepAliveMs);
   timer.unref();
-  req.on("close", stop);
+  // The response's "close" is the connection's end (the client went, or the server closed);
+  // the request's own "close" only says its (empty) body was read.
   res.on("close", stop);
   send(first);
 };

@@ -22,9 +22,9 @@ const stringsOnly = (record: Record<string, unknown>): Record<string, string | u
 
 const internalError = () => apiFailure("INTERNAL_ERROR", "The mock server failed; see its log");
 
-const send = (req: Request, res: Response, reply: Reply, deps: MountDeps): void => {
+const send = (res: Response, reply: Reply, deps: MountDeps): void => {
   if ("failure" in reply) return sendFailure(res, reply.failure);
-  if ("stream" in reply) return openEventStream(req, res, reply.stream, { ...deps, keepAliveMs: deps.eventKeepAliveMs ?? EVENT_KEEP_ALIVE_MS });
+  if ("stream" in reply) return openEventStream(res, reply.stream, { ...deps, keepAliveMs: deps.eventKeepAliveMs ?? EVENT_KEEP_ALIVE_MS });
   if ("html" in reply) {
     res.status(reply.status).type("html").send(reply.html);
     return;
@@ -96,7 +96,7 @@ const handlerFor = (endpoint: Endpoint, deps: MountDeps) => (req: Request, res: 
     }
   }
   if ("after" in reply) reply.after?.();
-  send(req, res, reply, deps);
+  send(res, reply, deps);
 };
 
 /**

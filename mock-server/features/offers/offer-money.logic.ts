@@ -117,14 +117,12 @@ export interface NewOffer {
 
 /**
  * An offer and its first payment (pending): the seeker's age (from their profile) and the
- * schedule against their confirmed shifts (`checkOfferToSeeker`), one offer of the job to the
- * seeker at a time, the price with each fee (`offerPrice`). The seeker sees it once it is paid.
+ * schedule against their confirmed shifts (`checkOfferToSeeker`), the price with each fee
+ * (`offerPrice`), one offer of the job to the seeker at a time. The seeker sees it once it is paid.
  * The caller has checked the job (the caller's own, open) and that the seeker exists.
  */
 export const makeOffer = (db: Db, input: NewOffer): Changed<{ offerId: string; paymentId: string }> => {
   const { job, terms, now } = input;
-  const price = offerPrice(terms.wage, terms.schedule.workingDays.length);
-  if (Result.isFailure(price)) return refused(price.failure);
   const checked = checkOfferToSeeker({
     jobType: job.jobType,
     schedule: terms.schedule,
@@ -133,6 +131,8 @@ export const makeOffer = (db: Db, input: NewOffer): Changed<{ offerId: string; p
     dateOfBirth: profileOf(db, terms.seekerId)?.dateOfBirth ?? "",
   });
   if (Result.isFailure(checked)) return refused(checked.failure);
+  const price = offerPrice(terms.wage, terms.schedule.workingDays.length);
+  if (Result.isFailure(price)) return refused(price.failure);
   const inFlight = checkNoOfferInFlight(db.offers.filter((o) => o.jobId === job.jobId && o.seekerId === terms.seekerId).map((o) => o.state));
   if (Result.isFailure(inFlight)) return refused(inFlight.failure);
   const offerId = newId("o") as OfferId;

@@ -14,8 +14,10 @@ const CAUSE_LABELS: Readonly<Record<(typeof GATEWAY_FAILURE_CAUSES)[number], str
   paidByAnotherMethod: "Paid by another method",
 };
 
+/** Every form names where it comes from, so the endpoint answers it with a redirect back here (an empty form is no body). */
+const FROM = `<input type="hidden" name="from" value="back-office">`;
 const action = (path: string, label: string, aria: string): string =>
-  `<form method="post" action="${escapeHtml(path)}" class="inline"><button type="submit" aria-label="${escapeHtml(aria)}">${escapeHtml(label)}</button></form>`;
+  `<form method="post" action="${escapeHtml(path)}" class="inline">${FROM}<button type="submit" aria-label="${escapeHtml(aria)}">${escapeHtml(label)}</button></form>`;
 
 const method = (p: StoredPayment): string =>
   p.choice.method === "virtualAccount" ? `VA ${p.choice.bank.toUpperCase()} ${p.virtualAccountNumber ?? ""}` : `e-wallet ${p.choice.wallet}`;
@@ -54,7 +56,7 @@ export const renderPaymentsSection = (db: Db): string => {
       escapeHtml(formatRupiah(p.price.total)),
       escapeHtml(toWibIso(p.expiresAt)),
       `${action(`/__dev/payments/${id(p)}/settle`, "Settle", `Settle ${p.paymentId}`)}
-<form method="post" action="/__dev/payments/${id(p)}/fail" class="inline"><label>Cause <select name="cause" aria-label="Failure cause of ${escapeHtml(p.paymentId)}">${causeOptions}</select></label> <button type="submit" aria-label="Fail ${escapeHtml(p.paymentId)}">Fail</button></form>
+<form method="post" action="/__dev/payments/${id(p)}/fail" class="inline">${FROM}<label>Cause <select name="cause" aria-label="Failure cause of ${escapeHtml(p.paymentId)}">${causeOptions}</select></label> <button type="submit" aria-label="Fail ${escapeHtml(p.paymentId)}">Fail</button></form>
 ${action(`/__dev/payments/${id(p)}/expire`, "Expire", `Expire ${p.paymentId}`)}`,
     ]),
   );
