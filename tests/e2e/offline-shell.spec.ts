@@ -5,18 +5,21 @@ import { collectPageErrors, DEMO_ACCOUNTS, setLanguageCookie, signIn } from "../
  * The offline shell (issue 12, docs/deploy.md "Offline shell"): after one visit with signal, the
  * app opens with none, from the service worker's cache; the kill switch removes it; inside the
  * native app it stays off unless the host opts in. The first visit is never controlled by the worker
- * (it registers after the load event and claims no page), so the other tests see today's behaviour
- * on their first load.
+ * (it registers 5 s after the load event and claims no page), so the other tests see today's
+ * behaviour on their first load.
  */
+
+// Every test waits for the worker (5 s after the load event) once or twice.
+test.describe.configure({ timeout: 90_000 });
 
 const workerState = (page: Page): Promise<string | null> =>
   page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/app/"))?.active?.state ?? null);
 
 const shellCaches = (page: Page): Promise<string[]> => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith("gawe-shell-")));
 
-/** The worker registers once the page is loaded and idle, then caches the shell: allow a loaded machine its time. */
+/** The worker registers 5 s after the load event, when idle, then caches the shell: allow a loaded machine its time. */
 const shellReady = async (page: Page): Promise<void> => {
-  await expect.poll(() => workerState(page), { timeout: 20_000 }).toBe("activated");
+  await expect.poll(() => workerState(page), { timeout: 30_000 }).toBe("activated");
 };
 
 /** Refusals of the page's Content-Security-Policy and uncaught errors (offline, failed requests are expected). */
@@ -74,7 +77,7 @@ test("kill switch: offline-shell.json saying disabled unregisters the worker and
 
   await context.route("**/app/offline-shell.json", (route) => route.fulfill({ json: { enabled: false } }));
   await page.reload();
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 20_000 }).toBe(0);
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 30_000 }).toBe(0);
   await expect.poll(() => shellCaches(page)).toEqual([]);
 
   await context.setOffline(true);
@@ -91,8 +94,8 @@ test("a precache that fails never becomes active: with no signal the app does no
   await setLanguageCookie(context, "en");
   await page.goto("/app/login");
   await expect(page.getByRole("heading", { name: "Log in to Gawe" })).toBeVisible();
-  await expect.poll(() => refused, { timeout: 20_000 }).not.toBe("");
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/app/")) === undefined), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => refused, { timeout: 30_000 }).not.toBe("");
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/app/")) === undefined), { timeout: 30_000 }).toBe(true);
   expect(await shellCaches(page)).toEqual([]);
   await context.setOffline(true);
   await expect(page.reload()).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
@@ -111,7 +114,7 @@ test.describe("inside the native app", () => {
     await shellReady(page);
     await page.goto("/app/login");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 30_000 }).toBe(0);
     await expect.poll(() => shellCaches(page)).toEqual([]);
     await app.close();
 

@@ -40,8 +40,8 @@ describe("syncOfflineShell", () => {
     expect(s.unregister).not.toHaveBeenCalled();
   });
 
-  it("kill switch: switched off, missing or unreadable, it unregisters every worker and deletes the shell's caches only", async () => {
-    for (const flag of [async () => Response.json({ enabled: false }), async () => new Response("", { status: 404 }), async () => new Response("<!doctype html>")]) {
+  it("kill switch: switched off, missing, refused or not JSON, it unregisters every worker and deletes the shell's caches only", async () => {
+    for (const flag of [async () => Response.json({ enabled: false }), async () => new Response("", { status: 404 }), async () => new Response("", { status: 403 }), async () => new Response("<!doctype html>")]) {
       const s = setUp(BROWSER, flag);
       await syncOfflineShell("/app/", s.win);
       expect(s.register).not.toHaveBeenCalled();

@@ -1,9 +1,9 @@
 import { isNativeWebview } from "../../domain/platform/app-version.rules";
 
 /**
- * The offline shell's page side (docs/deploy.md "Offline shell"): after the load event, when the
- * page is idle, it registers `sw.js`, or removes every worker and every cache of the shell (the
- * kill switch). It rides in the first screen's JavaScript, so it stays this small; the worker
+ * The offline shell's page side (docs/deploy.md "Offline shell"): a while after the load event,
+ * when the page is idle, it registers `sw.js`, or removes every worker and every cache of the
+ * shell (the kill switch). It rides in the first screen's JavaScript, so it stays this small; the worker
  * itself (scripts/service-worker.ts) costs the page nothing.
  */
 
@@ -18,37 +18,41 @@ export const offlineShellAllowed = (userAgent: string): boolean => !isNativeWebv
 /** The parts of `window` the offline shell touches, so tests can hand in a stand-in. */
 export interface ShellWindow {
   readonly navigator: { readonly userAgent: string; readonly serviceWorker?: Pick<ServiceWorkerContainer, "register" | "getRegistrations"> };
-  readonly caches?: Pick<CacheStorage, "keys" | "delete">;
+  readonly caches: Pick<CacheStorage, "keys" | "delete">;
   fetch(input: string, init?: RequestInit): Promise<Response>;
 }
 
 /**
- * `offline-shell.json` says `"enabled": true`: register. It says anything else, or is not there
- * (404, 410): unregister every worker of the origin and delete the shell's caches. It cannot be
- * read (no signal, a server error): leave things as they are, so going offline never removes the
- * shell. Inside the native app without the host's token: remove, without asking.
+ * `offline-shell.json` says `"enabled": true`: register. It says anything else, or the host
+ * refuses it (4xx, a missing file): unregister every worker of the origin and delete the shell's
+ * caches (the kill switch). It cannot be read (no signal, 5xx): change nothing, so going offline
+ * never removes the shell. Inside the native app without the host's token: remove, without asking.
  */
 export const syncOfflineShell = async (base: string, win: ShellWindow): Promise<void> => {
   const workers = win.navigator.serviceWorker;
   if (workers === undefined) return;
-  let enabled = false;
+  let flag: Response | null = null;
   if (offlineShellAllowed(win.navigator.userAgent)) {
-    const answer = await win.fetch(`${base}offline-shell.json`, { cache: "no-cache" }).catch(() => null);
-    if (answer === null || (!answer.ok && answer.status !== 404 && answer.status !== 410)) return;
-    if (answer.ok) enabled = ((await answer.json().catch(() => null)) as { readonly enabled?: unknown } | null)?.enabled === true;
+    flag = await win.fetch(`${base}offline-shell.json`, { cache: "no-cache" }).catch(() => null);
+    if (flag === null || flag.status >= 500) return;
   }
-  if (enabled) {
+  if (flag?.ok && ((await flag.json().catch(() => null)) as { readonly enabled?: unknown } | null)?.enabled === true) {
     await workers.register(`${base}sw.js`, { scope: base });
     return;
   }
   for (const registration of await workers.getRegistrations()) await registration.unregister();
-  for (const key of (await win.caches?.keys()) ?? []) if (key.startsWith(SHELL_CACHE_PREFIX)) await win.caches?.delete(key);
+  for (const key of await win.caches.keys()) if (key.startsWith(SHELL_CACHE_PREFIX)) await win.caches.delete(key);
 };
 
-/** Runs `syncOfflineShell` once the page has loaded and is idle; never throws, never logs. */
+/**
+ * Runs `syncOfflineShell` 5 s after the load event, when the page is idle; never throws, never
+ * logs. Not at the load event itself: a logged-in home renders after it (its chunks and data load
+ * then), and the worker's downloads would compete with them (measured: first paint of the seeker
+ * home 0.2-0.3 s later at 4x CPU and 1.6 Mbps; docs/deploy.md).
+ */
 export const startOfflineShell = (): void => {
   const sync = (): void => void syncOfflineShell(import.meta.env.BASE_URL, window).catch(() => undefined);
-  const whenIdle = (): void => void ("requestIdleCallback" in window ? requestIdleCallback(sync, { timeout: 5000 }) : setTimeout(sync, 1000));
-  if (document.readyState === "complete") whenIdle();
-  else addEventListener("load", whenIdle, { once: true });
+  const later = (): void => void setTimeout(() => ("requestIdleCallback" in window ? requestIdleCallback(sync, { timeout: 5000 }) : sync()), 5000);
+  if (document.readyState === "complete") later();
+  else addEventListener("load", later, { once: true });
 };
