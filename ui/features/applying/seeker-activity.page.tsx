@@ -86,7 +86,11 @@ function MyOffers() {
               <p className="sk-card__salary">
                 <span style={{ whiteSpace: "nowrap" }}>{formatRupiah(offer.price.salary)}</span>
               </p>
-              <p className="sk-card__line">{format.dateRange(offer.terms.schedule.period.start, offer.terms.schedule.period.end, "")}</p>
+              <p className="sk-card__line">
+                {offer.terms.schedule.period.start === offer.terms.schedule.period.end
+                  ? format.date(offer.terms.schedule.period.start)
+                  : format.dateRange(offer.terms.schedule.period.start, offer.terms.schedule.period.end, "")}
+              </p>
               <p className="sk-card__tags">
                 <span className="sk-tag sk-tag--done">{t(`offers:seekerStatus.${offer.state.status}`)}</span>
                 {offer.state.status === "sent" && <span className="sk-tag">{t("offers:seeker.answerBy", { date: format.dateTime(offer.state.expiresAt) })}</span>}

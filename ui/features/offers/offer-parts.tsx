@@ -46,7 +46,7 @@ export function OfferTermsList({ offer }: { readonly offer: OfferDetail }) {
     <dl className="of-facts">
       <div>
         <dt>{t("terms.period")}</dt>
-        <dd>{format.dateRange(schedule.period.start, schedule.period.end, "")}</dd>
+        <dd>{schedule.period.start === schedule.period.end ? format.date(schedule.period.start) : format.dateRange(schedule.period.start, schedule.period.end, "")}</dd>
       </div>
       <div className="of-facts__days">
         <dt>{t("terms.workingDays")}</dt>
