@@ -1,9 +1,8 @@
 /*
  * The offer and payment adapters and use cases (issue 14), loaded as one chunk on the first call
- * of any of them (provider.registrations.ts, seeker.registrations.ts).
+ * of any of them (offers.registrations.ts).
  */
 export { OffersHttpAdapter } from "./http/offers.http-adapter";
 export { PaymentEventsStream } from "./http/payment-events.stream";
 export { ProviderOffers } from "../application/offers/provider-offers.use-case";
 export { SeekerOffers } from "../application/offers/seeker-offers.use-case";
-export { WatchPayment } from "../application/offers/watch-payment.use-case";

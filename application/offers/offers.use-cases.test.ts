@@ -6,7 +6,6 @@ import type { SessionStore } from "../ports/session-store.port";
 import { checkOfferInput, previewPrice, type OfferInput } from "./offer-input";
 import { ProviderOffers } from "./provider-offers.use-case";
 import { SeekerOffers } from "./seeker-offers.use-case";
-import { WatchPayment } from "./watch-payment.use-case";
 
 const NOW = Date.parse("2030-03-01T08:00:00+07:00");
 const session = { token: "tok", language: "en" } as unknown as Session;
@@ -58,6 +57,8 @@ describe("checkOfferInput", () => {
   });
 });
 
+const noFeed: PaymentStatusFeed = { watch: () => () => undefined };
+
 const fakeApi = () => {
   const calls: unknown[][] = [];
   const ok = (name: string) => async (...args: unknown[]) => {
@@ -71,7 +72,7 @@ const fakeApi = () => {
 describe("offer use cases", () => {
   it("checks the rules before the server, and passes the action's idempotency key through", async () => {
     const { api, calls } = fakeApi();
-    const offers = new ProviderOffers(api, store(session), { now: () => NOW });
+    const offers = new ProviderOffers(api, store(session), { now: () => NOW }, noFeed);
     const refused = await offers.send(input({ place: "" }), "k-1");
     expect(Result.isFailure(refused) && refused.failure._tag).toBe("OfferInputInvalid");
     expect(calls).toEqual([]);
@@ -92,7 +93,7 @@ describe("offer use cases", () => {
 
   it("reads a payment with its offer", async () => {
     const { api, calls } = fakeApi();
-    const both = await new ProviderOffers(api, store(session), { now: () => NOW }).paymentWithOffer("pay-1");
+    const both = await new ProviderOffers(api, store(session), { now: () => NOW }, noFeed).paymentWithOffer("pay-1");
     expect(Result.isSuccess(both)).toBe(true);
     expect(calls.map((c) => c[0])).toEqual(["payment", "offer"]);
   });
@@ -103,10 +104,10 @@ describe("offer use cases", () => {
     expect(Result.isFailure(result) && result.failure._tag).toBe("NotLoggedIn");
     let watched = 0;
     const feed: PaymentStatusFeed = { watch: () => (watched++, () => undefined) };
-    const stop = await new WatchPayment(feed, store(null)).start("pay-1", { onPayment: () => undefined });
+    const stop = await new ProviderOffers(api, store(null), { now: () => NOW }, feed).watchPayment("pay-1", { onPayment: () => undefined });
     stop();
     expect([calls.length, watched]).toEqual([0, 0]);
-    await new WatchPayment(feed, store(session)).start("pay-1", { onPayment: () => undefined });
+    await new ProviderOffers(api, store(session), { now: () => NOW }, feed).watchPayment("pay-1", { onPayment: () => undefined });
     expect(watched).toBe(1);
   });
 });

@@ -3,7 +3,7 @@ import type { OfferDetail } from "../../domain/offer/offer-api.schema";
 import type { PaymentChoice, PaymentDetail } from "../../domain/payment/payment-api.schema";
 import type { ApiError } from "../ports/api-error";
 import type { Clock } from "../ports/clock.port";
-import type { OffersApi } from "../ports/offers-api.port";
+import type { OffersApi, PaymentFeedListener, PaymentStatusFeed } from "../ports/offers-api.port";
 import type { SessionStore } from "../ports/session-store.port";
 import type { NotLoggedIn } from "../session/not-logged-in";
 import { withToken } from "../session/with-token";
@@ -24,6 +24,7 @@ export class ProviderOffers {
     private readonly api: OffersApi,
     private readonly sessions: SessionStore,
     private readonly clock: Clock,
+    private readonly feed: PaymentStatusFeed,
   ) {}
 
   /** The domain's rules first (every field's refusal, for the form), then the server. */
@@ -63,5 +64,15 @@ export class ProviderOffers {
 
   balance() {
     return withToken(this.sessions, (t) => this.api.balance(t));
+  }
+
+  /**
+   * Follows one payment's status as the server pushes it, with the stored session's token.
+   * Resolves to the function that stops; without a session there is nothing to watch.
+   */
+  async watchPayment(paymentId: string, listener: PaymentFeedListener): Promise<() => void> {
+    const session = this.sessions.load();
+    if (session === null || paymentId === "") return () => undefined;
+    return this.feed.watch(session.token, paymentId, listener);
   }
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { WATCH_PAYMENT } from "../../../application/offers/offers.tokens";
+import { PROVIDER_OFFERS } from "../../../application/offers/offers.tokens";
 import type { PaymentFeedState } from "../../../application/ports/offers-api.port";
 import type { PaymentDetail } from "../../../domain/payment/payment-api.schema";
 import { useService } from "../../app/container-context";
@@ -10,7 +10,7 @@ import { useService } from "../../app/container-context";
  * wallet app, the phone unlocked). No polling.
  */
 export const usePaymentLive = (paymentId: string, onPayment: (payment: PaymentDetail) => void, reload: () => void): PaymentFeedState => {
-  const watch = useService(WATCH_PAYMENT);
+  const offers = useService(PROVIDER_OFFERS);
   const [feed, setFeed] = useState<PaymentFeedState>("live");
   const latest = useRef(onPayment);
   useEffect(() => {
@@ -19,7 +19,7 @@ export const usePaymentLive = (paymentId: string, onPayment: (payment: PaymentDe
   useEffect(() => {
     let live = true;
     let stop: (() => void) | null = null;
-    watch.start(paymentId, { onPayment: (payment) => latest.current(payment), onState: (state) => live && setFeed(state) }).then(
+    offers.watchPayment(paymentId, { onPayment: (payment) => latest.current(payment), onState: (state) => live && setFeed(state) }).then(
       (stopWatching) => {
         if (live) stop = stopWatching;
         else stopWatching();
@@ -30,7 +30,7 @@ export const usePaymentLive = (paymentId: string, onPayment: (payment: PaymentDe
       live = false;
       stop?.();
     };
-  }, [watch, paymentId]);
+  }, [offers, paymentId]);
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState === "visible") reload();
