@@ -19,7 +19,7 @@ const proxy = {
 const ROUTE_PRELOAD = {
   routeTable: "ui/routes/route-table.ts",
   firstRequest: {
-    seeker: ["adapters/seeker.modules.ts", "adapters/http/http-client.ts"],
+    seeker: ["adapters/job-search.modules.ts", "adapters/http/http-client.ts"],
     provider: ["adapters/provider.modules.ts", "adapters/http/http-client.ts"],
   },
 };

@@ -1,16 +1,11 @@
 /*
  * The seeker side's adapters and use cases, loaded as one chunk on the first
- * call of any of them (seeker.registrations.ts). One import site instead of one per class keeps the first screen's preload map short.
+ * call of any of them (seeker.registrations.ts); the first screens' reads are in job-search.modules.ts. One import site instead of one per class keeps the first screen's preload map short.
  */
-export { SeekerHttpAdapter } from "./http/seeker.http-adapter";
 export { ApplicationsHttpAdapter } from "./http/applications.http-adapter";
 export { LoadMyProfile } from "../application/seeker/load-my-profile.use-case";
 export { SaveMyProfile } from "../application/seeker/save-my-profile.use-case";
-export { FindJobs } from "../application/seeker/find-jobs.use-case";
-export { LocateMe } from "../application/seeker/locate-me.use-case";
 export { UploadSeekerMedia } from "../application/seeker/upload-media.use-case";
-export { GetSeekerJob } from "../application/seeker/get-seeker-job.use-case";
-export { SavedJobs } from "../application/seeker/saved-jobs.use-case";
 export { IntroVideo } from "../application/seeker/intro-video.use-case";
 export { ViewResume } from "../application/seeker/view-resume.use-case";
 export { ApplyToJob } from "../application/applications/apply-to-job.use-case";

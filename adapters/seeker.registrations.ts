@@ -1,6 +1,8 @@
 import { APPLICATIONS_API, type ApplicationsApi } from "../application/ports/applications-api.port";
 import { CLOCK } from "../application/ports/clock.port";
 import { NATIVE_BRIDGE } from "../application/ports/native-bridge.port";
+import { SEEKER_OFFERS } from "../application/offers/offers.tokens";
+import { OFFERS_API } from "../application/ports/offers-api.port";
 import { SEEKER_API, type SeekerApi } from "../application/ports/seeker-api.port";
 import { SESSION_STORE } from "../application/ports/session-store.port";
 import type { Resolver } from "../application/ports/token";
@@ -29,18 +31,22 @@ export interface SeekerOverrides {
 export const registerSeeker = (register: Register, apiClient: (r: Resolver) => Promise<HttpClient>, overrides: SeekerOverrides = {}): void => {
   const lazily = registerLazily(register);
   const seekerModules = () => import("./seeker.modules");
+  // The first screens' reads: their own chunk without Effect's Schema (job-search.modules.ts).
+  const jobSearchModules = () => import("./job-search.modules");
 
-  lazily(SEEKER_API, async (r) => new (await seekerModules()).SeekerHttpAdapter(await apiClient(r)), overrides.seekerApi);
+  lazily(SEEKER_API, async (r) => new (await jobSearchModules()).SeekerHttpAdapter(await apiClient(r)), overrides.seekerApi);
   lazily(APPLICATIONS_API, async (r) => new (await seekerModules()).ApplicationsHttpAdapter(await apiClient(r)), overrides.applicationsApi);
   lazily(LOAD_MY_PROFILE, async (r) => new (await seekerModules()).LoadMyProfile(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
   lazily(SAVE_MY_PROFILE, async (r) => new (await seekerModules()).SaveMyProfile(r.resolve(SEEKER_API), r.resolve(SESSION_STORE), r.resolve(CLOCK)));
-  lazily(FIND_JOBS, async (r) => new (await seekerModules()).FindJobs(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
-  lazily(LOCATE_ME, async (r) => new (await seekerModules()).LocateMe(r.resolve(NATIVE_BRIDGE)));
+  lazily(FIND_JOBS, async (r) => new (await jobSearchModules()).FindJobs(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
+  lazily(LOCATE_ME, async (r) => new (await jobSearchModules()).LocateMe(r.resolve(NATIVE_BRIDGE)));
   lazily(UPLOAD_SEEKER_MEDIA, async (r) => new (await seekerModules()).UploadSeekerMedia(r.resolve(NATIVE_BRIDGE)));
-  lazily(GET_SEEKER_JOB, async (r) => new (await seekerModules()).GetSeekerJob(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
-  lazily(SAVED_JOBS, async (r) => new (await seekerModules()).SavedJobs(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
+  lazily(GET_SEEKER_JOB, async (r) => new (await jobSearchModules()).GetSeekerJob(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
+  lazily(SAVED_JOBS, async (r) => new (await jobSearchModules()).SavedJobs(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
   lazily(INTRO_VIDEO, async (r) => new (await seekerModules()).IntroVideo(r.resolve(SEEKER_API), r.resolve(SESSION_STORE), r.resolve(NATIVE_BRIDGE)));
   lazily(VIEW_RESUME, async (r) => new (await seekerModules()).ViewResume(r.resolve(SEEKER_API)));
   lazily(APPLY_TO_JOB, async (r) => new (await seekerModules()).ApplyToJob(r.resolve(APPLICATIONS_API), r.resolve(SESSION_STORE)));
   lazily(LIST_APPLICATIONS, async (r) => new (await seekerModules()).ListApplications(r.resolve(APPLICATIONS_API), r.resolve(SESSION_STORE)));
+  // Offers (issue 14): OFFERS_API is registered with the provider side (provider.registrations.ts).
+  lazily(SEEKER_OFFERS, async (r) => new (await import("./offers.modules")).SeekerOffers(r.resolve(OFFERS_API), r.resolve(SESSION_STORE)));
 };

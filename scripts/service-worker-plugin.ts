@@ -30,6 +30,7 @@ export const SHELL_ROOTS: Readonly<Record<string, readonly string[]>> = {
     "ui/features/applying/seeker-activity.page.tsx",
     "ui/features/seeker-profile/seeker-me.page.tsx",
     "adapters/seeker.modules.ts",
+    "adapters/job-search.modules.ts",
   ],
   provider: ["ui/features/provider-jobs/provider-jobs.page.tsx", "ui/features/provider-business/provider-account.page.tsx", "adapters/provider.modules.ts"],
 };

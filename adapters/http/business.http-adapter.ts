@@ -1,15 +1,13 @@
-import {
-  MyBusiness,
-  ProviderProfileView,
-  type CreateBusinessRequest,
-  type SubmitVerificationRequest,
-  type UpdateProviderProfileRequest,
-} from "../../domain/business/business-api.schema";
+import type { CreateBusinessRequest, SubmitVerificationRequest, UpdateProviderProfileRequest } from "../../domain/business/business-api.schema";
+import { MyBusiness, ProviderProfileView } from "../checks/provider.checks";
 import type { AuthToken } from "../../domain/identity/session.schema";
 import type { BusinessApi } from "../../application/ports/business-api.port";
 import type { HttpClient } from "./http-client";
 
-/** The business rows of docs/api.md ("Provider: business, verification and jobs"). */
+/**
+ * The business rows of docs/api.md ("Provider: business, verification and jobs"). Answers decode
+ * with the checks generated from the domain's schemas (adapters/checks/provider.checks.ts).
+ */
 export class BusinessHttpAdapter implements BusinessApi {
   constructor(private readonly http: HttpClient) {}
 

@@ -1,10 +1,13 @@
 import { createHmac } from "node:crypto";
 import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
+import { check, FAIL, isObject } from "../checks/check";
 import { createHttpClient, type HttpClientConfig } from "./http-client";
 
 const SECRET = "test-secret";
 const Thing = Schema.Struct({ name: Schema.String });
+/** What the generator writes for Thing (adapters/checks/). */
+const ThingCheck = check<{ name: string }>("Thing", (x) => (isObject(x) && typeof x.name === "string" ? { name: x.name } : FAIL));
 
 interface Seen {
   url: string;
@@ -71,6 +74,13 @@ describe("http client answers", () => {
   it("decodes a 2xx body with the schema", async () => {
     const result = await client(respond(200, '{"name":"Siti"}')).request({ method: "GET", path: "/x", schema: Thing });
     expect(result).toEqual(Result.succeed({ name: "Siti" }));
+  });
+
+  it("decodes a 2xx body with a generated check the same way, without Effect's Schema", async () => {
+    const result = await client(respond(200, '{"name":"Siti","extra":1}')).request({ method: "GET", path: "/x", schema: ThingCheck });
+    expect(result).toEqual(Result.succeed({ name: "Siti" }));
+    const wrong = await client(respond(200, '{"name":42}')).request({ method: "GET", path: "/x", schema: ThingCheck });
+    expect(Result.isFailure(wrong) && wrong.failure).toMatchObject({ _tag: "ApiMalformedResponse", endpoint: "GET /x", issue: "not a valid Thing" });
   });
 
   it.each([

@@ -1,6 +1,8 @@
-import { Result, Schema } from "effect";
-import { ApiErrorBody } from "../../domain/identity/account.schema";
+import { Result, type Schema } from "effect";
 import type { Language } from "../../domain/identity/session.schema";
+import { ApiErrorBody } from "../checks/api.checks";
+import { isCheck, type Check } from "../checks/check";
+import type { decodeWithSchema } from "./schema-decode";
 import {
   ApiMalformedResponse,
   ApiRejected,
@@ -33,8 +35,11 @@ export interface RequestOptions<A> {
   /** Path under the API base, e.g. "/auth/otp". */
   readonly path: string;
   readonly body?: unknown;
-  /** Decodes a 2xx body; null for answers without a body (204). */
-  readonly schema: Schema.Decoder<A> | null;
+  /**
+   * Decodes a 2xx body: a generated check (adapters/checks/, no Effect on the way: what the first
+   * screens read) or an Effect schema; null for answers without a body (204).
+   */
+  readonly schema: Check<A> | Schema.Decoder<A> | null;
   readonly token?: string;
   /** Money-moving POSTs: the same key for every retry of one user action. */
   readonly idempotencyKey?: string;
@@ -63,6 +68,22 @@ const parseJson = (text: string): Result.Result<unknown, string> => {
     return Result.fail("body is not JSON");
   }
 };
+
+type SchemaDecode = typeof decodeWithSchema;
+let schemaDecode: Promise<SchemaDecode> | undefined;
+/**
+ * Effect's decoder, loaded when the first request with an Effect schema starts: its caller holds an
+ * Effect schema, so Effect is loaded already and this small module comes in parallel with the
+ * answer. A failed load is forgotten, so the next request tries again.
+ */
+const loadSchemaDecode = (): Promise<SchemaDecode> =>
+  (schemaDecode ??= import("./schema-decode").then(
+    (m) => m.decodeWithSchema,
+    (error: unknown) => {
+      schemaDecode = undefined;
+      throw error;
+    },
+  ));
 
 export const createHttpClient = (config: HttpClientConfig): HttpClient => {
   const random = config.random ?? webRandomBytes;
@@ -108,26 +129,41 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
     }
   };
 
-  const interpret = <A>(options: RequestOptions<A>, answer: Exclude<Attempt, ApiUnreachable>): HttpResult<A> => {
+  const interpret = async <A>(
+    options: RequestOptions<A>,
+    answer: Exclude<Attempt, ApiUnreachable>,
+    decodeWithSchema: Promise<SchemaDecode> | undefined,
+  ): Promise<HttpResult<A>> => {
     const endpoint = `${options.method} ${options.path}`;
     if (answer.status >= 200 && answer.status < 300) {
-      if (options.schema === null) return Result.succeed(undefined as A);
+      const schema = options.schema;
+      if (schema === null) return Result.succeed(undefined as A);
       const json = parseJson(answer.text);
       if (Result.isFailure(json)) return Result.fail(new ApiMalformedResponse({ endpoint, issue: json.failure }));
-      const decoded = Schema.decodeUnknownResult(options.schema)(json.success);
-      return Result.isSuccess(decoded)
-        ? Result.succeed(decoded.success)
-        : Result.fail(new ApiMalformedResponse({ endpoint, issue: decoded.failure.message }));
+      if (isCheck(schema)) {
+        const value = schema.decode(json.success);
+        return value === undefined
+          ? Result.fail(new ApiMalformedResponse({ endpoint, issue: `not a valid ${schema.schema}` }))
+          : Result.succeed(value as A);
+      }
+      let decode: SchemaDecode;
+      try {
+        decode = await (decodeWithSchema ?? loadSchemaDecode());
+      } catch {
+        return Result.fail(new ApiUnreachable({ reason: isOnline() ? "network" : "offline" }));
+      }
+      const decoded = decode(schema, json.success);
+      return Result.isSuccess(decoded) ? Result.succeed(decoded.success) : Result.fail(new ApiMalformedResponse({ endpoint, issue: decoded.failure }));
     }
     if (answer.status >= 500) return Result.fail(new ApiServerError({ status: answer.status }));
     const json = parseJson(answer.text);
-    const envelope = Result.isSuccess(json) ? Schema.decodeUnknownResult(ApiErrorBody)(json.success) : null;
-    if (envelope === null || Result.isFailure(envelope)) return Result.fail(new ApiServerError({ status: answer.status }));
+    const envelope = Result.isSuccess(json) ? ApiErrorBody.decode(json.success) : undefined;
+    if (envelope === undefined) return Result.fail(new ApiServerError({ status: answer.status }));
     return Result.fail(
       new ApiRejected({
         status: answer.status,
-        code: envelope.success.error.code,
-        details: envelope.success.error.details ?? {},
+        code: envelope.error.code,
+        details: envelope.error.details ?? {},
       }),
     );
   };
@@ -135,6 +171,9 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
   const request = async <A>(options: RequestOptions<A>): Promise<HttpResult<A>> => {
     // Only reads are retried: a POST that timed out may have been applied already.
     const tries = options.method === "GET" ? 2 : 1;
+    // Started with the request, so it arrives with the answer rather than after it.
+    const decodeWithSchema = options.schema === null || isCheck(options.schema) ? undefined : loadSchemaDecode();
+    decodeWithSchema?.catch(() => undefined);
     let last: HttpResult<A> = Result.fail(new ApiUnreachable({ reason: "network" }));
     for (let i = 0; i < tries; i++) {
       const answer = await attempt(options);
@@ -143,7 +182,7 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
         if (answer.reason === "offline") break;
         continue;
       }
-      last = interpret(options, answer);
+      last = await interpret(options, answer, decodeWithSchema);
       if (!(answer.status >= 500 && RETRYABLE_STATUS.has(answer.status))) break;
     }
     return last;

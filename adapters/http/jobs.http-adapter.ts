@@ -1,11 +1,15 @@
 import type { AuthToken } from "../../domain/identity/session.schema";
-import { PriorityExtended, ProviderJob, ProviderJobList, PublicJob, type SaveJobRequest } from "../../domain/job/job-api.schema";
+import type { SaveJobRequest } from "../../domain/job/job-api.schema";
+import { PriorityExtended, ProviderJob, ProviderJobList, PublicJob } from "../checks/provider.checks";
 import type { JobAction, JobsApi } from "../../application/ports/jobs-api.port";
 import type { HttpClient } from "./http-client";
 
 const jobPath = (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`;
 
-/** The provider's job rows of docs/api.md, and the public job detail. */
+/**
+ * The provider's job rows of docs/api.md, and the public job detail. Answers decode with the checks
+ * generated from the domain's schemas (adapters/checks/provider.checks.ts): no Effect Schema on the provider home.
+ */
 export class JobsHttpAdapter implements JobsApi {
   constructor(private readonly http: HttpClient) {}
 

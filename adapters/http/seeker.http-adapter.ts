@@ -1,15 +1,18 @@
 import type { SeekerApi } from "../../application/ports/seeker-api.port";
 import type { AuthToken } from "../../domain/identity/session.schema";
-import { JobCard, JobCardPage, PublicResume, SeekerProfileView } from "../../domain/seeker/job-card.schema";
 import { jobSearchQueryString, type JobSearchQuery } from "../../domain/seeker/job-search.rules";
-import { IntroVideoView, MyIntroVideo, PublicIntroVideo, type UploadIntroVideoRequest } from "../../domain/seeker/intro-video.schema";
+import type { UploadIntroVideoRequest } from "../../domain/seeker/intro-video.schema";
+import { IntroVideoView, JobCard, JobCardPage, MyIntroVideo, PublicIntroVideo, PublicResume, SeekerProfileView } from "../checks/seeker.checks";
 import type { SeekerProfileInput } from "../../domain/seeker/profile.rules";
 import type { GeoPoint } from "../../domain/shared/place.schema";
 import type { HttpClient } from "./http-client";
 
 const withToken = (authToken: AuthToken | undefined) => (authToken === undefined ? {} : { token: authToken });
 
-/** The "Seeker" table of docs/api.md. */
+/**
+ * The "Seeker" table of docs/api.md. Answers decode with the checks generated from the domain's
+ * schemas (adapters/checks/seeker.checks.ts), so the seeker's first screens load no Effect Schema.
+ */
 export class SeekerHttpAdapter implements SeekerApi {
   constructor(private readonly http: HttpClient) {}
 

@@ -1,6 +1,7 @@
 import { Data, Result } from "effect";
 import type { Job, JobType } from "../job/job.schema";
-import { distanceKm, JABODETABEK_CITIES, type GeoPoint, type JabodetabekCity } from "../shared/place.schema";
+import type { GeoPoint } from "../shared/place.schema";
+import { distanceKm, JABODETABEK_CITIES, type JabodetabekCity } from "../shared/place.rules";
 import { validateSalaryFilter } from "./salary.rules";
 import { i18nKeyOf } from "../errors/error-codes";
 import { monthlyEquivalent } from "../format/salary.format";

@@ -1,5 +1,6 @@
 import { SERVICE_AREAS } from "../seeker/service-areas";
-import { distanceKm, type GeoPoint, type JabodetabekCity } from "./place.schema";
+import type { GeoPoint } from "./place.schema";
+import { distanceKm, type JabodetabekCity } from "./place.rules";
 
 /**
  * The centre of each city (its city hall): the roughest pin a place can have, used only when

@@ -1,18 +1,8 @@
 import { Schema } from "effect";
+import { JABODETABEK_CITIES } from "./place.rules";
 
-/** The cities and regencies of Jabodetabek, the service area (spec section 9). */
-export const JABODETABEK_CITIES = [
-  "Jakarta Pusat",
-  "Jakarta Utara",
-  "Jakarta Barat",
-  "Jakarta Selatan",
-  "Jakarta Timur",
-  "Bogor",
-  "Depok",
-  "Tangerang",
-  "Tangerang Selatan",
-  "Bekasi",
-] as const;
+export { distanceKm, JABODETABEK_CITIES } from "./place.rules";
+
 export const JabodetabekCity = Schema.Literals(JABODETABEK_CITIES);
 export type JabodetabekCity = typeof JabodetabekCity.Type;
 
@@ -30,14 +20,3 @@ export const Place = Schema.Struct({
   point: GeoPoint,
 });
 export type Place = typeof Place.Type;
-
-const EARTH_RADIUS_KM = 6371;
-const radians = (degrees: number): number => (degrees * Math.PI) / 180;
-
-/** Great-circle (haversine) distance in kilometres; what "near me" sorts by. */
-export const distanceKm = (a: GeoPoint, b: GeoPoint): number => {
-  const dLat = radians(b.lat - a.lat);
-  const dLng = radians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-};
