@@ -62,15 +62,17 @@ export default defineConfig(({ command }) => ({
         chunkFileNames: "assets/[hash].js",
         entryFileNames: "assets/[hash].js",
         // Without groups the shell splits into ~40 tiny shared chunks, each gzipped on its own:
-        // more bytes and more requests on the first screen. Effect and the always-needed shell go
-        // in one chunk each; route screens stay their own lazy chunks. The shared submit kit rides
+        // more bytes and more requests on the first screen. The always-needed shell goes in one
+        // chunk; route screens stay their own lazy chunks. Effect has no group, so it splits by use:
+        // the logged-in homes load only its core (Result, Data: ~5.7 KB), Schema's part (~20.7 KB)
+        // comes with the first schema (docs/architecture.md, "First paint of the homes without
+        // Effect"). The shared submit kit rides
         // in the shell (every form uses it; five tiny chunks cost the login ~550 B). A module in a group is
         // placed there even when only lazily imported, so the shell group lists Effect-free
         // modules only (docs/performance.md): one that imports Effect would pull it into every
         // first screen.
         codeSplitting: {
           groups: [
-            { name: "effect", test: /node_modules[\\/]effect[\\/]/ },
             {
               name: "shell",
               test: /[\\/](node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)|application[\\/]ports[\\/][\w-]+\.port\.ts|application[\\/]ports[\\/]token\.ts|application[\\/][\w-]+[\\/][\w-]+\.tokens\.ts|domain[\\/]identity[\\/](language|phone\.format|full-name\.rules)\.ts|domain[\\/]platform[\\/]|ui[\\/](app[\\/](?!page-variant-mark|[\w-]+\.page\.tsx)|routes[\\/]|shared[\\/](server-state[\\/]writes|use-submit|error-text-view|error-text\.lazy|failure-alert)\.tsx?)|ui[\\/]i18n[\\/][\w-]+\.ts|ui[\\/]design-system[\\/](button|field-frame|text-field|phone-field|caret|toast|skeleton|error-state|error-alert)\.tsx?)/,
