@@ -98,6 +98,17 @@ describe("startApp", () => {
     stop();
   });
 
+  it("renders with the stored session at once and decodes it in full after the load event: one that fails is logged out", async () => {
+    const win = fakeWindow();
+    win.localStorage.setItem("gawe.session", JSON.stringify({ language: "en", token: "tok-1", userId: "u-1", roleId: "seeker", phone: "12", idVerified: true }));
+    const container = createContainer({ window: asApp(win) });
+    await startApp(container);
+    expect(container.resolve(SESSION_STORE).load()?.token).toBe("tok-1");
+    win.dispatchEvent(new Event("load"));
+    await vi.waitFor(() => expect(container.resolve(SESSION_STORE).load()).toBeNull());
+    expect(win.localStorage.getItem("gawe.session")).toBeNull();
+  });
+
   it("does not ping in test mode nor in a plain browser", async () => {
     const calls: Call[] = [];
     await startApp(createContainer({ window: asApp(androidWindow().win), testMode: true, fetch: recordingFetch(calls, ok({})) }));

@@ -166,16 +166,24 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
   return c;
 }
 
+/** Runs `task` once the page has loaded (at once when it has). */
+const afterLoad = (win: AppWindow, task: () => void): void => {
+  const page = win as unknown as { readonly document: { readonly readyState?: string }; addEventListener(type: "load", listener: () => void, options: { once: true }): void };
+  if (page.document.readyState === "complete") task();
+  else page.addEventListener("load", task, { once: true });
+};
+
 /**
  * What ui/main.tsx calls once, after createContainer and before rendering: reads the stored
  * session at once (the first render and its requests do not wait for Effect; the full decode runs
- * alongside and logs out a session that fails it), adopts a native login (now and whenever native
+ * after the load event and logs out a session that fails it), adopts a native login (now and whenever native
  * reports one; a plain browser has none) and, on Android outside test mode, pings userCenter (spec
  * section 7; the answer is ignored and failures are silent). Resolves to a stop function.
  */
 export async function startApp(container: Resolver): Promise<() => void> {
   const sessions = container.resolve(SESSION_STORE);
-  if (sessions instanceof LocalStorageSessionStore && sessions.restoreNow() !== null) void sessions.verify();
+  // The decode (Effect) waits for the load event: it must not compete with the first screen's code.
+  if (sessions instanceof LocalStorageSessionStore && sessions.restoreNow() !== null) afterLoad(container.resolve(APP_SETTINGS).window(), () => void sessions.verify());
   const bridge = container.resolve(NATIVE_BRIDGE);
   if (bridge.kind === "browser") return () => undefined;
   const adopting = container.resolve(ADOPT_NATIVE_LOGIN).start();

@@ -29,6 +29,8 @@ describe("the routes the preload map lists", () => {
       export const R = [r("/a", "login", "x", load, { preload: true, prefetch: pre, role: "seeker" }), r("/b", "public", () => import("./b"), { status: "done" })];`;
     expect(preloadRoutesOf(source)).toEqual([{ path: "/a", auth: "login", role: "seeker", page: "./p", prefetch: "./q" }]);
     expect(() => preloadRoutesOf(`r("/c", "public", "x", { preload: true })`)).toThrow(/no page loader/);
+    // A prefetch's imports come from the map alone: its route must be in the map.
+    expect(() => preloadRoutesOf(`r("/d", "login", () => import("./d"), { prefetch: () => import("./e") })`)).toThrow(/must be marked preload/);
   });
 });
 
@@ -138,7 +140,8 @@ describe("the preload script", () => {
     const { links, hrefs } = runScript(map, "/app/seeker", seekerSession, "a=1; language=en");
     expect(hrefs().sort()).toEqual(filesOf("/seeker", "en").sort());
     expect(links.find((l) => l.href.endsWith("home.css"))).toMatchObject({ rel: "preload", as: "style", crossOrigin: "" });
-    expect(links.find((l) => l.href.endsWith("home.js"))).toMatchObject({ rel: "modulepreload", crossOrigin: "" });
+    expect(runScript(map, "/app/seeker", seekerSession, "language=fr").hrefs().sort()).toEqual(filesOf("/seeker", "id").sort());
+    expect(links.find((l) => l.href.endsWith("home.js"))).toMatchObject({ rel: "modulepreload", as: "script", crossOrigin: "" });
   });
 
   it("follows the routes' redirects: `/` to the role's home, a logged-in route without a session to the login; nothing for the other role's screen", () => {

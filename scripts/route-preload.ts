@@ -5,7 +5,7 @@ import { minifySync, parseSync } from "rolldown/utils";
 import type { IndexHtmlTransformContext, Plugin } from "vite";
 import { LANGUAGE_COOKIE } from "../adapters/storage/language.cookie-adapter.js";
 import { SESSION_KEY } from "../adapters/storage/session.local-storage-adapter.js";
-import { DEFAULT_LANGUAGE } from "../domain/identity/language.js";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../domain/identity/language.js";
 import { APP_BASE, href } from "../ui/routes/href.js";
 
 /*
@@ -84,11 +84,15 @@ export const preloadRoutesOf = (source: string, file = "route-table.ts"): Preloa
     const args = node.arguments as Node[];
     const path = literal(args[0]);
     const options = args.at(-1);
-    if (typeof path !== "string" || !path.startsWith("/") || options?.type !== "ObjectExpression" || literal(property(options, "preload")) !== true) return;
+    if (typeof path !== "string" || !path.startsWith("/") || options?.type !== "ObjectExpression") return;
+    const prefetch = importOf(property(options, "prefetch"), constants);
+    const marked = literal(property(options, "preload")) === true;
+    // The prefetch's own imports are preloaded by the map only (routePreload drops Vite's list for them).
+    if (prefetch !== undefined && !marked) throw new Error(`route preload: ${path} has a prefetch, so it must be marked preload: true`);
+    if (!marked) return;
     const page = args.map((a) => importOf(a, constants)).find((s) => s !== undefined);
     if (page === undefined) throw new Error(`route preload: ${path} is marked preload but has no page loader of the form () => import("...")`);
     const role = literal(property(options, "role"));
-    const prefetch = importOf(property(options, "prefetch"), constants);
     routes.push({
       path,
       auth: String(literal(args[1])),
@@ -115,7 +119,7 @@ export interface PreloadMap {
   readonly p: string;
   /** Prefix of every file. */
   readonly b: string;
-  /** localStorage key of the session, cookie of the language, default language. */
+  /** localStorage key of the session; a pattern whose group 1 is the language in document.cookie; the default language. */
   readonly s: string;
   readonly c: string;
   readonly d: string;
@@ -128,33 +132,33 @@ export interface PreloadMap {
   readonly r: Readonly<Record<string, { readonly f: readonly number[]; readonly t: Readonly<Record<string, readonly number[]>>; readonly a?: 1; readonly o?: string }>>;
 }
 
-/** The preload script's code: runs in the page, from its own file, before the entry; imports nothing. */
+/**
+ * The preload script's code: runs in the page, from its own file, before the entry; imports
+ * nothing. Kept short (every screen loads it): whatever goes wrong (storage off, no map) only
+ * means no head start.
+ */
 function preloadScript(tag: HTMLOrSVGScriptElement | null): void {
-  const m = JSON.parse((tag as HTMLScriptElement | null)?.dataset.routes ?? "null") as PreloadMap | null;
-  if (m === null) return;
+  const m = JSON.parse((tag as HTMLScriptElement).dataset.routes as string) as PreloadMap;
   const done: Record<string, 1> = {};
   const preload = (path: string): void => {
     let role: string | undefined;
     try {
-      role = (JSON.parse(localStorage.getItem(m.s) ?? "null") as { roleId?: string } | null)?.roleId;
+      role = (JSON.parse(localStorage.getItem(m.s) as string) as { roleId?: string }).roleId;
     } catch {
-      role = undefined;
+      // logged out, or storage off
     }
-    const language = new RegExp(`(?:^|;\\s*)${m.c}=([^;]*)`).exec(document.cookie)?.[1] ?? m.d;
-    let route = m.r[path === "/" ? (role === undefined ? m.l : (m.h[role] ?? "")) : path];
-    if (route?.a === 1 && role === undefined) route = m.r[m.l];
-    if (route === undefined || (route.o !== undefined && role !== undefined && route.o !== role)) return;
-    for (const i of [...route.f, ...(route.t[language] ?? route.t[m.d] ?? [])]) {
-      const file = m.f[i] ?? "";
-      if (done[file] === 1) continue;
+    let route = m.r[path === "/" ? (m.h[role as string] ?? m.l) : path];
+    if (route?.a && !role) route = m.r[m.l];
+    if (!route || (route.o && role && route.o !== role)) return;
+    for (const i of (route.t[document.cookie.match(m.c)?.[1] ?? m.d] ?? []).concat(route.f)) {
+      const file = m.f[i] as string;
+      if (done[file]) continue;
       done[file] = 1;
       const link = document.createElement("link");
       // As Vite's own preloads and module scripts ask (CORS, same-origin credentials), so the browser reuses the answer.
       link.crossOrigin = "";
-      if (file.endsWith(".css")) {
-        link.rel = "preload";
-        link.as = "style";
-      } else link.rel = "modulepreload";
+      link.rel = file.endsWith(".css") ? "preload" : "modulepreload";
+      link.as = file.endsWith(".css") ? "style" : "script";
       link.href = m.b + file;
       document.head.appendChild(link);
     }
@@ -235,7 +239,9 @@ export const buildPreloadMap = (
   };
   const r: Record<string, PreloadMap["r"][string]> = {};
   for (const route of routes) {
-    const roots = [modules.page(route), modules.prefetch(route), ...(route.auth === "login" && route.role !== undefined ? modules.firstRequest[route.role] : [])];
+    // In the order the browser should ask when connections are few (HTTP/1.1): the first request's
+    // modules, then the page (the texts go first of all, in the script).
+    const roots = [...(route.auth === "login" && route.role !== undefined ? modules.firstRequest[route.role] : []), modules.prefetch(route), modules.page(route)];
     const needed = new Set<BundleChunk>();
     for (const root of roots) if (root !== undefined) closure(chunkOf(root), needed);
     const read = new Set([...needed, ...loaded].flatMap((c) => c.moduleIds.flatMap((id) => namespaces.get(id) ?? [])));
@@ -251,20 +257,52 @@ export const buildPreloadMap = (
     };
   }
   const homes = { seeker: href.seekerHome(), provider: href.providerHome() };
-  return { p: APP_BASE, b: assets, s: SESSION_KEY, c: LANGUAGE_COOKIE, d: DEFAULT_LANGUAGE, l: href.login(), h: homes, f: files, r };
+  const cookie = `(?:^|;\\s*)${LANGUAGE_COOKIE}=(${LANGUAGES.join("|")})(?:;|$)`;
+  return { p: APP_BASE, b: assets, s: SESSION_KEY, c: cookie, d: DEFAULT_LANGUAGE, l: href.login(), h: homes, f: files, r };
 };
 
 /** The Vite plugin (build only): collects each module's namespaces, then writes the script and its tag. */
 export const routePreload = (options: RoutePreloadOptions): Plugin => {
   const repository = resolve(dirname(new URL(import.meta.url).pathname), "..");
   const fromRepository = (path: string): string => resolve(repository, path);
+  const tablePath = fromRepository(options.routeTable);
   const namespaces = new Map<string, readonly string[]>();
+  /** The chunks of the routes' prefetches: the map preloads what they import, so Vite's list for them is dropped. */
+  const prefetchFiles = new Set<string>();
   let base = "/";
+  /** The module `specifier` of the route table names, as it sits in the bundle. */
+  const moduleIn = (bundle: Bundle, specifier: string): string => {
+    const stem = resolve(dirname(tablePath), specifier);
+    const id = [".tsx", ".ts", ""].map((ext) => `${stem}${ext}`).find((candidate) => Object.values(bundle).some((c) => c.type === "chunk" && c.moduleIds.includes(candidate)));
+    if (id === undefined) throw new Error(`route preload: ${specifier} (route table) is in no chunk of the build`);
+    return id;
+  };
   return {
     name: "gawe:route-preload",
     apply: "build",
+    config: () => ({
+      build: {
+        modulePreload: {
+          // startRoute (ui/app/route-start.ts) asks the map before it imports a prefetch: Vite's own
+          // list of that import's dependencies would only repeat the map's, in every first screen's code.
+          resolveDependencies: (file, deps, { hostType }) => (hostType === "js" && prefetchFiles.has(file) ? [] : deps),
+        },
+      },
+    }),
     configResolved(config) {
       base = config.base;
+    },
+    generateBundle: {
+      order: "pre",
+      handler(_output, bundle) {
+        const chunks = bundle as unknown as Bundle;
+        for (const route of preloadRoutesOf(readFileSync(tablePath, "utf8"), tablePath)) {
+          if (route.prefetch === undefined) continue;
+          const id = moduleIn(chunks, route.prefetch);
+          const chunk = Object.values(chunks).find((c): c is BundleChunk => c.type === "chunk" && c.facadeModuleId === id);
+          if (chunk !== undefined) prefetchFiles.add(chunk.fileName);
+        }
+      },
     },
     transform(code, id) {
       if (!/\.[jt]sx?$/.test(id) || id.includes("node_modules")) return null;
@@ -277,15 +315,8 @@ export const routePreload = (options: RoutePreloadOptions): Plugin => {
       handler(this: unknown, html: string, ctx: IndexHtmlTransformContext) {
         const { bundle, chunk } = ctx;
         if (bundle === undefined || chunk === undefined) return html;
-        const tablePath = fromRepository(options.routeTable);
-        const tableDir = dirname(tablePath);
         const routes = preloadRoutesOf(readFileSync(tablePath, "utf8"), tablePath);
-        const moduleAt = (specifier: string): string => {
-          const stem = resolve(tableDir, specifier);
-          const id = [".tsx", ".ts", ""].map((ext) => `${stem}${ext}`).find((candidate) => Object.values(bundle).some((c) => c.type === "chunk" && c.moduleIds.includes(candidate)));
-          if (id === undefined) throw new Error(`route preload: ${specifier} (route table) is in no chunk of the build`);
-          return id;
-        };
+        const moduleAt = (specifier: string): string => moduleIn(bundle as unknown as Bundle, specifier);
         const map = buildPreloadMap(
           bundle as unknown as Bundle,
           chunk as unknown as BundleChunk,

@@ -22,7 +22,7 @@ const loadDecoder = async (): Promise<SessionDecoder> => (await import("./sessio
  * under our key, a hand-edited value) is dropped, which gives a clean logged-out state.
  * At startup (startApp) `restoreNow()` reads it without waiting for the decoder, so the first
  * screen renders and asks for its data at once, and `verify()` then decodes it in full; `load()`
- * answers from memory. `restore()` reads and decodes in one go (another tab changed it).
+ * answers from memory.
  */
 export class LocalStorageSessionStore implements SessionStore {
   private readonly listeners = new Set<(session: Session | null) => void>();
@@ -33,9 +33,10 @@ export class LocalStorageSessionStore implements SessionStore {
     private readonly decoder: () => Promise<SessionDecoder> = loadDecoder,
   ) {}
 
+  /** Reads and decodes what is stored (another tab changed it). */
   async restore(): Promise<Session | null> {
-    this.current = await this.read();
-    return this.current;
+    this.restoreNow();
+    return this.verify();
   }
 
   /**
@@ -119,20 +120,6 @@ export class LocalStorageSessionStore implements SessionStore {
       this.drop();
       return null;
     }
-  }
-
-  private async read(): Promise<Session | null> {
-    const parsed = this.parse();
-    if (parsed === null) return null;
-    let decode: SessionDecoder;
-    try {
-      decode = await this.decoder();
-    } catch {
-      return null; // the decoder could not be fetched (offline): logged out for now, nothing lost
-    }
-    const session = decode(parsed);
-    if (session === null) this.drop();
-    return session;
   }
 
   private drop(): void {

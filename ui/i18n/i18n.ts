@@ -47,7 +47,10 @@ export const createI18n = async (language: Language): Promise<I18n> => {
       lng: language,
       fallbackLng: false,
       supportedLngs: ["en", "id"],
-      ns: [...EAGER_NAMESPACES],
+      // What the first paint reads without a request: the bundled namespaces of this language, else
+      // `common` alone (the screen asks for its own, which the HTML's preload map has on the way;
+      // an English reader on a home does not wait for the login's texts).
+      ns: EAGER_NAMESPACES.filter((ns) => ns === "common" || `./locales/${language}/${ns}.json` in eager),
       defaultNS: "common",
       // Keys are flat ("otp.expired"); the domain's error keys ("error.phone.required") too.
       keySeparator: false,

@@ -65,7 +65,10 @@ export interface RouteDef {
    * script on.
    */
   readonly preload?: true;
-  /** Starts the screen's first data request together with its code (ui/app/route-start.ts). */
+  /**
+   * Starts the screen's first data request together with its code (ui/app/route-start.ts). Only on
+   * a route marked `preload`: the map preloads what the prefetch imports (the build checks).
+   */
   readonly prefetch?: PrefetchLoader;
 }
 

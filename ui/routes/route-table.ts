@@ -113,7 +113,7 @@ export const ROUTES: readonly RouteDef[] = [
   route("/jobDerated", "login", "provider-jobs", () => import("../features/provider-jobs/job-derated.page"), { status: "done" }),
   // The provider's jobs by status, the same screen as the provider home. Decision: applicants per
   // job, the talent pool and smart invitations belong to the recruitment features that come later.
-  route("/recuritment", "login", "provider-jobs", () => import("../features/provider-jobs/provider-jobs.page"), { keepAlive: true, status: "done", prefetch: prefetchProviderHome }),
+  route("/recuritment", "login", "provider-jobs", () => import("../features/provider-jobs/provider-jobs.page"), { role: "provider", keepAlive: true, status: "done", preload: true, prefetch: prefetchProviderHome }),
   route("/jobDetailShare", "public", "provider-jobs", () => import("../features/provider-jobs/job-detail-share.page"), { status: "done" }),
   route("/jobJPDetailsShare", "public", "provider-jobs", () => import("../features/provider-jobs/job-jp-details-share.page"), { status: "done" }),
   route("/jobtimedetailsshare", "public", "provider-jobs", () => import("../features/provider-jobs/jobtimedetailsshare.page"), { status: "done" }),
