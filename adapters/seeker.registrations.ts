@@ -1,8 +1,6 @@
 import { APPLICATIONS_API, type ApplicationsApi } from "../application/ports/applications-api.port";
 import { CLOCK } from "../application/ports/clock.port";
 import { NATIVE_BRIDGE } from "../application/ports/native-bridge.port";
-import { SEEKER_OFFERS } from "../application/offers/offers.tokens";
-import { OFFERS_API } from "../application/ports/offers-api.port";
 import { SEEKER_API, type SeekerApi } from "../application/ports/seeker-api.port";
 import { SESSION_STORE } from "../application/ports/session-store.port";
 import type { Resolver } from "../application/ports/token";
@@ -47,6 +45,4 @@ export const registerSeeker = (register: Register, apiClient: (r: Resolver) => P
   lazily(VIEW_RESUME, async (r) => new (await seekerModules()).ViewResume(r.resolve(SEEKER_API)));
   lazily(APPLY_TO_JOB, async (r) => new (await seekerModules()).ApplyToJob(r.resolve(APPLICATIONS_API), r.resolve(SESSION_STORE)));
   lazily(LIST_APPLICATIONS, async (r) => new (await seekerModules()).ListApplications(r.resolve(APPLICATIONS_API), r.resolve(SESSION_STORE)));
-  // Offers (issue 14): OFFERS_API is registered with the provider side (provider.registrations.ts).
-  lazily(SEEKER_OFFERS, async (r) => new (await import("./offers.modules")).SeekerOffers(r.resolve(OFFERS_API), r.resolve(SESSION_STORE)));
 };
