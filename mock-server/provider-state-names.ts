@@ -37,6 +37,7 @@ export const PROVIDER_STATE = {
   offerExpired: "an offer expired without an answer",
   seekerHasClashingJob: "a seeker has a confirmed job at the time of a sent offer",
   paymentSucceeded: "a payment of an offer succeeded",
+  idempotencyKeyUsed: "an Idempotency-Key was used for another request",
 } as const;
 
 export type ProviderStateName = (typeof PROVIDER_STATE)[keyof typeof PROVIDER_STATE];
@@ -80,7 +81,7 @@ export interface ProviderStateParams {
     readonly savedBy?: Phone;
   };
   readonly [PROVIDER_STATE.introVideoExists]: { readonly phone: Phone; readonly status: "inReview" | "approved" };
-  readonly [PROVIDER_STATE.jobHasApplicant]: OfferParties & { readonly seekerAge?: number };
+  readonly [PROVIDER_STATE.jobHasApplicant]: OfferParties & { readonly seekerAge?: number; readonly jobStatus?: "open" | "draft" | "closed" | "expired" };
   readonly [PROVIDER_STATE.offerAwaitingPayment]: OfferParties & { readonly method?: OfferPaymentMethod };
   readonly [PROVIDER_STATE.offerPaymentFailed]: OfferParties & {
     readonly method?: OfferPaymentMethod;
@@ -92,6 +93,7 @@ export interface ProviderStateParams {
   readonly [PROVIDER_STATE.offerExpired]: OfferParties;
   readonly [PROVIDER_STATE.seekerHasClashingJob]: OfferParties & { readonly clash?: "overlap" | "tooClose" };
   readonly [PROVIDER_STATE.paymentSucceeded]: OfferParties & { readonly method?: OfferPaymentMethod; readonly paidTwice?: boolean };
+  readonly [PROVIDER_STATE.idempotencyKeyUsed]: { readonly phone: Phone; readonly key: string };
 }
 
 /** Who the offer states act for: the provider who offers and the seeker offered to (see contracts/README.md for the defaults). */

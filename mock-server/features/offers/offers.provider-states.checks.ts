@@ -19,6 +19,11 @@ export const offersStateChecks: StateChecks = {
     const young = await t.setup(PROVIDER_STATE.jobHasApplicant, { provider: "81200000021", seeker: "81277770040", seekerAge: 16 });
     const refused = await post(t, "/api/offers", young.providerToken, { terms: exampleTerms(young.jobId ?? "", young.seekerId ?? ""), choice: VA_CHOICE });
     expect(statusAndCode(refused)).toEqual([422, "SEEKER_TOO_YOUNG"]);
+    for (const [jobStatus, status, code] of [["draft", 409, "JOB_NOT_OPEN"], ["closed", 409, "JOB_NOT_OPEN"], ["expired", 409, "JOB_EXPIRED"]] as const) {
+      const job = await t.setup(PROVIDER_STATE.jobHasApplicant, { provider: "81200000022", seeker: "81200000005", jobStatus });
+      const offered = await post(t, "/api/offers", job.providerToken, { terms: exampleTerms(job.jobId ?? "", job.seekerId ?? ""), choice: VA_CHOICE });
+      expect([jobStatus, ...statusAndCode(offered)]).toEqual([jobStatus, status, code]);
+    }
   },
   [PROVIDER_STATE.offerAwaitingPayment]: async (t) => {
     const va = await t.setup(PROVIDER_STATE.offerAwaitingPayment, {});
@@ -72,6 +77,16 @@ export const offersStateChecks: StateChecks = {
     expect(json(await get(t, `/api/offers/${overlap.confirmedOfferId}`, overlap.seekerToken))).toMatchObject({ state: { status: "accepted" } });
     const close = await t.setup(PROVIDER_STATE.seekerHasClashingJob, { provider: "81200000021", seeker: "81200000005", clash: "tooClose" });
     expect(json(await post(t, `/api/offers/${close.offerId}/accept`, close.seekerToken))).toMatchObject({ error: { code: "SCHEDULE_CONFLICT", details: { conflict: "tooClose" } } });
+  },
+  [PROVIDER_STATE.idempotencyKeyUsed]: async (t) => {
+    const s = await t.setup(PROVIDER_STATE.offerSent, {});
+    await t.setup(PROVIDER_STATE.idempotencyKeyUsed, { phone: "81200000001", key: "used-key" });
+    const conflict = await t.call("POST", `/api/offers/${s.offerId}/accept`, { token: s.seekerToken ?? "", headers: { "idempotency-key": "used-key" } });
+    expect(statusAndCode(conflict)).toEqual([422, "IDEMPOTENCY_CONFLICT"]);
+    // The key is the account's own: the provider's requests with it are not concerned.
+    const other = await t.call("POST", "/api/offers", { token: s.providerToken ?? "", headers: { "idempotency-key": "used-key" }, body: { terms: exampleTerms(s.jobId ?? "", s.seekerId ?? ""), choice: VA_CHOICE } });
+    expect(statusAndCode(other)).toEqual([409, "OFFER_ALREADY_SENT"]);
+    expect(json(await post(t, `/api/offers/${s.offerId}/accept`, s.seekerToken))).toMatchObject({ state: { status: "accepted" } });
   },
   [PROVIDER_STATE.paymentSucceeded]: async (t) => {
     const s = await t.setup(PROVIDER_STATE.paymentSucceeded, {});

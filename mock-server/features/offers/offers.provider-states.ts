@@ -1,7 +1,8 @@
 import { PROVIDER_STATE } from "../../provider-state-names";
+import type { EpochMillis } from "../../../domain/shared/ids.schema";
 import type { Db } from "../../store/db.schema";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
-import { paramsOf, StateParamError, type AreaStates, type Arranged, type ProviderState, type StateContext } from "../back-office/provider-state.type";
+import { accountByPhone, paramsOf, StateParamError, type AreaStates, type Arranged, type ProviderState, type StateContext } from "../back-office/provider-state.type";
 import { BUSINESS_PROVIDER_STATES } from "../business/business.provider-states";
 import { JOBS_PROVIDER_STATES } from "../jobs/jobs.provider-states";
 import { SEEKER_PROFILE_PROVIDER_STATES } from "../seeker-profile/seeker-profile.provider-states";
@@ -26,8 +27,8 @@ const OFFER_VALUES = { ...PARTY_VALUES, offerId: "the offer's id", paymentId: "i
 const TERMS =
   "The offer (`exampleTerms`): 2, 3 and 4 Dec 2029 (period 1-5 Dec 2029), 08:00-16:00 WIB, Rp150.000 a day at Jl. Contoh No. 1, Tebet: salary Rp450.000 + service fee Rp22.500 + admin fee Rp4.000 = Rp476.500.";
 
-/** Both sides logged in and an open job of the provider's with the seeker as its applicant. */
-const arrangeParties = (db: Db, ctx: StateContext): { db: Db; values: Record<string, string> } => {
+/** Both sides logged in and an open job of the provider's with the seeker as its applicant (`job`: what else that job is). */
+const arrangeParties = (db: Db, ctx: StateContext, job: { readonly status?: "draft" | "closed"; readonly expiresInHours?: number } = {}): { db: Db; values: Record<string, string> } => {
   const p = paramsOf(ctx.params);
   const provider = p.phone("provider", DEMO_ACCOUNTS.providerAdmin.phone);
   const seeker = p.phone("seeker", DEMO_ACCOUNTS.seeker.phone);
@@ -35,7 +36,7 @@ const arrangeParties = (db: Db, ctx: StateContext): { db: Db; values: Record<str
   const withProvider = BUSINESS_PROVIDER_STATES[PROVIDER_STATE.providerLoggedIn].arrange(db, { ...ctx, params: { phone: provider, business: "verified" } });
   const seekerParams = { phone: seeker, ...(p.has("seekerAge") ? { age: p.number("seekerAge") } : {}) };
   const withSeeker = SEEKER_PROFILE_PROVIDER_STATES[PROVIDER_STATE.seekerLoggedIn].arrange(withProvider.db, { ...ctx, params: seekerParams });
-  const withJob = JOBS_PROVIDER_STATES[PROVIDER_STATE.jobExists].arrange(withSeeker.db, { ...ctx, params: { owner: provider, applicant: seeker } });
+  const withJob = JOBS_PROVIDER_STATES[PROVIDER_STATE.jobExists].arrange(withSeeker.db, { ...ctx, params: { owner: provider, applicant: seeker, ...job } });
   const pv: Readonly<Record<string, string>> = withProvider.values ?? {};
   const sv: Readonly<Record<string, string>> = withSeeker.values ?? {};
   return {
@@ -85,9 +86,17 @@ const offerState = (arranges: string, params: Readonly<Record<string, string>>, 
 export const OFFERS_PROVIDER_STATES = {
   [PROVIDER_STATE.jobHasApplicant]: {
     arranges: `Both sides logged in; a new open part-time job of the provider's business (as \`a job exists\`) whose applicant is the seeker; no offer yet. ${TERMS.replace("The offer", "An offer that passes every check")}`,
-    params: { ...PARTIES, seekerAge: "the seeker's age in years (default: the profile's; under 18 makes the offer 422 SEEKER_TOO_YOUNG)" },
+    params: {
+      ...PARTIES,
+      seekerAge: "the seeker's age in years (default: the profile's; under 18 makes the offer 422 SEEKER_TOO_YOUNG)",
+      jobStatus:
+        "open | draft | closed | expired (default open; expired: still open, its expiry an hour ago): an offer of a draft or closed job answers 409 JOB_NOT_OPEN, of an expired one 409 JOB_EXPIRED",
+    },
     values: PARTY_VALUES,
-    arrange: arrangeParties,
+    arrange: (db, ctx) => {
+      const jobStatus = paramsOf(ctx.params).oneOf("jobStatus", ["open", "draft", "closed", "expired"], "open");
+      return arrangeParties(db, ctx, jobStatus === "open" ? {} : jobStatus === "expired" ? { expiresInHours: -1 } : { status: jobStatus });
+    },
   },
   [PROVIDER_STATE.offerAwaitingPayment]: offerState(
     "An offer of the job to the seeker, its first payment pending (a BCA virtual account number, or a GoPay checkout URL; 3 hours or 30 minutes from now); the seeker does not see it yet.",
@@ -165,6 +174,21 @@ export const OFFERS_PROVIDER_STATES = {
         stage: "accepted",
       });
       return { db: confirmed.db, values: { ...values, confirmedOfferId: confirmed.offerId } };
+    },
+  },
+  [PROVIDER_STATE.idempotencyKeyUsed]: {
+    arranges:
+      "The account of `phone` (set up before, e.g. by an offer state) has sent a money-moving POST with this `Idempotency-Key` that was accepted, and that request was another one than any the pacts send: the same key on any request of that account answers 422 IDEMPOTENCY_CONFLICT.",
+    params: { phone: "phone of the account whose key it is (it must exist)", key: "the Idempotency-Key (1-255 characters)" },
+    values: {},
+    arrange: (db, ctx) => {
+      const p = paramsOf(ctx.params);
+      const account = accountByPhone(db, p.phone("phone"));
+      if (account === undefined) throw new StateParamError("phone", "params.phone: no account with this phone (set up an offer state first)");
+      const key = p.string("key");
+      if (key.length > 255) throw new StateParamError("key", "params.key must be at most 255 characters");
+      const record = { scope: `${account.userId}:${key}`, request: "POST /api/offers", fingerprint: `provider-state:${key}`, status: 201, response: {}, at: ctx.now as EpochMillis };
+      return { db: { ...db, idempotency: [...db.idempotency.filter((r) => r.scope !== record.scope), record] } };
     },
   },
 } satisfies AreaStates;
