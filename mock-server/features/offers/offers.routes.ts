@@ -38,11 +38,13 @@ const openJobFailure = (db: Db, jobId: string, now: number): ApiFailure | null =
   return null;
 };
 
-/** The data with what the clock decided, then the request's own change, committed together. */
-const answer = <A>(ctx: HandlerContext<unknown>, db: Db, changed: Changed<A>, json: (db: Db, value: A) => unknown, status: 200 | 201 = 200): Reply =>
-  Result.isFailure(changed)
-    ? fail(changed.failure, db === ctx.db ? undefined : db)
-    : { status, json: json(changed.success.db, changed.success.value), next: changed.success.db };
+/**
+ * The data with what the clock decided, then the request's own change, committed together. A
+ * refusal commits nothing (it never renews the session either): what the clock decided is decided
+ * again, the same way, by the next request.
+ */
+const answer = <A>(changed: Changed<A>, json: (db: Db, value: A) => unknown, status: 200 | 201 = 200): Reply =>
+  Result.isFailure(changed) ? fail(changed.failure) : { status, json: json(changed.success.db, changed.success.value), next: changed.success.db };
 
 /** The offer as the caller may see it, or 404 OFFER_NOT_FOUND (one answer for "none" and "not yours"). */
 const visibleOffer = (db: Db, ctx: HandlerContext<unknown>): { offer: StoredOffer; viewer: "provider" | "seeker" } | ApiFailure => {
@@ -62,7 +64,7 @@ const answerOffer = (ctx: HandlerContext<unknown>, config: MoneyConfig, what: "a
       return fail(forbidden("Only the offer's job seeker answers it, in the seeker role"));
     const view: ViewContext = { now: ctx.now, publicUrl: config.publicUrl() };
     const changed = (what === "accept" ? acceptOffer : declineOffer)(db, offer.offerId, ctx.now);
-    return answer(ctx, db, changed, (next) => offerDetail(next, offerById(next, offer.offerId) as StoredOffer, "seeker", view));
+    return answer(changed, (next) => offerDetail(next, offerById(next, offer.offerId) as StoredOffer, "seeker", view));
   });
 
 /** Offers: made and paid by the provider, answered by the seeker (docs/api.md "Offers and payments"). */
@@ -103,12 +105,12 @@ export const offersEndpoints = (config: MoneyConfig): Endpoint[] => [
         const business = businessOf(db, account);
         if (business === undefined) return fail(businessNotFound());
         const notOpen = openJobFailure(db, job.jobId, now);
-        if (notOpen !== null) return fail(notOpen, db === ctx.db ? undefined : db);
+        if (notOpen !== null) return fail(notOpen);
         const seeker = db.accounts.find((a) => a.userId === body.terms.seekerId);
-        if (seeker === undefined || !seeker.roles.includes("seeker")) return fail(apiFailure("SEEKER_NOT_FOUND", "No such job seeker"), db === ctx.db ? undefined : db);
+        if (seeker === undefined || !seeker.roles.includes("seeker")) return fail(apiFailure("SEEKER_NOT_FOUND", "No such job seeker"));
         const changed = makeOffer(db, { job, businessId: business.businessId, createdBy: account.userId, terms: body.terms, choice: body.choice, now });
         const view: ViewContext = { now, publicUrl: config.publicUrl() };
-        return answer(ctx, db, changed, (next, made) => offerDetail(next, offerById(next, made.offerId) as StoredOffer, "provider", view), 201);
+        return answer(changed, (next, made) => offerDetail(next, offerById(next, made.offerId) as StoredOffer, "provider", view), 201);
       }),
   }),
   endpoint({
@@ -207,7 +209,7 @@ export const offersEndpoints = (config: MoneyConfig): Endpoint[] => [
         if (seen.viewer !== "provider") return fail(forbidden("Only the offer's provider pays it"));
         const changed = startAnotherPayment(db, seen.offer, ctx.body.choice, ctx.now);
         const view: ViewContext = { now: ctx.now, publicUrl: config.publicUrl() };
-        return answer(ctx, db, changed, (next, started) => paymentDetail(next, paymentById(next, started.paymentId) as StoredPayment, view), 201);
+        return answer(changed, (next, started) => paymentDetail(next, paymentById(next, started.paymentId) as StoredPayment, view), 201);
       }),
   }),
 ];

@@ -232,8 +232,8 @@ describe("the whole loop, with the ledger adding up after every step", () => {
     const res = await t.post(`/api/offers/${s.offerId}/accept`, s.seekerToken);
     expect([res.status, code(res), typeof detailsOf(res)?.expiresAt]).toEqual([410, "OFFER_EXPIRED", "string"]);
     holds();
-    // The refusal kept what the clock decided.
-    expect(h.server.state().offers[0]?.state.status).toBe("expired");
+    // A refusal changes nothing; the next read decides the expiry the same way.
+    expect(h.server.state().offers[0]?.state.status).toBe("sent");
     expect(code(await t.post(`/api/offers/${s.offerId}/decline`, s.seekerToken))).toBe("OFFER_EXPIRED");
     const provider = json<OfferDetail>(await t.get(`/api/offers/${s.offerId}`, s.providerToken));
     expect(provider).toMatchObject({ state: { status: "expired", refundedToBalance: TOTAL } });

@@ -34,7 +34,7 @@ const gatewayEvent = (ctx: HandlerContext<unknown>, config: MoneyConfig, act: (d
   const paymentId = params.paymentId ?? "";
   if (paymentById(db, paymentId) === undefined) return fail(paymentNotFound(paymentId));
   const changed = act(db, paymentId, now);
-  if (Result.isFailure(changed)) return fail(changed.failure, db === ctx.db ? undefined : db);
+  if (Result.isFailure(changed)) return fail(changed.failure);
   const next = changed.success.db;
   if (fromForm) return { status: 303, redirect: "/__dev/#payments", next };
   return { status: 200, json: paymentDetail(next, paymentById(next, paymentId) as NonNullable<ReturnType<typeof paymentById>>, { now, publicUrl: config.publicUrl() }), next };
@@ -109,7 +109,7 @@ export const gatewayEndpoints = (config: MoneyConfig): Endpoint[] => {
         const db = settleDue(ctx.db, now);
         const offerId = ctx.params.offerId ?? "";
         const changed = expireOffer(db, offerId, now, true);
-        if (Result.isFailure(changed)) return fail(changed.failure, db === ctx.db ? undefined : db);
+        if (Result.isFailure(changed)) return fail(changed.failure);
         const next = changed.success.db;
         if (fromForm) return { status: 303, redirect: "/__dev/#offers", next };
         return { status: 200, json: offerDetail(next, offerById(next, offerId) as NonNullable<ReturnType<typeof offerById>>, "provider", { now, publicUrl: config.publicUrl() }), next };
