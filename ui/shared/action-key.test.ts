@@ -56,8 +56,8 @@ describe("the idempotency key of a user action", () => {
 
   it("makes v4 UUIDs, also without crypto.randomUUID (a page over plain http)", () => {
     expect(isActionKey(newActionKey())).toBe(true);
-    const fallback = newActionKey({ getRandomValues: <T extends ArrayBufferView | null>(a: T) => crypto.getRandomValues(a as Uint8Array) as T });
-    expect(fallback).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(new Set(Array.from({ length: 50 }, () => newActionKey({ getRandomValues: <T extends ArrayBufferView | null>(a: T) => crypto.getRandomValues(a as Uint8Array) as T }))).size).toBe(50);
+    const withoutRandomUuid = { getRandomValues: crypto.getRandomValues.bind(crypto) };
+    expect(newActionKey(withoutRandomUuid)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(Array.from({ length: 50 }, () => newActionKey(withoutRandomUuid))).size).toBe(50);
   });
 });
