@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import type { HttpClient, RequestOptions } from "../adapters/http/http-client";
+import { PaymentEventsStream } from "../adapters/http/payment-events.stream";
 import type { JobAction } from "../application/ports/jobs-api.port";
 import { ERROR_CODES } from "../domain/errors/error-codes";
 import type { JobSearchQuery } from "../domain/seeker/job-search.rules";
@@ -14,8 +15,9 @@ import { currentPactFile } from "./consumer/pact-support";
  * Every call the app makes and every error docs/api.md documents for it has an interaction
  * (contracts/consumer/call-kinds.ts states the rule; contracts/README.md "Coverage" repeats it).
  * The calls come from the adapters themselves: each *HttpAdapter class of adapters/http is run with
- * a recording HttpClient, plus the three calls made outside them (the Android startup ping, the
- * analytics sink and the browser bridge's upload, adapters/composition-root.ts).
+ * a recording HttpClient, plus the calls made outside them (the Android startup ping, the analytics
+ * sink and the browser bridge's upload, adapters/composition-root.ts, and the payment status
+ * stream, which reads its answer with fetch).
  */
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const ADAPTERS = path.join(ROOT, "..", "adapters", "http");
@@ -78,6 +80,15 @@ const appCalls = async (): Promise<AppCall[]> => {
   // adapters/composition-root.ts: the analytics sink (EVENT_CLIENT) and the browser bridge's upload target.
   await recorder(calls, "/event").request({ method: "POST", path: "/track", body: {}, schema: null });
   calls.push({ method: "POST", path: "/api/uploads", token: true, body: true });
+  // The payment status stream (adapters/http/payment-events.stream.ts), run against a fetch that records and answers 404.
+  await new Promise<void>((resolve) => {
+    const recordingFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input).replace(/%7B\w+%7D/g, ID);
+      calls.push({ method: init?.method ?? "GET", path: url, token: true, body: init?.body !== undefined && init.body !== null });
+      return new Response(null, { status: 404 });
+    };
+    new PaymentEventsStream(http, recordingFetch).watch(TOKEN as never, ID, { onPayment: () => undefined, onState: (s) => s === "stopped" && resolve() });
+  });
   return [...new Map(calls.map((c) => [keyOf(c), c])).values()];
 };
 
@@ -137,15 +148,14 @@ describe("contract coverage: every app call and every documented error it can re
   const byKind = (kind: CallKind, code: string) => calls.some((c) => kindOf(c) === kind && covered.has(`${keyOf(c)} ${code}`));
 
   /** Every (call, answer) pair the rule asks for. */
-  const required = [
-    ...calls.map((c) => `${keyOf(c)} ok`),
-    ...calls.flatMap((c) => (documented.get(keyOf(c)) ?? []).map((code) => `${keyOf(c)} ${code}`)).filter((pair) => !(pair in EXCLUDED_PAIRS)),
-  ];
+  const required = [...calls.map((c) => `${keyOf(c)} ok`), ...calls.flatMap((c) => (documented.get(keyOf(c)) ?? []).map((code) => `${keyOf(c)} ${code}`))].filter(
+    (pair) => !(pair in EXCLUDED_PAIRS),
+  );
   const requiredByKind = Object.entries(COMMON_ERROR_RULE).flatMap(([code, rule]) => rule.kinds.map((kind) => ({ kind, code })));
 
   it("knows the app's calls: the adapters' methods, the startup ping, the analytics event and the upload", () => {
-    expect(calls.length).toBeGreaterThanOrEqual(37);
-    for (const call of ["POST /api/jobs/{id}/post", "POST /api/jobs/{id}/delete", "POST /api/uploads", "POST /event/track", "GET /api/user/userCenter"])
+    expect(calls.length).toBeGreaterThanOrEqual(49);
+    for (const call of ["POST /api/jobs/{id}/post", "POST /api/jobs/{id}/delete", "POST /api/uploads", "POST /event/track", "GET /api/user/userCenter", "POST /api/offers", "GET /api/payments/{id}/events"])
       expect(calls.map(keyOf)).toContain(call);
     for (const c of calls) expect(documented.has(keyOf(c)), `${keyOf(c)} has no row in docs/api.md`).toBe(true);
   });
@@ -162,7 +172,7 @@ describe("contract coverage: every app call and every documented error it can re
     const missing = required.filter((pair) => !covered.has(pair));
     console.log(
       `contract coverage: ${calls.length} app calls, ${required.length - missing.length}/${required.length} (call, answer) pairs ` +
-        `(${calls.length} successes, ${required.length - calls.length} documented errors; ${Object.keys(EXCLUDED_PAIRS).length} excluded with reasons), ` +
+        `(${required.filter((p) => p.endsWith(" ok")).length} successes, ${required.filter((p) => !p.endsWith(" ok")).length} documented errors; ${Object.keys(EXCLUDED_PAIRS).length} excluded with reasons), ` +
         `${requiredByKind.filter((r) => byKind(r.kind, r.code)).length}/${requiredByKind.length} (kind of call, common error) pairs, ${pact.interactions.length} interactions`,
     );
     expect(missing).toEqual([]);

@@ -43,12 +43,23 @@ export const COMMON_ERROR_RULE: Readonly<Record<string, { readonly kinds: readon
   INTERNAL_ERROR: { kinds: [], why: "a 5xx is ApiServerError whatever its body (adapters/http/http-client.ts reads no envelope), and no provider state can make a backend fail on purpose" },
 };
 
+const IDEMPOTENCY_KEY_ALWAYS_SENT = "the app sends an Idempotency-Key with every money-moving POST: the port takes one and the screens always make a UUID for the action (ui/shared/action-key.ts); mock-server/features/offers/offers.test.ts checks the answer";
+
 /**
- * Documented (call, code) pairs no pact can hold, each with the reason; the test fails when one
+ * Documented (call, code) pairs, or a call's success (`<call> ok`), no pact can hold, each with the reason; the test fails when one
  * of them gets an interaction after all (then it is no exception).
  */
 export const EXCLUDED_PAIRS: Readonly<Record<string, string>> = {
   "POST /api/uploads FILE_TOO_LARGE": "needs a file over its kind's limit (10 MB and up) in the pact; mock-server/features/uploads/uploads.test.ts checks it",
   "POST /api/uploads PAYLOAD_TOO_LARGE": "needs a body over 50 MB; mock-server/features/uploads/uploads.test.ts checks it",
   "POST /api/auth/register ACCOUNT_NOT_FOUND": "docs/api.md says register answers \"as login\", but registration checks that the account does not exist (PHONE_ALREADY_REGISTERED) before the code",
+  // Offers and payments (issue 14): contracts/consumer/offers.pact.test.ts has every other pair.
+  "POST /api/offers IDEMPOTENCY_KEY_REQUIRED": IDEMPOTENCY_KEY_ALWAYS_SENT,
+  "POST /api/offers/{id}/accept IDEMPOTENCY_KEY_REQUIRED": IDEMPOTENCY_KEY_ALWAYS_SENT,
+  "POST /api/offers/{id}/decline IDEMPOTENCY_KEY_REQUIRED": IDEMPOTENCY_KEY_ALWAYS_SENT,
+  "POST /api/offers/{id}/payments IDEMPOTENCY_KEY_REQUIRED": IDEMPOTENCY_KEY_ALWAYS_SENT,
+  "GET /api/business/offers BUSINESS_NOT_FOUND":
+    "answered only to the list without jobId (every offer of the caller's jobs), which the app never asks for: it reads one job's offers, refused JOB_NOT_FOUND or FORBIDDEN; mock-server/features/offers/offers.test.ts checks it",
+  "GET /api/payments/{id}/events ok":
+    "a Pact verifier reads the whole answer before comparing it, and an event stream stays open (tried: the verifier gave up after 30 s with 'error decoding response body'); the stream's 404 has its interaction; adapters/http/payment-events.stream.test.ts parses streams chunk by chunk, mock-server/features/payments/payments.test.ts checks the mock's events and tests/e2e/offers-payments*.spec.ts see the payment page turn by itself",
 };

@@ -39,11 +39,12 @@ export const state = <S extends ProviderStateName>(name: S, params: ProviderStat
 export const EXAMPLE_NONCE = "0123456789abcdef0123456789abcdef";
 const EXAMPLE_SIGNATURE = await signNonce(DEV_APP_SECRET, EXAMPLE_NONCE);
 
-/** A bearer token the provider state hands back as `token`; the app in the test sends `example`. */
+/** A bearer token the provider state hands back as `token` (or the value `name`); the app in the test sends `example`. */
 export interface TokenFromState {
   readonly fromState: string;
+  readonly name?: string;
 }
-export const tokenFromState = (example: string): TokenFromState => ({ fromState: example });
+export const tokenFromState = (example: string, name?: string): TokenFromState => (name === undefined ? { fromState: example } : { fromState: example, name });
 /** The example token an adapter is called with. */
 export const exampleToken = (token: TokenFromState): AuthToken => token.fromState as AuthToken;
 
@@ -60,7 +61,7 @@ export const signedHeaders = (bearer?: TokenFromState | string, signature: { non
   signature: regex(/^[0-9a-f]{64}$/, signature.signature),
   ...(bearer === undefined
     ? {}
-    : { Authorization: typeof bearer === "string" ? `Bearer ${bearer}` : fromProviderState("Bearer ${token}", `Bearer ${bearer.fromState}`) }),
+    : { Authorization: typeof bearer === "string" ? `Bearer ${bearer}` : fromProviderState(`Bearer \${${bearer.name ?? "token"}}`, `Bearer ${bearer.fromState}`) }),
 });
 
 export const errorEnvelope = (code: string, details?: Record<string, unknown>) => ({

@@ -1,0 +1,524 @@
+import { MatchersV3 } from "@pact-foundation/pact";
+import { Result } from "effect";
+import { describe, expect, it } from "vitest";
+import { OffersHttpAdapter } from "../../adapters/http/offers.http-adapter";
+import { PaymentEventsStream } from "../../adapters/http/payment-events.stream";
+import type { ApiError } from "../../application/ports/api-error";
+import type { PaymentFeedState } from "../../application/ports/offers-api.port";
+import type { CreateOfferRequest } from "../../domain/offer/offer-api.schema";
+import type { PaymentChoice } from "../../domain/payment/payment-api.schema";
+import { PROVIDER_STATE, type ProviderStateParams } from "../../mock-server/provider-state-names";
+import { DEMO_ACCOUNTS } from "../../mock-server/store/demo-accounts";
+import { clientFor, errorEnvelope, exampleToken, expectRefused, fromState, gawePact, signedHeaders, state, tokenFromState, WIB_TIME, type TokenFromState } from "./pact-support";
+
+/**
+ * Offers and payments (issue 14, docs/api.md "Offers and payments"): every call of the
+ * OffersHttpAdapter and the payment status stream, each documented refusal included. The offer
+ * states (contracts/README.md) log in both sides and hand back `providerToken`, `seekerToken`,
+ * `jobId`, `seekerId`, `offerId` and `paymentId`; every offer they make has the same terms
+ * (2, 3 and 4 Dec 2029, 08:00-16:00 WIB, Rp150.000 a day), which the requests below repeat.
+ */
+const { eachLike, integer, like, regex, uuid } = MatchersV3;
+const pact = gawePact();
+const S = PROVIDER_STATE;
+const { providerAdmin: BUDI, kopiAdmin: RUDI, newProvider: ANDI, seeker: SITI } = DEMO_ACCOUNTS;
+
+type Given = ReturnType<typeof state>;
+const given = (states: readonly Given[]) => states.reduce((i, [name, params]) => i.given(name, params), pact.addInteraction());
+
+// Bearer tokens: the offer states hand back both sides' sessions; the other states `token`.
+const PROVIDER_BEARER = tokenFromState("tok-provider-example", "providerToken");
+const SEEKER_BEARER = tokenFromState("tok-seeker-example", "seekerToken");
+const CALLER_BEARER = tokenFromState("tok-caller-example");
+const tokenOf = exampleToken;
+
+/** Ids the states hand back, as the app sends them (the examples) and as the provider gets them. */
+const JOB = "j-s1";
+const SEEKER_ID = "u-seeker-siti";
+const OFFER = "o-1a2b3c4d5e6f";
+const PAYMENT = "p-1a2b3c4d5e6f";
+const offerPath = (suffix = "") => fromState(`/api/offers/\${offerId}${suffix}`, `/api/offers/${OFFER}${suffix}`);
+const paymentPath = (suffix = "") => fromState(`/api/payments/\${paymentId}${suffix}`, `/api/payments/${PAYMENT}${suffix}`);
+
+/**
+ * The headers of a money-moving POST: the app's own, and an Idempotency-Key that the verifier makes
+ * new (a UUID generator) on every replay, so a backend that keeps keys never sees one twice.
+ */
+const APP_KEY = "e2490de5-5bd3-43d5-b7c4-526e33f71304";
+const moneyHeaders = (bearer: TokenFromState) => ({ ...signedHeaders(bearer), "Idempotency-Key": uuid() });
+/** The key `an Idempotency-Key was used for another request` sets up for the caller. */
+const USED_KEY = "9d7c4f1e-2b3a-4c5d-8e9f-0a1b2c3d4e5f";
+const usedKey = (phone: string) => state(S.idempotencyKeyUsed, { phone, key: USED_KEY });
+
+// The offer the states make (contracts/README.md "Provider states").
+const SCHEDULE = {
+  period: { start: "2029-12-01", end: "2029-12-05" },
+  workingDays: ["2029-12-02", "2029-12-03", "2029-12-04"],
+  hours: { start: "08:00", end: "16:00" },
+};
+const WAGE = { kind: "daily", dailyWage: 150_000 } as const;
+const PLACE = "Jl. Contoh No. 1, Tebet, Jakarta Selatan";
+const VA: PaymentChoice = { method: "virtualAccount", bank: "bca" };
+const GOPAY: PaymentChoice = { method: "ewallet", wallet: "gopay" };
+
+type TermsChange = Partial<{ schedule: typeof SCHEDULE; wage: { kind: "daily"; dailyWage: number }; jobId: string; seekerId: string }>;
+/** The create request the app sends (the examples of the ids). */
+const appRequest = (change: TermsChange = {}): CreateOfferRequest =>
+  ({ terms: { jobId: JOB, seekerId: SEEKER_ID, schedule: SCHEDULE, wage: WAGE, place: PLACE, ...change }, choice: VA }) as unknown as CreateOfferRequest;
+/** The same request as the pact holds it: the ids from the states unless a literal one is the point. */
+const pactRequest = (change: TermsChange = {}, seeker: unknown = fromState("${seekerId}", SEEKER_ID)) => ({
+  terms: {
+    jobId: change.jobId ?? fromState("${jobId}", JOB),
+    seekerId: change.seekerId ?? seeker,
+    schedule: change.schedule ?? SCHEDULE,
+    wage: change.wage ?? WAGE,
+    place: PLACE,
+  },
+  choice: VA,
+});
+
+// Answers: type matchers with examples, exact where the app acts on a value.
+const MILLIS = (example: number) => integer(example);
+const NOW = 1_795_480_000_000;
+const PRICE = { salary: integer(450_000), serviceFee: integer(22_500), adminFee: integer(4_000), total: integer(476_500) };
+const TERMS_ANSWER = { jobId: like(JOB), seekerId: like(SEEKER_ID), schedule: SCHEDULE, wage: WAGE, place: PLACE };
+const HISTORY_EVENT = regex(
+  /^(created|paymentStarted|paymentFailed|paymentExpired|sent|accepted|declined|expired|refunded|doublePaymentCredited|latePaymentCredited|jobClosed)$/,
+  "created",
+);
+const VA_NUMBER = regex(/^\d{10,20}$/, "3935877633385768");
+
+const paymentBase = (choice: PaymentChoice, paymentState: Record<string, unknown>) => ({
+  paymentId: like(PAYMENT),
+  offerId: like(OFFER),
+  choice,
+  state: paymentState,
+  price: PRICE,
+  startedAt: MILLIS(NOW),
+  expiresAt: MILLIS(NOW + 3 * 3_600_000),
+  virtualAccountNumber: choice.method === "virtualAccount" ? VA_NUMBER : null,
+  ewalletCheckoutUrl: choice.method === "ewallet" ? like(`https://pay.example.test/__dev/ewallet/${PAYMENT}`) : null,
+  transactionId: null,
+  paidAt: null,
+  credits: [],
+  serverNow: MILLIS(NOW),
+});
+const pendingPayment = (choice: PaymentChoice) =>
+  paymentBase(choice, { status: "pending", method: choice.method, amount: integer(476_500), expiresAt: MILLIS(NOW + 3 * 3_600_000) });
+const RECEIPT = { transactionId: like("tx-1"), paidAt: MILLIS(NOW) };
+const paidPayment = (refunded: number, credits: unknown) => ({
+  ...paymentBase(VA, { status: "success", method: "virtualAccount", amount: integer(476_500), refunded: integer(refunded) }),
+  ...RECEIPT,
+  credits,
+});
+const credit = (kind: "doublePayment" | "latePayment") => eachLike({ transactionId: like("tx-2"), kind, amount: integer(476_500), at: MILLIS(NOW), refundDueBy: MILLIS(NOW + 14 * 86_400_000) });
+
+const offerAnswer = (offerState: Record<string, unknown>, payments: unknown) => ({
+  offerId: like(OFFER),
+  terms: TERMS_ANSWER,
+  jobTitle: like("Waiter"),
+  businessId: like("c-warung-bu-tini"),
+  businessName: like("Warung Bu Tini"),
+  seekerName: like("Siti Rahmawati"),
+  price: PRICE,
+  state: offerState,
+  payments,
+  history: eachLike({ event: HISTORY_EVENT, at: MILLIS(NOW) }),
+  createdAt: MILLIS(NOW),
+  serverNow: MILLIS(NOW),
+});
+const AMOUNT = { amount: integer(476_500) };
+/** The provider's view of an offer awaiting its first payment (a BCA virtual account). */
+const AWAITING_PAYMENT = offerAnswer({ status: "paymentPending", ...AMOUNT }, eachLike(pendingPayment(VA)));
+/** The seeker's view: no payments. */
+const seekerView = (offerState: Record<string, unknown>) => offerAnswer(offerState, []);
+const SENT = { status: "sent", ...AMOUNT, expiresAt: MILLIS(NOW + 86_400_000) };
+
+const api = (url: string) => new OffersHttpAdapter(clientFor(url));
+const ok = <A>(result: Result.Result<A, ApiError>): A => {
+  expect(Result.isSuccess(result), JSON.stringify(result)).toBe(true);
+  return (result as Result.Success<A, ApiError>).success;
+};
+
+// States.
+type Parties = ProviderStateParams[typeof S.jobHasApplicant];
+const APPLICANT = (params: Parties = {}) => state(S.jobHasApplicant, params);
+const AWAITING = (params: ProviderStateParams[typeof S.offerAwaitingPayment] = {}) => state(S.offerAwaitingPayment, params);
+const OFFER_SENT = (params: ProviderStateParams[typeof S.offerSent] = {}) => state(S.offerSent, params);
+const FAILED = (params: ProviderStateParams[typeof S.offerPaymentFailed] = {}) => state(S.offerPaymentFailed, params);
+const ANSWERED = (answer: "accepted" | "declined") => state(S.offerAnswered, { answer });
+const EXPIRED = state(S.offerExpired, {});
+const CLASHING = (clash: "overlap" | "tooClose") => state(S.seekerHasClashingJob, { clash });
+const PAID = (paidTwice = false) => state(S.paymentSucceeded, { paidTwice });
+const BUDI_LOGGED_IN = state(S.providerLoggedIn, { phone: BUDI.phone, business: "verified" });
+const SITI_LOGGED_IN = state(S.seekerLoggedIn, { phone: SITI.phone });
+/** An offer state's job belongs to Rudi's business; the caller (`token`) is Budi, of another one. */
+const RUDIS_JOB = [APPLICANT({ provider: RUDI.phone }), BUDI_LOGGED_IN] as const;
+
+describe("offers: the provider makes an offer with its first payment", () => {
+  it("creates an offer of a job to its applicant, paid by virtual account", () =>
+    given([APPLICANT()])
+      .uponReceiving("a request to offer a job to its applicant, paid by BCA virtual account")
+      .withRequest("POST", "/api/offers", (b) => b.headers(moneyHeaders(PROVIDER_BEARER)).jsonBody(pactRequest()))
+      .willRespondWith(201, (b) => b.jsonBody(AWAITING_PAYMENT))
+      .executeTest(async (server) => {
+        const offer = ok(await api(server.url).createOffer(tokenOf(PROVIDER_BEARER), appRequest(), APP_KEY));
+        expect(offer).toMatchObject({ state: { status: "paymentPending" }, payments: [{ choice: VA, state: { status: "pending" } }] });
+      }));
+
+  const young = APPLICANT({ seekerAge: 17 });
+  const noBirthDate = [APPLICANT(), state(S.accountExists, { phone: "81277770041" })] as const;
+  const refusals: readonly {
+    readonly what: string;
+    readonly states: readonly Given[];
+    readonly status: number;
+    readonly code: string;
+    readonly details?: Record<string, unknown>;
+    readonly change?: TermsChange;
+    readonly seeker?: unknown;
+    readonly bearer?: TokenFromState;
+    readonly key?: string;
+  }[] = [
+    { what: "an unknown job", states: [APPLICANT()], status: 404, code: "JOB_NOT_FOUND", change: { jobId: "j-nope" } },
+    { what: "a job of another business", states: RUDIS_JOB, status: 403, code: "FORBIDDEN", bearer: CALLER_BEARER },
+    { what: "a job whose places are all taken", states: [OFFER_SENT({ headcountFilled: true })], status: 409, code: "JOB_HEADCOUNT_FILLED", details: { headcount: integer(1) } },
+    { what: "a draft job", states: [APPLICANT({ jobStatus: "draft" })], status: 409, code: "JOB_NOT_OPEN", details: { status: "draft" } },
+    { what: "a job past its expiry", states: [APPLICANT({ jobStatus: "expired" })], status: 409, code: "JOB_EXPIRED" },
+    { what: "an unknown seeker", states: [APPLICANT()], status: 404, code: "SEEKER_NOT_FOUND", change: { seekerId: "u-nobody" } },
+    { what: "a seeker under 18", states: [young], status: 422, code: "SEEKER_TOO_YOUNG", details: { age: integer(17), minAge: integer(18) } },
+    {
+      what: "a seeker whose profile has no date of birth",
+      states: noBirthDate,
+      status: 422,
+      code: "DATE_OF_BIRTH_INVALID",
+      seeker: fromState("${userId}", "u-state-81277770041"),
+    },
+    {
+      what: "a period that ends before it starts",
+      states: [APPLICANT()],
+      status: 400,
+      code: "JOB_PERIOD_INVALID",
+      details: { reason: "endBeforeStart" },
+      change: { schedule: { ...SCHEDULE, period: { start: "2029-12-05", end: "2029-12-01" } } },
+    },
+    {
+      what: "a part-time period over 90 days",
+      states: [APPLICANT()],
+      status: 400,
+      code: "PART_TIME_TOO_LONG",
+      details: { days: integer(183), maxDays: integer(90) },
+      change: { schedule: { ...SCHEDULE, period: { start: "2029-12-01", end: "2030-06-01" } } },
+    },
+    {
+      what: "a working day outside the period",
+      states: [APPLICANT()],
+      status: 400,
+      code: "OFFER_WORKING_DAYS_INVALID",
+      details: { reason: "outsidePeriod" },
+      change: { schedule: { ...SCHEDULE, workingDays: ["2029-12-02", "2029-12-07"] } },
+    },
+    {
+      what: "days at the time of the seeker's confirmed job",
+      states: [CLASHING("overlap")],
+      status: 409,
+      code: "SCHEDULE_CONFLICT",
+      details: { conflict: "overlap", with: { start: MILLIS(NOW), end: MILLIS(NOW + 8 * 3_600_000) } },
+    },
+    { what: "a second offer of the job to the seeker while the first awaits its payment", states: [AWAITING()], status: 409, code: "OFFER_ALREADY_SENT", details: { status: "paymentPending" } },
+    { what: "a wage of Rp0", states: [APPLICANT()], status: 400, code: "INVALID_AMOUNT", details: { value: 0 }, change: { wage: { kind: "daily", dailyWage: 0 } } },
+    { what: "an Idempotency-Key the provider used for another request", states: [APPLICANT(), usedKey(BUDI.phone)], status: 422, code: "IDEMPOTENCY_CONFLICT", key: USED_KEY },
+  ];
+  for (const r of refusals)
+    it(`refuses ${r.what} (${r.code})`, () => {
+      const bearer = r.bearer ?? PROVIDER_BEARER;
+      const headers = r.key === undefined ? moneyHeaders(bearer) : { ...signedHeaders(bearer), "Idempotency-Key": r.key };
+      return given(r.states)
+        .uponReceiving(`a request to offer ${r.what}`)
+        .withRequest("POST", "/api/offers", (b) => b.headers(headers).jsonBody(pactRequest(r.change, r.seeker)))
+        .willRespondWith(r.status, (b) => b.jsonBody(errorEnvelope(r.code, r.details)))
+        .executeTest(async (server) => {
+          const seekerId = r.seeker === undefined ? {} : { seekerId: "u-state-81277770041" };
+          const result = await api(server.url).createOffer(tokenOf(bearer), appRequest({ ...seekerId, ...r.change }), r.key ?? APP_KEY);
+          expectRefused(result, r.status, r.code);
+        });
+    });
+});
+
+describe("offers: reading them", () => {
+  it("shows the provider an offer with its payments", () =>
+    given([AWAITING()])
+      .uponReceiving("a request by its provider for an offer awaiting its payment")
+      .withRequest("GET", offerPath(), (b) => b.headers(signedHeaders(PROVIDER_BEARER)))
+      .willRespondWith(200, (b) => b.jsonBody(AWAITING_PAYMENT))
+      .executeTest(async (server) => {
+        const offer = ok(await api(server.url).offer(tokenOf(PROVIDER_BEARER), OFFER));
+        expect(offer.payments[0]?.virtualAccountNumber).toMatch(/^\d+$/);
+      }));
+
+  it("shows the seeker a sent offer without its payments", () =>
+    given([OFFER_SENT()])
+      .uponReceiving("a request by its seeker for a sent offer")
+      .withRequest("GET", offerPath(), (b) => b.headers(signedHeaders(SEEKER_BEARER)))
+      .willRespondWith(200, (b) => b.jsonBody(seekerView(SENT)))
+      .executeTest(async (server) => {
+        const offer = ok(await api(server.url).offer(tokenOf(SEEKER_BEARER), OFFER));
+        expect(offer).toMatchObject({ state: { status: "sent" }, payments: [] });
+      }));
+
+  it("answers OFFER_NOT_FOUND to the seeker while the offer awaits its payment", () =>
+    given([AWAITING()])
+      .uponReceiving("a request by its seeker for an offer not yet paid")
+      .withRequest("GET", offerPath(), (b) => b.headers(signedHeaders(SEEKER_BEARER)))
+      .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("OFFER_NOT_FOUND")))
+      .executeTest(async (server) => expectRefused(await api(server.url).offer(tokenOf(SEEKER_BEARER), OFFER), 404, "OFFER_NOT_FOUND")));
+
+  it("lists a job's offers for its provider", () =>
+    given([AWAITING()])
+      .uponReceiving("a request for the offers of a job")
+      .withRequest("GET", "/api/business/offers", (b) => b.headers(signedHeaders(PROVIDER_BEARER)).query({ jobId: fromState("${jobId}", JOB) }))
+      .willRespondWith(200, (b) => b.jsonBody({ items: eachLike(AWAITING_PAYMENT) }))
+      .executeTest(async (server) => {
+        const list = ok(await api(server.url).jobOffers(tokenOf(PROVIDER_BEARER), JOB));
+        expect(list.items[0]?.state.status).toBe("paymentPending");
+      }));
+
+  it("answers JOB_NOT_FOUND for the offers of an unknown job", () =>
+    given([BUDI_LOGGED_IN])
+      .uponReceiving("a request for the offers of an unknown job")
+      .withRequest("GET", "/api/business/offers", (b) => b.headers(signedHeaders(CALLER_BEARER)).query({ jobId: "j-nope" }))
+      .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("JOB_NOT_FOUND")))
+      .executeTest(async (server) => expectRefused(await api(server.url).jobOffers(tokenOf(CALLER_BEARER), "j-nope"), 404, "JOB_NOT_FOUND")));
+
+  it("answers FORBIDDEN for the offers of another business's job", () =>
+    given(RUDIS_JOB)
+      .uponReceiving("a request for the offers of another business's job")
+      .withRequest("GET", "/api/business/offers", (b) => b.headers(signedHeaders(CALLER_BEARER)).query({ jobId: fromState("${jobId}", JOB) }))
+      .willRespondWith(403, (b) => b.jsonBody(errorEnvelope("FORBIDDEN")))
+      .executeTest(async (server) => expectRefused(await api(server.url).jobOffers(tokenOf(CALLER_BEARER), JOB), 403, "FORBIDDEN")));
+
+  it("lists the offers sent to the seeker", () =>
+    given([OFFER_SENT()])
+      .uponReceiving("a request for the offers sent to the seeker")
+      .withRequest("GET", "/api/me/offers", (b) => b.headers(signedHeaders(SEEKER_BEARER)))
+      .willRespondWith(200, (b) => b.jsonBody({ items: eachLike(seekerView(SENT)) }))
+      .executeTest(async (server) => {
+        const list = ok(await api(server.url).myOffers(tokenOf(SEEKER_BEARER)));
+        expect(list.items[0]?.state.status).toBe("sent");
+      }));
+});
+
+describe("offers: the seeker answers", () => {
+  it("accepts a sent offer", () =>
+    given([OFFER_SENT()])
+      .uponReceiving("a request to accept a sent offer")
+      .withRequest("POST", offerPath("/accept"), (b) => b.headers(moneyHeaders(SEEKER_BEARER)))
+      .willRespondWith(200, (b) => b.jsonBody(seekerView({ status: "accepted", ...AMOUNT })))
+      .executeTest(async (server) => {
+        expect(ok(await api(server.url).accept(tokenOf(SEEKER_BEARER), OFFER, APP_KEY)).state.status).toBe("accepted");
+      }));
+
+  it("declines a sent offer, its payment back on the provider's balance", () =>
+    given([OFFER_SENT()])
+      .uponReceiving("a request to decline a sent offer")
+      .withRequest("POST", offerPath("/decline"), (b) => b.headers(moneyHeaders(SEEKER_BEARER)))
+      .willRespondWith(200, (b) => b.jsonBody(seekerView({ status: "declined", ...AMOUNT, refundedToBalance: integer(476_500) })))
+      .executeTest(async (server) => {
+        expect(ok(await api(server.url).decline(tokenOf(SEEKER_BEARER), OFFER, APP_KEY)).state).toMatchObject({ status: "declined", refundedToBalance: 476_500 });
+      }));
+
+  type Answer = "accept" | "decline";
+  const refusals: readonly (readonly [Answer[], string, readonly Given[], number, string, Record<string, unknown>?, TokenFromState?, string?])[] = [
+    [["accept", "decline"], "an unknown offer", [SITI_LOGGED_IN], 404, "OFFER_NOT_FOUND", undefined, CALLER_BEARER],
+    [["accept", "decline"], "its provider", [OFFER_SENT()], 403, "FORBIDDEN", undefined, PROVIDER_BEARER],
+    [["accept", "decline"], "an offer that expired unanswered ('Whoops, you have not responded')", [EXPIRED], 410, "OFFER_EXPIRED", { expiresAt: WIB_TIME }],
+    [["accept"], "an offer the seeker declined", [ANSWERED("declined")], 409, "OFFER_ALREADY_ANSWERED", { answer: "declined" }],
+    [["decline"], "an offer the seeker accepted", [ANSWERED("accepted")], 409, "OFFER_ALREADY_ANSWERED", { answer: "accepted" }],
+    [["accept"], "a seeker with a confirmed job less than 2 hours before", [CLASHING("tooClose")], 409, "SCHEDULE_CONFLICT", { conflict: "tooClose", with: { start: MILLIS(NOW), end: MILLIS(NOW) } }],
+    [["accept"], "a job whose places are all taken", [OFFER_SENT({ headcountFilled: true })], 409, "JOB_HEADCOUNT_FILLED", { headcount: integer(1) }],
+    [["accept", "decline"], "an Idempotency-Key the seeker used for another request", [OFFER_SENT(), usedKey(SITI.phone)], 422, "IDEMPOTENCY_CONFLICT", undefined, undefined, USED_KEY],
+  ];
+  for (const [answers, what, states, status, code, details, bearer = SEEKER_BEARER, key] of refusals)
+    for (const answer of answers)
+      it(`${answer}: refuses ${what} (${code})`, () =>
+        given(states)
+          .uponReceiving(`a request to ${answer} ${what}`)
+          .withRequest("POST", answer === "accept" && what === "an unknown offer" ? "/api/offers/o-nope/accept" : what === "an unknown offer" ? "/api/offers/o-nope/decline" : offerPath(`/${answer}`), (b) =>
+            b.headers(key === undefined ? moneyHeaders(bearer) : { ...signedHeaders(bearer), "Idempotency-Key": key }),
+          )
+          .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code, details)))
+          .executeTest(async (server) => {
+            const offerId = what === "an unknown offer" ? "o-nope" : OFFER;
+            expectRefused(await api(server.url)[answer](tokenOf(bearer), offerId, key ?? APP_KEY), status, code);
+          }));
+});
+
+describe("payments: paying again, reading, receipts, the balance", () => {
+  it("starts a new payment after one failed for insufficient balance, by another method", () =>
+    given([FAILED({ cause: "insufficientBalance" })])
+      .uponReceiving("a request to pay again by GoPay after an insufficient balance")
+      .withRequest("POST", offerPath("/payments"), (b) => b.headers(moneyHeaders(PROVIDER_BEARER)).jsonBody({ choice: GOPAY }))
+      .willRespondWith(201, (b) => b.jsonBody({ ...pendingPayment(GOPAY), state: { status: "pending", method: "ewallet", amount: integer(476_500), expiresAt: MILLIS(NOW + 1_800_000) } }))
+      .executeTest(async (server) => {
+        const payment = ok(await api(server.url).startPayment(tokenOf(PROVIDER_BEARER), OFFER, { choice: GOPAY }, APP_KEY));
+        expect(payment).toMatchObject({ choice: GOPAY, state: { status: "pending" }, virtualAccountNumber: null });
+      }));
+
+  const payAgainRefusals: readonly (readonly [string, readonly Given[], number, string, Record<string, unknown>?, TokenFromState?, string?])[] = [
+    ["an unknown offer", [BUDI_LOGGED_IN], 404, "OFFER_NOT_FOUND", undefined, CALLER_BEARER],
+    ["the offer's seeker", [OFFER_SENT()], 403, "FORBIDDEN", undefined, SEEKER_BEARER],
+    ["an offer whose payment still waits", [AWAITING()], 409, "PAYMENT_NOT_RETRYABLE", { reason: "pending" }],
+    ["an offer that is paid", [PAID()], 409, "PAYMENT_NOT_RETRYABLE", { reason: "paid" }],
+    ["an Idempotency-Key the provider used for another request", [FAILED({ cause: "insufficientBalance" }), usedKey(BUDI.phone)], 422, "IDEMPOTENCY_CONFLICT", undefined, undefined, USED_KEY],
+  ];
+  for (const [what, states, status, code, details, bearer = PROVIDER_BEARER, key] of payAgainRefusals)
+    it(`pay again: refuses ${what} (${code})`, () =>
+      given(states)
+        .uponReceiving(`a request to pay again ${what}`)
+        .withRequest("POST", what === "an unknown offer" ? "/api/offers/o-nope/payments" : offerPath("/payments"), (b) =>
+          b.headers(key === undefined ? moneyHeaders(bearer) : { ...signedHeaders(bearer), "Idempotency-Key": key }).jsonBody({ choice: VA }),
+        )
+        .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code, details)))
+        .executeTest(async (server) => {
+          const offerId = what === "an unknown offer" ? "o-nope" : OFFER;
+          expectRefused(await api(server.url).startPayment(tokenOf(bearer), offerId, { choice: VA }, key ?? APP_KEY), status, code);
+        }));
+
+  it("reads a pending virtual-account payment", () =>
+    given([AWAITING()])
+      .uponReceiving("a request for a pending virtual-account payment")
+      .withRequest("GET", paymentPath(), (b) => b.headers(signedHeaders(PROVIDER_BEARER)))
+      .willRespondWith(200, (b) => b.jsonBody(pendingPayment(VA)))
+      .executeTest(async (server) => {
+        expect(ok(await api(server.url).payment(tokenOf(PROVIDER_BEARER), PAYMENT)).state.status).toBe("pending");
+      }));
+
+  it("reads a payment that failed for insufficient balance", () =>
+    given([FAILED({ cause: "insufficientBalance" })])
+      .uponReceiving("a request for a payment that failed for insufficient balance")
+      .withRequest("GET", paymentPath(), (b) => b.headers(signedHeaders(PROVIDER_BEARER)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(paymentBase(VA, { status: "failed", method: "virtualAccount", amount: integer(476_500), cause: "insufficientBalance", refunded: integer(0) })),
+      )
+      .executeTest(async (server) => {
+        expect(ok(await api(server.url).payment(tokenOf(PROVIDER_BEARER), PAYMENT)).state).toMatchObject({ status: "failed", cause: "insufficientBalance" });
+      }));
+
+  it("reads an expired payment whose money came late, credited to the balance", () =>
+    given([FAILED({ cause: "expired", paidLate: true })])
+      .uponReceiving("a request for an expired payment paid late")
+      .withRequest("GET", paymentPath(), (b) => b.headers(signedHeaders(PROVIDER_BEARER)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          ...paymentBase(VA, { status: "failed", method: "virtualAccount", amount: integer(476_500), cause: "expired", refunded: integer(476_500) }),
+          credits: credit("latePayment"),
+        }),
+      )
+      .executeTest(async (server) => {
+        expect(ok(await api(server.url).payment(tokenOf(PROVIDER_BEARER), PAYMENT)).credits[0]?.kind).toBe("latePayment");
+      }));
+
+  it("reads a payment paid twice: the receipt and the second payment credited with its refund deadline", () =>
+    given([PAID(true)])
+      .uponReceiving("a request for a payment paid twice")
+      .withRequest("GET", paymentPath(), (b) => b.headers(signedHeaders(PROVIDER_BEARER)))
+      .willRespondWith(200, (b) => b.jsonBody(paidPayment(476_500, credit("doublePayment"))))
+      .executeTest(async (server) => {
+        const payment = ok(await api(server.url).payment(tokenOf(PROVIDER_BEARER), PAYMENT));
+        expect(payment).toMatchObject({ state: { status: "success" }, credits: [{ kind: "doublePayment" }] });
+        expect(payment.transactionId).not.toBeNull();
+      }));
+
+  it("answers PAYMENT_NOT_FOUND for an unknown payment", () =>
+    given([BUDI_LOGGED_IN])
+      .uponReceiving("a request for an unknown payment")
+      .withRequest("GET", "/api/payments/p-nope", (b) => b.headers(signedHeaders(CALLER_BEARER)))
+      .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("PAYMENT_NOT_FOUND")))
+      .executeTest(async (server) => expectRefused(await api(server.url).payment(tokenOf(CALLER_BEARER), "p-nope"), 404, "PAYMENT_NOT_FOUND")));
+
+  it("reads the receipts of several payments", () =>
+    given([PAID()])
+      .uponReceiving("a request for the receipts of payments")
+      .withRequest("GET", "/api/business/payments", (b) => b.headers(signedHeaders(PROVIDER_BEARER)).query({ ids: fromState("${paymentId}", PAYMENT) }))
+      .willRespondWith(200, (b) => b.jsonBody({ items: eachLike(paidPayment(0, [])) }))
+      .executeTest(async (server) => {
+        const list = ok(await api(server.url).payments(tokenOf(PROVIDER_BEARER), [PAYMENT]));
+        expect(list.items[0]?.transactionId).toBe("tx-1");
+      }));
+
+  it("answers INVALID_QUERY for receipts of no payment", () =>
+    given([BUDI_LOGGED_IN])
+      .uponReceiving("a request for the receipts of no payment")
+      .withRequest("GET", "/api/business/payments", (b) => b.headers(signedHeaders(CALLER_BEARER)).query({ ids: "" }))
+      .willRespondWith(400, (b) => b.jsonBody(errorEnvelope("INVALID_QUERY", { field: "ids" })))
+      .executeTest(async (server) => expectRefused(await api(server.url).payments(tokenOf(CALLER_BEARER), []), 400, "INVALID_QUERY")));
+
+  it("answers PAYMENT_NOT_FOUND for receipts naming an unknown payment", () =>
+    given([BUDI_LOGGED_IN])
+      .uponReceiving("a request for the receipts of an unknown payment")
+      .withRequest("GET", "/api/business/payments", (b) => b.headers(signedHeaders(CALLER_BEARER)).query({ ids: "p-nope" }))
+      .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("PAYMENT_NOT_FOUND", { paymentId: "p-nope" })))
+      .executeTest(async (server) => expectRefused(await api(server.url).payments(tokenOf(CALLER_BEARER), ["p-nope"]), 404, "PAYMENT_NOT_FOUND")));
+
+  it("reads the balance with the refund of a declined offer", () =>
+    given([ANSWERED("declined")])
+      .uponReceiving("a request for the balance after a declined offer")
+      .withRequest("GET", "/api/business/balance", (b) => b.headers(signedHeaders(PROVIDER_BEARER)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ balance: integer(476_500), credits: eachLike({ offerId: like(OFFER), kind: "offerRefund", amount: integer(476_500), at: MILLIS(NOW), refundDueBy: null }) }),
+      )
+      .executeTest(async (server) => {
+        expect(ok(await api(server.url).balance(tokenOf(PROVIDER_BEARER))).credits[0]).toMatchObject({ kind: "offerRefund", refundDueBy: null });
+      }));
+
+  it("reads the balance with a double payment and its refund deadline", () =>
+    given([PAID(true)])
+      .uponReceiving("a request for the balance after a double payment")
+      .withRequest("GET", "/api/business/balance", (b) => b.headers(signedHeaders(PROVIDER_BEARER)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          balance: integer(476_500),
+          credits: eachLike({ offerId: like(OFFER), kind: "doublePayment", amount: integer(476_500), at: MILLIS(NOW), refundDueBy: MILLIS(NOW + 14 * 86_400_000) }),
+        }),
+      )
+      .executeTest(async (server) => {
+        expect(ok(await api(server.url).balance(tokenOf(PROVIDER_BEARER))).credits[0]?.refundDueBy).toEqual(expect.any(Number));
+      }));
+
+  const balanceRefusals: readonly (readonly [string, Given, number, string])[] = [
+    ["a provider who has no business", state(S.providerLoggedIn, { phone: ANDI.phone, business: "none" }), 404, "BUSINESS_NOT_FOUND"],
+    ["a business's Admin whose active role is seeker", state(S.seekerLoggedIn, { phone: BUDI.phone }), 403, "FORBIDDEN"],
+  ];
+  for (const [who, given1, status, code] of balanceRefusals)
+    it(`balance: refuses ${who} (${code})`, () =>
+      given([given1])
+        .uponReceiving(`a request for the balance by ${who}`)
+        .withRequest("GET", "/api/business/balance", (b) => b.headers(signedHeaders(CALLER_BEARER)))
+        .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code)))
+        .executeTest(async (server) => expectRefused(await api(server.url).balance(tokenOf(CALLER_BEARER)), status, code)));
+});
+
+describe("payments: the status stream (Server-Sent Events)", () => {
+  /** The stream's request: the signed headers without a body's Content-Type, asking for an event stream. */
+  const { "Content-Type": _json, ...signed } = signedHeaders(PROVIDER_BEARER);
+  const streamHeaders = { ...signed, Accept: "text/event-stream" };
+
+  it("answers PAYMENT_NOT_FOUND for the events of an unknown payment, and the app stops asking", () =>
+    given([AWAITING()])
+      .uponReceiving("a request for the events of an unknown payment")
+      .withRequest("GET", "/api/payments/p-nope/events", (b) => b.headers(streamHeaders))
+      .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("PAYMENT_NOT_FOUND")))
+      .executeTest(async (server) => {
+        const states: PaymentFeedState[] = [];
+        const stopped = new Promise<void>((resolve) => {
+          new PaymentEventsStream(clientFor(server.url), (input, init) => globalThis.fetch(input, init)).watch(tokenOf(PROVIDER_BEARER), "p-nope", {
+            onPayment: () => undefined,
+            onState: (s) => {
+              states.push(s);
+              if (s === "stopped") resolve();
+            },
+          });
+        });
+        await stopped;
+        expect(states).toEqual(["stopped"]);
+      }));
+});
