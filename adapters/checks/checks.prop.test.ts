@@ -140,9 +140,9 @@ describe("generated checks decode as their schemas do", () => {
           if (expected.ok) accepted += 1;
           expect(byCheck(check, input)).toStrictEqual(expected);
         }),
-        { numRuns: 200 },
+        { numRuns: 150 },
       );
-      expect(accepted).toBeGreaterThan(150);
+      expect(accepted).toBeGreaterThan(100);
     }, 60_000);
 
     it(`${name}: those values broken in one place`, () => {
@@ -151,7 +151,7 @@ describe("generated checks decode as their schemas do", () => {
           const broken = mutate(input, at, m);
           expect(byCheck(check, broken)).toStrictEqual(byEffect(schema, broken));
         }),
-        { numRuns: 1000 },
+        { numRuns: 400 },
       );
     }, 60_000);
 
