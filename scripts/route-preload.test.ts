@@ -9,17 +9,19 @@ const tableSource = readFileSync(new URL("../ui/routes/route-table.ts", import.m
 describe("the routes the preload map lists", () => {
   const found = preloadRoutesOf(tableSource);
 
-  it("are the route table's routes marked preload, read from its source with their auth, role, page and prefetch", () => {
-    const marked = ROUTES.filter((r) => r.preload === true);
-    expect(found.map((r) => r.path)).toEqual(marked.map((r) => r.path));
-    expect(found.map((r) => r.path)).toEqual(expect.arrayContaining(["/login", "/seeker", "/seeker/job", "/provider"]));
+  it("are the route table's routes with a page loader of their own, read from its source with their auth, role, page and prefetch", () => {
+    const own = ROUTES.filter((r) => r.screen.kind === "single" && r.status === "done" && r.path.startsWith("/") && r.path !== "/");
+    expect(found.map((r) => r.path)).toEqual(own.map((r) => r.path));
+    expect(found.filter((r) => r.main).map((r) => r.path)).toEqual(ROUTES.filter((r) => r.preload === true).map((r) => r.path));
+    expect(found.filter((r) => r.main).map((r) => r.path)).toEqual(expect.arrayContaining(["/login", "/seeker", "/seeker/job", "/provider"]));
     for (const route of found) {
-      const def = marked.find((r) => r.path === route.path);
-      expect(route.auth).toBe(def?.auth);
-      expect(route.role).toBe(def?.role);
-      expect(route.prefetch !== undefined).toBe(def?.prefetch !== undefined);
+      const def = own.find((r) => r.path === route.path);
+      expect(route.auth, route.path).toBe(def?.auth);
+      // Main screens say their role (the map checks the session's against it); others may take it from their area.
+      if (route.main) expect(route.role, route.path).toBe(def?.role);
+      expect(route.prefetch !== undefined, route.path).toBe(def?.prefetch !== undefined);
       // The loader the app calls imports the module the map names.
-      expect(def?.screen.kind === "single" ? String(def.screen.load) : "").toContain(route.page.replace(/^(\.\.\/)+/, ""));
+      expect(def?.screen.kind === "single" ? String(def.screen.load) : "", route.path).toContain(route.page.replace(/^(\.\.\/)+/, ""));
       if (route.prefetch !== undefined) expect(String(def?.prefetch)).toContain(route.prefetch.replace(/^(\.\.\/)+/, ""));
     }
   });
@@ -27,7 +29,11 @@ describe("the routes the preload map lists", () => {
   it("understand a loader held in a constant, and refuse a marked route without a page loader", () => {
     const source = `const load = () => import("./p"); const pre = () => import("./q");
       export const R = [r("/a", "login", "x", load, { preload: true, prefetch: pre, role: "seeker" }), r("/b", "public", () => import("./b"), { status: "done" })];`;
-    expect(preloadRoutesOf(source)).toEqual([{ path: "/a", auth: "login", role: "seeker", page: "./p", prefetch: "./q" }]);
+    expect(preloadRoutesOf(source)).toEqual([
+      { path: "/a", auth: "login", role: "seeker", page: "./p", prefetch: "./q", main: true },
+      { path: "/b", auth: "public", page: "./b", main: false },
+    ]);
+    expect(preloadRoutesOf(`planned("/c", "public", "x")`)).toEqual([]);
     expect(() => preloadRoutesOf(`r("/c", "public", "x", { preload: true })`)).toThrow(/no page loader/);
     // A prefetch's imports come from the map alone: its route must be in the map.
     expect(() => preloadRoutesOf(`r("/d", "login", () => import("./d"), { prefetch: () => import("./e") })`)).toThrow(/must be marked preload/);
@@ -61,6 +67,7 @@ const bundle = {
   "assets/seeker.modules.js": chunk("assets/seeker.modules.js", ["/r/adapters/seeker.modules.ts"], ["assets/effect.js"]),
   "assets/effect.js": chunk("assets/effect.js", ["/r/node_modules/effect/index.js"]),
   "assets/login.js": chunk("assets/login.js", ["/r/ui/login.page.tsx"], ["assets/react.js"]),
+  "assets/me.js": chunk("assets/me.js", ["/r/ui/me.page.tsx"], ["assets/icons.js"]),
   "assets/en-jobs.js": chunk("assets/en-jobs.js", ["/r/ui/i18n/locales/en/jobs.json"]),
   "assets/id-jobs.js": chunk("assets/id-jobs.js", ["/r/ui/i18n/locales/id/jobs.json"]),
   "assets/en-common.js": chunk("assets/en-common.js", ["/r/ui/i18n/locales/en/common.json"]),
@@ -68,8 +75,9 @@ const bundle = {
   "index.css": { type: "asset" as const },
 };
 const routes: PreloadRoute[] = [
-  { path: "/login", auth: "public", page: "login" },
-  { path: "/seeker", auth: "login", role: "seeker", page: "home", prefetch: "home.prefetch" },
+  { path: "/login", auth: "public", page: "login", main: true },
+  { path: "/seeker", auth: "login", role: "seeker", page: "home", prefetch: "home.prefetch", main: true },
+  { path: "/seeker/me", auth: "login", role: "seeker", page: "me", main: false },
 ];
 const namespaces = new Map([
   ["/r/ui/app/shell.tsx", ["common"]],
@@ -88,9 +96,17 @@ const map = buildPreloadMap(
   namespaces,
   "/app/",
 );
+/** What the map preloads for `path` in `language`: its texts, its roots and what they import. */
 const filesOf = (path: string, language: string) => {
   const route = map.r[path];
-  return [...(route?.f ?? []), ...(route?.t[language] ?? [])].map((i) => map.f[i]);
+  const seen = new Set<number>();
+  const walk = (i: number): void => {
+    if (seen.has(i)) return;
+    seen.add(i);
+    map.i[i]?.forEach(walk);
+  };
+  [...(route?.t?.[language] ?? []), ...(route?.f ?? [])].forEach(walk);
+  return [...seen].map((i) => map.f[i]);
 };
 
 describe("the preload map of a build", () => {
@@ -109,6 +125,11 @@ describe("the preload map of a build", () => {
     expect(map.r["/login"]?.a).toBeUndefined();
   });
 
+  it("gives any other screen its page with what it imports (no texts, no first request)", () => {
+    expect(filesOf("/seeker/me", "en").sort()).toEqual(["icons.js", "me.js"]);
+    expect(map.r["/seeker/me"]?.t).toBeUndefined();
+  });
+
   it("goes on the script's tag as data the HTML carries as it is", () => {
     expect(preloadScriptTag("/app/assets/x.js", map)).toBe(`<script async src="/app/assets/x.js" data-routes='${JSON.stringify(map)}'></script>`);
     expect(() => preloadScriptTag("/x.js", { ...map, l: "/it's" })).toThrow(/escaping/);
@@ -116,7 +137,7 @@ describe("the preload map of a build", () => {
 });
 
 /** Runs the built script in a stand-in page; returns the links it added and its navigation hook. */
-const runScript = (preloadMap: PreloadMap, url: string, storage: Record<string, string>, cookie = "") => {
+const runScript = (preloadMap: PreloadMap, url: string, storage: Record<string, string>, cookie = "", modulepreload = true) => {
   const links: { rel: string; as?: string; href: string; crossOrigin?: string }[] = [];
   const window: { gawePreload?: (path: string) => void } = {};
   runInNewContext(preloadScriptSource(), {
@@ -126,7 +147,7 @@ const runScript = (preloadMap: PreloadMap, url: string, storage: Record<string, 
     document: {
       cookie,
       currentScript: { dataset: { routes: JSON.stringify(preloadMap) } },
-      createElement: () => ({}),
+      createElement: () => ({ relList: { supports: (rel: string) => rel !== "modulepreload" || modulepreload } }),
       head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
     },
   });
@@ -141,6 +162,8 @@ describe("the preload script", () => {
     expect(hrefs().sort()).toEqual(filesOf("/seeker", "en").sort());
     expect(links.find((l) => l.href.endsWith("home.css"))).toMatchObject({ rel: "preload", as: "style", crossOrigin: "" });
     expect(runScript(map, "/app/seeker", seekerSession, "language=fr").hrefs().sort()).toEqual(filesOf("/seeker", "id").sort());
+    // Without modulepreload (iOS < 17), a plain preload still fetches the file, as Vite's own helper does.
+    expect(runScript(map, "/app/seeker", seekerSession, "", false).links.find((l) => l.href.endsWith("home.js"))).toMatchObject({ rel: "preload", as: "script" });
     expect(links.find((l) => l.href.endsWith("home.js"))).toMatchObject({ rel: "modulepreload", as: "script", crossOrigin: "" });
   });
 

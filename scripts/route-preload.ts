@@ -12,28 +12,31 @@ import { APP_BASE, href } from "../ui/routes/href.js";
  * The route preload map (issue 12: every main screen in one round of requests).
  *
  * Vite's HTML preloads the entry's own imports; a screen's chunk, its texts and the modules its
- * first request needs are otherwise asked for only once the entry has run, the texts only once the
- * screen rendered, each waiting for the one before. This plugin writes, at build time and from the
- * build's chunk graph (what Vite's manifest records), a map that the HTML carries and a tiny
- * script that the HTML loads first (async, its own file: the Content-Security-Policy allows no
- * inline script; the map rides on its tag as data, so it costs the first screen no JavaScript
- * and the script's file stays the same from build to build). For the current URL
- * (through the routes' redirects: the home of `/`, the login without a session) it adds
- * <link rel="modulepreload"> for
- * - the route's page chunk and everything it imports statically, and its stylesheets;
- * - the text bundles of every i18n namespace those modules read with useTranslation, in the
- *   user's language (the `language` cookie, else the default);
- * - the route's prefetch (route table) and the modules a logged-in route's first request loads
- *   through the container (the side's use cases and the HTTP client: `firstRequest`), with what
- *   they import.
- * It also sets `window.gawePreload(path)`, which the shell calls when it navigates to a main screen.
- * Main screens are the routes marked `preload: true` in ui/routes/route-table.ts: each costs the
- * first script some bytes, and every screen loads that script.
+ * first request needs were asked for only once the entry had run, the texts only once the screen
+ * rendered, each waiting for the one before. This plugin writes, at build time and from the
+ * build's chunk graph (what Vite's manifest records: each chunk with its imports and
+ * stylesheets), a map that the HTML carries and a tiny script that the HTML loads first (async,
+ * its own file: the Content-Security-Policy allows no inline script; the map rides on its tag as
+ * data, so it is no JavaScript to run and the script's file stays the same from build to build).
+ *
+ * For a path the script adds <link rel="modulepreload"> (stylesheets: preload) for
+ * - the route's page chunk and everything it imports, for every route of the table that names its
+ *   page (route(...) and ours(...); planned and versioned routes keep Vite's own preload list);
+ * - on main screens (`preload: true` in ui/routes/route-table.ts), also the text bundles of every
+ *   i18n namespace those modules read with useTranslation, in the user's language (the `language`
+ *   cookie, else the default), the route's prefetch and the modules a logged-in route's first
+ *   request loads through the container (the side's use cases and the HTTP client:
+ *   `firstRequest`), with what they import.
+ * It does so for the current URL as the page loads (through the routes' redirects: the home of `/`,
+ * the login without a session), and sets `window.gawePreload(path)`, which the shell calls before it
+ * imports a screen or a prefetch (ui/app/lazy-page.ts, route-start.ts). So Vite's own list of
+ * dependencies is dropped from those imports: the map is the one list (~1.5 KB gzip less code on
+ * every first screen; the HTML carries it instead).
  */
 
 type Role = "seeker" | "provider";
 
-/** A route of the table marked `preload: true`, as the source writes it. */
+/** A route of the table with a page loader of its own, as the source writes it. */
 export interface PreloadRoute {
   readonly path: string;
   readonly auth: string;
@@ -41,6 +44,8 @@ export interface PreloadRoute {
   /** Import specifiers, relative to the route table. */
   readonly page: string;
   readonly prefetch?: string;
+  /** Marked `preload: true` (a main screen): its texts and first request are in the map too. */
+  readonly main: boolean;
 }
 
 // ESTree nodes, as far as this file reads them.
@@ -68,8 +73,11 @@ const property = (object: Node, name: string): unknown =>
   (object.properties as Node[]).find((p) => p.type === "Property" && isNode(p.key) && (p.key.name === name || p.key.value === name))?.value;
 
 /**
- * The routes marked `preload: true` in the route table's source: calls such as
+ * The routes of the route table's source that name their page: calls such as
  * `ours("/seeker", "login", () => import("..."), { role: "seeker", preload: true, prefetch: () => import("...") })`.
+ * Planned routes (the placeholder's loader sits in their builder) and versioned ones are not
+ * listed: Vite's own preload list stays on their imports. A route's role is read as it writes it
+ * (a route whose role comes from its area must say it: the unit test holds the two equal).
  */
 export const preloadRoutesOf = (source: string, file = "route-table.ts"): PreloadRoute[] => {
   const { program, errors } = parseSync(file, source);
@@ -84,21 +92,25 @@ export const preloadRoutesOf = (source: string, file = "route-table.ts"): Preloa
     const args = node.arguments as Node[];
     const path = literal(args[0]);
     const options = args.at(-1);
-    if (typeof path !== "string" || !path.startsWith("/") || options?.type !== "ObjectExpression") return;
-    const prefetch = importOf(property(options, "prefetch"), constants);
-    const marked = literal(property(options, "preload")) === true;
+    if (typeof path !== "string" || !path.startsWith("/")) return;
+    const object = options?.type === "ObjectExpression" ? options : undefined;
+    const prefetch = object === undefined ? undefined : importOf(property(object, "prefetch"), constants);
+    const main = object !== undefined && literal(property(object, "preload")) === true;
     // The prefetch's own imports are preloaded by the map only (routePreload drops Vite's list for them).
-    if (prefetch !== undefined && !marked) throw new Error(`route preload: ${path} has a prefetch, so it must be marked preload: true`);
-    if (!marked) return;
+    if (prefetch !== undefined && !main) throw new Error(`route preload: ${path} has a prefetch, so it must be marked preload: true`);
     const page = args.map((a) => importOf(a, constants)).find((s) => s !== undefined);
-    if (page === undefined) throw new Error(`route preload: ${path} is marked preload but has no page loader of the form () => import("...")`);
-    const role = literal(property(options, "role"));
+    if (page === undefined) {
+      if (main) throw new Error(`route preload: ${path} is marked preload but has no page loader of the form () => import("...")`);
+      return;
+    }
+    const role = object === undefined ? undefined : literal(property(object, "role"));
     routes.push({
       path,
       auth: String(literal(args[1])),
       ...(role === "seeker" || role === "provider" ? { role } : {}),
       page,
       ...(prefetch === undefined ? {} : { prefetch }),
+      main,
     });
   });
   return routes;
@@ -126,10 +138,11 @@ export interface PreloadMap {
   /** Path of the login and of each role's home (the redirects the routes make). */
   readonly l: string;
   readonly h: Readonly<Record<string, string>>;
-  /** Every file the map names. */
+  /** Every file the map names, and what each imports that the HTML does not load (indices into f). */
   readonly f: readonly string[];
-  /** Per route: its files (indices into f), its texts per language, whether it needs a session (a) and whose side it is (o). */
-  readonly r: Readonly<Record<string, { readonly f: readonly number[]; readonly t: Readonly<Record<string, readonly number[]>>; readonly a?: 1; readonly o?: string }>>;
+  readonly i: readonly (readonly number[])[];
+  /** Per route: the files it starts from, its texts per language, whether it needs a session (a) and whose side it is (o). */
+  readonly r: Readonly<Record<string, { readonly f: readonly number[]; readonly t?: Readonly<Record<string, readonly number[]>>; readonly a?: 1; readonly o?: string }>>;
 }
 
 /**
@@ -150,18 +163,22 @@ function preloadScript(tag: HTMLOrSVGScriptElement | null): void {
     let route = m.r[path === "/" ? (m.h[role as string] ?? m.l) : path];
     if (route?.a && !role) route = m.r[m.l];
     if (!route || (route.o && role && route.o !== role)) return;
-    for (const i of (route.t[document.cookie.match(m.c)?.[1] ?? m.d] ?? []).concat(route.f)) {
-      const file = m.f[i] as string;
-      if (done[file]) continue;
-      done[file] = 1;
-      const link = document.createElement("link");
-      // As Vite's own preloads and module scripts ask (CORS, same-origin credentials), so the browser reuses the answer.
-      link.crossOrigin = "";
-      link.rel = file.endsWith(".css") ? "preload" : "modulepreload";
-      link.as = file.endsWith(".css") ? "style" : "script";
-      link.href = m.b + file;
-      document.head.appendChild(link);
-    }
+    (route.t?.[document.cookie.match(m.c)?.[1] ?? m.d] ?? []).concat(route.f).forEach(add);
+  };
+  const add = (i: number): void => {
+    const file = m.f[i] as string;
+    if (done[file]) return;
+    done[file] = 1;
+    const link = document.createElement("link");
+    const css = file.endsWith(".css");
+    // As Vite's own preloads and module scripts ask (CORS, same-origin credentials), so the browser
+    // reuses the answer; a browser without modulepreload (iOS < 17) still fetches the file.
+    link.crossOrigin = "";
+    link.rel = css || !link.relList.supports("modulepreload") ? "preload" : "modulepreload";
+    link.as = css ? "style" : "script";
+    link.href = m.b + file;
+    document.head.appendChild(link);
+    m.i[i]?.forEach(add);
   };
   window.gawePreload = preload;
   preload(location.pathname.slice(m.p.length) || "/");
@@ -231,34 +248,51 @@ export const buildPreloadMap = (
   }
 
   const assets = `${base}assets/`;
+  // The graph, as Vite's manifest has it: each file once, with the files it imports (chunks and
+  // stylesheets) that the HTML does not load already; the script walks it from a route's roots.
   const files: string[] = [];
+  const imports: number[][] = [];
   const indexOf = (fileName: string): number => {
     const name = fileName.startsWith("assets/") ? fileName.slice("assets/".length) : fileName;
     const at = files.indexOf(name);
     return at >= 0 ? at : files.push(name) - 1;
   };
+  const node = (chunk: BundleChunk): number => {
+    const known = files.indexOf(chunk.fileName.replace(/^assets\//, ""));
+    if (known >= 0) return known;
+    const at = indexOf(chunk.fileName);
+    const next = chunk.imports.flatMap((file) => {
+      const imported = bundle[file];
+      return imported?.type === "chunk" && !loaded.has(imported) ? [node(imported)] : [];
+    });
+    const css = [...(chunk.viteMetadata?.importedCss ?? [])].filter((file) => !loadedCss.has(file)).map(indexOf);
+    imports[at] = [...next, ...css];
+    return at;
+  };
   const r: Record<string, PreloadMap["r"][string]> = {};
   for (const route of routes) {
     // In the order the browser should ask when connections are few (HTTP/1.1): the first request's
-    // modules, then the page (the texts go first of all, in the script).
-    const roots = [...(route.auth === "login" && route.role !== undefined ? modules.firstRequest[route.role] : []), modules.prefetch(route), modules.page(route)];
-    const needed = new Set<BundleChunk>();
-    for (const root of roots) if (root !== undefined) closure(chunkOf(root), needed);
-    const read = new Set([...needed, ...loaded].flatMap((c) => c.moduleIds.flatMap((id) => namespaces.get(id) ?? [])));
-    const own = [...needed].filter((c) => !loaded.has(c));
-    const css = [...new Set(own.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))].filter((file) => !loadedCss.has(file));
+    // modules, then the page (the texts go first of all, in the script). Main screens only: the
+    // others get their page.
+    const first = route.main && route.auth === "login" && route.role !== undefined ? modules.firstRequest[route.role] : [];
+    const roots = [...first, modules.prefetch(route), modules.page(route)].flatMap((id) => (id === undefined ? [] : [chunkOf(id)]));
     const t: Record<string, number[]> = {};
-    for (const [language, bundles] of texts) t[language] = [...read].sort().flatMap((ns) => (bundles.has(ns) ? [indexOf(bundles.get(ns) ?? "")] : []));
+    if (route.main) {
+      const needed = new Set<BundleChunk>();
+      for (const root of roots) closure(root, needed);
+      const read = new Set([...needed, ...loaded].flatMap((c) => c.moduleIds.flatMap((id) => namespaces.get(id) ?? [])));
+      for (const [language, bundles] of texts) t[language] = [...read].sort().flatMap((ns) => (bundles.has(ns) ? [indexOf(bundles.get(ns) ?? "")] : []));
+    }
     r[route.path] = {
-      f: [...own.map((c) => c.fileName), ...css].map(indexOf),
-      t,
+      f: roots.filter((c) => !loaded.has(c)).map(node),
+      ...(route.main ? { t } : {}),
       ...(route.auth === "login" ? { a: 1 as const } : {}),
       ...(route.role === undefined ? {} : { o: route.role }),
     };
   }
   const homes = { seeker: href.seekerHome(), provider: href.providerHome() };
   const cookie = `(?:^|;\\s*)${LANGUAGE_COOKIE}=(${LANGUAGES.join("|")})(?:;|$)`;
-  return { p: APP_BASE, b: assets, s: SESSION_KEY, c: cookie, d: DEFAULT_LANGUAGE, l: href.login(), h: homes, f: files, r };
+  return { p: APP_BASE, b: assets, s: SESSION_KEY, c: cookie, d: DEFAULT_LANGUAGE, l: href.login(), h: homes, f: files, i: imports.map((list) => list ?? []), r };
 };
 
 /** The Vite plugin (build only): collects each module's namespaces, then writes the script and its tag. */
@@ -267,8 +301,11 @@ export const routePreload = (options: RoutePreloadOptions): Plugin => {
   const fromRepository = (path: string): string => resolve(repository, path);
   const tablePath = fromRepository(options.routeTable);
   const namespaces = new Map<string, readonly string[]>();
-  /** The chunks of the routes' prefetches: the map preloads what they import, so Vite's list for them is dropped. */
-  const prefetchFiles = new Set<string>();
+  /**
+   * The chunks the map lists with their imports (the routes' pages and prefetches): Vite's own list
+   * of an import's dependencies, in the first screen's code, is dropped for them.
+   */
+  const mapped = new Set<string>();
   let base = "/";
   /** The module `specifier` of the route table names, as it sits in the bundle. */
   const moduleIn = (bundle: Bundle, specifier: string): string => {
@@ -283,9 +320,10 @@ export const routePreload = (options: RoutePreloadOptions): Plugin => {
     config: () => ({
       build: {
         modulePreload: {
-          // startRoute (ui/app/route-start.ts) asks the map before it imports a prefetch: Vite's own
-          // list of that import's dependencies would only repeat the map's, in every first screen's code.
-          resolveDependencies: (file, deps, { hostType }) => (hostType === "js" && prefetchFiles.has(file) ? [] : deps),
+          // The route screen and startRoute (ui/app/) ask the map before they import a page or a
+          // prefetch: Vite's own list of that import's dependencies would repeat the map's, in every
+          // first screen's code (~2 KB gzip for all the routes).
+          resolveDependencies: (file, deps, { hostType }) => (hostType === "js" && mapped.has(file) ? [] : deps),
         },
       },
     }),
@@ -297,10 +335,12 @@ export const routePreload = (options: RoutePreloadOptions): Plugin => {
       handler(_output, bundle) {
         const chunks = bundle as unknown as Bundle;
         for (const route of preloadRoutesOf(readFileSync(tablePath, "utf8"), tablePath)) {
-          if (route.prefetch === undefined) continue;
-          const id = moduleIn(chunks, route.prefetch);
-          const chunk = Object.values(chunks).find((c): c is BundleChunk => c.type === "chunk" && c.facadeModuleId === id);
-          if (chunk !== undefined) prefetchFiles.add(chunk.fileName);
+          for (const specifier of [route.page, route.prefetch]) {
+            if (specifier === undefined) continue;
+            const id = moduleIn(chunks, specifier);
+            const chunk = Object.values(chunks).find((c): c is BundleChunk => c.type === "chunk" && c.facadeModuleId === id);
+            if (chunk !== undefined) mapped.add(chunk.fileName);
+          }
         }
       },
     },

@@ -173,3 +173,31 @@ test("the seeker home does not shift while the device's location is found: the p
     expect.soft(shift, `location ${location}`).toBe(0);
   }
 });
+
+test("navigating inside the app asks for a screen's chunk and everything it imports at once", async ({ browser, page }) => {
+  await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker", "en");
+  await expect(page.locator("ul.ds-infinite article").first()).toBeVisible();
+  const context = await browser.newContext({ storageState: await page.context().storageState() });
+  try {
+    const fresh = await context.newPage();
+    const cdp = await context.newCDPSession(fresh);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+    await fresh.goto("/app/seeker");
+    await expect(fresh.locator("ul.ds-infinite article").first()).toBeVisible();
+    await fresh.waitForLoadState("networkidle");
+    const from = await fresh.evaluate(() => performance.now());
+    await fresh.getByRole("link", { name: "Me" }).click();
+    await expect(fresh.getByRole("heading", { level: 1 })).toBeVisible();
+    const shown = await fresh.evaluate(() => performance.now());
+    const timings = await fresh.evaluate((after) =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((e) => e.startTime >= after && e.name.endsWith(".js")).map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })),
+    from);
+    const rounds = roundsOf(timings.filter((t) => t.end <= shown));
+    const count = rounds.reduce((max, r) => Math.max(max, r.round), 0);
+    console.log(`/app/seeker -> /app/seeker/me: its code in ${count} round(s): ${rounds.map((r) => `${r.round}:${short(r.name)}`).join(", ")}`);
+    expect(count).toBeLessThanOrEqual(2);
+  } finally {
+    await context.close();
+  }
+});

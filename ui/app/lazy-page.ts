@@ -32,10 +32,21 @@ const reloadPage = (): Promise<PageModule> => {
   return new Promise<PageModule>(() => undefined);
 };
 
-export const lazyPage = (load: PageLoader, attempt = 0): LazyPage => {
+/**
+ * The page of a loader, as a lazy component; its first load asks the HTML's route preload map for
+ * what `path` imports first (scripts/route-preload.ts: Vite's own list is not in the code).
+ */
+export const lazyPage = (load: PageLoader, attempt = 0, path?: string): LazyPage => {
   const known = pages.get(load);
   if (known !== undefined && known.attempt === attempt) return known.page;
-  const page = lazy(attempt === 0 ? load : () => retryImport(load, attempt));
+  const page = lazy(
+    attempt === 0
+      ? () => {
+          if (path !== undefined) window.gawePreload?.(path);
+          return load();
+        }
+      : () => retryImport(load, attempt),
+  );
   pages.set(load, { attempt, page });
   return page;
 };

@@ -46,7 +46,7 @@ export function RouteScreen({ def }: { readonly def: RouteDef }) {
   const load = session !== null && def.role !== undefined && def.role !== session.roleId ? loadRoleGate : loaderFor(def);
   // Bumped by Retry: a fresh lazy component imports the chunk again.
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => (load === null ? null : lazyPage(load, attempt)), [load, attempt]);
+  const Page = useMemo(() => (load === null ? null : lazyPage(load, attempt, def.path)), [load, attempt, def.path]);
   if (load === null || Page === null) return <Navigate to={homePathFor(session)} replace />;
   if (def.auth === "login" && session === null) {
     return <Navigate to={href.login({ redirect: `${location.pathname}${location.search}` })} replace />;
