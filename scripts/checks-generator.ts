@@ -263,11 +263,12 @@ const BUSINESS_API = "domain/business/business-api.schema";
 export const CHECK_MODULES: readonly CheckModule[] = [
   { file: "adapters/checks/api.checks.ts", roots: { ApiErrorBody: { schema: ApiErrorBody, typeFrom: "domain/identity/account.schema" } } },
   { file: "adapters/checks/session.checks.ts", roots: { Session: { schema: Session, typeFrom: "domain/identity/session.schema" } } },
+  // The job list and a job's page: what the seeker's first screens decode.
+  { file: "adapters/checks/job-card.checks.ts", roots: { JobCardPage: { schema: JobCardPage, typeFrom: JOB_CARD }, JobCard: { schema: JobCard, typeFrom: JOB_CARD } } },
+  // The rest of the seeker adapter's answers, loaded with the first of those requests (lazyCheck).
   {
-    file: "adapters/checks/seeker.checks.ts",
+    file: "adapters/checks/seeker-profile.checks.ts",
     roots: {
-      JobCardPage: { schema: JobCardPage, typeFrom: JOB_CARD },
-      JobCard: { schema: JobCard, typeFrom: JOB_CARD },
       SeekerProfileView: { schema: SeekerProfileView, typeFrom: JOB_CARD },
       PublicResume: { schema: PublicResume, typeFrom: JOB_CARD },
       MyIntroVideo: { schema: MyIntroVideo, typeFrom: INTRO_VIDEO },

@@ -21,6 +21,34 @@ export interface Check<A> {
 export const isCheck = (value: unknown): value is Check<unknown> =>
   typeof value === "object" && value !== null && (value as { [CHECK]?: unknown })[CHECK] === true;
 
+const LAZY = Symbol.for("gawe/lazy-check");
+
+/**
+ * A check whose module loads when a request needs it: the HTTP client starts `load` with the
+ * request, so the module comes in parallel with the answer. For answers the first screens never
+ * read, so their checks stay out of those screens' JavaScript.
+ */
+export interface LazyCheck<A> {
+  readonly [LAZY]: true;
+  readonly load: () => Promise<Check<A>>;
+}
+
+export const lazyCheck = <A>(load: () => Promise<Check<A>>): LazyCheck<A> => {
+  let loaded: Promise<Check<A>> | undefined;
+  return {
+    [LAZY]: true,
+    // Loaded once; a failed load is forgotten, so the next request tries again.
+    load: () =>
+      (loaded ??= load().catch((error: unknown) => {
+        loaded = undefined;
+        throw error;
+      })),
+  };
+};
+
+export const isLazyCheck = (value: unknown): value is LazyCheck<unknown> =>
+  typeof value === "object" && value !== null && (value as { [LAZY]?: unknown })[LAZY] === true;
+
 export const check = <A>(schema: string, node: Node): Check<A> => ({
   [CHECK]: true,
   schema,

@@ -6,8 +6,9 @@ import { SafeUrl } from "../../domain/shared/safe-url.schema";
 import { fromSchema } from "../../tests/support/schema-arbitrary";
 import * as api from "./api.checks";
 import type { Check } from "./check";
+import * as jobCard from "./job-card.checks";
 import * as provider from "./provider.checks";
-import * as seeker from "./seeker.checks";
+import * as seekerProfile from "./seeker-profile.checks";
 import * as session from "./session.checks";
 
 /**
@@ -26,7 +27,7 @@ if (safeUrlFilter !== undefined)
     arbitraryConstraint: { patterns: [{ source: "^(https?://[a-z]{1,12}\\.id/[a-z0-9-]{0,16}|/api/uploads/[a-z0-9-]{1,8}/[a-z]{1,8}\\.png)$", flags: "" }] },
   };
 
-const generated: Readonly<Record<string, Check<unknown>>> = { ...api, ...session, ...seeker, ...provider };
+const generated: Readonly<Record<string, Check<unknown>>> = { ...api, ...session, ...jobCard, ...seekerProfile, ...provider };
 const cases = CHECK_MODULES.flatMap((m) => Object.entries(m.roots).map(([name, { schema }]) => ({ name, schema })));
 
 type Outcome = { readonly ok: true; readonly value: unknown } | { readonly ok: false };

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { check, FAIL, isObject } from "../checks/check";
+import { check, FAIL, isObject, lazyCheck } from "../checks/check";
 import { createHttpClient, type HttpClientConfig } from "./http-client";
 
 const SECRET = "test-secret";
@@ -81,6 +81,33 @@ describe("http client answers", () => {
     expect(result).toEqual(Result.succeed({ name: "Siti" }));
     const wrong = await client(respond(200, '{"name":42}')).request({ method: "GET", path: "/x", schema: ThingCheck });
     expect(Result.isFailure(wrong) && wrong.failure).toMatchObject({ _tag: "ApiMalformedResponse", endpoint: "GET /x", issue: "not a valid Thing" });
+  });
+
+  it("loads a lazy check with the request, not after the answer, and decodes with it", async () => {
+    const events: string[] = [];
+    const lazy = lazyCheck(async () => {
+      events.push("check loading");
+      return ThingCheck;
+    });
+    const fetchImpl: typeof fetch = async () => {
+      events.push("answer");
+      return new Response('{"name":"Siti"}', { status: 200 });
+    };
+    expect(await client(fetchImpl).request({ method: "GET", path: "/x", schema: lazy })).toEqual(Result.succeed({ name: "Siti" }));
+    expect(events).toEqual(["check loading", "answer"]);
+  });
+
+  it("answers ApiUnreachable when a lazy check cannot be loaded, and tries the load again next time", async () => {
+    let tries = 0;
+    const lazy = lazyCheck(async () => {
+      tries += 1;
+      if (tries === 1) throw new Error("chunk failed");
+      return ThingCheck;
+    });
+    const http = client(respond(200, '{"name":"Siti"}'));
+    const first = await http.request({ method: "GET", path: "/x", schema: lazy });
+    expect(Result.isFailure(first) && first.failure._tag).toBe("ApiUnreachable");
+    expect(await http.request({ method: "GET", path: "/x", schema: lazy })).toEqual(Result.succeed({ name: "Siti" }));
   });
 
   it.each([

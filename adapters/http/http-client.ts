@@ -1,7 +1,7 @@
 import { Result, type Schema } from "effect";
 import type { Language } from "../../domain/identity/session.schema";
 import { ApiErrorBody } from "../checks/api.checks";
-import { isCheck, type Check } from "../checks/check";
+import { isCheck, isLazyCheck, type Check, type LazyCheck } from "../checks/check";
 import type { decodeWithSchema } from "./schema-decode";
 import {
   ApiMalformedResponse,
@@ -37,9 +37,10 @@ export interface RequestOptions<A> {
   readonly body?: unknown;
   /**
    * Decodes a 2xx body: a generated check (adapters/checks/, no Effect on the way: what the first
-   * screens read) or an Effect schema; null for answers without a body (204).
+   * screens read), one loaded with the request (lazyCheck), or an Effect schema; null for answers
+   * without a body (204).
    */
-  readonly schema: Check<A> | Schema.Decoder<A> | null;
+  readonly schema: Check<A> | LazyCheck<A> | Schema.Decoder<A> | null;
   readonly token?: string;
   /** Money-moving POSTs: the same key for every retry of one user action. */
   readonly idempotencyKey?: string;
@@ -129,30 +130,38 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
     }
   };
 
+  /** What decodes the answer of `options`, started with the request when it is a module still to load. */
+  const decoderOf = <A>(options: RequestOptions<A>): Promise<Check<A> | { readonly effect: SchemaDecode; readonly schema: Schema.Decoder<A> }> | null => {
+    const schema = options.schema;
+    if (schema === null || isCheck(schema)) return null;
+    const loading = isLazyCheck(schema) ? schema.load() : loadSchemaDecode().then((effect) => ({ effect, schema }));
+    loading.catch(() => undefined);
+    return loading;
+  };
+
   const interpret = async <A>(
     options: RequestOptions<A>,
     answer: Exclude<Attempt, ApiUnreachable>,
-    decodeWithSchema: Promise<SchemaDecode> | undefined,
+    loading: ReturnType<typeof decoderOf<A>>,
   ): Promise<HttpResult<A>> => {
     const endpoint = `${options.method} ${options.path}`;
     if (answer.status >= 200 && answer.status < 300) {
-      const schema = options.schema;
-      if (schema === null) return Result.succeed(undefined as A);
+      if (options.schema === null) return Result.succeed(undefined as A);
       const json = parseJson(answer.text);
       if (Result.isFailure(json)) return Result.fail(new ApiMalformedResponse({ endpoint, issue: json.failure }));
-      if (isCheck(schema)) {
-        const value = schema.decode(json.success);
-        return value === undefined
-          ? Result.fail(new ApiMalformedResponse({ endpoint, issue: `not a valid ${schema.schema}` }))
-          : Result.succeed(value as A);
-      }
-      let decode: SchemaDecode;
+      let decoder: Check<A> | { readonly effect: SchemaDecode; readonly schema: Schema.Decoder<A> };
       try {
-        decode = await (decodeWithSchema ?? loadSchemaDecode());
+        decoder = isCheck(options.schema) ? (options.schema as Check<A>) : await (loading ?? decoderOf(options) ?? Promise.reject(new Error("no decoder")));
       } catch {
         return Result.fail(new ApiUnreachable({ reason: isOnline() ? "network" : "offline" }));
       }
-      const decoded = decode(schema, json.success);
+      if (isCheck(decoder)) {
+        const value = decoder.decode(json.success);
+        return value === undefined
+          ? Result.fail(new ApiMalformedResponse({ endpoint, issue: `not a valid ${decoder.schema}` }))
+          : Result.succeed(value);
+      }
+      const decoded = decoder.effect(decoder.schema, json.success);
       return Result.isSuccess(decoded) ? Result.succeed(decoded.success) : Result.fail(new ApiMalformedResponse({ endpoint, issue: decoded.failure }));
     }
     if (answer.status >= 500) return Result.fail(new ApiServerError({ status: answer.status }));
@@ -171,9 +180,8 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
   const request = async <A>(options: RequestOptions<A>): Promise<HttpResult<A>> => {
     // Only reads are retried: a POST that timed out may have been applied already.
     const tries = options.method === "GET" ? 2 : 1;
-    // Started with the request, so it arrives with the answer rather than after it.
-    const decodeWithSchema = options.schema === null || isCheck(options.schema) ? undefined : loadSchemaDecode();
-    decodeWithSchema?.catch(() => undefined);
+    // A decoder still to load starts with the request, so it arrives with the answer, not after it.
+    const loading = decoderOf(options);
     let last: HttpResult<A> = Result.fail(new ApiUnreachable({ reason: "network" }));
     for (let i = 0; i < tries; i++) {
       const answer = await attempt(options);
@@ -182,7 +190,7 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
         if (answer.reason === "offline") break;
         continue;
       }
-      last = await interpret(options, answer, decodeWithSchema);
+      last = await interpret(options, answer, loading);
       if (!(answer.status >= 500 && RETRYABLE_STATUS.has(answer.status))) break;
     }
     return last;

@@ -2,16 +2,26 @@ import type { SeekerApi } from "../../application/ports/seeker-api.port";
 import type { AuthToken } from "../../domain/identity/session.schema";
 import { jobSearchQueryString, type JobSearchQuery } from "../../domain/seeker/job-search.rules";
 import type { UploadIntroVideoRequest } from "../../domain/seeker/intro-video.schema";
-import { IntroVideoView, JobCard, JobCardPage, MyIntroVideo, PublicIntroVideo, PublicResume, SeekerProfileView } from "../checks/seeker.checks";
+import { lazyCheck } from "../checks/check";
+import { JobCard, JobCardPage } from "../checks/job-card.checks";
 import type { SeekerProfileInput } from "../../domain/seeker/profile.rules";
 import type { GeoPoint } from "../../domain/shared/place.schema";
 import type { HttpClient } from "./http-client";
 
 const withToken = (authToken: AuthToken | undefined) => (authToken === undefined ? {} : { token: authToken });
 
+// The profile, resume and intro-video answers: their checks load with the first such request, so the
+// job list and a job's page carry only the job card's checks.
+const profileChecks = () => import("../checks/seeker-profile.checks");
+const SeekerProfileView = lazyCheck(async () => (await profileChecks()).SeekerProfileView);
+const PublicResume = lazyCheck(async () => (await profileChecks()).PublicResume);
+const MyIntroVideo = lazyCheck(async () => (await profileChecks()).MyIntroVideo);
+const IntroVideoView = lazyCheck(async () => (await profileChecks()).IntroVideoView);
+const PublicIntroVideo = lazyCheck(async () => (await profileChecks()).PublicIntroVideo);
+
 /**
  * The "Seeker" table of docs/api.md. Answers decode with the checks generated from the domain's
- * schemas (adapters/checks/seeker.checks.ts), so the seeker's first screens load no Effect Schema.
+ * schemas (adapters/checks/), so the seeker's first screens load no Effect Schema.
  */
 export class SeekerHttpAdapter implements SeekerApi {
   constructor(private readonly http: HttpClient) {}
