@@ -46,9 +46,9 @@ export const syncOfflineShell = async (base: string, win: ShellWindow): Promise<
 
 /**
  * Runs `syncOfflineShell` 5 s after the load event, when the page is idle; never throws, never
- * logs. Not at the load event itself: a logged-in home renders after it (its chunks and data load
- * then), and the worker's downloads would compete with them (measured: first paint of the seeker
- * home 0.2-0.3 s later at 4x CPU and 1.6 Mbps; docs/deploy.md).
+ * logs. Not at the load event itself: a logged-in home renders after it (main.tsx awaits the
+ * session; its chunks, data and photos load then), and the worker's downloads (50 to 100 KB) would
+ * share a slow connection with them (docs/deploy.md).
  */
 export const startOfflineShell = (): void => {
   const sync = (): void => void syncOfflineShell(import.meta.env.BASE_URL, window).catch(() => undefined);
