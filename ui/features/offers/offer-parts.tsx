@@ -5,6 +5,9 @@ import type { OfferStatus } from "../../../domain/offer/offer.schema";
 import type { OfferSchedule } from "../../../domain/offer/offer-schedule.rules";
 import { formatRupiah } from "../../../domain/format/number.format";
 import { useFormat } from "../../shared/format/use-format";
+// The status badge here and the seeker's Accept / Decline row (.ds-badge, .ds-actions): a page opened from
+// Activity or a link may be the first to need them.
+import "../../design-system/form-controls.css";
 
 /** An amount that never breaks inside ("Rp1.500.000"). */
 export const Money = ({ amount }: { readonly amount: number }) => <span className="of-money">{formatRupiah(amount)}</span>;
