@@ -1,0 +1,223 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoA11yViolations } from "../support/a11y";
+import { appErrors, collectPageErrors, signIn } from "../support/e2e-helpers";
+import { arrange, BackOffice, balanceOf, idInUrl, newParties, offersOfJob, personAt, PROVIDER_STATE, seekerNameOf } from "../support/offers-e2e";
+import { screenshot } from "../support/screenshot";
+
+/**
+ * Issue 14, the provider's side at phone size: an offer from an applicant's card, paid by virtual
+ * account or e-wallet, the back office as the payment gateway (settle, expire, pay twice), the page
+ * turning by itself (server events), paying again after an expiry through the e-wallet's checkout,
+ * a double payment credited with its refund deadline, a decline refunded, and Pay pressed twice
+ * charging once. The seeker answers in a browser of her own. Each test makes its own provider,
+ * seeker and job (tests/support/offers-e2e.ts). tests/e2e/offers-payments-seeker.spec.ts has the
+ * seeker's refusals.
+ */
+
+/** "2029-12-01" plus `days`. */
+const plusDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The paths of the API requests a page makes, in order. */
+const apiRequests = (page: Page): string[] => {
+  const paths: string[] = [];
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith("/api/")) paths.push(`${r.method()} ${path}`);
+  });
+  return paths;
+};
+
+test("[en] an offer from the applicant's card paid by virtual account (Pay pressed twice charges once); settled and paid twice in the back office, the page follows by itself; the seeker accepts", async ({ page, browser, request }) => {
+  test.setTimeout(60_000);
+  const who = newParties();
+  const arranged = await arrange(request, PROVIDER_STATE.jobHasApplicant, who);
+  const name = seekerNameOf(who.seeker);
+  const errors = collectPageErrors(page);
+  await signIn(page, who.provider, `/provider/applicants?jobId=${arranged.jobId}`, "en");
+
+  await page.getByRole("group", { name: `What to do with ${name}` }).getByRole("link", { name: "Send offer" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Send offer" })).toBeVisible();
+  await expect(page.getByText(`to ${name}`)).toBeVisible();
+  // Three days, the middle one off, Rp150.000 a day, BRI's virtual account.
+  const first = await page.getByLabel("First day").inputValue();
+  await page.getByLabel("Last day").fill(plusDays(first, 2));
+  const days = page.locator("#offer-working-days").getByRole("button", { pressed: true });
+  await expect(days).toHaveCount(3);
+  await days.nth(1).click();
+  await expect(page.getByText("2 working days chosen.")).toBeVisible();
+  await page.getByLabel("Wage per working day").fill("150000");
+  await page.getByLabel("Bank").selectOption("bri");
+  const total = page.getByRole("region", { name: "Total to pay" });
+  for (const line of ["Rp300.000", "Rp15.000", "Rp4.000", "Rp319.000"]) await expect(total).toContainText(line);
+  await expectNoA11yViolations(page, "offer form");
+  await screenshot(page, "offers/en-1-offer-form", { fullPage: true });
+
+  const requests = apiRequests(page);
+  await page.getByRole("button", { name: "Pay Rp319.000 and send" }).dblclick();
+  await expect(page).toHaveURL(/\/app\/paymentpage\?paymentId=/);
+  const paymentId = idInUrl(page, "paymentId");
+  await expect(page.getByRole("heading", { level: 1, name: `Pay to send the offer to ${name}` })).toBeVisible();
+  const shownAt = requests.length;
+  await expect(page.getByRole("heading", { name: "BRI virtual account" })).toBeVisible();
+  await expect(page.locator(".pm-va__number")).toHaveText(/^\d{4}( \d{1,4}){2,4}$/);
+  await expect(page.getByRole("button", { name: "Copy number" })).toBeVisible();
+  const timer = page.getByRole("timer");
+  await expect(timer).toHaveText(/^2:59:\d{2}$/);
+  const shown = await timer.textContent();
+  await expect(timer, "the countdown runs").not.toHaveText(shown ?? "");
+  await expectNoA11yViolations(page, "payment page, virtual account");
+  await screenshot(page, "offers/en-2-payment-va", { fullPage: true });
+
+  // Pay pressed twice: one offer, one payment.
+  const offers = await offersOfJob(request, arranged.jobId, arranged.providerToken);
+  expect(offers.map((o) => o.payments.length), "one offer with one payment").toEqual([1]);
+  expect(offers[0]?.price.total).toBe(319_000);
+  expect(requests.filter((r) => r === "POST /api/offers").length, "requests to create the offer").toBeGreaterThanOrEqual(1);
+
+  // The back office settles: the page turns by itself, through its event stream, without polling.
+  const office = await BackOffice.open(browser);
+  expect(requests, "the payment's event stream").toContain(`GET /api/payments/${paymentId}/events`);
+  expect(requests.slice(shownAt), "no read of the payment while it waits, seconds later (no polling)").not.toContain(`GET /api/payments/${paymentId}`);
+  await office.settle(paymentId);
+  await expect(page.getByRole("heading", { level: 1, name: `Offer sent to ${name}` })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Paid: Rp319.000");
+
+  // Paid a second time: credited to the balance, with the date it is back by (10 working days).
+  await office.payTwice(paymentId);
+  const credits = page.getByRole("region", { name: "Money returned to your balance" });
+  await expect(credits).toContainText(/You paid twice: Rp319\.000 went to your balance\. It reaches your account by \d{1,2} \w{3} 20\d\d at the latest/);
+  const balance = await balanceOf(request, arranged.providerToken);
+  expect(balance.balance).toBe(319_000);
+  const dueInDays = ((balance.credits[0]?.refundDueBy ?? 0) - Date.now()) / 86_400_000;
+  expect(dueInDays, "10 working days: two weeks, give or take a weekend or a holiday").toBeGreaterThan(11);
+  expect(dueInDays).toBeLessThan(17);
+  await screenshot(page, "offers/en-3-paid-twice", { fullPage: true });
+
+  await page.getByRole("link", { name: "See receipt" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Payment receipt" })).toBeVisible();
+  for (const label of ["Transaction ID", "Date and time", "Payment method", "Virtual account number", "Salary", "Service fee", "Admin fee", "Total payment"])
+    await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Rp319.000");
+  await expectNoA11yViolations(page, "receipt");
+  await screenshot(page, "offers/en-4-receipt", { fullPage: true });
+
+  // The seeker answers in her own browser, from Activity.
+  const seeker = await personAt(browser, who.seeker, "/seeker/activity", "en");
+  await seeker.page.getByRole("tab", { name: "Offers" }).click();
+  const offerCard = seeker.page.getByRole("list", { name: "Your offers" }).getByRole("listitem");
+  await expect(offerCard).toHaveCount(1);
+  await expect(offerCard).toContainText("Waiting for your answer");
+  await expect(offerCard).toContainText("Rp300.000");
+  await offerCard.getByRole("link").click();
+  await expect(seeker.page.getByRole("timer")).toHaveText(/^2[34]:\d{2}:\d{2}$/);
+  await expect(seeker.page.getByRole("region", { name: "Your salary" })).toContainText("Rp150.000 per day for 2 working days");
+  await expectNoA11yViolations(seeker.page, "seeker's offer");
+  await screenshot(seeker.page, "offers/en-5-seeker-offer", { fullPage: true });
+  await seeker.page.getByRole("button", { name: "Accept" }).click();
+  await expect(seeker.page.getByText("You accepted this offer.")).toBeVisible();
+  await screenshot(seeker.page, "offers/en-6-seeker-accepted", { fullPage: true });
+
+  await page.goto(`/app/provider/offerDetail?offerId=${offers[0]?.offerId ?? ""}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Offer to ${name}` })).toBeVisible();
+  await expect(page.getByText("Accepted", { exact: true }).first()).toBeVisible();
+  await screenshot(page, "offers/en-7-provider-offer-accepted", { fullPage: true });
+  expect(appErrors(errors)).toEqual([]);
+  expect(appErrors(seeker.errors)).toEqual([]);
+  await Promise.all([seeker.close(), office.close()]);
+});
+
+test("[id] an e-wallet payment runs out unpaid and is paid again through the wallet's checkout; the seeker declines and the provider sees the refund", async ({ page, browser, request }) => {
+  test.setTimeout(60_000);
+  const who = newParties();
+  const arranged = await arrange(request, PROVIDER_STATE.jobHasApplicant, who);
+  const name = seekerNameOf(who.seeker);
+  const errors = collectPageErrors(page);
+  await signIn(page, who.provider, `/provider/applicants?jobId=${arranged.jobId}`, "id");
+
+  await page.getByRole("group", { name: `Tindakan untuk ${name}` }).getByRole("link", { name: "Kirim tawaran" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Kirim tawaran" })).toBeVisible();
+  // The job's own terms (one day, Rp120.000), paid with OVO.
+  await page.getByRole("radio", { name: /^E-wallet/ }).check();
+  await page.getByLabel("E-wallet", { exact: true }).selectOption("ovo");
+  await screenshot(page, "offers/id-1-offer-form-ewallet", { fullPage: true });
+  await page.getByRole("button", { name: "Bayar Rp130.000 dan kirim" }).click();
+  await expect(page).toHaveURL(/\/app\/paymentpage\?paymentId=/);
+  const expiring = idInUrl(page, "paymentId");
+  await expect(page.getByRole("heading", { level: 1, name: `Bayar untuk mengirim tawaran ke ${name}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Buka OVO" })).toBeVisible();
+  await expect(page.getByRole("timer")).toHaveText(/^(30:00|29:\d{2})$/);
+  await screenshot(page, "offers/id-2-payment-ewallet");
+
+  // The back office lets it run out: the page says so by itself and offers to pay again.
+  const office = await BackOffice.open(browser);
+  await office.expire(expiring);
+  await expect(page.getByRole("heading", { level: 1, name: "Waktu pembayaran habis" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText("Pembayaran gagal: waktu pembayaran habis");
+  await expect(page.getByText(`Tawaran untuk ${name} belum terkirim. Bayar lagi untuk mengirimnya.`)).toBeVisible();
+  await screenshot(page, "offers/id-3-payment-expired", { fullPage: true });
+  await page.getByRole("button", { name: "Bayar lagi" }).click();
+  await expect(page).not.toHaveURL(new RegExp(expiring));
+  const second = idInUrl(page, "paymentId");
+
+  // Paid in the wallet's checkout (the mock's page), which brings the provider back to the payment page.
+  await page.getByRole("link", { name: "Buka OVO" }).click();
+  await expect(page).toHaveURL(new RegExp(`/__dev/ewallet/${second}`));
+  await screenshot(page, "offers/id-4-ewallet-checkout");
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/paymentpage\\?paymentId=${second}`));
+  await expect(page.getByRole("heading", { level: 1, name: `Tawaran terkirim ke ${name}` })).toBeVisible();
+  await screenshot(page, "offers/id-5-paid");
+  const offers = await offersOfJob(request, arranged.jobId, arranged.providerToken);
+  expect(offers.map((o) => o.payments.map((p) => p.state.status)), "one offer: its expired payment, then the paid one").toEqual([["failed", "success"]]);
+  const offerId = offers[0]?.offerId ?? "";
+
+  // The seeker declines in her own browser.
+  const seeker = await personAt(browser, who.seeker, `/seeker/offer?offerId=${offerId}`, "id");
+  await expect(seeker.page.getByRole("heading", { name: "Sisa waktu untuk menjawab" })).toBeVisible();
+  await seeker.page.getByRole("button", { name: "Tolak" }).click();
+  const confirm = seeker.page.getByRole("dialog", { name: "Tolak tawaran ini?" });
+  await screenshot(seeker.page, "offers/id-6-seeker-decline-dialog");
+  await confirm.getByRole("button", { name: "Tolak tawaran" }).click();
+  await expect(seeker.page.getByText("Kamu sudah menolak tawaran ini.")).toBeVisible();
+  await screenshot(seeker.page, "offers/id-7-seeker-declined", { fullPage: true });
+
+  // The provider sees the whole payment back on the balance.
+  await page.goto(`/app/provider/offerDetail?offerId=${offerId}`);
+  const refund = page.getByRole("region", { name: "Pembayaran kembali ke saldomu" });
+  await expect(refund).toContainText("Pencari kerja menolak. Dikembalikan ke saldomu: Rp130.000");
+  await expect(refund).toContainText("Saldomu: Rp130.000");
+  await expect(page.getByText("Ditolak", { exact: true }).first()).toBeVisible();
+  await screenshot(page, "offers/id-8-provider-refund", { fullPage: true });
+  expect((await balanceOf(request, arranged.providerToken)).credits.map((c) => [c.kind, c.amount])).toEqual([["offerRefund", 130_000]]);
+  expect(appErrors(errors)).toEqual([]);
+  expect(appErrors(seeker.errors)).toEqual([]);
+  await Promise.all([seeker.close(), office.close()]);
+});
+
+test("[en] Pay pressed again after the answer was lost (a reload between) charges once", async ({ page, request }) => {
+  const who = newParties();
+  const arranged = await arrange(request, PROVIDER_STATE.jobHasApplicant, who);
+  await signIn(page, who.provider, `/provider/offer?jobId=${arranged.jobId}&seekerId=${arranged.seekerId}`, "en");
+  // The first request reaches the server, and its answer never comes back.
+  let lost = false;
+  await page.route("**/api/offers", async (route) => {
+    if (route.request().method() !== "POST" || lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort("timedout");
+  });
+  const pay = page.getByRole("button", { name: "Pay Rp130.000 and send" });
+  await pay.click();
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Retry" }), "no answer: trying again can help").toBeVisible();
+  await screenshot(page, "offers/en-8-offer-answer-lost");
+  expect(lost).toBe(true);
+  await page.reload();
+  const replayed = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/offers");
+  await pay.click();
+  expect((await replayed).headers()["idempotent-replayed"], "the server answers the first request again").toBe("true");
+  await expect(page).toHaveURL(/\/app\/paymentpage\?paymentId=/);
+  const offers = await offersOfJob(request, arranged.jobId, arranged.providerToken);
+  expect(offers.map((o) => o.payments.length), "one offer with one payment").toEqual([1]);
+  expect(offers[0]?.payments[0]?.paymentId).toBe(idInUrl(page, "paymentId"));
+});
