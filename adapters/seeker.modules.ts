@@ -10,3 +10,9 @@ export { IntroVideo } from "../application/seeker/intro-video.use-case";
 export { ViewResume } from "../application/seeker/view-resume.use-case";
 export { ApplyToJob } from "../application/applications/apply-to-job.use-case";
 export { ListApplications } from "../application/applications/list-applications.use-case";
+/**
+ * The checks of the answers these use cases read (profile, resume, intro video): exported here so
+ * they arrive with the use cases; the seeker adapter asks for them with its request (lazyCheck),
+ * which then finds them loaded.
+ */
+export * as profileChecks from "./checks/seeker-profile.checks";

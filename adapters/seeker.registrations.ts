@@ -32,7 +32,12 @@ export const registerSeeker = (register: Register, apiClient: (r: Resolver) => P
   // The first screens' reads: their own chunk without Effect's Schema (job-search.modules.ts).
   const jobSearchModules = () => import("./job-search.modules");
 
-  lazily(SEEKER_API, async (r) => new (await jobSearchModules()).SeekerHttpAdapter(await apiClient(r)), overrides.seekerApi);
+  lazily(
+    SEEKER_API,
+    // Its profile checks come from the chunk of the use cases that ask for profiles, already loaded then.
+    async (r) => new (await jobSearchModules()).SeekerHttpAdapter(await apiClient(r), async () => (await seekerModules()).profileChecks),
+    overrides.seekerApi,
+  );
   lazily(APPLICATIONS_API, async (r) => new (await seekerModules()).ApplicationsHttpAdapter(await apiClient(r)), overrides.applicationsApi);
   lazily(LOAD_MY_PROFILE, async (r) => new (await seekerModules()).LoadMyProfile(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
   lazily(SAVE_MY_PROFILE, async (r) => new (await seekerModules()).SaveMyProfile(r.resolve(SEEKER_API), r.resolve(SESSION_STORE), r.resolve(CLOCK)));

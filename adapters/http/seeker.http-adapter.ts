@@ -4,34 +4,46 @@ import { jobSearchQueryString, type JobSearchQuery } from "../../domain/seeker/j
 import type { UploadIntroVideoRequest } from "../../domain/seeker/intro-video.schema";
 import { lazyCheck } from "../checks/check";
 import { JobCard, JobCardPage } from "../checks/job-card.checks";
+import type * as ProfileChecksModule from "../checks/seeker-profile.checks";
 import type { SeekerProfileInput } from "../../domain/seeker/profile.rules";
 import type { GeoPoint } from "../../domain/shared/place.schema";
 import type { HttpClient } from "./http-client";
 
 const withToken = (authToken: AuthToken | undefined) => (authToken === undefined ? {} : { token: authToken });
 
-// The profile, resume and intro-video answers: their checks load with the first such request, so the
-// job list and a job's page carry only the job card's checks.
-const profileChecks = () => import("../checks/seeker-profile.checks");
-const SeekerProfileView = lazyCheck(async () => (await profileChecks()).SeekerProfileView);
-const PublicResume = lazyCheck(async () => (await profileChecks()).PublicResume);
-const MyIntroVideo = lazyCheck(async () => (await profileChecks()).MyIntroVideo);
-const IntroVideoView = lazyCheck(async () => (await profileChecks()).IntroVideoView);
-const PublicIntroVideo = lazyCheck(async () => (await profileChecks()).PublicIntroVideo);
-
+/** The checks of the profile, resume and intro-video answers (adapters/checks/seeker-profile.checks.ts). */
+export type ProfileChecks = typeof ProfileChecksModule;
 /**
  * The "Seeker" table of docs/api.md. Answers decode with the checks generated from the domain's
  * schemas (adapters/checks/), so the seeker's first screens load no Effect Schema.
  */
 export class SeekerHttpAdapter implements SeekerApi {
-  constructor(private readonly http: HttpClient) {}
+  private readonly profileChecks: () => Promise<ProfileChecks>;
+
+  /**
+   * The profile, resume and intro-video checks load with the first such request (lazyCheck), so the
+   * job list and a job's page carry only the job card's. `loadProfileChecks` lets the composition
+   * root hand them over from the chunk of the use cases that make those requests, already loaded.
+   */
+  constructor(
+    private readonly http: HttpClient,
+    loadProfileChecks: () => Promise<ProfileChecks> = () => import("../checks/seeker-profile.checks"),
+  ) {
+    this.profileChecks = loadProfileChecks;
+  }
+
+  private readonly SeekerProfileView = lazyCheck(async () => (await this.profileChecks()).SeekerProfileView);
+  private readonly PublicResume = lazyCheck(async () => (await this.profileChecks()).PublicResume);
+  private readonly MyIntroVideo = lazyCheck(async () => (await this.profileChecks()).MyIntroVideo);
+  private readonly IntroVideoView = lazyCheck(async () => (await this.profileChecks()).IntroVideoView);
+  private readonly PublicIntroVideo = lazyCheck(async () => (await this.profileChecks()).PublicIntroVideo);
 
   profile(authToken: AuthToken) {
-    return this.http.request({ method: "GET", path: "/seeker/profile", schema: SeekerProfileView, token: authToken });
+    return this.http.request({ method: "GET", path: "/seeker/profile", schema: this.SeekerProfileView, token: authToken });
   }
 
   saveProfile(authToken: AuthToken, input: SeekerProfileInput) {
-    return this.http.request({ method: "POST", path: "/seeker/profile", body: input, schema: SeekerProfileView, token: authToken });
+    return this.http.request({ method: "POST", path: "/seeker/profile", body: input, schema: this.SeekerProfileView, token: authToken });
   }
 
   searchJobs(authToken: AuthToken | undefined, query: JobSearchQuery) {
@@ -56,18 +68,18 @@ export class SeekerHttpAdapter implements SeekerApi {
   }
 
   resume(userId: string) {
-    return this.http.request({ method: "GET", path: `/seekers/${encodeURIComponent(userId)}/resume`, schema: PublicResume });
+    return this.http.request({ method: "GET", path: `/seekers/${encodeURIComponent(userId)}/resume`, schema: this.PublicResume });
   }
 
   introVideo(authToken: AuthToken) {
-    return this.http.request({ method: "GET", path: "/seeker/intro-video", schema: MyIntroVideo, token: authToken });
+    return this.http.request({ method: "GET", path: "/seeker/intro-video", schema: this.MyIntroVideo, token: authToken });
   }
 
   uploadIntroVideo(authToken: AuthToken, request: UploadIntroVideoRequest) {
-    return this.http.request({ method: "POST", path: "/seeker/intro-video", body: request, schema: IntroVideoView, token: authToken });
+    return this.http.request({ method: "POST", path: "/seeker/intro-video", body: request, schema: this.IntroVideoView, token: authToken });
   }
 
   publicIntroVideo(videoId: string) {
-    return this.http.request({ method: "GET", path: `/intro-videos/${encodeURIComponent(videoId)}`, schema: PublicIntroVideo });
+    return this.http.request({ method: "GET", path: `/intro-videos/${encodeURIComponent(videoId)}`, schema: this.PublicIntroVideo });
   }
 }
