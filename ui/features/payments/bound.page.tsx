@@ -33,7 +33,10 @@ export default function BoundPage(_props: PageProps) {
           <Button block onClick={retry}>
             {t("bound.retry")}
           </Button>
-          <Link to={home}>{t("bound.later")}</Link>
+          {/* A full-width text button: "Later" alone is narrower than a finger (44 px). */}
+          <Link className="ds-button ds-button--ghost ds-button--block" to={home}>
+            {t("bound.later")}
+          </Link>
         </>
       )}
     </main>
