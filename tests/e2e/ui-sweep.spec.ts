@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { writeFileSync } from "node:fs";
 import { BROWSER_TOAST_EVENT } from "../../application/ports/native-bridge.port";
 import { ROUTES } from "../../ui/routes/route-table";
 import { a11yViolations } from "../support/a11y";
 import { DEMO_ACCOUNTS, setLanguageCookie, signIn } from "../support/e2e-helpers";
+import { arrange, newParties, PROVIDER_STATE } from "../support/offers-e2e";
 import { screenshot } from "../support/screenshot";
 import { foreignTexts, inspectScreen, type ForeignTexts, type SweepLanguage } from "../support/ui-sweep";
 
@@ -14,13 +15,15 @@ import { foreignTexts, inspectScreen, type ForeignTexts, type SweepLanguage } fr
  * axe's serious and critical rules list what is wrong, and a screenshot of each screen and width
  * lands in test-results/screens/sweep/ for a person to leaf through. docs/ui.md has the rules.
  *
- * Read-only: it opens screens and taps tabs, never submits, so it can run beside the journeys.
+ * Read-only: it opens screens and taps tabs, never submits, so it can run beside the journeys. The
+ * offer and payment screens need data the seed has not: those groups make their own first (new
+ * accounts, through the back office's provider states), never touching anyone else's.
  */
 
 interface Screen {
   /** Short name for the report and the screenshot file. */
   readonly name: string;
-  /** Below /app, with the seeded ids the screen needs. */
+  /** Below /app, with the seeded ids the screen needs, or `{name}` for an id the group's `arrange` made. */
   readonly path: string;
   /** What to do once the screen has settled (open a tab, a sheet), before looking. */
   readonly then?: (page: Page) => Promise<void>;
@@ -28,10 +31,18 @@ interface Screen {
   readonly open?: (page: Page) => Promise<void>;
 }
 
+/** Data a group makes for itself (nothing in the seed has it): whom to log in as, and the ids its paths name. */
+interface Arranged {
+  readonly phone: string;
+  readonly ids: Readonly<Record<string, string>>;
+}
+
 interface Group {
   readonly name: string;
-  /** Logged in as this demo account; null for the public screens. */
+  /** Logged in as this demo account; null for the public screens (or for the account `arrange` makes). */
   readonly as: keyof typeof DEMO_ACCOUNTS | null;
+  /** Data of its own made through the back office before the screens (each run, each language: new phones). */
+  readonly arrange?: (request: APIRequestContext) => Promise<Arranged>;
   readonly screens: readonly Screen[];
 }
 
@@ -61,6 +72,43 @@ const openSendCode = async (page: Page) => {
   await page.reload();
 };
 
+/** Clicks the home tab named `name` (in either language). */
+const tabNamed = (name: RegExp) => async (page: Page) => {
+  await page.getByRole("tab", { name }).click();
+};
+
+/**
+ * Offers and payments (issue 14) of one provider: a paid offer paid twice (credit), one waiting
+ * for its virtual-account payment, one whose payment failed, and a job whose applicant has no offer.
+ */
+const arrangeProviderOffers = async (request: APIRequestContext): Promise<Arranged> => {
+  const { provider, seeker } = newParties();
+  const paid = await arrange(request, PROVIDER_STATE.paymentSucceeded, { provider, seeker, paidTwice: true });
+  const pending = await arrange(request, PROVIDER_STATE.offerAwaitingPayment, { provider, seeker });
+  const failed = await arrange(request, PROVIDER_STATE.offerPaymentFailed, { provider, seeker, cause: "insufficientBalance" });
+  const fresh = await arrange(request, PROVIDER_STATE.jobHasApplicant, { provider, seeker });
+  return {
+    phone: provider,
+    ids: {
+      paidJob: paid.jobId,
+      paidOffer: paid.offerId ?? "",
+      paid: paid.paymentId ?? "",
+      pending: pending.paymentId ?? "",
+      failed: failed.paymentId ?? "",
+      freshJob: fresh.jobId,
+      seeker: fresh.seekerId,
+    },
+  };
+};
+
+/** The seeker's side: an offer waiting for her answer and one that expired unanswered. */
+const arrangeSeekerOffers = async (request: APIRequestContext): Promise<Arranged> => {
+  const { provider, seeker } = newParties();
+  const sent = await arrange(request, PROVIDER_STATE.offerSent, { provider, seeker });
+  const expired = await arrange(request, PROVIDER_STATE.offerExpired, { provider, seeker });
+  return { phone: seeker, ids: { sent: sent.offerId ?? "", expired: expired.offerId ?? "" } };
+};
+
 const GROUPS: readonly Group[] = [
   {
     name: "public",
@@ -78,6 +126,10 @@ const GROUPS: readonly Group[] = [
       { name: "resumepdfphone", path: `/resumepdfphone?userId=${SITI}` },
       { name: "resumepdfbadge", path: `/resumepdfbadge?userId=${SITI}` },
       { name: "not-found", path: "/no-such-screen" },
+      { name: "bound-success", path: "/bound?status=success" },
+      { name: "bound-failed", path: "/bound?status=failed" },
+      { name: "paymentpage-logged-out", path: "/paymentpage?paymentId=p-none" },
+      { name: "paymentpdf-logged-out", path: "/paymentpdf?paymentId=p-none" },
     ],
   },
   {
@@ -157,6 +209,31 @@ const GROUPS: readonly Group[] = [
     ],
   },
   {
+    name: "offers-provider",
+    as: null,
+    arrange: arrangeProviderOffers,
+    screens: [
+      { name: "offer-form", path: "/provider/offer?jobId={freshJob}&seekerId={seeker}" },
+      { name: "provider-applicants-offer", path: "/provider/applicants?jobId={paidJob}" },
+      { name: "offerDetail-paid-twice", path: "/provider/offerDetail?offerId={paidOffer}" },
+      { name: "paymentpage-va", path: "/paymentpage?paymentId={pending}" },
+      { name: "paymentpage-paid-twice", path: "/paymentpage?paymentId={paid}" },
+      { name: "paymentpage-failed", path: "/paymentpage?paymentId={failed}" },
+      { name: "paymentpdf", path: "/paymentpdf?paymentId={paid}" },
+      { name: "paymentbatchpdf", path: "/paymentbatchpdf?paymentIds={paid},{failed}" },
+    ],
+  },
+  {
+    name: "offers-seeker",
+    as: null,
+    arrange: arrangeSeekerOffers,
+    screens: [
+      { name: "seeker-offer", path: "/seeker/offer?offerId={sent}" },
+      { name: "seeker-offer-expired", path: "/seeker/offer?offerId={expired}" },
+      { name: "seeker-activity-offers", path: "/seeker/activity", then: tabNamed(/^(Offers|Tawaran)$/) },
+    ],
+  },
+  {
     name: "provider-new",
     as: "newProvider2",
     screens: [
@@ -197,18 +274,22 @@ const look = async (page: Page, at: string, shot: string, language: SweepLanguag
 
 for (const language of LANGUAGES) {
   for (const group of GROUPS) {
-    test(`sweep: ${group.name} in ${language}`, async ({ page, context }) => {
+    test(`sweep: ${group.name} in ${language}`, async ({ page, context, request }) => {
       test.setTimeout(120_000);
       const foreign = foreignTexts(language);
       const findings: string[] = [];
       const timings: string[] = [];
-      if (group.as === null) await setLanguageCookie(context, language);
-      else await signIn(page, DEMO_ACCOUNTS[group.as].phone, group.screens[0]?.path ?? "/", language);
+      const arranged = group.arrange === undefined ? null : await group.arrange(request);
+      const pathOf = (screen: Screen) => screen.path.replace(/\{(\w+)\}/g, (_, id: string) => arranged?.ids[id] ?? `{${id}}`);
+      const phone = arranged?.phone ?? (group.as === null ? null : DEMO_ACCOUNTS[group.as].phone);
+      const first = group.screens[0];
+      if (phone === null) await setLanguageCookie(context, language);
+      else await signIn(page, phone, first === undefined ? "/" : pathOf(first), language);
       for (const screen of group.screens) {
         const started = Date.now();
         await page.setViewportSize(WIDTHS[0]);
         if (screen.open !== undefined) await screen.open(page);
-        else await page.goto(`/app${screen.path}`);
+        else await page.goto(`/app${pathOf(screen)}`);
         try {
           await settle(page);
           if (screen.then !== undefined) {
