@@ -1,6 +1,6 @@
 import type { SeekerApi } from "../../application/ports/seeker-api.port";
 import type { AuthToken } from "../../domain/identity/session.schema";
-import { jobSearchQueryString, type JobSearchQuery } from "../../domain/seeker/job-search.rules";
+import { jobSearchQueryString, type JobSearchQuery } from "../../domain/seeker/job-search.query";
 import type { UploadIntroVideoRequest } from "../../domain/seeker/intro-video.schema";
 import { lazyCheck } from "../checks/check";
 import { JobCard, JobCardPage } from "../checks/job-card.checks";

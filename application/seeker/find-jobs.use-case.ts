@@ -1,4 +1,4 @@
-import type { JobSearchQuery } from "../../domain/seeker/job-search.rules";
+import type { JobSearchQuery } from "../../domain/seeker/job-search.query";
 import type { SeekerApi } from "../ports/seeker-api.port";
 import type { SessionStore } from "../ports/session-store.port";
 

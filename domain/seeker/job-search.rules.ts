@@ -1,31 +1,17 @@
 import { Data, Result } from "effect";
-import type { Job, JobType } from "../job/job.schema";
-import type { GeoPoint } from "../shared/place.schema";
+import type { Job } from "../job/job.schema";
 import { distanceKm, JABODETABEK_CITIES, type JabodetabekCity } from "../shared/place.rules";
 import { validateSalaryFilter } from "./salary.rules";
 import { i18nKeyOf } from "../errors/error-codes";
 import { monthlyEquivalent } from "../format/salary.format";
+import { SEARCH_PAGE_DEFAULT, SEARCH_PAGE_MAX, type JobSearchQuery } from "./job-search.query";
 
-/** What the Terdekat list asks for: near a point, with the filters of the filter sheet. */
-export interface JobSearchQuery {
-  readonly from: GeoPoint;
-  readonly salary: { readonly min: number; readonly max: number } | null;
-  readonly category: string | null;
-  readonly jobType: JobType | null;
-  readonly city: JabodetabekCity | null;
-  /** Words of the position, any case. */
-  readonly position: string | null;
-  /** Index of the first item of the page. */
-  readonly offset: number;
-  readonly limit: number;
-}
+export { jobSearchQueryString, SEARCH_PAGE_DEFAULT, SEARCH_PAGE_MAX, type JobSearchQuery } from "./job-search.query";
 
 /** An open job before its expiry: what the list shows and what takes applications. */
 export const isJobOpenAt = (job: Pick<Job, "status" | "expiresAt">, now: number): boolean =>
   job.status === "open" && Date.parse(job.expiresAt) > now;
 
-export const SEARCH_PAGE_DEFAULT = 20;
-export const SEARCH_PAGE_MAX = 50;
 const POSITION_MAX = 60;
 
 export class SearchQueryInvalid extends Data.TaggedError("SearchQueryInvalid")<{ readonly field: string }> {
@@ -122,20 +108,4 @@ export const parseJobSearchQuery = (
     offset,
     limit,
   });
-};
-
-/** The query string of a search, the inverse of parseJobSearchQuery (the HTTP adapter sends it). */
-export const jobSearchQueryString = (q: JobSearchQuery): string => {
-  const params = new URLSearchParams({ lat: String(q.from.lat), lng: String(q.from.lng) });
-  if (q.salary !== null) {
-    params.set("salaryMin", String(q.salary.min));
-    params.set("salaryMax", String(q.salary.max));
-  }
-  if (q.category !== null) params.set("category", q.category);
-  if (q.jobType !== null) params.set("jobType", q.jobType);
-  if (q.city !== null) params.set("city", q.city);
-  if (q.position !== null) params.set("position", q.position);
-  if (q.offset > 0) params.set("cursor", String(q.offset));
-  if (q.limit !== SEARCH_PAGE_DEFAULT) params.set("limit", String(q.limit));
-  return params.toString();
 };

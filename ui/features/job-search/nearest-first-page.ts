@@ -1,6 +1,6 @@
 import { orUnreachable } from "../../../application/ports/api-error";
 import type { FindJobs } from "../../../application/seeker/find-jobs.use-case";
-import { SEARCH_PAGE_DEFAULT, type JobSearchQuery } from "../../../domain/seeker/job-search.rules";
+import { SEARCH_PAGE_DEFAULT, type JobSearchQuery } from "../../../domain/seeker/job-search.query";
 import type { GeoPoint } from "../../../domain/shared/place.schema";
 import type { JobFilters } from "./job-filter-values";
 
