@@ -23,6 +23,9 @@ test("offline when the provider home's code arrives: 'Oops! Failed to load' with
   // are fetched: the screen's own chunk and the shell are there, its code for the data is not.
   const useCases = `**/app/${builtFile("adapters/provider.modules.ts")}`;
   await page.route(useCases, async (route) => {
+    // The HTML's preload map asks for them together with the screen's own code: the connection
+    // drops once the screen is there.
+    await page.getByRole("heading", { name: "My jobs" }).waitFor();
     await context.setOffline(true);
     await route.abort("internetdisconnected");
   });
