@@ -26,6 +26,9 @@ export default defineConfig({
     locale: "id-ID",
     timezoneId: "Asia/Jakarta",
     launchOptions: chromiumLaunchOptions,
+    // The offline shell's worker would answer a reload from its cache and hide assets from
+    // page.route; tests/e2e/offline-shell.spec.ts allows it where it is what is tested.
+    serviceWorkers: "block",
     trace: "off",
     screenshot: "only-on-failure",
   },

@@ -9,6 +9,9 @@ import { collectPageErrors, DEMO_ACCOUNTS, setLanguageCookie, signIn } from "../
  * behaviour on their first load.
  */
 
+// The suite blocks service workers (playwright.config.ts); here the worker is what is tested.
+test.use({ serviceWorkers: "allow" });
+
 // Every test waits for the worker (5 s after the load event) once or twice.
 test.describe.configure({ timeout: 90_000 });
 
