@@ -1,5 +1,5 @@
 import { PHOTO_MAX_BYTES } from "../../domain/policy/business-constants";
-import { acceptOf } from "../../domain/shared/upload.rules";
+import { acceptOf } from "../../domain/shared/upload-formats.rules";
 import type { NativeBridge, UploadedMedia } from "../ports/native-bridge.port";
 
 /** The platform's image formats (the same table the server checks uploads against). */

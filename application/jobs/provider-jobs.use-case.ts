@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import { validateJobDraft, type JobDraftError } from "../../domain/job/job-draft.rules";
+import type { JobDraftError } from "../../domain/job/job-draft.rules";
 import type { ProviderJob } from "../../domain/job/job-api.schema";
 import type { JobDraft } from "../../domain/job/job.schema";
 import type { NotLoggedIn } from "../session/not-logged-in";
@@ -21,12 +21,18 @@ export class ProviderJobs {
     return withToken(this.sessions, (t) => this.api.myJobs(t));
   }
 
-  /** The domain's rules first (every broken one, for the form), then the server. */
+  /**
+   * The domain's rules first (every broken one, for the form), then the server. The rules (and the
+   * error-code table their errors bring) load here, not with the provider home that lists jobs; the
+   * job form has already loaded them for its field messages.
+   */
   async save(
     draft: JobDraft,
     options: { readonly jobId?: string; readonly post: boolean },
   ): Promise<Result.Result<ProviderJob, JobDraftErrors | ApiError | NotLoggedIn>> {
-    const valid = validateJobDraft(draft, this.clock.now());
+    const now = this.clock.now();
+    const { validateJobDraft } = await import("../../domain/job/job-draft.rules");
+    const valid = validateJobDraft(draft, now);
     if (Result.isFailure(valid)) return Result.fail({ _tag: "JobDraftErrors", errors: valid.failure });
     const request = { job: draft, post: options.post };
     const { jobId } = options;

@@ -31,9 +31,7 @@ export interface JobContext {
 
 export type JobError = InvalidTransition | JobNotEditable | JobNotDeletable | JobCannotOpen;
 
-/** The tab a job is listed under: drafts sit with the closed ones. */
-export const jobListTab = (status: JobStatus): "open" | "closed" | null =>
-  status === "open" ? "open" : status === "deleted" ? null : "closed";
+export { jobListTab } from "./job-list.rules";
 
 export const isJobEditable = (job: JobLifecycle): boolean =>
   job.status !== "deleted" && job.applicants === 0 && job.offers === 0;

@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
 import { PROVIDER_JOBS } from "../../../application/business/provider.tokens";
 import type { ProviderJob } from "../../../domain/job/job-api.schema";
-import { jobListTab } from "../../../domain/job/job.machine";
+import { jobListTab } from "../../../domain/job/job-list.rules";
 import { useService } from "../../app/container-context";
 import { Dialog } from "../../design-system/dialog";
 import { EmptyState } from "../../design-system/empty-state";

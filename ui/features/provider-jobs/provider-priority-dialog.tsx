@@ -7,7 +7,7 @@ import { PRIORITY_PERIOD_DAYS } from "../../../domain/policy/business-constants"
 import { useService } from "../../app/container-context";
 import { Dialog } from "../../design-system/dialog";
 import { useFormat } from "../../shared/format/use-format";
-import { errorText } from "../../shared/error-text";
+import { loadErrorText } from "../../shared/error-text.lazy";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 
 /**
@@ -44,7 +44,8 @@ export function PriorityDialog({
       setError(null);
       return onExtended();
     }
-    const text = errorText(result.failure);
+    // The error-code table loads only now: the provider home shows this dialog, and its first paint must not carry the table.
+    const text = await loadErrorText(result.failure);
     setError(t(text.key, { ns: text.ns }));
   };
   return (
