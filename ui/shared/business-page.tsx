@@ -2,12 +2,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { href } from "../routes/href";
+import { isNoBusiness } from "./no-business";
 import { LoadState } from "./page-state";
 import type { Loaded } from "./server-state/use-server-data";
 
-/** The caller has no business yet: the provider screens offer to create one instead of an error. */
-export const isNoBusiness = (state: Loaded<unknown>): boolean =>
-  state.status === "failed" && "_tag" in state.error && state.error._tag === "ApiRejected" && "code" in state.error && state.error.code === "BUSINESS_NOT_FOUND";
+export { isNoBusiness };
 
 /**
  * A provider page that needs the caller's business: its heading, then the data's state (skeleton,

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorState } from "../design-system/error-state";
 import { SkeletonPage } from "../design-system/skeleton-shapes";
 import { BackButton } from "./back-button";
+import type { ErrorTextView } from "./error-text-view";
 import type { Loaded } from "./server-state/use-server-data";
 
 /**
@@ -21,10 +22,30 @@ export function LoadState({
   readonly headingLevel?: 1 | 2;
   readonly skeleton?: ReactNode;
 }) {
-  const { t } = useTranslation(["common", "errors"]);
   if (state.status === "loading") return skeleton ?? <SkeletonPage />;
-  if (state.status === "failed") return <ErrorState {...(headingLevel === undefined ? {} : { headingLevel })} message={t(state.text.key, { ns: state.text.ns, ...state.text.values })} onRetry={reload} />;
+  if (state.status === "failed") return <FailedState text={state.text} reload={reload} headingLevel={headingLevel} skeleton={skeleton} />;
   return null;
+}
+
+/**
+ * The failure with Retry. Its text's namespace (`errors` for most refusals) is asked for only now,
+ * not by every screen that may fail (the homes' first paint must not load it, issue 12); the
+ * skeleton stays the moment it takes.
+ */
+function FailedState({
+  text,
+  reload,
+  headingLevel,
+  skeleton,
+}: {
+  readonly text: ErrorTextView;
+  readonly reload: () => void;
+  readonly headingLevel: 1 | 2 | undefined;
+  readonly skeleton: ReactNode;
+}) {
+  const { t, ready } = useTranslation(["common", text.ns], { useSuspense: false });
+  if (!ready) return skeleton ?? <SkeletonPage />;
+  return <ErrorState {...(headingLevel === undefined ? {} : { headingLevel })} message={t(text.key, { ns: text.ns, ...text.values })} onRetry={reload} />;
 }
 
 /** The whole page while its data loads or when it failed (heading with Retry, and a way back); null once ready. */

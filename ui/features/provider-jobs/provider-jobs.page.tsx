@@ -11,11 +11,12 @@ import { Dialog } from "../../design-system/dialog";
 import { EmptyState } from "../../design-system/empty-state";
 import { Tabs } from "../../design-system/tabs";
 import { useToast } from "../../design-system/toast";
+import { ErrorsText } from "../../shared/errors-text";
 import { FailureAlert } from "../../shared/failure-alert";
 import { type ErrorTextView } from "../../shared/error-text-view";
 import { loadErrorText } from "../../shared/error-text.lazy";
 import { useServerData } from "../../shared/server-state/use-server-data";
-import { isNoBusiness } from "../../shared/business-page";
+import { isNoBusiness } from "../../shared/no-business";
 import { LoadState } from "../../shared/page-state";
 import { useShareJob } from "./share-job";
 import { HomeShell, PROVIDER_TABS } from "../../shared/home-shell";
@@ -30,7 +31,7 @@ const DONE_TOAST = { close: "job.closedToast", post: "job.postedToast", delete: 
 
 /** Provider home: the business's jobs by status (drafts under closed), with Job ID, applicants and expiry. */
 export default function ProviderJobsScreen() {
-  const { t } = useTranslation(["provider", "errors", "common", "jobs"]);
+  const { t } = useTranslation(["provider", "common", "jobs"]);
   const positionLabel = usePositionLabel();
   const business = useService(MANAGE_BUSINESS);
   const jobs = useService(PROVIDER_JOBS);
@@ -143,7 +144,7 @@ export default function ProviderJobsScreen() {
       <Dialog
         open={notEditable}
         title={t("job.notEditableTitle")}
-        message={t("errors:error.job.notEditable")}
+        message={<ErrorsText textKey="error.job.notEditable" />}
         confirmLabel={t("common:action.ok")}
         onConfirm={() => setNotEditable(false)}
         onCancel={() => setNotEditable(false)}
