@@ -1,9 +1,5 @@
 import { PHOTO_MAX_BYTES } from "../../domain/policy/business-constants";
-import { acceptOf } from "../../domain/shared/upload-formats.rules";
 import type { NativeBridge, UploadedMedia } from "../ports/native-bridge.port";
-
-/** The platform's image formats (the same table the server checks uploads against). */
-const PHOTO_TYPES = acceptOf("image");
 
 /**
  * Picks and uploads one photo through the native bridge (browser fallback: file input and XHR),
@@ -12,8 +8,11 @@ const PHOTO_TYPES = acceptOf("image");
 export class UploadPhoto {
   constructor(private readonly bridge: NativeBridge) {}
 
-  execute(onProgress: (fraction: number) => void): ReturnType<NativeBridge["upload"]> {
-    return this.bridge.upload({ kind: "image", accept: PHOTO_TYPES, maxBytes: PHOTO_MAX_BYTES, onProgress });
+  async execute(onProgress: (fraction: number) => void): ReturnType<NativeBridge["upload"]> {
+    // The platform's image formats (the same table the server checks uploads against), loaded on
+    // the first pick: the provider home loads these use cases and never uploads.
+    const { acceptOf } = await import("../../domain/shared/upload-formats.rules");
+    return this.bridge.upload({ kind: "image", accept: acceptOf("image"), maxBytes: PHOTO_MAX_BYTES, onProgress });
   }
 }
 export type { UploadedMedia };
