@@ -45,9 +45,14 @@ interface Site {
   readonly value: string;
 }
 
+/** The element an attribute at `index` belongs to (the last `<Name` before it). */
+const elementAt = (text: string, index: number): string => /<([A-Za-z][\w.]*)[^<]*$/.exec(text.slice(0, index))?.[1] ?? "";
+
 const sites: Site[] = sources(UI).flatMap((path) => {
   const text = readFileSync(path, "utf8");
-  return [...text.matchAll(URL_ATTRIBUTE)].map((m) => ({
+  // `data` loads a URL on <object> only; on a component it is a prop like any other.
+  const loads = (m: RegExpMatchArray): boolean => m[1] !== "data" || elementAt(text, m.index ?? 0) === "object";
+  return [...text.matchAll(URL_ATTRIBUTE)].filter(loads).map((m) => ({
     file: relative(ROOT, path),
     line: text.slice(0, m.index).split("\n").length,
     attribute: m[1] ?? "",

@@ -68,6 +68,16 @@ function Credits({ credits }: { readonly credits: readonly PaymentCredit[] }) {
   );
 }
 
+/** A URL as the browser resolves it on this page (the mock's wallet page is a path); null when there is none or it is no URL. */
+const absoluteUrl = (value: string | null): string | null => {
+  if (value === null) return null;
+  try {
+    return new URL(value, window.location.origin).href;
+  } catch {
+    return null;
+  }
+};
+
 function Pending({ data, onEnd }: { readonly data: PaymentWithOffer; readonly onEnd: () => void }) {
   const { t } = useTranslation("payments");
   const toast = useToast();
@@ -82,7 +92,7 @@ function Pending({ data, onEnd }: { readonly data: PaymentWithOffer; readonly on
     }
   };
   // The mock's wallet page may be a path of ours: made absolute, then the one URL rule decides.
-  const checkout = payment.ewalletCheckoutUrl === null ? undefined : safeUrl(new URL(payment.ewalletCheckoutUrl, window.location.origin).href);
+  const checkout = absoluteUrl(payment.ewalletCheckoutUrl);
   return (
     <>
       <h1>{t("pending.title", { name: offer.seekerName })}</h1>
@@ -108,11 +118,11 @@ function Pending({ data, onEnd }: { readonly data: PaymentWithOffer; readonly on
           {t("pending.amount")} <strong className="pm-amount">{formatRupiah(payment.price.total)}</strong>
         </p>
         {payment.choice.method === "ewallet" &&
-          (checkout === undefined ? (
+          (safeUrl(checkout) === undefined ? (
             <p className="ds-alert ds-alert--error">{t("ewallet.noLink")}</p>
           ) : (
             <>
-              <a className="ds-button ds-button--primary ds-button--block" href={checkout}>
+              <a className="ds-button ds-button--primary ds-button--block" href={safeUrl(checkout)}>
                 {t("ewallet.open", { wallet: channel })}
               </a>
               <p className="muted">{t("ewallet.comeBack", { wallet: channel })}</p>
