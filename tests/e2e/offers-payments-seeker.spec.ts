@@ -59,14 +59,15 @@ test("[en] the seeker opens an offer that expired unanswered: 'Whoops, you have 
 for (const language of ["en", "id"] as const) {
   test(`[${language}] /bound: an e-wallet linked, or not with Retry`, async ({ page, context }) => {
     const L = language === "en";
+    // "E‑wallet" with a non-breaking hyphen (U+2011): the heading never breaks it into "e-" and "wallet".
     await setLanguageCookie(context, language);
     await page.goto("/app/bound?status=success");
-    await expect(page.getByRole("heading", { level: 1, name: L ? "E-wallet linked" : "E-wallet tertaut" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: L ? "E\u2011wallet linked" : "E\u2011wallet tertaut" })).toBeVisible();
     await expect(page.getByRole("link", { name: L ? "Done" : "Selesai" })).toBeVisible();
     await expectNoA11yViolations(page, `/bound success (${language})`);
     await screenshot(page, `offers/${language}-bound-success`);
     await page.goto("/app/bound?status=failed");
-    await expect(page.getByRole("heading", { level: 1, name: L ? "E-wallet link failed" : "Gagal menautkan e-wallet" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: L ? "E\u2011wallet link failed" : "Gagal menautkan e\u2011wallet" })).toBeVisible();
     await expect(page.getByRole("alert")).toBeVisible();
     await expect(page.getByRole("button", { name: L ? "Retry" : "Coba lagi" })).toBeVisible();
     await expectNoA11yViolations(page, `/bound failed (${language})`);

@@ -133,12 +133,14 @@ test("[id] an e-wallet payment runs out unpaid and is paid again through the wal
   const name = seekerNameOf(who.seeker);
   const errors = collectPageErrors(page);
   await signIn(page, who.provider, `/provider/applicants?jobId=${arranged.jobId}`, "id");
+  // The job's position through the label map, as on the job cards (Waiter -> Pramusaji).
+  await expect(page.getByRole("heading", { level: 1, name: "Pelamar: Pramusaji" })).toBeVisible();
 
   await page.getByRole("group", { name: `Tindakan untuk ${name}` }).getByRole("link", { name: "Kirim tawaran" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Kirim tawaran" })).toBeVisible();
   // The job's own terms (one day, Rp120.000), paid with OVO.
-  await page.getByRole("radio", { name: /^E-wallet/ }).check();
-  await page.getByLabel("E-wallet", { exact: true }).selectOption("ovo");
+  await page.getByRole("radio", { name: /^E\u2011wallet/ }).check();
+  await page.getByLabel("E\u2011wallet", { exact: true }).selectOption("ovo");
   await screenshot(page, "offers/id-1-offer-form-ewallet", { fullPage: true });
   await page.getByRole("button", { name: "Bayar Rp130.000 dan kirim" }).click();
   await expect(page).toHaveURL(/\/app\/paymentpage\?paymentId=/);

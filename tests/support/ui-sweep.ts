@@ -81,6 +81,12 @@ export interface InspectArgs {
  *   date ('2026-11-24', '2013-07'), in text, aria-label, placeholder, title or alt.
  * - other language: text equal to a string of the other language (locale files), unless an
  *   ancestor's lang attribute says it is in that language on purpose.
+ * - hidden tab: a tab cut off by its tablist's edge (the row scrolls, and nothing shows it does).
+ * - wrapped label: a tag's (.sk-tag, .ds-badge) text on two lines or more, or a button's
+ *   (.ds-button) inside a card of the .sk-card frame (job, applicant, activity cards), whose
+ *   actions share rows. (Tabs are not looked at: a `fit` tablist's may take two lines.)
+ * - heading order: a heading more than one level below the heading before it (an h3 right after
+ *   an h1), as Lighthouse's heading-order rule; visually hidden headings count.
  * - small target: a button, link, input, select, textarea or ARIA control under minTarget px wide
  *   or high. Exempt: a link inside running text (display inline, with text around it in its
  *   block), and a checkbox, radio or switch inside a label that is large enough itself. A stretched
@@ -105,9 +111,11 @@ export function inspectScreen({ language, foreign, minTarget }: InspectArgs): st
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0;
   };
-  // The .visually-hidden pattern (1 px, clipped): read by screen readers, never seen.
+  // The .visually-hidden pattern (1 px, clipped): read by screen readers, never seen. A box of
+  // `display: contents` (the card's .sk-card__body) has no size of its own and hides nothing.
   const visuallyHidden = (el: Element): boolean => {
     for (let node: Element | null = el; node !== null && node !== document.body; node = node.parentElement) {
+      if (getComputedStyle(node).display === "contents") continue;
       const r = node.getBoundingClientRect();
       if (r.width <= 1 || r.height <= 1) return true;
     }
@@ -274,6 +282,46 @@ export function inspectScreen({ language, foreign, minTarget }: InspectArgs): st
       if (l.width >= minTarget - 0.5 && l.height >= minTarget - 0.5) continue;
     }
     findings.push(`small target: ${Math.round(r.width)}x${Math.round(r.height)} px (${where(el)})`);
+  }
+
+  // 6. Tabs cut off by their tablist's edge.
+  for (const tab of shown.filter((el) => el.matches("[role='tab']"))) {
+    const list = tab.closest("[role='tablist']");
+    if (list === null) continue;
+    const t = tab.getBoundingClientRect();
+    const l = list.getBoundingClientRect();
+    if (t.left < l.left - 1 || t.right > l.right + 1) findings.push(`hidden tab: ${Math.round(Math.max(l.left - t.left, t.right - l.right))} px of the tab past its row's edge (${where(tab)})`);
+  }
+
+  // 7. Tag labels, and the labels of a card's buttons, on more than one line: lines are text boxes
+  // whose middles are apart.
+  const lineCount = (el: Element): number => {
+    const rects: DOMRect[] = [];
+    const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node !== null; node = texts.nextNode()) {
+      if ((node.textContent ?? "").trim() === "") continue;
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) if (r.width > 0 && r.height > 0) rects.push(r);
+    }
+    const middles: number[] = [];
+    for (const r of rects.sort((a, b) => a.top - b.top)) {
+      const middle = r.top + r.height / 2;
+      if (!middles.some((m) => Math.abs(m - middle) < r.height / 2)) middles.push(middle);
+    }
+    return middles.length;
+  };
+  for (const el of shown.filter((e) => e.matches(".sk-tag, .ds-badge, .sk-card .ds-button") && !visuallyHidden(e))) {
+    if (lineCount(el) > 1) findings.push(`wrapped label: ${lineCount(el)} lines (${where(el)})`);
+  }
+
+  // 8. Heading levels, in document order, skipping none on the way down.
+  let previous: { level: number; el: Element } | null = null;
+  for (const heading of shown.filter((el) => el.matches("h1, h2, h3, h4, h5, h6, [role='heading']"))) {
+    // An ARIA heading without aria-level is level 2.
+    const level = Number(heading.getAttribute("aria-level") ?? (/^H[1-6]$/.test(heading.tagName) ? heading.tagName.slice(1) : "2"));
+    if (!Number.isInteger(level)) continue;
+    if (previous !== null && level > previous.level + 1) findings.push(`heading order: an h${level} right after an h${previous.level} ${where(previous.el)} (${where(heading)})`);
+    previous = { level, el: heading };
   }
   return findings;
 }

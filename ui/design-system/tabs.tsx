@@ -2,11 +2,20 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "rea
 
 export interface TabItem {
   readonly id: string;
-  readonly label: string;
+  /** Text, or text with line break opportunities (`slashBreaks`, ui/design-system/tab-label.tsx). */
+  readonly label: ReactNode;
   readonly content: ReactNode;
 }
 
-/** WAI-ARIA tabs: arrow keys move between tabs, only the selected panel is shown. */
+/**
+ * WAI-ARIA tabs: arrow keys move between tabs, only the selected panel is shown.
+ *
+ * The tabs share the width and the row scrolls sideways when their labels need more (labels on one
+ * line). Inside a `.ds-tabs-fit` box (tokens.css) every tab stays in sight at 360 px instead: labels
+ * at 14 px, up to two lines, breaking at spaces or where `slashBreaks` allows, never inside a word;
+ * for a row of three or four tabs (Activity, the payment page's "How to pay"). A class on a wrapper,
+ * not a prop: the homes' tabs carry not a byte more.
+ */
 export function Tabs({ items, label, initial }: { readonly items: readonly TabItem[]; readonly label: string; readonly initial?: string }) {
   const [selected, setSelected] = useState(initial ?? items[0]?.id ?? "");
   const base = useId();

@@ -23,6 +23,8 @@ export interface JobCardViewProps {
  * One job in the Terdekat and Disimpan lists, compact (docs/ui.md, "Job card"): photo or a
  * category square, title (the link; the whole card is its target), business, salary, place and
  * distance, type and status; the star saves. Fixed-size lazy photo, so nothing shifts as it loads.
+ * The title is an h2: every list of these cards (Terdekat, Disimpan, today's jobs) sits right under
+ * its page's h1, and a heading level may not be skipped (Lighthouse's heading-order).
  */
 /** Memoized: a new page of the list renders only its new cards (stable `onToggleSave` from useSaveToggle). */
 export const JobCardView = memo(function JobCardView({ card, onToggleSave, saving }: JobCardViewProps) {
@@ -41,9 +43,9 @@ export const JobCardView = memo(function JobCardView({ card, onToggleSave, savin
         </span>
       )}
       <div className="sk-card__body">
-        <h3 id={`job-${job.jobId}`} className="sk-card__title">
+        <h2 id={`job-${job.jobId}`} className="sk-card__title">
           <Link to={href.seekerJob({ jobId: job.jobId })}>{positionLabel(job.position)}</Link>
-        </h3>
+        </h2>
         <p className="sk-card__line">{card.businessName}</p>
         <p className="sk-card__salary">
           <SalaryText salary={job.salary} monthly />

@@ -8,6 +8,7 @@ import { EmptyState } from "../../design-system/empty-state";
 import { SkeletonCards } from "../../design-system/skeleton-shapes";
 import { BriefcaseIcon } from "../../design-system/icons/briefcase";
 import { Tabs } from "../../design-system/tabs";
+import { slashBreaks } from "../../design-system/tab-label";
 import type { PageProps } from "../../routes/route-def";
 import { SalaryText } from "../../shared/format/salary-text";
 import { useFormat } from "../../shared/format/use-format";
@@ -18,7 +19,7 @@ import { HomeShell, SEEKER_TABS } from "../../shared/home-shell";
 import { href } from "../../routes/href";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 
-/** The seeker's applications with their status, newest first. */
+/** The seeker's applications with their status, newest first. Card titles are h2: the page's h1 is the only heading above them. */
 function MyApplications() {
   const { t } = useTranslation(["seeker", "common", "jobs"]);
   const positionLabel = usePositionLabel();
@@ -41,9 +42,9 @@ function MyApplications() {
               <BriefcaseIcon size={26} />
             </span>
             <div className="sk-card__body">
-              <h3 id={`app-${application.applicationId}`} className="sk-card__title">
+              <h2 id={`app-${application.applicationId}`} className="sk-card__title">
                 <Link to={href.seekerJob({ jobId: card.job.jobId })}>{positionLabel(card.job.position)}</Link>
-              </h3>
+              </h2>
               <p className="sk-card__line">{card.businessName}</p>
               <p className="sk-card__salary">
                 <SalaryText salary={card.job.salary} monthly />
@@ -79,9 +80,9 @@ function MyOffers() {
               <BriefcaseIcon size={26} />
             </span>
             <div className="sk-card__body">
-              <h3 id={`offer-${offer.offerId}`} className="sk-card__title">
+              <h2 id={`offer-${offer.offerId}`} className="sk-card__title">
                 <Link to={href.seekerOffer({ offerId: offer.offerId })}>{positionLabel(offer.jobTitle)}</Link>
-              </h3>
+              </h2>
               <p className="sk-card__line">{offer.businessName}</p>
               <p className="sk-card__salary">
                 <span style={{ whiteSpace: "nowrap" }}>{formatRupiah(offer.price.salary)}</span>
@@ -109,15 +110,18 @@ export default function SeekerActivityScreen(_props: PageProps) {
   return (
     <HomeShell tabs={SEEKER_TABS}>
       <h1>{t("seeker.tab.activity")}</h1>
-      <Tabs
-        label={t("seeker.tab.activity")}
-        items={[
-          { id: "applications", label: t("seeker:activity.applications"), content: <MyApplications /> },
-          { id: "offers", label: t("offers:activity.tab"), content: <MyOffers /> },
-          { id: "clock", label: t("seeker.activity.clock"), content: <EmptyState title={t("seeker:activity.attendanceLater")} /> },
-          { id: "complete", label: t("seeker.activity.complete"), content: <EmptyState title={t("seeker:activity.attendanceLater")} /> },
-        ]}
-      />
+      {/* Four tabs ("Masuk/Pulang" the longest): every label in sight at 360 px (.ds-tabs-fit, slashBreaks). */}
+      <div className="ds-tabs-fit">
+        <Tabs
+          label={t("seeker.tab.activity")}
+          items={[
+            { id: "applications", label: t("seeker:activity.applications"), content: <MyApplications /> },
+            { id: "offers", label: t("offers:activity.tab"), content: <MyOffers /> },
+            { id: "clock", label: slashBreaks(t("seeker.activity.clock")), content: <EmptyState title={t("seeker:activity.attendanceLater")} /> },
+            { id: "complete", label: t("seeker.activity.complete"), content: <EmptyState title={t("seeker:activity.attendanceLater")} /> },
+          ]}
+        />
+      </div>
     </HomeShell>
   );
 }

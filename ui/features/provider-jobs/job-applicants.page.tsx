@@ -8,7 +8,7 @@ import { EmptyState } from "../../design-system/empty-state";
 import type { PageProps } from "../../routes/route-def";
 import { usePageFallback } from "../../shared/page-state";
 import { SalaryText } from "../../shared/format/salary-text";
-import { useSkillLabel } from "../../shared/format/reference-labels";
+import { usePositionLabel, useSkillLabel } from "../../shared/format/reference-labels";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import "../../shared/seeker.css";
 import { safeUrl } from "../../../domain/shared/safe-url.rules";
@@ -45,6 +45,7 @@ export default function JobApplicantsScreen(_props: PageProps) {
   const jobId = params.get("jobId") ?? "";
   const list = useService(LIST_APPLICATIONS);
   const skillLabel = useSkillLabel();
+  const positionLabel = usePositionLabel();
   const { state, reload } = useServerData(["applicants", jobId], () => list.applicantsOf(jobId));
   // The offers' statuses join the cards when they come; without them the list still stands.
   const providerOffers = useService(PROVIDER_OFFERS);
@@ -56,7 +57,8 @@ export default function JobApplicantsScreen(_props: PageProps) {
   return (
     <main className="page stack">
       <BackLink to={href.providerHome()}>{t("applicants.back")}</BackLink>
-      <h1>{t("applicants.title", { position })}</h1>
+      {/* The position through the one label map, as the job cards show it ("Waiter" -> "Pramusaji"). */}
+      <h1>{t("applicants.title", { position: positionLabel(position) })}</h1>
       <p className="muted">{t("applicants.count", { count: items.length, jobId })}</p>
       {items.length === 0 ? (
         <EmptyState title={t("applicants.empty")} />
@@ -90,10 +92,18 @@ export default function JobApplicantsScreen(_props: PageProps) {
                       <span className="sk-tag sk-tag--done">{t(`jobs:application.status.${a.application.status}`)}</span>
                       <span className="sk-tag">{t("profile.completeness", { percent: a.completenessPercent })}</span>
                       <span className="sk-tag">{t(a.hasCv ? "applicants.hasCv" : "applicants.noCv")}</span>
-                      {offer !== undefined && <span className="sk-tag sk-tag--done">{t("offers:card.status", { status: t(`offers:status.${offer.state.status}`) })}</span>}
                     </p>
-                    {/* What the provider can do with an applicant; chat and interview join these (hiring issue). */}
-                    <div className="sk-actions" role="group" aria-label={t("applicants.actions", { name: a.fullName })}>
+                    {/* The offer's status on a row of its own: its pill is long ("Terkirim, menunggu jawaban") and never wraps inside. */}
+                    {offer !== undefined && (
+                      <p className="sk-card__offer">
+                        <span>{t("offers:card.status")}</span> <span className="sk-tag sk-tag--done">{t(`offers:status.${offer.state.status}`)}</span>
+                      </p>
+                    )}
+                    {/*
+                      What the provider can do with an applicant; chat and interview join these (hiring issue).
+                      The primary action takes the whole row; the others share a row while their labels fit on one line each.
+                    */}
+                    <div className="sk-actions sk-card__actions" role="group" aria-label={t("applicants.actions", { name: a.fullName })}>
                       {offer !== undefined && isOpenOffer(offer) ? (
                         <Link className="ds-button ds-button--primary" to={href.providerOffer({ offerId: offer.offerId })}>
                           {t("offers:card.see")}

@@ -11,7 +11,10 @@ export type JobCardAction = "edit" | "close" | "post" | "share" | "priority" | "
 
 const STATUS_TONE: Readonly<Record<string, string>> = { open: "", draft: " ds-badge--muted", closed: " ds-badge--muted", deleted: " ds-badge--danger" };
 
-/** One job of the provider's list, compact: title and status, salary, Job ID, applicants, expiry, and what may be done with it. */
+/**
+ * One job of the provider's list, compact: title and status, salary, Job ID, applicants, expiry, and
+ * what may be done with it. The title is an h2, right under the home's h1 (no level skipped).
+ */
 export function ProviderJobCard({ job, onAction }: { readonly job: ProviderJob; readonly onAction: (job: ProviderJob, action: JobCardAction) => void }) {
   const { t } = useTranslation(["provider", "jobs"]);
   const positionLabel = usePositionLabel();
@@ -20,9 +23,9 @@ export function ProviderJobCard({ job, onAction }: { readonly job: ProviderJob; 
   return (
     <li className="ds-card ds-card--job" aria-labelledby={titleId}>
       <div className="ds-card__head">
-        <h3 id={titleId} className="ds-card__title">
+        <h2 id={titleId} className="ds-card__title">
           {positionLabel(job.position)}
-        </h3>
+        </h2>
         <p className="ds-card__badges">
           <span className={`ds-badge${STATUS_TONE[job.status] ?? ""}`}>{t(`status.${job.status}`)}</span>
           {job.priority && <span className="ds-badge ds-badge--warning">{t("job.priority")}</span>}
