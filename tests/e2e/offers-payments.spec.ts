@@ -136,7 +136,10 @@ test("[id] an e-wallet payment runs out unpaid and is paid again through the wal
   // The job's position through the label map, as on the job cards (Waiter -> Pramusaji).
   await expect(page.getByRole("heading", { level: 1, name: "Pelamar: Pramusaji" })).toBeVisible();
 
-  await page.getByRole("group", { name: `Tindakan untuk ${name}` }).getByRole("link", { name: "Kirim tawaran" }).click();
+  // From the applicant's resume this time: the same Send offer as on the card.
+  await page.getByRole("group", { name: `Tindakan untuk ${name}` }).getByRole("link", { name: "Buka resume" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await page.getByRole("link", { name: "Kirim tawaran" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Kirim tawaran" })).toBeVisible();
   // The job's own terms (one day, Rp120.000), paid with OVO.
   await page.getByRole("radio", { name: /^E\u2011wallet/ }).check();

@@ -45,7 +45,8 @@ export const href = {
   videoShare: (query: { readonly videoId: string }) => to("/videoShare", query),
   recordGuidelines: plain("/recordGuidelines"),
   recordingTips: plain("/recordingTips"),
-  resumeShare: (query: { readonly userId: string }) => to("/resumeshare", query),
+  /** `jobId`: opened from that job's applicants, so the provider can send an offer from the resume. */
+  resumeShare: (query: { readonly userId: string; readonly jobId?: string }) => to("/resumeshare", query),
   resumePdf: (query: { readonly userId: string }) => to("/resumepdf", query),
   resumePdfBadge: (query: { readonly userId: string }) => to("/resumepdfbadge", query),
   // provider home and its tabs

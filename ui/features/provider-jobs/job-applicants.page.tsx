@@ -111,7 +111,7 @@ export default function JobApplicantsScreen(_props: PageProps) {
                       ) : (
                         <SendOfferAction jobId={jobId} seekerId={a.application.seekerUserId} />
                       )}
-                      <Link className="ds-button ds-button--secondary" to={href.resumeShare({ userId: a.application.seekerUserId })}>
+                      <Link className="ds-button ds-button--secondary" to={href.resumeShare({ userId: a.application.seekerUserId, jobId })}>
                         {t("applicants.resume")}
                       </Link>
                       {safeUrl(a.cvUrl) !== undefined && (

@@ -4,8 +4,10 @@ import { NATIVE_BRIDGE } from "../../../application/ports/native-bridge.port";
 import { VIEW_RESUME } from "../../../application/seeker/seeker.tokens";
 import type { PublicResume } from "../../../domain/seeker/job-card.schema";
 import { useService } from "../../app/container-context";
+import { useSession } from "../../app/session-context";
 import { Button } from "../../design-system/button";
 import { BackButton } from "../../shared/back-button";
+import { SendOfferAction } from "../../shared/send-offer-action";
 import { usePageFallback } from "../../shared/page-state";
 import { useFormat } from "../../shared/format/use-format";
 import { usePositionLabel, useSkillLabel } from "../../shared/format/reference-labels";
@@ -70,9 +72,13 @@ function ResumeBody({ resume, variant }: { readonly resume: PublicResume; readon
  * (the browser's print to PDF gives a clean resume) and a variant with badges.
  */
 export function ResumePage({ variant }: { readonly variant: ResumeVariant }) {
-  const { t } = useTranslation(["seeker", "common", "jobs"]);
+  const { t } = useTranslation(["seeker", "common", "jobs", "offers"]);
   const [params] = useSearchParams();
   const userId = params.get("userId") ?? "";
+  // Opened from a job's applicants by a provider: the same Send offer as on the applicant's card.
+  const offerJobId = params.get("jobId");
+  const session = useSession();
+  const canOffer = variant === "share" && offerJobId !== null && session?.roleId === "provider";
   const viewResume = useService(VIEW_RESUME);
   const bridge = useService(NATIVE_BRIDGE);
   const { state, reload } = useServerData(["resume", userId], () => unlessMissing(userId, "RESUME_NOT_FOUND", () => viewResume.execute(userId)));
@@ -82,6 +88,7 @@ export function ResumePage({ variant }: { readonly variant: ResumeVariant }) {
     <main className={`page stack rs-page rs-page--${variant}`}>
       <ResumeBody resume={state.value} variant={variant} />
       <nav className="sk-actions rs-actions" aria-label={t("resume.actions")}>
+        {canOffer && <SendOfferAction jobId={offerJobId} seekerId={userId} />}
         <BackButton />
         {variant === "print" ? (
           <Button onClick={() => window.print()}>{t("resume.print")}</Button>
