@@ -6,7 +6,7 @@ import { a11yViolations } from "../support/a11y";
 import { DEMO_ACCOUNTS, setLanguageCookie, signIn } from "../support/e2e-helpers";
 import { arrange, newParties, PROVIDER_STATE } from "../support/offers-e2e";
 import { screenshot } from "../support/screenshot";
-import { foreignTexts, inspectScreen, type ForeignTexts, type SweepLanguage } from "../support/ui-sweep";
+import { foreignTexts, inspectScreen, showSkippedContent, type ForeignTexts, type SweepLanguage } from "../support/ui-sweep";
 
 /**
  * The UI sweep (issue 11): every screen marked done in the route table, the homes and their tabs,
@@ -265,6 +265,7 @@ test("the sweep covers every done route and every home tab", () => {
 
 /** One screen at one width: the page checks, axe (at the first width only), a screenshot. */
 const look = async (page: Page, at: string, shot: string, language: SweepLanguage, foreign: ForeignTexts, withAxe: boolean): Promise<string[]> => {
+  await page.evaluate(showSkippedContent);
   const seen = await page.evaluate(inspectScreen, { language, foreign, minTarget: MIN_TARGET });
   // axe's rules do not change with the width (no media query hides or shows content): once a screen.
   const axe = withAxe ? await a11yViolations(page, at) : [];

@@ -95,6 +95,16 @@ export interface InspectArgs {
  * Elements hidden from sight (display none, hidden, a 1 px .visually-hidden box) are not looked at,
  * except that their text still goes through the raw and other-language checks (screen readers read it).
  */
+/**
+ * Lays out what `content-visibility: auto` skips (the infinite list's off-screen items, docs/performance.md,
+ * "Lists"): a skipped box has no laid-out text to measure. Run in the page before inspectScreen; CSSOM
+ * styles, which the CSP allows.
+ */
+export function showSkippedContent(): Promise<void> {
+  for (const el of document.querySelectorAll<HTMLElement>("body *")) if (getComputedStyle(el).contentVisibility === "auto") el.style.contentVisibility = "visible";
+  return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+}
+
 export function inspectScreen({ language, foreign, minTarget }: InspectArgs): string[] {
   const findings: string[] = [];
   const viewport = document.documentElement.clientWidth;

@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FIND_JOBS } from "../../../application/seeker/seeker.tokens";
 import type { JobCard } from "../../../domain/seeker/job-card.schema";
@@ -91,7 +91,8 @@ function NearestJobs() {
     const offset = current.next;
     setList({ ...current, loading: true, error: null });
     const result = await fetchPage(point, offset);
-    setList((s) => (s.key === key ? settle(key, current.items, offset, result) : s));
+    // A transition: React renders the new page in slices that leave the scroll its frames.
+    startTransition(() => setList((s) => (s.key === key ? settle(key, current.items, offset, result) : s)));
   };
 
   const { busy, toggle, failure, retry } = useSaveToggle((jobId, saved) =>

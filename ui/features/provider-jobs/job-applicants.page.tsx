@@ -1,8 +1,10 @@
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { LIST_APPLICATIONS } from "../../../application/seeker/seeker.tokens";
 import { PROVIDER_OFFERS } from "../../../application/offers/offers.tokens";
 import type { OfferDetail } from "../../../domain/offer/offer-api.schema";
+import type { Applicant } from "../../../domain/seeker/job-card.schema";
 import { useService } from "../../app/container-context";
 import { EmptyState } from "../../design-system/empty-state";
 import type { PageProps } from "../../routes/route-def";
@@ -39,12 +41,77 @@ const latestOffers = (offers: readonly OfferDetail[]): ReadonlyMap<string, Offer
   return latest;
 };
 
+/**
+ * One applicant (docs/ui.md, "Applicant card"). Memoized, with no callbacks: when the offers'
+ * statuses arrive, or the page re-renders for anything else, only the cards whose applicant or
+ * offer changed render again.
+ */
+const ApplicantCard = memo(function ApplicantCard({ applicant: a, offer, jobId }: { readonly applicant: Applicant; readonly offer: OfferDetail | undefined; readonly jobId: string }) {
+  const { t } = useTranslation(["seeker", "common", "jobs", "offers"]);
+  const skillLabel = useSkillLabel();
+  return (
+    <article className="sk-card" aria-labelledby={`applicant-${a.application.applicationId}`}>
+      <span className="sk-card__photo sk-avatar" aria-hidden="true">
+        {initials(a.fullName)}
+      </span>
+      <div className="sk-card__body">
+        <h2 id={`applicant-${a.application.applicationId}`} className="sk-card__title">
+          {a.fullName}
+        </h2>
+        <p className="sk-card__line">
+          {[a.age === null ? null : t("applicants.age", { age: a.age }), t(`profile.gender.${a.gender}`), a.district].filter((x) => x !== null && x !== "").join(" · ")}
+        </p>
+        {a.latestExperience !== null && (
+          <p className="sk-card__line">{`${a.latestExperience.position} · ${a.latestExperience.businessName} · ${t("experience.length", { count: a.latestExperience.lengthMonths })}`}</p>
+        )}
+        {a.expectedMonthlySalary !== null && (
+          <p className="sk-card__line">
+            {t("applicants.expects")} <SalaryText salary={{ minimum: a.expectedMonthlySalary, maximum: a.expectedMonthlySalary, confidential: false, unit: "month" }} />
+          </p>
+        )}
+        {a.skills.length > 0 && <p className="sk-card__line muted">{a.skills.map(skillLabel).join(", ")}</p>}
+        <p className="sk-card__tags">
+          <span className="sk-tag sk-tag--done">{t(`jobs:application.status.${a.application.status}`)}</span>
+          <span className="sk-tag">{t("profile.completeness", { percent: a.completenessPercent })}</span>
+          <span className="sk-tag">{t(a.hasCv ? "applicants.hasCv" : "applicants.noCv")}</span>
+        </p>
+        {/* The offer's status on a row of its own: its pill is long ("Terkirim, menunggu jawaban") and never wraps inside. */}
+        {offer !== undefined && (
+          <p className="sk-card__offer">
+            <span>{t("offers:card.status")}</span> <span className="sk-tag sk-tag--done">{t(`offers:status.${offer.state.status}`)}</span>
+          </p>
+        )}
+        {/*
+          What the provider can do with an applicant; chat and interview join these (hiring issue).
+          The primary action takes the whole row; the others share a row while their labels fit on one line each.
+        */}
+        <div className="sk-actions sk-card__actions" role="group" aria-label={t("applicants.actions", { name: a.fullName })}>
+          {offer !== undefined && isOpenOffer(offer) ? (
+            <Link className="ds-button ds-button--primary" to={href.providerOffer({ offerId: offer.offerId })}>
+              {t("offers:card.see")}
+            </Link>
+          ) : (
+            <SendOfferAction jobId={jobId} seekerId={a.application.seekerUserId} />
+          )}
+          <Link className="ds-button ds-button--secondary" to={href.resumeShare({ userId: a.application.seekerUserId, jobId })}>
+            {t("applicants.resume")}
+          </Link>
+          {safeUrl(a.cvUrl) !== undefined && (
+            <a className="ds-button ds-button--secondary" href={safeUrl(a.cvUrl)} target="_blank" rel="noopener noreferrer">
+              {t("applicants.openCv")}
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+});
+
 export default function JobApplicantsScreen(_props: PageProps) {
   const { t } = useTranslation(["seeker", "common", "jobs", "offers"]);
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? "";
   const list = useService(LIST_APPLICATIONS);
-  const skillLabel = useSkillLabel();
   const positionLabel = usePositionLabel();
   const { state, reload } = useServerData(["applicants", jobId], () => list.applicantsOf(jobId));
   // The offers' statuses join the cards when they come; without them the list still stands.
@@ -64,67 +131,11 @@ export default function JobApplicantsScreen(_props: PageProps) {
         <EmptyState title={t("applicants.empty")} />
       ) : (
         <ul className="sk-list" aria-label={t("applicants.label")}>
-          {items.map((a) => {
-            const offer = offerOf.get(a.application.seekerUserId);
-            return (
-              <li key={a.application.applicationId}>
-                <article className="sk-card" aria-labelledby={`applicant-${a.application.applicationId}`}>
-                  <span className="sk-card__photo sk-avatar" aria-hidden="true">
-                    {initials(a.fullName)}
-                  </span>
-                  <div className="sk-card__body">
-                    <h2 id={`applicant-${a.application.applicationId}`} className="sk-card__title">
-                      {a.fullName}
-                    </h2>
-                    <p className="sk-card__line">
-                      {[a.age === null ? null : t("applicants.age", { age: a.age }), t(`profile.gender.${a.gender}`), a.district].filter((x) => x !== null && x !== "").join(" · ")}
-                    </p>
-                    {a.latestExperience !== null && (
-                      <p className="sk-card__line">{`${a.latestExperience.position} · ${a.latestExperience.businessName} · ${t("experience.length", { count: a.latestExperience.lengthMonths })}`}</p>
-                    )}
-                    {a.expectedMonthlySalary !== null && (
-                      <p className="sk-card__line">
-                        {t("applicants.expects")} <SalaryText salary={{ minimum: a.expectedMonthlySalary, maximum: a.expectedMonthlySalary, confidential: false, unit: "month" }} />
-                      </p>
-                    )}
-                    {a.skills.length > 0 && <p className="sk-card__line muted">{a.skills.map(skillLabel).join(", ")}</p>}
-                    <p className="sk-card__tags">
-                      <span className="sk-tag sk-tag--done">{t(`jobs:application.status.${a.application.status}`)}</span>
-                      <span className="sk-tag">{t("profile.completeness", { percent: a.completenessPercent })}</span>
-                      <span className="sk-tag">{t(a.hasCv ? "applicants.hasCv" : "applicants.noCv")}</span>
-                    </p>
-                    {/* The offer's status on a row of its own: its pill is long ("Terkirim, menunggu jawaban") and never wraps inside. */}
-                    {offer !== undefined && (
-                      <p className="sk-card__offer">
-                        <span>{t("offers:card.status")}</span> <span className="sk-tag sk-tag--done">{t(`offers:status.${offer.state.status}`)}</span>
-                      </p>
-                    )}
-                    {/*
-                      What the provider can do with an applicant; chat and interview join these (hiring issue).
-                      The primary action takes the whole row; the others share a row while their labels fit on one line each.
-                    */}
-                    <div className="sk-actions sk-card__actions" role="group" aria-label={t("applicants.actions", { name: a.fullName })}>
-                      {offer !== undefined && isOpenOffer(offer) ? (
-                        <Link className="ds-button ds-button--primary" to={href.providerOffer({ offerId: offer.offerId })}>
-                          {t("offers:card.see")}
-                        </Link>
-                      ) : (
-                        <SendOfferAction jobId={jobId} seekerId={a.application.seekerUserId} />
-                      )}
-                      <Link className="ds-button ds-button--secondary" to={href.resumeShare({ userId: a.application.seekerUserId, jobId })}>
-                        {t("applicants.resume")}
-                      </Link>
-                      {safeUrl(a.cvUrl) !== undefined && (
-                        <a className="ds-button ds-button--secondary" href={safeUrl(a.cvUrl)} target="_blank" rel="noopener noreferrer">
-                          {t("applicants.openCv")}
-                        </a>
-                      )}
-                    </div>
-                  </div>
-                </article>
-              </li>
-            );
-          })}
+          {items.map((a) => (
+            <li key={a.application.applicationId}>
+              <ApplicantCard applicant={a} offer={offerOf.get(a.application.seekerUserId)} jobId={jobId} />
+            </li>
+          ))}
         </ul>
       )}
     </main>

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { ProviderJob } from "../../../domain/job/job-api.schema";
@@ -14,8 +15,10 @@ const STATUS_TONE: Readonly<Record<string, string>> = { open: "", draft: " ds-ba
 /**
  * One job of the provider's list, compact: title and status, salary, Job ID, applicants, expiry, and
  * what may be done with it. The title is an h2, right under the home's h1 (no level skipped).
+ * Memoized: a reload or a dialog of the home re-renders only the cards whose job changed (the
+ * home passes one stable `onAction`).
  */
-export function ProviderJobCard({ job, onAction }: { readonly job: ProviderJob; readonly onAction: (job: ProviderJob, action: JobCardAction) => void }) {
+export const ProviderJobCard = memo(function ProviderJobCard({ job, onAction }: { readonly job: ProviderJob; readonly onAction: (job: ProviderJob, action: JobCardAction) => void }) {
   const { t } = useTranslation(["provider", "jobs"]);
   const positionLabel = usePositionLabel();
   const format = useFormat();
@@ -86,4 +89,4 @@ export function ProviderJobCard({ job, onAction }: { readonly job: ProviderJob; 
       </div>
     </li>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import { useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
@@ -56,6 +56,12 @@ export default function ProviderJobsScreen() {
     toast(t(DONE_TOAST[action], { position: positionLabel(job.position) }));
     reload();
   };
+  // One function for the life of the screen, so a memoized card re-renders only when its job changes.
+  const latestAct = useRef(act);
+  useEffect(() => {
+    latestAct.current = act;
+  });
+  const onAction = useCallback((job: ProviderJob, action: JobCardAction) => void latestAct.current(job, action), []);
 
   const body = () => {
     if (isNoBusiness(state))
@@ -76,7 +82,7 @@ export default function ProviderJobsScreen() {
       ) : (
         <ul className="stack" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {items.map((job) => (
-            <ProviderJobCard key={job.jobId} job={job} onAction={(j, a) => void act(j, a)} />
+            <ProviderJobCard key={job.jobId} job={job} onAction={onAction} />
           ))}
         </ul>
       );
