@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Result } from "effect";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { ApiRejected, orUnreachable, type ApiError } from "../../../application/ports/api-error";
 import { useSession } from "../../app/session-context";
 import type { AnyFailure, ErrorTextView, ShownError } from "../error-text-view";
@@ -73,7 +73,13 @@ export const useServerData = <A>(key: readonly unknown[], call: () => Promise<Re
   const reload = useCallback(() => void refetch(), [refetch]);
   const keyText = JSON.stringify(queryKey);
   const set = useCallback((value: A) => queryClient().setQueryData(JSON.parse(keyText) as unknown[], value), [keyText]);
-  const ready = query.isSuccess || (query.data !== undefined && !query.isError);
+  // A screen opened on data an accepted write outdated, its refresh still on the way, waits for the
+  // fresh answer: a form must never start from the value before the write.
+  const [outdated] = useState(() => {
+    const cached = queryClient().getQueryState(queryKey);
+    return cached?.isInvalidated ? cached.dataUpdatedAt : -1;
+  });
+  const ready = query.dataUpdatedAt > outdated && (query.isSuccess || (query.data !== undefined && !query.isError));
   const failure = !ready && query.isError && !query.isFetching ? (query.error instanceof Refused ? query.error.failure : query.error) : null;
   // The text comes with the error-code table, loaded only when something failed (skeleton meanwhile).
   const text = useFailureText(failure);
