@@ -49,7 +49,7 @@ export function RouteScreen({ def }: { readonly def: RouteDef }) {
   const Page = useMemo(() => (load === null ? null : lazyPage(load, attempt, def.path)), [load, attempt, def.path]);
   if (load === null || Page === null) return <Navigate to={homePathFor(session)} replace />;
   if (def.auth === "login" && session === null) {
-    return <Navigate to={href.login({ redirect: `${location.pathname}${location.search}` })} replace />;
+    return <Navigate to={href.loginAndBack(location)} replace />;
   }
   return (
     <ChunkErrorBoundary resetKey={location.key} onRetry={() => setAttempt((n) => n + 1)}>

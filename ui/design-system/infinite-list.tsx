@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useRef, type ReactNode } from "react";
 import { Button } from "./button";
 import { SkeletonCards } from "./skeleton-shapes";
 import "./collections.css";
@@ -23,16 +23,13 @@ export interface InfiniteListProps<T> {
  */
 export function InfiniteList<T>({ items, keyOf, render, label, loading, hasMore, onMore, moreLabel, endLabel }: InfiniteListProps<T>) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const more = useRef(onMore);
-  useEffect(() => {
-    more.current = onMore;
-  });
+  const more = useEffectEvent(onMore);
 
   useEffect(() => {
     const target = sentinel.current;
     if (target === null || !hasMore || loading || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) more.current();
+      if (entries.some((e) => e.isIntersecting)) more();
     }, { rootMargin: "600px 0px" });
     observer.observe(target);
     return () => observer.disconnect();

@@ -21,6 +21,8 @@ const plain = (path: string) => (): string => path;
 export const href = {
   // shell and account
   login: (query: { readonly redirect?: string } = {}) => to("/login", query),
+  /** Log in, then come back to this very page (its path and query). */
+  loginAndBack: (here: { readonly pathname: string; readonly search: string }) => to("/login", { redirect: `${here.pathname}${here.search}` }),
   sendCode: (query: { readonly redirect?: string } = {}) => to("/sendCode", query),
   accountRole: plain("/account/role"),
   nameTips: plain("/nametips"),

@@ -10,7 +10,7 @@ export function LoginPrompt({ title }: { readonly title: string }) {
     <main className="page stack">
       <h1>{title}</h1>
       <p>{t("login.body")}</p>
-      <Link className="ds-button ds-button--primary ds-button--block" to={href.login({ redirect: `${location.pathname}${location.search}` })}>
+      <Link className="ds-button ds-button--primary ds-button--block" to={href.loginAndBack(location)}>
         {t("login.action")}
       </Link>
     </main>

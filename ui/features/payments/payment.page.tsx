@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import type { PaymentWithOffer } from "../../../application/offers/provider-offers.use-case";
@@ -234,21 +234,14 @@ function PaymentScreen({ paymentId }: { readonly paymentId: string }) {
   const { t } = useTranslation(["payments", "errors", "common"]);
   const offers = useService(PROVIDER_OFFERS);
   const { state, reload, set } = useServerData(["payment", paymentId], () => unlessMissing(paymentId, "PAYMENT_NOT_FOUND", () => offers.paymentWithOffer(paymentId)));
-  const current = useRef<PaymentWithOffer | null>(null);
   const shown = state.status === "ready" ? state.value : null;
-  useEffect(() => {
-    current.current = shown;
-  }, [shown]);
-  const onPayment = useCallback(
-    (payment: PaymentDetail) => {
-      const now = current.current;
-      if (now === null || payment.paymentId !== now.payment.paymentId) return;
-      set({ ...now, payment });
-      // Settled or failed: the offer moved on too (sent, or waiting for a new payment).
-      if (payment.state.status !== now.payment.state.status) reload();
-    },
-    [set, reload],
-  );
+  // usePaymentLive always calls the latest of this handler, so it reads what is shown now.
+  const onPayment = (payment: PaymentDetail) => {
+    if (shown === null || payment.paymentId !== shown.payment.paymentId) return;
+    set({ ...shown, payment });
+    // Settled or failed: the offer moved on too (sent, or waiting for a new payment).
+    if (payment.state.status !== shown.payment.state.status) reload();
+  };
   const feed = usePaymentLive(paymentId, onPayment, reload);
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { PROVIDER_OFFERS } from "../../../application/offers/offers.tokens";
 import type { PaymentFeedState } from "../../../application/ports/offers-api.port";
 import type { PaymentDetail } from "../../../domain/payment/payment-api.schema";
@@ -12,14 +12,12 @@ import { useService } from "../../app/container-context";
 export const usePaymentLive = (paymentId: string, onPayment: (payment: PaymentDetail) => void, reload: () => void): PaymentFeedState => {
   const offers = useService(PROVIDER_OFFERS);
   const [feed, setFeed] = useState<PaymentFeedState>("live");
-  const latest = useRef(onPayment);
-  useEffect(() => {
-    latest.current = onPayment;
-  });
+  // The caller's latest handler, without restarting the stream when it changes.
+  const paymentEvent = useEffectEvent(onPayment);
   useEffect(() => {
     let live = true;
     let stop: (() => void) | null = null;
-    offers.watchPayment(paymentId, { onPayment: (payment) => latest.current(payment), onState: (state) => live && setFeed(state) }).then(
+    offers.watchPayment(paymentId, { onPayment: (payment) => paymentEvent(payment), onState: (state) => live && setFeed(state) }).then(
       (stopWatching) => {
         if (live) stop = stopWatching;
         else stopWatching();
