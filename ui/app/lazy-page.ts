@@ -1,12 +1,14 @@
-import { lazy, type LazyExoticComponent, type ComponentType } from "react";
+import { createElement, useEffect, useReducer, type ComponentType, type ReactNode } from "react";
 import type { PageLoader, PageModule, PageProps } from "../routes/route-def";
 
-type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+type Page = ComponentType<PageProps>;
 
-// One lazy component per loader, so a route keeps its component type (and state) across renders.
-// React.lazy remembers a failed import forever, so Retry asks for a new attempt number, which
-// builds a fresh lazy component.
-const pages = new WeakMap<PageLoader, { readonly attempt: number; readonly page: LazyPage }>();
+// One component per loader, so a route keeps its component type (and state) across renders. A
+// failed import stays failed for its component, so Retry asks for a new attempt number, which
+// builds a fresh one.
+const pages = new WeakMap<PageLoader, { readonly attempt: number; readonly page: Page }>();
+/** The page of each loader that has loaded: it renders at once from then on, with no loading frame. */
+const loaded = new WeakMap<PageLoader, Page>();
 
 const FAILED_URL = /(https?:\/\/[^\s'"]+\.(?:js|tsx?|jsx)(?:\?[^\s'"]*)?)/;
 
@@ -33,20 +35,38 @@ const reloadPage = (): Promise<PageModule> => {
 };
 
 /**
- * The page of a loader, as a lazy component; its first load asks the HTML's route preload map for
- * what `path` imports first (scripts/route-preload.ts: Vite's own list is not in the code).
+ * The page of a loader, as a component that shows `fallback` until its chunk is in; its first load
+ * asks the HTML's route preload map for what `path` imports first (scripts/route-preload.ts: Vite's
+ * own list is not in the code). A failed load is thrown for the route's error boundary.
+ *
+ * Not React.lazy with Suspense: React holds back the content that replaces a Suspense fallback
+ * until 300 ms after the fallback appeared (FALLBACK_THROTTLE_MS in react-dom), so every screen
+ * opened cold, the first one included, showed its content ~300 ms after its chunk had arrived.
+ * Loaded state is plain state here, and its update renders at once.
  */
-export const lazyPage = (load: PageLoader, attempt = 0, path?: string): LazyPage => {
+export const lazyPage = (load: PageLoader, attempt = 0, path?: string, fallback: ReactNode = null): Page => {
   const known = pages.get(load);
   if (known !== undefined && known.attempt === attempt) return known.page;
-  const page = lazy(
-    attempt === 0
-      ? () => {
-          if (path !== undefined) window.gawePreload?.(path);
-          return load();
-        }
-      : () => retryImport(load, attempt),
-  );
-  pages.set(load, { attempt, page });
-  return page;
+  let failure: { readonly error: unknown } | null = null;
+  let loading: Promise<void> | null = null;
+  const start = (): Promise<void> =>
+    (loading ??= (attempt === 0 ? (path !== undefined && window.gawePreload?.(path), load()) : retryImport(load, attempt)).then(
+      (module) => void loaded.set(load, module.default),
+      (error: unknown) => void (failure = { error }),
+    ));
+  function LoadedPage(props: PageProps) {
+    const [, rerender] = useReducer((n: number) => n + 1, 0);
+    const Component = loaded.get(load);
+    useEffect(() => {
+      if (Component !== undefined) return;
+      let mounted = true;
+      void start().then(() => mounted && rerender());
+      return () => void (mounted = false);
+    }, [Component]);
+    if (Component !== undefined) return createElement(Component, props);
+    if (failure !== null) throw failure.error;
+    return fallback;
+  }
+  pages.set(load, { attempt, page: LoadedPage });
+  return LoadedPage;
 };
