@@ -1,4 +1,6 @@
 import react from "@vitejs/plugin-react";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { contentSecurityPolicyMeta } from "./scripts/content-security-policy.js";
@@ -8,6 +10,15 @@ import { offlineShell } from "./scripts/service-worker-plugin.js";
 
 /** Where the mock API listens; scripts/start.mjs and the e2e setup set it. */
 const mockOrigin = process.env.GAWE_MOCK_ORIGIN ?? "http://127.0.0.1:4010";
+/**
+ * HTTPS, and with it HTTP/2, for `vite preview` when GAWE_PREVIEW_TLS names a folder with
+ * `cert.pem` and `key.pem`: production hosts serve over HTTP/2 (docs/deploy.md), and
+ * `npm run lighthouse` measures the build that way.
+ */
+const previewTls = () => {
+  const dir = process.env.GAWE_PREVIEW_TLS;
+  return dir === undefined || dir === "" ? undefined : { cert: readFileSync(join(dir, "cert.pem")), key: readFileSync(join(dir, "key.pem")) };
+};
 const proxy = {
   "/api": { target: mockOrigin, changeOrigin: true },
   "/event": { target: mockOrigin, changeOrigin: true },
@@ -85,5 +96,5 @@ export default defineConfig(({ command }) => ({
   server: { host: "127.0.0.1", port: 5173, strictPort: true, proxy },
   // Hashed assets are served by productionServing (a year, immutable, precompressed); everything
   // else, index.html first, is revalidated on every visit so a new build is seen at once.
-  preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy, headers: { "Cache-Control": "no-cache" } },
+  preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy, headers: { "Cache-Control": "no-cache" }, https: previewTls() },
 }));

@@ -21,6 +21,8 @@
 // so every run is a cold first load of a logged-in screen.
 import { spawnSync } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
+import http from "node:http";
+import https from "node:https";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -39,7 +41,11 @@ const mockPort = envInt("GAWE_LH_MOCK_PORT", 4012);
 const runs = envInt("GAWE_LH_RUNS", 3);
 const distDir = process.env.GAWE_DIST_DIR ?? "../.dist-lighthouse";
 const distPath = resolve("ui", distDir);
-const origin = `http://127.0.0.1:${appPort}`;
+// Production hosts serve over HTTP/2 (docs/deploy.md), so the build is measured that way: the
+// preview gets a throwaway self-signed certificate (HTTPS is what brings HTTP/2 to browsers).
+// GAWE_LH_PROTOCOL=h1 measures plain HTTP/1.1 as before, for comparison.
+const protocol = process.env.GAWE_LH_PROTOCOL === "h1" ? "h1" : "h2";
+const origin = `${protocol === "h2" ? "https" : "http"}://127.0.0.1:${appPort}`;
 const mockOrigin = `http://127.0.0.1:${mockPort}`;
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const chromeFlags = [
@@ -51,6 +57,8 @@ const chromeFlags = [
   "--disable-sync",
   "--disable-quic",
   "--no-first-run",
+  // The certificate is made for this run (below); nothing else is fetched.
+  ...(protocol === "h2" ? ["--ignore-certificate-errors"] : []),
 ];
 
 const { DEMO_ACCOUNTS } = await tsImport("../mock-server/store/demo-accounts.ts", import.meta.url);
@@ -74,18 +82,30 @@ if (unknown.length > 0) {
 }
 const screens = wanted.length === 0 ? SCREENS : SCREENS.filter((s) => wanted.includes(s.name));
 
+const dataDir = mkdtempSync(join(tmpdir(), "gawe-lighthouse-"));
+const tls = protocol === "h2" ? { GAWE_PREVIEW_TLS: dataDir } : {};
+if (protocol === "h2") {
+  const made = spawnSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", join(dataDir, "key.pem"), "-out", join(dataDir, "cert.pem")],
+    { stdio: "ignore" },
+  );
+  if (made.status !== 0) {
+    console.error("openssl could not make a certificate for HTTP/2; GAWE_LH_PROTOCOL=h1 measures without it");
+    process.exit(1);
+  }
+}
 const env = { ...process.env, GAWE_DIST_DIR: distDir, GAWE_MOCK_ORIGIN: mockOrigin };
 
 if (process.env.GAWE_LH_SKIP_BUILD !== "1" && spawnSync("npx", ["vite", "build"], { stdio: ["ignore", "ignore", "inherit"], env }).status !== 0) process.exit(1);
 const manifest = JSON.parse(readFileSync(join(distPath, ".vite", "manifest.json"), "utf8"));
 const entryFile = manifest["index.html"]?.file;
 
-const dataDir = mkdtempSync(join(tmpdir(), "gawe-lighthouse-"));
 const mock = spawnGroup("npx", ["tsx", "mock-server/main.ts"], {
   env: { ...env, MOCK_PORT: String(mockPort), MOCK_DATA_FILE: join(dataDir, "db.json"), MOCK_PUBLIC_URL: origin },
   stdio: "ignore",
 });
-const preview = spawnGroup("npx", ["vite", "preview", "--port", String(appPort), "--strictPort"], { env, stdio: "ignore" });
+const preview = spawnGroup("npx", ["vite", "preview", "--port", String(appPort), "--strictPort"], { env: { ...env, ...tls }, stdio: "ignore" });
 const stop = () => {
   [mock, preview].forEach((child) => stopGroup(child));
   rmSync(dataDir, { recursive: true, force: true });
@@ -95,10 +115,16 @@ process.once("SIGINT", () => {
   process.exit(130);
 });
 
+/** The status of a GET, accepting this run's self-signed certificate. */
+const statusOf = (url) =>
+  new Promise((resolveStatus, reject) => {
+    const client = url.startsWith("https:") ? https : http;
+    client.get(url, { rejectUnauthorized: false }, (res) => (res.resume(), resolveStatus(res.statusCode ?? 0))).on("error", reject);
+  });
 const waitFor = async (url) => {
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(url)).status < 500) return;
+      if ((await statusOf(url)) < 500) return;
     } catch {
       /* not up yet */
     }
@@ -223,7 +249,7 @@ try {
 
 const loadAfter = load();
 const table = [
-  `Lighthouse mobile (simulated 150 ms RTT, 1.6 Mbps, 4x CPU), median of ${runs} run(s) per screen, each column on its own.`,
+  `Lighthouse mobile (simulated 150 ms RTT, 1.6 Mbps, 4x CPU) over ${protocol === "h2" ? "HTTP/2 (TLS)" : "HTTP/1.1"}, median of ${runs} run(s) per screen, each column on its own.`,
   `Build ${entryFile ?? "?"} from ${distDir}; ${cpus().length} CPUs, load average (1 / 5 / 15 min) ${loadBefore} before, ${loadAfter} after.`,
   "",
   "| screen | perf | a11y | LCP | CLS | TBT | JS gzip |",
@@ -234,6 +260,6 @@ const table = [
   ),
 ].join("\n");
 console.log(`\n${table}`);
-writeFileSync(".lighthouse/summary.json", JSON.stringify({ runs, distDir, entryFile, cpus: cpus().length, loadBefore, loadAfter, rows }, null, 2));
+writeFileSync(".lighthouse/summary.json", JSON.stringify({ protocol, runs, distDir, entryFile, cpus: cpus().length, loadBefore, loadAfter, rows }, null, 2));
 writeFileSync(".lighthouse/summary.md", `${table}\n`);
 process.exit(failed ? 1 : 0);
