@@ -21,7 +21,7 @@ const CEILING: Readonly<Record<"login" | "seekerHome" | "jobPage" | "providerHom
   login: 115.5 * KB,
   seekerHome: null,
   jobPage: 146.5 * KB,
-  providerHome: 149.5 * KB,
+  providerHome: 148.5 * KB,
 };
 const limitOf = (screen: keyof typeof CEILING, budget: number): number => CEILING[screen] ?? budget;
 

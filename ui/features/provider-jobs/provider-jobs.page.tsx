@@ -34,7 +34,7 @@ const PriorityDialog = lazy(() => import("./provider-priority-dialog").then((m) 
 
 /** Provider home: the business's jobs by status (drafts under closed), with Job ID, applicants and expiry. */
 export default function ProviderJobsScreen() {
-  const { t } = useTranslation(["provider", "common", "jobs"]);
+  const { t } = useTranslation(["provider", "common"]);
   const positionLabel = usePositionLabel();
   const business = useService(MANAGE_BUSINESS);
   const jobs = useService(PROVIDER_JOBS);

@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
  * user's language through a label map (`labels:position.<name>`, `labels:skill.option.<name>`). A
  * value without a label (a new position the platform added) shows as the platform wrote it.
  * The map is a namespace of its own because both sides show positions: the provider home and the
- * job page load it (0.5 KB gzip) instead of the seeker's texts (2.7 KB).
+ * job page load it (0.5 KB gzip) instead of the seeker's texts (2.7 KB). The salary's words
+ * (SalaryText) are there too, so the provider home needs no `jobs` texts (1.1 KB).
  * The namespace goes in `ns`: i18next reads a key with spaces ("labels:position.Front Desk") as
  * natural language and would not split off the namespace.
  */
