@@ -20,8 +20,8 @@ const BUDGET = { login: 110 * KB, home: 140 * KB };
 const CEILING: Readonly<Record<"login" | "seekerHome" | "jobPage" | "providerHome", number | null>> = {
   login: 115.5 * KB,
   seekerHome: null,
-  jobPage: 149.5 * KB,
-  providerHome: 154 * KB,
+  jobPage: 146.5 * KB,
+  providerHome: 148.5 * KB,
 };
 const limitOf = (screen: keyof typeof CEILING, budget: number): number => CEILING[screen] ?? budget;
 

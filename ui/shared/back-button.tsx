@@ -6,9 +6,11 @@ import { Button } from "../design-system/button";
 /**
  * The way back on pages that stand alone: inside the native webview there is no browser back
  * button, and a page opened from a link has no history to go back to (then: the user's home).
+ * Its text is in `common`, which every screen has: a page that shows it only when its data failed
+ * (usePageFallback) does not load the shell's texts for it (the job page: 0.6 KB gzip).
  */
 export function BackButton() {
-  const { t } = useTranslation("shell");
+  const { t } = useTranslation("common");
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();

@@ -29,7 +29,7 @@ import { usePositionLabel } from "../../shared/format/reference-labels";
 
 /** A job as a seeker sees it (route /seeker/job?jobId=): every field, company, distance, share, save, apply. */
 export default function SeekerJobScreen(_props: PageProps) {
-  const { t } = useTranslation(["seeker", "common", "jobs"]);
+  const { t } = useTranslation(["jobs", "common"]);
   const positionLabel = usePositionLabel();
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? "";

@@ -20,7 +20,7 @@ import { usePositionLabel } from "../../shared/format/reference-labels";
  * how to bring it back: post it again, or edit it first (a new closing date) when nobody applied.
  */
 export default function JobDeratedPage() {
-  const { t } = useTranslation(["provider", "common"]);
+  const { t } = useTranslation(["posting", "provider", "common"]);
   const positionLabel = usePositionLabel();
   const format = useFormat();
   const jobs = useService(PROVIDER_JOBS);
@@ -49,7 +49,7 @@ export default function JobDeratedPage() {
               <h2 id="derated-job" className="ds-card__title">
                 {positionLabel(job.position)}
               </h2>
-              <p className="muted">{t("job.id", { id: job.jobId })}</p>
+              <p className="muted">{t("provider:job.id", { id: job.jobId })}</p>
               <p>
                 {job.status === "open"
                   ? t("derated.open")
@@ -69,7 +69,7 @@ export default function JobDeratedPage() {
                 {t("derated.edit")}
               </Link>
             )}
-            <Link to={href.providerHome()}>{t("home.backToJobs")}</Link>
+            <Link to={href.providerHome()}>{t("provider:home.backToJobs")}</Link>
           </>
         );
       }}

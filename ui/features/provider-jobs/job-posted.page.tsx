@@ -6,7 +6,7 @@ import { href } from "../../routes/href";
 
 /** /jobPosted: the job is posted (or saved as a draft); share it or go back to the list. */
 export default function JobPostedPage() {
-  const { t } = useTranslation("provider");
+  const { t } = useTranslation(["posting", "provider"]);
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? "";
   const draft = params.get("status") === "draft";
@@ -15,16 +15,16 @@ export default function JobPostedPage() {
     <main className="page stack">
       <h1>{draft ? t("posted.draftTitle") : t("posted.title")}</h1>
       <p>{draft ? t("posted.draftBody") : t("posted.body")}</p>
-      {jobId !== "" && <p>{t("job.id", { id: jobId })}</p>}
+      {jobId !== "" && <p>{t("provider:job.id", { id: jobId })}</p>}
       {!draft && jobId !== "" && (
         <>
           <Button block onClick={() => void share(jobId)}>
-            {t("job.share")}
+            {t("provider:job.share")}
           </Button>
           <Link to={href.jobDetailShare({ jobId })}>{t("posted.viewPublic")}</Link>
         </>
       )}
-      <Link to={href.providerHome()}>{t("home.backToJobs")}</Link>
+      <Link to={href.providerHome()}>{t("provider:home.backToJobs")}</Link>
     </main>
   );
 }

@@ -30,7 +30,7 @@ type ErrorField = "position" | "description" | "vacancies" | "district" | "addre
 
 /** Loads the business (posting rules) and, when editing, the job; then shows the form. */
 export function JobPostingScreen({ variant }: { readonly variant: "new" | "old" }) {
-  const { t } = useTranslation(["provider", "errors", "common"]);
+  const { t } = useTranslation(["posting", "provider", "errors", "common"]);
   const business = useService(MANAGE_BUSINESS);
   const jobs = useService(PROVIDER_JOBS);
   const [params] = useSearchParams();
@@ -54,7 +54,7 @@ export function JobPostingScreen({ variant }: { readonly variant: "new" | "old" 
               <div className="ds-alert ds-alert--error" role="alert">
                 {job === null ? t("errors:error.job.notFound") : t("errors:error.job.notEditable")}
               </div>
-              <Link to={href.providerHome()}>{t("home.backToJobs")}</Link>
+              <Link to={href.providerHome()}>{t("provider:home.backToJobs")}</Link>
             </>
           );
         const actor = {
@@ -85,7 +85,7 @@ interface FormProps {
 }
 
 function JobPostingForm({ initial, jobId, postBlocked, draftAllowed }: FormProps) {
-  const { t } = useTranslation(["provider", "errors", "common"]);
+  const { t } = useTranslation(["posting", "provider", "errors", "common"]);
   const jobs = useService(PROVIDER_JOBS);
   const navigate = useNavigate();
   const photoPick = usePhotoPick();
@@ -101,7 +101,7 @@ function JobPostingForm({ initial, jobId, postBlocked, draftAllowed }: FormProps
 
   const submit = async (post: boolean) => {
     const found: Partial<Record<ErrorField, string>> = {};
-    for (const field of missingFields(form)) found[field] = t("form.required");
+    for (const field of missingFields(form)) found[field] = t("provider:form.required");
     if (Object.keys(found).length > 0) return setErrors(found);
     setErrors({});
     setSentAs(post ? "post" : "draft");
@@ -133,7 +133,7 @@ function JobPostingForm({ initial, jobId, postBlocked, draftAllowed }: FormProps
           {postBlocked.reason === "memberPending" && <span>{t("posting.waitForAdmin")}</span>}
         </div>
       )}
-      <TextField id={`${id}-position`} label={t("posting.position")} value={form.position} maxLength={JOB_POSITION_MAX_CHARACTERS} hint={t("form.maxChars", { max: JOB_POSITION_MAX_CHARACTERS })} onChange={(e) => set("position")(e.target.value)} error={err("position")} />
+      <TextField id={`${id}-position`} label={t("posting.position")} value={form.position} maxLength={JOB_POSITION_MAX_CHARACTERS} hint={t("provider:form.maxChars", { max: JOB_POSITION_MAX_CHARACTERS })} onChange={(e) => set("position")(e.target.value)} error={err("position")} />
       <Link to={href.nameTips()}>{t("posting.nameTips")}</Link>
       <CategoryField id={`${id}-category`} label={t("posting.category")} value={form.category} onChange={setCategory} />
       <SelectField id={`${id}-type`} label={t("posting.jobType")} value={form.jobType} onChange={(v) => set("jobType")(v as JobForm["jobType"])} options={["partTime", "fullTime"].map(option("jobType"))} />
@@ -150,9 +150,9 @@ function JobPostingForm({ initial, jobId, postBlocked, draftAllowed }: FormProps
       <TextField id={`${id}-vacancies`} type="number" inputMode="numeric" min={1} max={999} label={t("posting.vacancies")} value={form.vacancies} onChange={(e) => set("vacancies")(e.target.value)} error={err("vacancies")} />
       <fieldset className="stack">
         <legend>{t("posting.location")}</legend>
-        <SelectField id={`${id}-city`} label={t("place.city")} value={form.city} onChange={(v) => setForm((f) => ({ ...f, city: v as JobForm["city"], point: null }))} options={JABODETABEK_CITIES.map((c) => ({ value: c, label: c }))} />
-        <TextField id={`${id}-district`} label={t("place.district")} value={form.district} maxLength={60} onChange={(e) => setForm((f) => ({ ...f, district: e.target.value, point: null }))} error={err("district")} />
-        <TextField id={`${id}-address`} label={t("place.address")} value={form.address} maxLength={200} onChange={(e) => set("address")(e.target.value)} error={err("address")} />
+        <SelectField id={`${id}-city`} label={t("provider:place.city")} value={form.city} onChange={(v) => setForm((f) => ({ ...f, city: v as JobForm["city"], point: null }))} options={JABODETABEK_CITIES.map((c) => ({ value: c, label: c }))} />
+        <TextField id={`${id}-district`} label={t("provider:place.district")} value={form.district} maxLength={60} onChange={(e) => setForm((f) => ({ ...f, district: e.target.value, point: null }))} error={err("district")} />
+        <TextField id={`${id}-address`} label={t("provider:place.address")} value={form.address} maxLength={200} onChange={(e) => set("address")(e.target.value)} error={err("address")} />
         <SwitchField id={`${id}-wfh`} label={t("posting.workFromHome")} checked={form.workFromHome} onChange={set("workFromHome")} />
       </fieldset>
       <div className="ds-grid-2">
@@ -184,10 +184,10 @@ function JobPostingForm({ initial, jobId, postBlocked, draftAllowed }: FormProps
       <PhotoUpload id={`${id}-photos`} label={t("posting.photos")} photos={form.photos} max={BUSINESS_PHOTOS_MAX} pick={photoPick.pick} onChange={set("photos")} texts={photoPick.texts} />
       <FailureAlert text={formError} />
       <div className="ds-actions">
-        <Button variant="secondary" disabled={!draftAllowed} pending={pending && sentAs === "draft"} pendingLabel={t("form.saving")} onClick={() => void submit(false)}>
+        <Button variant="secondary" disabled={!draftAllowed} pending={pending && sentAs === "draft"} pendingLabel={t("provider:form.saving")} onClick={() => void submit(false)}>
           {t("posting.saveDraft")}
         </Button>
-        <Button type="submit" disabled={postBlocked !== null} pending={pending && sentAs === "post"} pendingLabel={t("form.saving")}>
+        <Button type="submit" disabled={postBlocked !== null} pending={pending && sentAs === "post"} pendingLabel={t("provider:form.saving")}>
           {jobId === null ? t("posting.post") : t("posting.saveAndPost")}
         </Button>
       </div>

@@ -19,7 +19,7 @@ const STATUS_TONE: Readonly<Record<string, string>> = { open: "", draft: " ds-ba
  * home passes one stable `onAction`).
  */
 export const ProviderJobCard = memo(function ProviderJobCard({ job, onAction }: { readonly job: ProviderJob; readonly onAction: (job: ProviderJob, action: JobCardAction) => void }) {
-  const { t } = useTranslation(["provider", "jobs"]);
+  const { t } = useTranslation("provider");
   const positionLabel = usePositionLabel();
   const format = useFormat();
   const titleId = `job-${job.jobId}`;

@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
@@ -7,7 +7,6 @@ import { PROVIDER_JOBS } from "../../../application/business/provider.tokens";
 import type { ProviderJob } from "../../../domain/job/job-api.schema";
 import { jobListTab } from "../../../domain/job/job-list.rules";
 import { useService } from "../../app/container-context";
-import { Dialog } from "../../design-system/dialog";
 import { EmptyState } from "../../design-system/empty-state";
 import { Tabs } from "../../design-system/tabs";
 import { useToast } from "../../design-system/toast";
@@ -22,16 +21,20 @@ import { useShareJob } from "./share-job";
 import { HomeShell, PROVIDER_TABS } from "../../shared/home-shell";
 import { ProviderJobCard, type JobCardAction } from "./provider-job-card";
 import { loadProviderHome, PROVIDER_HOME_KEY } from "./provider-home.data";
-import { PriorityDialog } from "./provider-priority-dialog";
 import "../../design-system/form-controls.css";
 import { href } from "../../routes/href";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 
 const DONE_TOAST = { close: "job.closedToast", post: "job.postedToast", delete: "job.deletedToast" } as const;
 
+// The dialogs (the modal, the priority alerts) load when one is first opened: the home's first
+// paint does not need them (issue 12: 1.2 KB gzip of the provider home).
+const Dialog = lazy(() => import("../../design-system/dialog").then((m) => ({ default: m.Dialog })));
+const PriorityDialog = lazy(() => import("./provider-priority-dialog").then((m) => ({ default: m.PriorityDialog })));
+
 /** Provider home: the business's jobs by status (drafts under closed), with Job ID, applicants and expiry. */
 export default function ProviderJobsScreen() {
-  const { t } = useTranslation(["provider", "common", "jobs"]);
+  const { t } = useTranslation(["provider", "common"]);
   const positionLabel = usePositionLabel();
   const business = useService(MANAGE_BUSINESS);
   const jobs = useService(PROVIDER_JOBS);
@@ -115,16 +118,20 @@ export default function ProviderJobsScreen() {
             { id: "closed", label: t("home.closed", { count: tab("closed").length }), content: listOf(tab("closed")) },
           ]}
         />
-        <PriorityDialog
-          job={priorityJob}
-          coupons={list.coupons}
-          onClose={() => setPriorityJob(null)}
-          onExtended={() => {
-            setPriorityJob(null);
-            toast(t("priority.extendedToast"));
-            reload();
-          }}
-        />
+        {priorityJob !== null && (
+          <Suspense fallback={null}>
+            <PriorityDialog
+              job={priorityJob}
+              coupons={list.coupons}
+              onClose={() => setPriorityJob(null)}
+              onExtended={() => {
+                setPriorityJob(null);
+                toast(t("priority.extendedToast"));
+                reload();
+              }}
+            />
+          </Suspense>
+        )}
       </>
     );
   };
@@ -135,26 +142,32 @@ export default function ProviderJobsScreen() {
         <h1>{t("home.title")}</h1>
         {body()}
       </div>
-      <Dialog
-        open={deleting !== null}
-        title={t("job.deleteTitle")}
-        message={t("job.deleteBody", { position: deleting?.position ?? "" })}
-        confirmLabel={t("job.delete")}
-        cancelLabel={t("common:action.cancel")}
-        danger
-        onConfirm={() => {
-          if (deleting !== null) void act(deleting, "delete");
-        }}
-        onCancel={() => setDeleting(null)}
-      />
-      <Dialog
-        open={notEditable}
-        title={t("job.notEditableTitle")}
-        message={<ErrorsText textKey="error.job.notEditable" />}
-        confirmLabel={t("common:action.ok")}
-        onConfirm={() => setNotEditable(false)}
-        onCancel={() => setNotEditable(false)}
-      />
+      {deleting !== null && (
+        <Suspense fallback={null}>
+          <Dialog
+            open
+            title={t("job.deleteTitle")}
+            message={t("job.deleteBody", { position: deleting.position })}
+            confirmLabel={t("job.delete")}
+            cancelLabel={t("common:action.cancel")}
+            danger
+            onConfirm={() => void act(deleting, "delete")}
+            onCancel={() => setDeleting(null)}
+          />
+        </Suspense>
+      )}
+      {notEditable && (
+        <Suspense fallback={null}>
+          <Dialog
+            open
+            title={t("job.notEditableTitle")}
+            message={<ErrorsText textKey="error.job.notEditable" />}
+            confirmLabel={t("common:action.ok")}
+            onConfirm={() => setNotEditable(false)}
+            onCancel={() => setNotEditable(false)}
+          />
+        </Suspense>
+      )}
     </HomeShell>
   );
 }

@@ -17,7 +17,7 @@ import { usePositionLabel } from "../../shared/format/reference-labels";
 const STORE_URL = "https://play.google.com/store/apps/details?id=id.gawe.app";
 
 function JobFacts({ job }: { readonly job: PublicJob }) {
-  const { t } = useTranslation(["provider", "jobs"]);
+  const { t } = useTranslation(["posting", "jobs"]);
   const format = useFormat();
   const rows: readonly [string, ReactNode][] = [
     [t("posting.salary"), <SalaryText salary={job.salary} />],
@@ -45,7 +45,7 @@ function JobFacts({ job }: { readonly job: PublicJob }) {
 
 /** The public job page behind share links (logged out too), with a call to open or install the app. */
 export function PublicJobView() {
-  const { t } = useTranslation(["provider", "common", "errors", "jobs"]);
+  const { t } = useTranslation(["posting", "provider", "common", "errors", "jobs"]);
   const positionLabel = usePositionLabel();
   const jobs = useService(PROVIDER_JOBS);
   const [params] = useSearchParams();
@@ -69,7 +69,7 @@ export function PublicJobView() {
   const job = state.value;
   return (
     <main className="page stack">
-      <p className="muted">{t("job.id", { id: job.jobId })}</p>
+      <p className="muted">{t("provider:job.id", { id: job.jobId })}</p>
       <h1>{positionLabel(job.position)}</h1>
       <p>
         {job.businessName} {job.businessVerified && <span className="ds-badge">{t("share.verified")}</span>}

@@ -3,19 +3,22 @@ import { useTranslation } from "react-i18next";
 /**
  * The platform's reference values (positions of GET /api/categories, the skills the app offers)
  * are stored as their English names: the data stays as it is and the screen shows each one in the
- * user's language through a label map (`seeker:position.<name>`, `seeker:skill.option.<name>`). A
+ * user's language through a label map (`labels:position.<name>`, `labels:skill.option.<name>`). A
  * value without a label (a new position the platform added) shows as the platform wrote it.
- * The namespace goes in `ns`: i18next reads a key with spaces ("seeker:position.Front Desk") as
+ * The map is a namespace of its own because both sides show positions: the provider home and the
+ * job page load it (0.5 KB gzip) instead of the seeker's texts (2.7 KB). The salary's words
+ * (SalaryText) are there too, so the provider home needs no `jobs` texts (1.1 KB).
+ * The namespace goes in `ns`: i18next reads a key with spaces ("labels:position.Front Desk") as
  * natural language and would not split off the namespace.
  */
 export const usePositionLabel = (): ((position: string) => string) => {
-  const { t } = useTranslation("seeker");
-  return (position) => t(`position.${position}`, { ns: "seeker", defaultValue: position });
+  const { t } = useTranslation("labels");
+  return (position) => t(`position.${position}`, { ns: "labels", defaultValue: position });
 };
 
 export const useSkillLabel = (): ((skill: string) => string) => {
-  const { t } = useTranslation("seeker");
-  return (skill) => t(`skill.option.${skill}`, { ns: "seeker", defaultValue: skill });
+  const { t } = useTranslation("labels");
+  return (skill) => t(`skill.option.${skill}`, { ns: "labels", defaultValue: skill });
 };
 
 /**

@@ -36,9 +36,9 @@ const monthlyRange = (salary: SalaryTextProps["salary"]): SalaryDisplayInput | n
 
 /** A salary as spec 9 shows it, in the user's language (one text for 'negotiable' and the units). */
 export function SalaryText({ salary, monthly = false }: SalaryTextProps) {
-  const { t } = useTranslation("jobs");
-  const negotiable = t("jobs:salary.negotiable");
-  const parts = formatSalaryParts(salary, { negotiable, unit: t(`jobs:salary.unit.${salary.unit}`) });
+  const { t } = useTranslation("labels");
+  const negotiable = t("labels:salary.negotiable");
+  const parts = formatSalaryParts(salary, { negotiable, unit: t(`labels:salary.unit.${salary.unit}`) });
   const perMonth = monthly ? monthlyRange(salary) : null;
   return (
     <>
@@ -46,7 +46,7 @@ export function SalaryText({ salary, monthly = false }: SalaryTextProps) {
       {perMonth !== null && (
         <>
           {" · "}
-          <Pieces parts={formatSalaryParts(perMonth, { negotiable, unit: t("jobs:salary.unit.month") }).map((part, i) => (i === 0 ? `≈ ${part}` : part))} />
+          <Pieces parts={formatSalaryParts(perMonth, { negotiable, unit: t("labels:salary.unit.month") }).map((part, i) => (i === 0 ? `≈ ${part}` : part))} />
         </>
       )}
     </>
