@@ -22,17 +22,25 @@ import { offlineShellWorker, type ShellConfig } from "./service-worker.js";
  * move is noticed here. Other screens are kept as they are visited online (cache first).
  */
 export const SHELL_ROOTS: Readonly<Record<string, readonly string[]>> = {
-  shell: ["ui/index.html", "ui/app/not-found.page.tsx", "ui/app/placeholder.page.tsx", "adapters/storage/session.decode.ts", "adapters/http/http-client.ts"],
+  shell: ["ui/index.html", "ui/app/not-found.page.tsx", "ui/app/placeholder.page.tsx", "adapters/storage/session.decode.ts", "adapters/http/http-client.ts", "ui/design-system/dialog.tsx"],
   login: ["ui/features/auth/login.page.tsx", "ui/features/auth/send-code.page.tsx", "adapters/auth.modules.ts"],
   seeker: [
     "ui/features/job-search/seeker-jobs.page.tsx",
+    // Loaded when first opened (the filter sheet, the saved tab): offline they must be there too.
+    "ui/features/job-search/job-filters.tsx",
+    "ui/features/job-search/saved-jobs-tab.tsx",
     "ui/features/job-search/seeker-job.page.tsx",
     "ui/features/applying/seeker-activity.page.tsx",
     "ui/features/seeker-profile/seeker-me.page.tsx",
     "adapters/seeker.modules.ts",
     "adapters/job-search.modules.ts",
   ],
-  provider: ["ui/features/provider-jobs/provider-jobs.page.tsx", "ui/features/provider-business/provider-account.page.tsx", "adapters/provider.modules.ts"],
+  provider: [
+    "ui/features/provider-jobs/provider-jobs.page.tsx",
+    "ui/features/provider-jobs/provider-priority-dialog.tsx",
+    "ui/features/provider-business/provider-account.page.tsx",
+    "adapters/provider.modules.ts",
+  ],
 };
 /** Every text bundle (a few KB each), so the language a user picks offline is there. */
 /** The repository root, which SHELL_ROOTS' paths start from. */
