@@ -147,7 +147,7 @@ export default function ProviderJobsScreen() {
           <Dialog
             open
             title={t("job.deleteTitle")}
-            message={t("job.deleteBody", { position: deleting.position })}
+            message={t("job.deleteBody", { position: positionLabel(deleting.position) })}
             confirmLabel={t("job.delete")}
             cancelLabel={t("common:action.cancel")}
             danger

@@ -19,7 +19,7 @@ import { StepAlert } from "./step-alert";
 import { useProfileStep } from "./use-profile-step";
 import "../../shared/seeker.css";
 
-/** The skills offered as chips: stored by these names, shown through `seeker:skill.option.<name>`. */
+/** The skills offered as chips: stored by these names, shown through `labels:skill.option.<name>`. */
 const SKILLS = ["Customer service", "Cash handling", "Latte art", "Food safety", "Cleaning", "Stock taking", "Driving", "English"];
 
 type Kind = "cv" | "image" | "audio";
