@@ -2,7 +2,7 @@ import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { contentSecurityPolicyMeta } from "./scripts/content-security-policy.js";
 import { productionServing } from "./scripts/production-serving.js";
 import { routePreload } from "./scripts/route-preload.js";
@@ -40,6 +40,26 @@ const ROUTE_PRELOAD = {
 const reactRouterProduction = (file: string): string =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+// react-router's production build leaves the top-level React.forwardRef / createContext / memo
+// calls of its components unannotated, names them for DevTools (`Form.displayName = "Form"`) and
+// declares its error boundaries as `class extends React.Component` (a property read the
+// tree-shaker must assume has effects), so every component and context stays, used or not:
+// <Form>, <ScrollRestoration>, <Await>, framework mode's error boundary and <Scripts>, and all
+// they call. Marked pure, without the development-only names and extending an imported
+// binding, what the app does not use goes (-1.4 KB gzip on every screen).
+const reactRouterTreeShaking = (): Plugin => ({
+  name: "gawe:react-router-tree-shaking",
+  apply: "build",
+  transform: {
+    filter: { id: /react-router[\\/]dist[\\/]production[\\/]/ },
+    handler: (code) =>
+      `import { Component as ReactComponent__ } from "react";\n${code
+        .replace(/\b(React\d*\.(?:forwardRef|createContext|memo)\()/g, "/* @__PURE__ */ $1")
+        .replace(/^\w+\.displayName = "\w+";$/gm, "")
+        .replace(/\bextends React\d*\.Component\b/g, "extends ReactComponent__")}`,
+  },
+});
+
 export default defineConfig(({ command }) => ({
   root: "ui",
   resolve:
@@ -54,7 +74,7 @@ export default defineConfig(({ command }) => ({
   base: "/app/",
   publicDir: "public",
   // The production build carries its Content-Security-Policy as a <meta> (docs/deploy.md).
-  plugins: [react(), contentSecurityPolicyMeta(), productionServing(), offlineShell(), routePreload(ROUTE_PRELOAD)],
+  plugins: [react(), contentSecurityPolicyMeta(), productionServing(), offlineShell(), routePreload(ROUTE_PRELOAD), reactRouterTreeShaking()],
   build: {
     // GAWE_DIST_DIR lets parallel builds (two checkouts, two e2e runs) keep apart; relative to ui/.
     outDir: process.env.GAWE_DIST_DIR ?? "../dist",
