@@ -68,6 +68,9 @@ export default defineConfig(({ command }) => ({
           alias: [
             { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
             { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+            // react-i18next imports useSyncExternalStore from this shim for React < 18; on React 19
+            // the shim hands out React's own hook, so its fallback is dead weight (~0.2 KB gzip).
+            { find: /^use-sync-external-store\/shim$/, replacement: "react" },
           ],
         }
       : {},
