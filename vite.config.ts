@@ -60,6 +60,46 @@ const reactRouterTreeShaking = (): Plugin => ({
   },
 });
 
+/** Modules the shell chunk takes even when only imported on demand (see codeSplitting below). */
+const SHELL_MODULES =
+  /[\\/](node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)|application[\\/]ports[\\/][\w-]+\.port\.ts|application[\\/]ports[\\/]token\.ts|application[\\/][\w-]+[\\/][\w-]+\.tokens\.ts|domain[\\/]identity[\\/](language|phone\.format|full-name\.rules)\.ts|domain[\\/]platform[\\/]|ui[\\/](app[\\/](?!page-variant-mark|[\w-]+\.page\.tsx)|routes[\\/]|shared[\\/](server-state[\\/]writes|use-submit|error-text-view|error-text\.lazy|failure-alert)\.tsx?)|ui[\\/]i18n[\\/][\w-]+\.ts|ui[\\/]design-system[\\/](button|field-frame|text-field|phone-field|caret|toast|skeleton|error-state|error-alert)\.tsx?)/;
+
+/**
+ * What the page runs before it imports anything on demand: every module the HTML's script imports
+ * statically, found once the module graph is complete (buildEnd, before the chunks are made). The
+ * shell group takes them too, so the first screen's code is one chunk, not react-dom and the
+ * adapters in the entry and the rest in the shell, each file with its own copy of the names they
+ * share and of Vite's dependency lists (-1.2 KB gzip on every screen).
+ */
+const firstScreenModules = () => {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: "gawe:first-screen-modules",
+    apply: "build",
+    buildEnd() {
+      const visit = (id: string): void => {
+        if (modules.has(id)) return;
+        modules.add(id);
+        this.getModuleInfo(id)?.importedIds.forEach(visit);
+      };
+      for (const id of this.getModuleIds()) {
+        if (this.getModuleInfo(id)?.isEntry !== true) continue;
+        for (const script of this.getModuleInfo(id)?.importedIds ?? []) this.getModuleInfo(script)?.importedIds.forEach(visit);
+      }
+    },
+  };
+  return { plugin, has: (id: string): boolean => modules.has(id) };
+};
+
+const firstScreen = firstScreenModules();
+/**
+ * What stays in the entry chunk besides the HTML's module and its script (ui/main.tsx), which the
+ * walk above never takes: Vite drops an entry chunk that holds nothing but imports, and the
+ * manifest's `index.html` with it. The offline shell's timer, which only that script starts, keeps
+ * the entry over 512 bytes, so it is served compressed like every other script (scripts/production-serving.ts).
+ */
+const ENTRY_MODULES = /[\\/]ui[\\/]offline-shell[\\/]start\.ts$/;
+
 export default defineConfig(({ command }) => ({
   root: "ui",
   resolve:
@@ -77,7 +117,7 @@ export default defineConfig(({ command }) => ({
   base: "/app/",
   publicDir: "public",
   // The production build carries its Content-Security-Policy as a <meta> (docs/deploy.md).
-  plugins: [react(), contentSecurityPolicyMeta(), productionServing(), offlineShell(), routePreload(ROUTE_PRELOAD), reactRouterTreeShaking()],
+  plugins: [react(), contentSecurityPolicyMeta(), productionServing(), offlineShell(), routePreload(ROUTE_PRELOAD), reactRouterTreeShaking(), firstScreen.plugin],
   build: {
     // GAWE_DIST_DIR lets parallel builds (two checkouts, two e2e runs) keep apart; relative to ui/.
     outDir: process.env.GAWE_DIST_DIR ?? "../dist",
@@ -97,7 +137,8 @@ export default defineConfig(({ command }) => ({
         entryFileNames: "assets/[hash].js",
         // Without groups the shell splits into ~40 tiny shared chunks, each gzipped on its own:
         // more bytes and more requests on the first screen. The always-needed shell goes in one
-        // chunk; route screens stay their own lazy chunks. Effect has no group, so it splits by use:
+        // chunk, with everything the entry script imports statically (firstScreenModules above);
+        // route screens stay their own lazy chunks. Effect has no group, so it splits by use:
         // the logged-in homes load only its core (Result, Data: ~5.7 KB), Schema's part (~20.7 KB)
         // comes with the first schema (docs/architecture.md, "First paint of the homes without
         // Effect"). The shared submit kit rides
@@ -109,7 +150,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: "shell",
-              test: /[\\/](node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)|application[\\/]ports[\\/][\w-]+\.port\.ts|application[\\/]ports[\\/]token\.ts|application[\\/][\w-]+[\\/][\w-]+\.tokens\.ts|domain[\\/]identity[\\/](language|phone\.format|full-name\.rules)\.ts|domain[\\/]platform[\\/]|ui[\\/](app[\\/](?!page-variant-mark|[\w-]+\.page\.tsx)|routes[\\/]|shared[\\/](server-state[\\/]writes|use-submit|error-text-view|error-text\.lazy|failure-alert)\.tsx?)|ui[\\/]i18n[\\/][\w-]+\.ts|ui[\\/]design-system[\\/](button|field-frame|text-field|phone-field|caret|toast|skeleton|error-state|error-alert)\.tsx?)/,
+              test: (id) => SHELL_MODULES.test(id) || (firstScreen.has(id) && !ENTRY_MODULES.test(id)),
             },
           ],
         },
