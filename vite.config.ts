@@ -30,8 +30,8 @@ const proxy = {
 const ROUTE_PRELOAD = {
   routeTable: "ui/routes/route-table.ts",
   firstRequest: {
-    seeker: ["adapters/job-search.modules.ts", "adapters/http/http-client.ts"],
-    provider: ["adapters/provider.modules.ts", "adapters/http/http-client.ts"],
+    seeker: ["adapters/job-search.modules.ts", "adapters/http/http-client.ts", "adapters/http/hosts.config.ts"],
+    provider: ["adapters/provider.modules.ts", "adapters/http/http-client.ts", "adapters/http/hosts.config.ts"],
   },
 };
 
