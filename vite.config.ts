@@ -148,6 +148,10 @@ export default defineConfig(({ command }) => ({
         // first screen.
         codeSplitting: {
           groups: [
+            // Shared by forms, filters and use cases but by no module of the shell: without a group
+            // the chunk optimizer folds it into the shell, which all of them import, and every
+            // first screen pays for it (login and homes -0.13 KB; the provider home one file more).
+            { name: "policy", test: /[\\/]domain[\\/]policy[\\/]business-constants\.ts$/ },
             {
               name: "shell",
               test: (id) => SHELL_MODULES.test(id) || (firstScreen.has(id) && !ENTRY_MODULES.test(id)),
