@@ -2,7 +2,7 @@ import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { contentSecurityPolicyMeta } from "./scripts/content-security-policy.js";
 import { productionServing } from "./scripts/production-serving.js";
 import { routePreload } from "./scripts/route-preload.js";
@@ -30,8 +30,8 @@ const proxy = {
 const ROUTE_PRELOAD = {
   routeTable: "ui/routes/route-table.ts",
   firstRequest: {
-    seeker: ["adapters/job-search.modules.ts", "adapters/http/http-client.ts"],
-    provider: ["adapters/provider.modules.ts", "adapters/http/http-client.ts"],
+    seeker: ["adapters/job-search.modules.ts", "adapters/http/http-client.ts", "adapters/http/hosts.config.ts"],
+    provider: ["adapters/provider.modules.ts", "adapters/http/http-client.ts", "adapters/http/hosts.config.ts"],
   },
 };
 
@@ -39,6 +39,86 @@ const ROUTE_PRELOAD = {
 // (remix-run/react-router#14102): dev warnings and ~2 KB gzip more on the first screen.
 const reactRouterProduction = (file: string): string =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+/**
+ * <Link> without framework mode's prefetching. The app routes in declarative mode (ui/app/router.tsx:
+ * <BrowserRouter>), which has no framework context, and without one usePrefetchBehavior answers
+ * [false, ref, {}] whatever the `prefetch` prop says: Link never renders <PrefetchPageLinks>, yet
+ * keeps it and what it calls (route-module loading, the manifest, link descriptors) in every first
+ * screen. Link is handed that answer directly (-1.8 KB gzip). A react-router whose Link reads
+ * otherwise stops the build, so an upgrade is looked at rather than silently kept.
+ */
+const declarativeLink = (code: string): string => {
+  const prefetchBehavior = /usePrefetchBehavior\(\s*prefetch,\s*rest\s*\)/;
+  const prefetchLinks = /return shouldPrefetch && !isAbsolute \? [^\n]*\bPrefetchPageLinks, \{ page: href \}\)\) : link;/;
+  if (!prefetchBehavior.test(code) || !prefetchLinks.test(code)) {
+    throw new Error("react-router's <Link> changed: review declarativeLink in vite.config.ts");
+  }
+  return code.replace(prefetchBehavior, "[false, null, {}]").replace(prefetchLinks, "return link;");
+};
+
+// react-router's production build leaves the top-level React.forwardRef / createContext / memo
+// calls of its components unannotated, names them for DevTools (`Form.displayName = "Form"`) and
+// declares its error boundaries as `class extends React.Component` (a property read the
+// tree-shaker must assume has effects), so every component and context stays, used or not:
+// <Form>, <ScrollRestoration>, <Await>, framework mode's error boundary and <Scripts>, and all
+// they call. Marked pure, without the development-only names and extending an imported
+// binding, what the app does not use goes (-1.4 KB gzip on every screen). The file that defines
+// <Link> also loses its prefetching (declarativeLink above).
+const reactRouterTreeShaking = (): Plugin => ({
+  name: "gawe:react-router-tree-shaking",
+  apply: "build",
+  transform: {
+    filter: { id: /react-router[\\/]dist[\\/]production[\\/]/ },
+    handler: (code) => {
+      const annotated = `import { Component as ReactComponent__ } from "react";\n${code
+        .replace(/\b(React\d*\.(?:forwardRef|createContext|memo)\()/g, "/* @__PURE__ */ $1")
+        .replace(/^\w+\.displayName = "\w+";$/gm, "")
+        .replace(/\bextends React\d*\.Component\b/g, "extends ReactComponent__")}`;
+      return annotated.includes("function LinkWithRef(") ? declarativeLink(annotated) : annotated;
+    },
+  },
+});
+
+/** Modules the shell chunk takes even when only imported on demand (see codeSplitting below). */
+const SHELL_MODULES =
+  /[\\/](node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)|application[\\/]ports[\\/][\w-]+\.port\.ts|application[\\/]ports[\\/]token\.ts|application[\\/][\w-]+[\\/][\w-]+\.tokens\.ts|domain[\\/]identity[\\/](language|phone\.format|full-name\.rules)\.ts|domain[\\/]platform[\\/]|ui[\\/](app[\\/](?!page-variant-mark|[\w-]+\.page\.tsx)|routes[\\/]|shared[\\/](server-state[\\/]writes|use-submit|error-text-view|error-text\.lazy|failure-alert)\.tsx?)|ui[\\/]i18n[\\/][\w-]+\.ts|ui[\\/]design-system[\\/](button|field-frame|text-field|phone-field|caret|toast|skeleton|error-state|error-alert)\.tsx?)/;
+
+/**
+ * What the page runs before it imports anything on demand: every module the HTML's script imports
+ * statically, found once the module graph is complete (buildEnd, before the chunks are made). The
+ * shell group takes them too, so the first screen's code is one chunk, not react-dom and the
+ * adapters in the entry and the rest in the shell, each file with its own copy of the names they
+ * share and of Vite's dependency lists (-1.2 KB gzip on every screen).
+ */
+const firstScreenModules = () => {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: "gawe:first-screen-modules",
+    apply: "build",
+    buildEnd() {
+      const visit = (id: string): void => {
+        if (modules.has(id)) return;
+        modules.add(id);
+        this.getModuleInfo(id)?.importedIds.forEach(visit);
+      };
+      for (const id of this.getModuleIds()) {
+        if (this.getModuleInfo(id)?.isEntry !== true) continue;
+        for (const script of this.getModuleInfo(id)?.importedIds ?? []) this.getModuleInfo(script)?.importedIds.forEach(visit);
+      }
+    },
+  };
+  return { plugin, has: (id: string): boolean => modules.has(id) };
+};
+
+const firstScreen = firstScreenModules();
+/**
+ * What stays in the entry chunk besides the HTML's module and its script (ui/main.tsx), which the
+ * walk above never takes: Vite drops an entry chunk that holds nothing but imports, and the
+ * manifest's `index.html` with it. The offline shell's timer, which only that script starts, keeps
+ * the entry over 512 bytes, so it is served compressed like every other script (scripts/production-serving.ts).
+ */
+const ENTRY_MODULES = /[\\/]ui[\\/]offline-shell[\\/]start\.ts$/;
 
 export default defineConfig(({ command }) => ({
   root: "ui",
@@ -48,13 +128,16 @@ export default defineConfig(({ command }) => ({
           alias: [
             { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
             { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+            // react-i18next imports useSyncExternalStore from this shim for React < 18; on React 19
+            // the shim hands out React's own hook, so its fallback is dead weight (~0.2 KB gzip).
+            { find: /^use-sync-external-store\/shim$/, replacement: "react" },
           ],
         }
       : {},
   base: "/app/",
   publicDir: "public",
   // The production build carries its Content-Security-Policy as a <meta> (docs/deploy.md).
-  plugins: [react(), contentSecurityPolicyMeta(), productionServing(), offlineShell(), routePreload(ROUTE_PRELOAD)],
+  plugins: [react(), contentSecurityPolicyMeta(), productionServing(), offlineShell(), routePreload(ROUTE_PRELOAD), reactRouterTreeShaking(), firstScreen.plugin],
   build: {
     // GAWE_DIST_DIR lets parallel builds (two checkouts, two e2e runs) keep apart; relative to ui/.
     outDir: process.env.GAWE_DIST_DIR ?? "../dist",
@@ -74,7 +157,8 @@ export default defineConfig(({ command }) => ({
         entryFileNames: "assets/[hash].js",
         // Without groups the shell splits into ~40 tiny shared chunks, each gzipped on its own:
         // more bytes and more requests on the first screen. The always-needed shell goes in one
-        // chunk; route screens stay their own lazy chunks. Effect has no group, so it splits by use:
+        // chunk, with everything the entry script imports statically (firstScreenModules above);
+        // route screens stay their own lazy chunks. Effect has no group, so it splits by use:
         // the logged-in homes load only its core (Result, Data: ~5.7 KB), Schema's part (~20.7 KB)
         // comes with the first schema (docs/architecture.md, "First paint of the homes without
         // Effect"). The shared submit kit rides
@@ -84,9 +168,14 @@ export default defineConfig(({ command }) => ({
         // first screen.
         codeSplitting: {
           groups: [
+            // Shared by forms, filters and use cases but by no module of the shell: without a group
+            // the chunk optimizer folds it into the shell, which all of them import, and every
+            // first screen pays for it (login, seeker home, job page -0.13 KB; the provider home,
+            // which imports it, +0.03 KB for the file of its own).
+            { name: "policy", test: /[\\/]domain[\\/]policy[\\/]business-constants\.ts$/ },
             {
               name: "shell",
-              test: /[\\/](node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)|application[\\/]ports[\\/][\w-]+\.port\.ts|application[\\/]ports[\\/]token\.ts|application[\\/][\w-]+[\\/][\w-]+\.tokens\.ts|domain[\\/]identity[\\/](language|phone\.format|full-name\.rules)\.ts|domain[\\/]platform[\\/]|ui[\\/](app[\\/](?!page-variant-mark|[\w-]+\.page\.tsx)|routes[\\/]|shared[\\/](server-state[\\/]writes|use-submit|error-text-view|error-text\.lazy|failure-alert)\.tsx?)|ui[\\/]i18n[\\/][\w-]+\.ts|ui[\\/]design-system[\\/](button|field-frame|text-field|phone-field|caret|toast|skeleton|error-state|error-alert)\.tsx?)/,
+              test: (id) => SHELL_MODULES.test(id) || (firstScreen.has(id) && !ENTRY_MODULES.test(id)),
             },
           ],
         },

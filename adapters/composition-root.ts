@@ -21,7 +21,7 @@ import { DEFAULT_LANGUAGE } from "../domain/identity/language";
 import { systemClock } from "./clock/system-clock";
 import { Container } from "./container";
 import { DEV_APP_SECRET } from "./http/app-secret";
-import { endpointsFor, type Endpoints } from "./http/hosts.config";
+import type { Endpoints } from "./http/hosts.config";
 import type { DeviceKind, HttpClient } from "./http/http-client";
 import { registerLazily } from "./lazy";
 import type { AndroidHost } from "./native-bridge/android.bridge-adapter";
@@ -67,7 +67,7 @@ export interface ContainerOverrides extends SeekerOverrides, ProviderOverrides {
 
 interface AppSettings {
   readonly window: () => AppWindow;
-  readonly endpoints: () => Endpoints;
+  readonly endpoints: () => Promise<Endpoints>;
   readonly testMode: boolean;
 }
 
@@ -99,23 +99,26 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
     if (found === undefined) throw new Error("createContainer: no window; pass overrides.window");
     return found;
   };
-  let endpoints: Endpoints | undefined;
+  let endpoints: Promise<Endpoints> | undefined;
   const settings: AppSettings = {
     window: win,
-    endpoints: () => (endpoints ??= endpointsFor(win().location)),
+    // Loaded with the first request, beside the HTTP client, not with the first screen.
+    endpoints: () => (endpoints ??= import("./http/hosts.config").then(({ endpointsFor }) => endpointsFor(win().location))),
     testMode,
   };
   singleton(c, APP_SETTINGS, () => settings);
 
-  const makeClient = (base: (e: Endpoints) => string) => async (r: Resolver) =>
-    (await import("./http/http-client")).createHttpClient({
-      apiBase: base(settings.endpoints()),
+  const makeClient = (base: (e: Endpoints) => string) => async (r: Resolver) => {
+    const [{ createHttpClient }, endpoints] = await Promise.all([import("./http/http-client"), settings.endpoints()]);
+    return createHttpClient({
+      apiBase: base(endpoints),
       secret,
       fetch: overrides.fetch ?? ((input, init) => globalThis.fetch(input, init)),
       device: () => deviceOf(r.resolve(NATIVE_BRIDGE)),
       language: () => r.resolve(LANGUAGE_STORE).load() ?? r.resolve(SESSION_STORE).load()?.language ?? DEFAULT_LANGUAGE,
       isOnline: () => win().navigator.onLine !== false,
     });
+  };
   singleton(c, API_CLIENT, makeClient((e) => e.apiBase));
   singleton(c, EVENT_CLIENT, makeClient((e) => e.eventBase));
 
@@ -131,10 +134,10 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
     (r) =>
       selectBridge(win(), () => ({
         window: win(),
-        upload: {
-          url: `${settings.endpoints().apiBase}/uploads`,
+        upload: async () => ({
+          url: `${(await settings.endpoints()).apiBase}/uploads`,
           headers: async () => (await r.resolve(API_CLIENT)).headers(r.resolve(SESSION_STORE).load()?.token),
-        },
+        }),
         track: (name, params) =>
           void r
             .resolve(EVENT_CLIENT)

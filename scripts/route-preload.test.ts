@@ -9,8 +9,8 @@ const tableSource = readFileSync(new URL("../ui/routes/route-table.ts", import.m
 describe("the routes the preload map lists", () => {
   const found = preloadRoutesOf(tableSource);
 
-  it("are the route table's routes with a page loader of their own, read from its source with their auth, role, page and prefetch", () => {
-    const own = ROUTES.filter((r) => r.screen.kind === "single" && r.status === "done" && r.path.startsWith("/") && r.path !== "/");
+  it("are the route table's routes with a page loader of their own, read from its source with their auth, role, pages and prefetch", () => {
+    const own = ROUTES.filter((r) => (r.screen.kind === "single" || r.screen.kind === "versioned") && r.status === "done" && r.path.startsWith("/") && r.path !== "/");
     expect(found.map((r) => r.path)).toEqual(own.map((r) => r.path));
     expect(found.filter((r) => r.main).map((r) => r.path)).toEqual(ROUTES.filter((r) => r.preload === true).map((r) => r.path));
     expect(found.filter((r) => r.main).map((r) => r.path)).toEqual(expect.arrayContaining(["/login", "/seeker", "/seeker/job", "/provider"]));
@@ -20,8 +20,10 @@ describe("the routes the preload map lists", () => {
       // Main screens say their role (the map checks the session's against it); others may take it from their area.
       if (route.main) expect(route.role, route.path).toBe(def?.role);
       expect(route.prefetch !== undefined, route.path).toBe(def?.prefetch !== undefined);
-      // The loader the app calls imports the module the map names.
-      expect(def?.screen.kind === "single" ? String(def.screen.load) : "", route.path).toContain(route.page.replace(/^(\.\.\/)+/, ""));
+      // The loaders the app calls import the modules the map names: a versioned route's new page, then its old one.
+      const loaders = def?.screen.kind === "single" ? [def.screen.load] : def?.screen.kind === "versioned" ? [def.screen.new, def.screen.old] : [];
+      expect(route.pages.length, route.path).toBe(loaders.length);
+      route.pages.forEach((page, i) => expect(String(loaders[i]), route.path).toContain(page.replace(/^(\.\.\/)+/, "")));
       if (route.prefetch !== undefined) expect(String(def?.prefetch)).toContain(route.prefetch.replace(/^(\.\.\/)+/, ""));
     }
   });
@@ -30,8 +32,11 @@ describe("the routes the preload map lists", () => {
     const source = `const load = () => import("./p"); const pre = () => import("./q");
       export const R = [r("/a", "login", "x", load, { preload: true, prefetch: pre, role: "seeker" }), r("/b", "public", () => import("./b"), { status: "done" })];`;
     expect(preloadRoutesOf(source)).toEqual([
-      { path: "/a", auth: "login", role: "seeker", page: "./p", prefetch: "./q", main: true },
-      { path: "/b", auth: "public", page: "./b", main: false },
+      { path: "/a", auth: "login", role: "seeker", pages: ["./p"], prefetch: "./q", main: true },
+      { path: "/b", auth: "public", pages: ["./b"], main: false },
+    ]);
+    expect(preloadRoutesOf(`v("/v", "login", "x", "page", { new: () => import("./n"), old: () => import("./o") }, { status: "done" })`)).toEqual([
+      { path: "/v", auth: "login", pages: ["./n", "./o"], main: false },
     ]);
     expect(preloadRoutesOf(`planned("/c", "public", "x")`)).toEqual([]);
     expect(() => preloadRoutesOf(`r("/c", "public", "x", { preload: true })`)).toThrow(/no page loader/);
@@ -75,9 +80,9 @@ const bundle = {
   "index.css": { type: "asset" as const },
 };
 const routes: PreloadRoute[] = [
-  { path: "/login", auth: "public", page: "login", main: true },
-  { path: "/seeker", auth: "login", role: "seeker", page: "home", prefetch: "home.prefetch", main: true },
-  { path: "/seeker/me", auth: "login", role: "seeker", page: "me", main: false },
+  { path: "/login", auth: "public", pages: ["login"], main: true },
+  { path: "/seeker", auth: "login", role: "seeker", pages: ["home"], prefetch: "home.prefetch", main: true },
+  { path: "/seeker/me", auth: "login", role: "seeker", pages: ["me"], main: false },
 ];
 const namespaces = new Map([
   ["/r/ui/app/shell.tsx", ["common"]],
@@ -89,7 +94,7 @@ const map = buildPreloadMap(
   entry,
   routes,
   {
-    page: (r) => `/r/ui/${r.page}.page.tsx`,
+    pages: (r) => r.pages.map((page) => `/r/ui/${page}.page.tsx`),
     prefetch: (r) => (r.prefetch === undefined ? undefined : `/r/ui/${r.prefetch}.ts`),
     firstRequest: { seeker: ["/r/adapters/seeker.modules.ts"], provider: [] },
   },

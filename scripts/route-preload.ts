@@ -21,7 +21,8 @@ import { APP_BASE, href } from "../ui/routes/href.js";
  *
  * For a path the script adds <link rel="modulepreload"> (stylesheets: preload) for
  * - the route's page chunk and everything it imports, for every route of the table that names its
- *   page (route(...) and ours(...); planned and versioned routes keep Vite's own preload list);
+ *   page (route(...) and ours(...); versioned(...) names two, and both are listed: they import the
+ *   same modules and each is ~150 B; planned routes keep Vite's own preload list);
  * - on main screens (`preload: true` in ui/routes/route-table.ts), also the text bundles of every
  *   i18n namespace those modules read with useTranslation, in the user's language (the `language`
  *   cookie, else the default), the route's prefetch and the modules a logged-in route's first
@@ -41,8 +42,8 @@ export interface PreloadRoute {
   readonly path: string;
   readonly auth: string;
   readonly role?: Role;
-  /** Import specifiers, relative to the route table. */
-  readonly page: string;
+  /** Import specifiers, relative to the route table: its page, or a versioned route's new and old page. */
+  readonly pages: readonly string[];
   readonly prefetch?: string;
   /** Marked `preload: true` (a main screen): its texts and first request are in the map too. */
   readonly main: boolean;
@@ -75,8 +76,9 @@ const property = (object: Node, name: string): unknown =>
 /**
  * The routes of the route table's source that name their page: calls such as
  * `ours("/seeker", "login", () => import("..."), { role: "seeker", preload: true, prefetch: () => import("...") })`.
- * Planned routes (the placeholder's loader sits in their builder) and versioned ones are not
- * listed: Vite's own preload list stays on their imports. A route's role is read as it writes it
+ * Versioned routes name their pages in `{ new: () => import("..."), old: () => import("...") }`.
+ * Planned routes (the placeholder's loader sits in their builder) are not listed: Vite's own
+ * preload list stays on their import. A route's role is read as it writes it
  * (a route whose role comes from its area must say it: the unit test holds the two equal).
  */
 export const preloadRoutesOf = (source: string, file = "route-table.ts"): PreloadRoute[] => {
@@ -98,8 +100,11 @@ export const preloadRoutesOf = (source: string, file = "route-table.ts"): Preloa
     const main = object !== undefined && literal(property(object, "preload")) === true;
     // The prefetch's own imports are preloaded by the map only (routePreload drops Vite's list for them).
     if (prefetch !== undefined && !main) throw new Error(`route preload: ${path} has a prefetch, so it must be marked preload: true`);
-    const page = args.map((a) => importOf(a, constants)).find((s) => s !== undefined);
-    if (page === undefined) {
+    // A versioned route's pages sit in an object of their own, before its options.
+    const variants = args.find((a) => a !== object && a.type === "ObjectExpression");
+    const loaders = variants === undefined ? args : [property(variants, "new"), property(variants, "old")];
+    const pages = loaders.flatMap((a) => importOf(a, constants) ?? []);
+    if (pages.length === 0) {
       if (main) throw new Error(`route preload: ${path} is marked preload but has no page loader of the form () => import("...")`);
       return;
     }
@@ -108,7 +113,7 @@ export const preloadRoutesOf = (source: string, file = "route-table.ts"): Preloa
       path,
       auth: String(literal(args[1])),
       ...(role === "seeker" || role === "provider" ? { role } : {}),
-      page,
+      pages,
       ...(prefetch === undefined ? {} : { prefetch }),
       main,
     });
@@ -218,7 +223,7 @@ export const buildPreloadMap = (
   bundle: Bundle,
   entry: BundleChunk,
   routes: readonly PreloadRoute[],
-  modules: { readonly page: (route: PreloadRoute) => string; readonly prefetch: (route: PreloadRoute) => string | undefined; readonly firstRequest: Readonly<Record<Role, readonly string[]>> },
+  modules: { readonly pages: (route: PreloadRoute) => readonly string[]; readonly prefetch: (route: PreloadRoute) => string | undefined; readonly firstRequest: Readonly<Record<Role, readonly string[]>> },
   namespaces: ReadonlyMap<string, readonly string[]>,
   base: string,
 ): PreloadMap => {
@@ -275,7 +280,7 @@ export const buildPreloadMap = (
     // modules, then the page (the texts go first of all, in the script). Main screens only: the
     // others get their page.
     const first = route.main && route.auth === "login" && route.role !== undefined ? modules.firstRequest[route.role] : [];
-    const roots = [...first, modules.prefetch(route), modules.page(route)].flatMap((id) => (id === undefined ? [] : [chunkOf(id)]));
+    const roots = [...first, modules.prefetch(route), ...modules.pages(route)].flatMap((id) => (id === undefined ? [] : [chunkOf(id)]));
     const t: Record<string, number[]> = {};
     if (route.main) {
       const needed = new Set<BundleChunk>();
@@ -335,7 +340,7 @@ export const routePreload = (options: RoutePreloadOptions): Plugin => {
       handler(_output, bundle) {
         const chunks = bundle as unknown as Bundle;
         for (const route of preloadRoutesOf(readFileSync(tablePath, "utf8"), tablePath)) {
-          for (const specifier of [route.page, route.prefetch]) {
+          for (const specifier of [...route.pages, route.prefetch]) {
             if (specifier === undefined) continue;
             const id = moduleIn(chunks, specifier);
             const chunk = Object.values(chunks).find((c): c is BundleChunk => c.type === "chunk" && c.facadeModuleId === id);
@@ -362,7 +367,7 @@ export const routePreload = (options: RoutePreloadOptions): Plugin => {
           chunk as unknown as BundleChunk,
           routes,
           {
-            page: (route) => moduleAt(route.page),
+            pages: (route) => route.pages.map(moduleAt),
             prefetch: (route) => (route.prefetch === undefined ? undefined : moduleAt(route.prefetch)),
             firstRequest: { seeker: options.firstRequest.seeker.map(fromRepository), provider: options.firstRequest.provider.map(fromRepository) },
           },

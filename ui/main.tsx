@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE } from "../domain/identity/language";
 import { App } from "./app/app";
 import { startFirstScreen } from "./app/first-screen";
 import { createI18n } from "./i18n/i18n";
-import { startOfflineShell } from "./offline-shell/offline-shell";
+import { startOfflineShell } from "./offline-shell/start";
 import "./design-system/tokens.css";
 
 // The one arrow from ui/ to adapters/: build the container, start it, render.

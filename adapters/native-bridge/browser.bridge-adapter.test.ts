@@ -31,7 +31,7 @@ const setup = (file: File | null = null) => {
   const tracked: string[] = [];
   const bridge = createBrowserBridge({
     window: win as never,
-    upload: { url: "http://127.0.0.1:5173/api/uploads", headers: async () => ({ Authorization: "Bearer t" }) },
+    upload: async () => ({ url: "http://127.0.0.1:5173/api/uploads", headers: async () => ({ Authorization: "Bearer t" }) }),
     makeXhr: () => {
       xhrOpened += 1;
       throw new Error("network not available in this test");

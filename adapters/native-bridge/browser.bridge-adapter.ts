@@ -21,7 +21,8 @@ export interface BrowserHost {
 
 export interface BrowserBridgeDeps {
   readonly window: BrowserHost;
-  readonly upload: UploadTarget;
+  /** Where a picked file goes: asked once a file is picked (the hosts table loads with the first request). */
+  readonly upload: () => Promise<UploadTarget>;
   readonly makeXhr?: () => XMLHttpRequest;
   /** Analytics sink (the /event API); failures are the sink's business. */
   readonly track: (event: string, params: Readonly<Record<string, string | number | boolean>>) => void;
@@ -97,7 +98,8 @@ export const createBrowserBridge = (deps: BrowserBridgeDeps): NativeBridge => {
       if (file === null) return settle({ _tag: "Cancelled" });
       const refused = checkFile(file, request);
       if (refused !== null) return settle(refused);
-      return (await import("./browser-upload")).sendFile(makeXhr, deps.upload, file, request.kind, request.onProgress);
+      const [{ sendFile }, target] = await Promise.all([import("./browser-upload"), deps.upload()]);
+      return sendFile(makeXhr, target, file, request.kind, request.onProgress);
     },
     location: async () => settle(await geolocate(host)),
     call: (phoneE164) => host.location.assign(`tel:${phoneE164.replace(/[^\d+]/g, "")}`),

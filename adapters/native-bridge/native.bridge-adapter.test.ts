@@ -153,7 +153,7 @@ describe("adapter selection", () => {
     expect(selectBridge(ios().host, browserDeps).kind).toBe("ios");
     const fallback = selectBridge({}, () => ({
       window: { dispatchEvent: () => true } as never,
-      upload: { url: "/api/uploads", headers: async () => ({}) },
+      upload: async () => ({ url: "/api/uploads", headers: async () => ({}) }),
       track: () => undefined,
     }));
     expect(fallback.kind).toBe("browser");

@@ -18,7 +18,7 @@ const KB = 1024;
 const BUDGET = { login: 110 * KB, home: 140 * KB };
 /** Until a screen meets its budget: its figure on 2026-11-24 (Indonesian) plus a little. Lower it as it falls; drop it when met. */
 const CEILING: Readonly<Record<"login" | "seekerHome" | "jobPage" | "providerHome", number | null>> = {
-  login: 115.5 * KB,
+  login: null,
   seekerHome: null,
   jobPage: 146.5 * KB,
   providerHome: 148.5 * KB,

@@ -3,8 +3,8 @@ import { isNativeWebview } from "../../domain/platform/app-version.rules";
 /**
  * The offline shell's page side (docs/deploy.md "Offline shell"): a while after the load event,
  * when the page is idle, it registers `sw.js`, or removes every worker and every cache of the
- * shell (the kill switch). It rides in the first screen's JavaScript, so it stays this small; the worker
- * itself (scripts/service-worker.ts) costs the page nothing.
+ * shell (the kill switch). Fetched when its time comes (start.ts), so the first screen carries only
+ * the timer; the worker itself (scripts/service-worker.ts) costs the page nothing.
  */
 
 /** Prefix of the worker's caches; scripts/service-worker.ts uses the same (its test checks). */
@@ -42,17 +42,4 @@ export const syncOfflineShell = async (base: string, win: ShellWindow): Promise<
   }
   for (const registration of await workers.getRegistrations()) await registration.unregister();
   for (const key of await win.caches.keys()) if (key.startsWith(SHELL_CACHE_PREFIX)) await win.caches.delete(key);
-};
-
-/**
- * Runs `syncOfflineShell` 5 s after the load event, when the page is idle; never throws, never
- * logs. Not at the load event itself: a logged-in home renders after it (main.tsx awaits the
- * session; its chunks, data and photos load then), and the worker's downloads (50 to 100 KB) would
- * share a slow connection with them (docs/deploy.md).
- */
-export const startOfflineShell = (): void => {
-  const sync = (): void => void syncOfflineShell(import.meta.env.BASE_URL, window).catch(() => undefined);
-  const later = (): void => void setTimeout(() => ("requestIdleCallback" in window ? requestIdleCallback(sync, { timeout: 5000 }) : sync()), 5000);
-  if (document.readyState === "complete") later();
-  else addEventListener("load", later, { once: true });
 };
