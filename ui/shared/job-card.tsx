@@ -6,9 +6,9 @@ import { BriefcaseIcon } from "../design-system/icons/briefcase";
 import { PinIcon } from "../design-system/icons/pin";
 import { StarIcon } from "../design-system/icons/star";
 import { href } from "../routes/href";
-import { SalaryText } from "./format/salary-text";
+import { salaryContent } from "./format/salary-text";
 import { safeUrl } from "../../domain/shared/safe-url.rules";
-import { usePositionLabel } from "./format/reference-labels";
+import { positionLabel } from "./format/reference-labels";
 
 export const distanceText = (km: number | null, t: (key: string, values?: Record<string, unknown>) => string): string | null =>
   km === null ? null : km < 1 ? t("jobs:distance.m", { m: Math.max(50, Math.round(km * 1000 / 50) * 50) }) : t("jobs:distance.km", { km: km.toFixed(1) });
@@ -28,9 +28,11 @@ export interface JobCardViewProps {
  */
 /** Memoized: a new page of the list renders only its new cards (stable `onToggleSave` from useSaveToggle). */
 export const JobCardView = memo(function JobCardView({ card, onToggleSave, saving }: JobCardViewProps) {
-  const { t } = useTranslation("jobs");
-  const positionLabel = usePositionLabel();
+  // One translation hook for the whole card (its labels, position and salary take this `t`): each
+  // hook costs a subscription and more per card mounted, 20 a page (docs/performance.md, "Lists").
+  const { t } = useTranslation(["jobs", "seeker"]);
   const { job } = card;
+  const position = positionLabel(t, job.position);
   const distance = distanceText(card.distanceKm, t);
   const photo = job.photos[0];
   return (
@@ -44,11 +46,11 @@ export const JobCardView = memo(function JobCardView({ card, onToggleSave, savin
       )}
       <div className="sk-card__body">
         <h2 id={`job-${job.jobId}`} className="sk-card__title">
-          <Link to={href.seekerJob({ jobId: job.jobId })}>{positionLabel(job.position)}</Link>
+          <Link to={href.seekerJob({ jobId: job.jobId })}>{position}</Link>
         </h2>
         <p className="sk-card__line">{card.businessName}</p>
         <p className="sk-card__salary">
-          <SalaryText salary={job.salary} monthly />
+          {salaryContent({ salary: job.salary, monthly: true }, t)}
         </p>
         <p className="sk-card__line sk-card__place muted">
           <PinIcon size={16} />
@@ -66,7 +68,7 @@ export const JobCardView = memo(function JobCardView({ card, onToggleSave, savin
         type="button"
         className="sk-card__save"
         aria-pressed={card.saved}
-        aria-label={t(card.saved ? "jobs:job.unsaveNamed" : "jobs:job.saveNamed", { position: positionLabel(job.position) })}
+        aria-label={t(card.saved ? "jobs:job.unsaveNamed" : "jobs:job.saveNamed", { position })}
         disabled={saving}
         onClick={() => onToggleSave(card)}
       >
