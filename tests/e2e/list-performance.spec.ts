@@ -14,13 +14,14 @@ import { DEMO_ACCOUNTS, signIn } from "../support/e2e-helpers";
  * - requestAnimationFrame gaps over 50 ms (three frames at 60 Hz) and long tasks (> 50 ms).
  * Asserted: no gap, no long task, each append under APPEND_MAX_MS. With unmemoized cards (every
  * card rendered again on each page) appends grow with the list, to 280-390 ms by the seventh page,
- * and long tasks come back: this test fails (tried on 2026-11-24). The issue's "well under 100 ms"
- * is not met yet: ~90-105 ms median alone on this machine.
+ * and long tasks come back: this test fails (tried on 2026-11-24). The issue's "well under 100 ms":
+ * medians mostly 58-80 ms alone on this machine (load ~2; 85-105 before the lighter job cards), but not
+ * beside other test runs (load 4-7: medians 80-170, long tasks back).
  */
 
 const THROTTLE = 4;
 const PAGES = 7; // appended while scrolling: 20 -> 160 cards
-/** Per append: ~70-140 ms alone, up to ~185 ms beside another e2e worker; unmemoized cards 280-390 ms by the seventh page. */
+/** Per append: ~40-170 ms alone, up to ~320 ms beside other e2e runs; unmemoized cards 280-390 ms by the seventh page. */
 const APPEND_MAX_MS = 250;
 const GAP_MS = 50;
 

@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { JobCard } from "../../domain/seeker/job-card.schema";
@@ -6,15 +6,47 @@ import { BriefcaseIcon } from "../design-system/icons/briefcase";
 import { PinIcon } from "../design-system/icons/pin";
 import { StarIcon } from "../design-system/icons/star";
 import { href } from "../routes/href";
-import { SalaryText } from "./format/salary-text";
+import { salaryContent } from "./format/salary-text";
 import { safeUrl } from "../../domain/shared/safe-url.rules";
-import { usePositionLabel } from "./format/reference-labels";
+import { positionLabel } from "./format/reference-labels";
 
 export const distanceText = (km: number | null, t: (key: string, values?: Record<string, unknown>) => string): string | null =>
   km === null ? null : km < 1 ? t("jobs:distance.m", { m: Math.max(50, Math.round(km * 1000 / 50) * 50) }) : t("jobs:distance.km", { km: km.toFixed(1) });
 
+/**
+ * What a list hands to each of its job cards: its `t` and, looked up once per list and language,
+ * the labels every card shows alike (job types, statuses, salary units, positions). A card takes no
+ * translation hook of its own: each costs a store subscription and more per card mounted, 20 a page
+ * (docs/performance.md, "Lists"). The same object while the language stays, so memoized cards stay.
+ */
+export interface JobCardTexts {
+  readonly t: (key: string, values?: Record<string, unknown>) => string;
+  /** `t(key)` for a key without values, remembered. */
+  readonly label: (key: string) => string;
+  /** positionLabel, remembered. */
+  readonly position: (position: string) => string;
+}
+
+const remembered = (lookUp: (key: string) => string): ((key: string) => string) => {
+  const known = new Map<string, string>();
+  return (key) => {
+    let text = known.get(key);
+    if (text === undefined) {
+      text = lookUp(key);
+      known.set(key, text);
+    }
+    return text;
+  };
+};
+
+export const useJobCardTexts = (): JobCardTexts => {
+  const { t } = useTranslation(["jobs", "labels"]);
+  return useMemo(() => ({ t, label: remembered((key) => t(key)), position: remembered((position) => positionLabel(t, position)) }), [t]);
+};
+
 export interface JobCardViewProps {
   readonly card: JobCard;
+  readonly texts: JobCardTexts;
   readonly onToggleSave: (card: JobCard) => void;
   readonly saving: boolean;
 }
@@ -26,11 +58,14 @@ export interface JobCardViewProps {
  * The title is an h2: every list of these cards (Terdekat, Disimpan, today's jobs) sits right under
  * its page's h1, and a heading level may not be skipped (Lighthouse's heading-order).
  */
-/** Memoized: a new page of the list renders only its new cards (stable `onToggleSave` from useSaveToggle). */
-export const JobCardView = memo(function JobCardView({ card, onToggleSave, saving }: JobCardViewProps) {
-  const { t } = useTranslation("jobs");
-  const positionLabel = usePositionLabel();
+/**
+ * Memoized: a new page of the list renders only its new cards (stable `onToggleSave` from
+ * useSaveToggle, `texts` from the list's useJobCardTexts).
+ */
+export const JobCardView = memo(function JobCardView({ card, texts, onToggleSave, saving }: JobCardViewProps) {
+  const { t, label } = texts;
   const { job } = card;
+  const position = texts.position(job.position);
   const distance = distanceText(card.distanceKm, t);
   const photo = job.photos[0];
   return (
@@ -44,11 +79,11 @@ export const JobCardView = memo(function JobCardView({ card, onToggleSave, savin
       )}
       <div className="sk-card__body">
         <h2 id={`job-${job.jobId}`} className="sk-card__title">
-          <Link to={href.seekerJob({ jobId: job.jobId })}>{positionLabel(job.position)}</Link>
+          <Link to={href.seekerJob({ jobId: job.jobId })}>{position}</Link>
         </h2>
         <p className="sk-card__line">{card.businessName}</p>
         <p className="sk-card__salary">
-          <SalaryText salary={job.salary} monthly />
+          {salaryContent({ salary: job.salary, monthly: true }, label)}
         </p>
         <p className="sk-card__line sk-card__place muted">
           <PinIcon size={16} />
@@ -58,15 +93,15 @@ export const JobCardView = memo(function JobCardView({ card, onToggleSave, savin
           </span>
         </p>
         <p className="sk-card__tags">
-          <span className="sk-tag">{t(`jobs:jobType.${job.jobType}`)}</span>
-          {card.applicationStatus !== null && <span className="sk-tag sk-tag--done">{t(`jobs:application.status.${card.applicationStatus}`)}</span>}
+          <span className="sk-tag">{label(`jobs:jobType.${job.jobType}`)}</span>
+          {card.applicationStatus !== null && <span className="sk-tag sk-tag--done">{label(`jobs:application.status.${card.applicationStatus}`)}</span>}
         </p>
       </div>
       <button
         type="button"
         className="sk-card__save"
         aria-pressed={card.saved}
-        aria-label={t(card.saved ? "jobs:job.unsaveNamed" : "jobs:job.saveNamed", { position: positionLabel(job.position) })}
+        aria-label={t(card.saved ? "jobs:job.unsaveNamed" : "jobs:job.saveNamed", { position })}
         disabled={saving}
         onClick={() => onToggleSave(card)}
       >

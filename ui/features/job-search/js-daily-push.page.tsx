@@ -7,7 +7,7 @@ import { DEFAULT_AREA, SERVICE_AREAS } from "../../../domain/seeker/service-area
 import { useService } from "../../app/container-context";
 import { EmptyState } from "../../design-system/empty-state";
 import type { PageProps } from "../../routes/route-def";
-import { JobCardView } from "../../shared/job-card";
+import { JobCardView, useJobCardTexts } from "../../shared/job-card";
 import { usePageFallback } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import "../../shared/seeker.css";
@@ -21,6 +21,7 @@ const TODAY_COUNT = 10;
  */
 export default function JsDailyPushPage(_props: PageProps) {
   const { t } = useTranslation(["seeker", "jobs"]);
+  const cardTexts = useJobCardTexts();
   const loadProfile = useService(LOAD_MY_PROFILE);
   const findJobs = useService(FIND_JOBS);
   // Today's list is its own entry; the profile it follows is read inside (a saved profile refreshes every entry).
@@ -47,7 +48,7 @@ export default function JsDailyPushPage(_props: PageProps) {
         <ul className="sk-list" aria-label={t("daily.title")}>
           {state.value.items.map((c) => (
             <li key={c.job.jobId}>
-              <JobCardView card={c} saving={false} onToggleSave={() => undefined} />
+              <JobCardView card={c} texts={cardTexts} saving={false} onToggleSave={() => undefined} />
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import { SAVED_JOBS } from "../../../application/seeker/seeker.tokens";
 import { useService } from "../../app/container-context";
 import { EmptyState } from "../../design-system/empty-state";
 import { SkeletonCards } from "../../design-system/skeleton-shapes";
-import { JobCardView } from "../../shared/job-card";
+import { JobCardView, useJobCardTexts } from "../../shared/job-card";
 import { FailureAlert } from "../../shared/failure-alert";
 import { LoadState } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
@@ -12,6 +12,7 @@ import { useSaveToggle } from "./use-save-toggle";
 /** Seeker home, Lowongan, tab Disimpan: the saved jobs, through the data cache (loaded when first shown). */
 export function SavedJobsTab() {
   const { t } = useTranslation(["jobs", "common"]);
+  const cardTexts = useJobCardTexts();
   const savedJobs = useService(SAVED_JOBS);
   const { state, reload, set } = useServerData(["saved-jobs"], () => savedJobs.list());
   const { busy, toggle, failure, retry } = useSaveToggle((jobId, saved) => {
@@ -25,7 +26,7 @@ export function SavedJobsTab() {
       <ul className="sk-list" aria-label={t("jobs:saved.label")}>
         {state.value.items.map((c) => (
           <li key={c.job.jobId}>
-            <JobCardView card={c} saving={busy === c.job.jobId} onToggleSave={toggle} />
+            <JobCardView card={c} texts={cardTexts} saving={busy === c.job.jobId} onToggleSave={toggle} />
           </li>
         ))}
       </ul>

@@ -14,7 +14,7 @@ import { InfiniteList } from "../../design-system/infinite-list";
 import { SkeletonCards } from "../../design-system/skeleton-shapes";
 import { Tabs } from "../../design-system/tabs";
 import type { PageProps } from "../../routes/route-def";
-import { JobCardView } from "../../shared/job-card";
+import { JobCardView, useJobCardTexts } from "../../shared/job-card";
 import { activeFilterCount, NO_FILTERS, type JobFilters } from "./job-filter-values";
 import type { AnyFailure } from "../../shared/error-text-view";
 import { useFailureText } from "../../shared/use-failure-text";
@@ -98,6 +98,7 @@ function NearestJobs() {
   const { busy, toggle, failure, retry } = useSaveToggle((jobId, saved) =>
     setList((s) => ({ ...s, items: s.items.map((c) => (c.job.jobId === jobId ? { ...c, saved } : c)) })),
   );
+  const cardTexts = useJobCardTexts();
   const filterCount = activeFilterCount(filters);
 
   return (
@@ -158,7 +159,7 @@ function NearestJobs() {
           <InfiniteList
             items={current.items}
             keyOf={(c) => c.job.jobId}
-            render={(c) => <JobCardView card={c} saving={busy === c.job.jobId} onToggleSave={toggle} />}
+            render={(c) => <JobCardView card={c} texts={cardTexts} saving={busy === c.job.jobId} onToggleSave={toggle} />}
             label={t("jobs:list.nearestLabel")}
             loading={current.loading}
             hasMore={current.next !== null && current.error === null}

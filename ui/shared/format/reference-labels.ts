@@ -13,8 +13,15 @@ import { useTranslation } from "react-i18next";
  */
 export const usePositionLabel = (): ((position: string) => string) => {
   const { t } = useTranslation("labels");
-  return (position) => t(`position.${position}`, { ns: "labels", defaultValue: position });
+  return (position) => positionLabel(t, position);
 };
+
+/**
+ * The same label through a `t` the caller has already (any namespaces, with "labels" loaded): a
+ * list's job card takes one translation hook, not one per label (docs/performance.md, "Lists").
+ */
+export const positionLabel = (t: (key: string, options: { ns: string; defaultValue: string }) => string, position: string): string =>
+  t(`position.${position}`, { ns: "labels", defaultValue: position });
 
 export const useSkillLabel = (): ((skill: string) => string) => {
   const { t } = useTranslation("labels");

@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatSalaryParts, monthlyEquivalent, type SalaryDisplayInput } from "../../../domain/format/salary.format";
 import type { SalaryUnit } from "../../../domain/job/job.schema";
@@ -14,14 +14,8 @@ export interface SalaryTextProps {
 }
 
 /** Pieces joined by spaces, each kept on one line: "Rp8.100.000/bulan" never breaks inside. */
-function Pieces({ parts }: { readonly parts: readonly string[] }) {
-  return parts.map((part, i) => (
-    <Fragment key={i}>
-      {i > 0 && " "}
-      <span style={{ whiteSpace: "nowrap" }}>{part}</span>
-    </Fragment>
-  ));
-}
+const pieces = (parts: readonly string[]): ReactNode[] =>
+  parts.flatMap((part, i) => [i > 0 ? " " : null, <span key={i} className="nowrap">{part}</span>]);
 
 /** The monthly range of an hourly, daily or weekly salary with an amount; null otherwise. */
 const monthlyRange = (salary: SalaryTextProps["salary"]): SalaryDisplayInput | null => {
@@ -34,21 +28,28 @@ const monthlyRange = (salary: SalaryTextProps["salary"]): SalaryDisplayInput | n
   return minimum === null || maximum === null ? null : { minimum, maximum, confidential: false };
 };
 
-/** A salary as spec 9 shows it, in the user's language (one text for 'negotiable' and the units). */
-export function SalaryText({ salary, monthly = false }: SalaryTextProps) {
-  const { t } = useTranslation("labels");
+/**
+ * A salary as spec 9 shows it, through a `t` whose "labels" namespace is loaded: what SalaryText
+ * renders, for a list's job card, which has its `t` already (one translation hook per card,
+ * docs/performance.md, "Lists").
+ */
+export const salaryContent = (
+  { salary, monthly = false }: SalaryTextProps,
+  t: (key: string) => string,
+): ReactNode => {
   const negotiable = t("labels:salary.negotiable");
-  const parts = formatSalaryParts(salary, { negotiable, unit: t(`labels:salary.unit.${salary.unit}`) });
   const perMonth = monthly ? monthlyRange(salary) : null;
-  return (
-    <>
-      <Pieces parts={parts} />
-      {perMonth !== null && (
-        <>
-          {" · "}
-          <Pieces parts={formatSalaryParts(perMonth, { negotiable, unit: t("labels:salary.unit.month") }).map((part, i) => (i === 0 ? `≈ ${part}` : part))} />
-        </>
-      )}
-    </>
-  );
+  return [
+    pieces(formatSalaryParts(salary, { negotiable, unit: t(`labels:salary.unit.${salary.unit}`) })),
+    perMonth !== null && [
+      " · ",
+      pieces(formatSalaryParts(perMonth, { negotiable, unit: t("labels:salary.unit.month") }).map((part, i) => (i === 0 ? `≈ ${part}` : part))),
+    ],
+  ];
+};
+
+/** A salary as spec 9 shows it, in the user's language (one text for 'negotiable' and the units). */
+export function SalaryText(props: SalaryTextProps) {
+  const { t } = useTranslation("labels");
+  return salaryContent(props, t);
 }
