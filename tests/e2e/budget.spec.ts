@@ -20,8 +20,8 @@ const BUDGET = { login: 110 * KB, home: 140 * KB };
 const CEILING: Readonly<Record<"login" | "seekerHome" | "jobPage" | "providerHome", number | null>> = {
   login: null,
   seekerHome: null,
-  jobPage: 146.5 * KB,
-  providerHome: 148.5 * KB,
+  jobPage: null,
+  providerHome: 141.5 * KB,
 };
 const limitOf = (screen: keyof typeof CEILING, budget: number): number => CEILING[screen] ?? budget;
 

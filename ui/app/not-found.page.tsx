@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { homePathFor, useSession } from "./session-context";
 
 export default function NotFoundScreen() {
-  const { t } = useTranslation("shell");
+  const { t } = useTranslation("account");
   const session = useSession();
   return (
     <main className="page">

@@ -9,7 +9,7 @@ import { homePathFor, useSession } from "./session-context";
  * whose page it is and offers the role switch, instead of a failure the user cannot act on.
  */
 export default function RoleGatePage({ route }: PageProps) {
-  const { t } = useTranslation(["shell", "common"]);
+  const { t } = useTranslation(["account", "common"]);
   const session = useSession();
   if (route.role === undefined) return null;
   const role = t(`common:role.${route.role}`);

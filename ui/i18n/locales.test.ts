@@ -85,7 +85,7 @@ describe("locale resources", () => {
     expect(en("skill.portfolioCount", { count: 0 })).toBe("0 items");
     expect(id("applicants.count", { count: 1, jobId: "j-1" })).toBe("1 pelamar · ID Lowongan j-1");
     expect(id("experience.length", { count: 18 })).toBe("18 bulan");
-    expect(i18n.getFixedT("en", "provider")("priority.extendWithCoupon.body", { count: 1, position: "Waiter", date: "1 Dec 2026", coupons: 2 })).toContain("by 1 day for");
+    expect(i18n.getFixedT("en", "priority")("priority.extendWithCoupon.body", { count: 1, position: "Waiter", date: "1 Dec 2026", coupons: 2 })).toContain("by 1 day for");
   });
 
   it("keeps the spec's catalogue texts verbatim", () => {

@@ -17,7 +17,7 @@ import { useSubmit } from "./use-submit";
 
 /** Who is logged in, choose or switch role, language, log out. Used by both homes and /account/role. */
 export function AccountPanel() {
-  const { t } = useTranslation(["shell", "common"]);
+  const { t } = useTranslation(["account", "common"]);
   const session = useSession();
   const switchRole = useService(SWITCH_ROLE);
   const logOut = useService(LOG_OUT);

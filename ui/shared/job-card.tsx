@@ -9,9 +9,7 @@ import { href } from "../routes/href";
 import { salaryContent } from "./format/salary-text";
 import { safeUrl } from "../../domain/shared/safe-url.rules";
 import { positionLabel } from "./format/reference-labels";
-
-export const distanceText = (km: number | null, t: (key: string, values?: Record<string, unknown>) => string): string | null =>
-  km === null ? null : km < 1 ? t("jobs:distance.m", { m: Math.max(50, Math.round(km * 1000 / 50) * 50) }) : t("jobs:distance.km", { km: km.toFixed(1) });
+import { distanceText } from "./format/distance-text";
 
 /**
  * What a list hands to each of its job cards: its `t` and, looked up once per list and language,

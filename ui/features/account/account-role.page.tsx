@@ -3,7 +3,7 @@ import { AccountPanel } from "../../shared/account-panel";
 
 /** /account/role: choose or switch role, reachable from both homes. */
 export default function AccountScreen() {
-  const { t } = useTranslation("shell");
+  const { t } = useTranslation("account");
   return (
     <main className="page stack">
       <h1>{t("account.title")}</h1>

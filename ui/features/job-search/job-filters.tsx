@@ -15,7 +15,7 @@ const ANY_SALARY: SalaryRange = { min: SALARY_FILTER_MIN_RUPIAH, max: SALARY_FIL
 
 /** The filter sheet of Terdekat: salary range (min below max), category, full or part time, area. */
 export function JobFilterSheet({ open, value, onApply, onClose }: { readonly open: boolean; readonly value: JobFilters; readonly onApply: (f: JobFilters) => void; readonly onClose: () => void }) {
-  const { t } = useTranslation(["jobs", "errors"]);
+  const { t } = useTranslation(["search", "jobs", "errors"]);
   const categories = useCategoryOptions();
   const [draft, setDraft] = useState<JobFilters>(value);
   const [salaryOn, setSalaryOn] = useState(value.salary !== null);
@@ -26,12 +26,12 @@ export function JobFilterSheet({ open, value, onApply, onClose }: { readonly ope
       id={`filter-${key}`}
       label={label}
       value={draft[key] ?? ""}
-      options={[{ value: "", label: t("jobs:filters.any") }, ...options]}
+      options={[{ value: "", label: t("search:filters.any") }, ...options]}
       onChange={(value) => setDraft({ ...draft, [key]: value === "" ? null : value })}
     />
   );
   return (
-    <BottomSheet open={open} title={t("jobs:filters.title")} onClose={onClose}>
+    <BottomSheet open={open} title={t("search:filters.title")} onClose={onClose}>
       <form
         className="stack"
         noValidate
@@ -42,21 +42,21 @@ export function JobFilterSheet({ open, value, onApply, onClose }: { readonly ope
       >
         <label className="ds-choice">
           <input type="checkbox" checked={salaryOn} onChange={(e) => setSalaryOn(e.target.checked)} />
-          {t("jobs:filters.salaryOn")}
+          {t("search:filters.salaryOn")}
         </label>
         {salaryOn && (
           <SalaryRangeField
-            legend={t("jobs:filters.salary")}
-            minLabel={t("jobs:filters.salaryMin")}
-            maxLabel={t("jobs:filters.salaryMax")}
+            legend={t("search:filters.salary")}
+            minLabel={t("search:filters.salaryMin")}
+            maxLabel={t("search:filters.salaryMax")}
             value={salary}
             onChange={(s) => setDraft({ ...draft, salary: s })}
             errorText={(key) => t(key, { ns: "errors" })}
           />
         )}
-        {select("category", t("jobs:filters.category"), categories)}
-        {select("jobType", t("jobs:filters.jobType"), (["fullTime", "partTime"] as const).map((j) => ({ value: j, label: t(`jobs:jobType.${j}`) })))}
-        {select("city", t("jobs:filters.city"), JABODETABEK_CITIES.map((c) => ({ value: c, label: c })))}
+        {select("category", t("search:filters.category"), categories)}
+        {select("jobType", t("search:filters.jobType"), (["fullTime", "partTime"] as const).map((j) => ({ value: j, label: t(`jobs:jobType.${j}`) })))}
+        {select("city", t("search:filters.city"), JABODETABEK_CITIES.map((c) => ({ value: c, label: c })))}
         <div className="sk-actions">
           <Button
             variant="secondary"
@@ -65,10 +65,10 @@ export function JobFilterSheet({ open, value, onApply, onClose }: { readonly ope
               setSalaryOn(false);
             }}
           >
-            {t("jobs:filters.reset")}
+            {t("search:filters.reset")}
           </Button>
           <Button type="submit" disabled={!salaryValid}>
-            {t("jobs:filters.apply")}
+            {t("search:filters.apply")}
           </Button>
         </div>
       </form>

@@ -20,7 +20,7 @@ const TODAY_COUNT = 10;
  * jobs nearest to the seeker's first preferred location whose position is one they prefer.
  */
 export default function JsDailyPushPage(_props: PageProps) {
-  const { t } = useTranslation(["seeker", "jobs"]);
+  const { t } = useTranslation(["seeker", "jobs", "search"]);
   const cardTexts = useJobCardTexts();
   const loadProfile = useService(LOAD_MY_PROFILE);
   const findJobs = useService(FIND_JOBS);
@@ -41,7 +41,7 @@ export default function JsDailyPushPage(_props: PageProps) {
       <h1>{t("daily.title")}</h1>
       <p className="muted">{t("daily.near", { area: state.value.area })}</p>
       {state.value.items.length === 0 ? (
-        <EmptyState title={t("jobs:list.empty")}>
+        <EmptyState title={t("search:list.empty")}>
           <Link to={href.occupation()}>{t("profile.positions")}</Link>
         </EmptyState>
       ) : (

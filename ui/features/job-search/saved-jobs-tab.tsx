@@ -11,7 +11,7 @@ import { useSaveToggle } from "./use-save-toggle";
 
 /** Seeker home, Lowongan, tab Disimpan: the saved jobs, through the data cache (loaded when first shown). */
 export function SavedJobsTab() {
-  const { t } = useTranslation(["jobs", "common"]);
+  const { t } = useTranslation(["jobs", "search", "common"]);
   const cardTexts = useJobCardTexts();
   const savedJobs = useService(SAVED_JOBS);
   const { state, reload, set } = useServerData(["saved-jobs"], () => savedJobs.list());
@@ -19,11 +19,11 @@ export function SavedJobsTab() {
     if (state.status === "ready") set({ ...state.value, items: state.value.items.map((c) => (c.job.jobId === jobId ? { ...c, saved } : c)) });
   });
   if (state.status !== "ready") return <LoadState state={state} reload={reload} skeleton={<SkeletonCards />} />;
-  if (state.value.items.length === 0) return <EmptyState title={t("jobs:saved.empty")} />;
+  if (state.value.items.length === 0) return <EmptyState title={t("search:saved.empty")} />;
   return (
     <>
       <FailureAlert text={failure} onRetry={retry} />
-      <ul className="sk-list" aria-label={t("jobs:saved.label")}>
+      <ul className="sk-list" aria-label={t("search:saved.label")}>
         {state.value.items.map((c) => (
           <li key={c.job.jobId}>
             <JobCardView card={c} texts={cardTexts} saving={busy === c.job.jobId} onToggleSave={toggle} />

@@ -12,7 +12,7 @@ import { ShareIcon } from "../../design-system/icons/share";
 import { StarIcon } from "../../design-system/icons/star";
 import type { PageProps } from "../../routes/route-def";
 import { shownDistanceKm } from "../../../domain/shared/place-pin.rules";
-import { distanceText } from "../../shared/job-card";
+import { distanceText } from "../../shared/format/distance-text";
 import { SalaryText } from "../../shared/format/salary-text";
 import { useFormat } from "../../shared/format/use-format";
 import { ErrorsText } from "../../shared/errors-text";

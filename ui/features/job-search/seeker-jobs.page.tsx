@@ -41,7 +41,7 @@ interface ListState {
 }
 
 function NearestJobs() {
-  const { t } = useTranslation(["jobs", "common"]);
+  const { t } = useTranslation(["jobs", "search", "common"]);
   const findJobs = useService(FIND_JOBS);
   const { place, point, chooseArea, useDevice } = useSeekerPlace();
   const [filters, setFilters] = useState<JobFilters>(NO_FILTERS);
@@ -114,7 +114,7 @@ function NearestJobs() {
       >
         <div className="ds-field sk-search">
           <label className="visually-hidden" htmlFor="seeker-position">
-            {t("jobs:search.position")}
+            {t("search:search.position")}
           </label>
           <div className="ds-field__control">
             <input
@@ -122,18 +122,18 @@ function NearestJobs() {
               className="ds-field__input"
               type="search"
               maxLength={60}
-              placeholder={t("jobs:search.position")}
+              placeholder={t("search:search.position")}
               value={position}
               onChange={(e) => setPosition(e.target.value)}
             />
-            <button type="submit" className="sk-search__go" aria-label={t("jobs:search.submit")}>
+            <button type="submit" className="sk-search__go" aria-label={t("search:search.submit")}>
               <SearchIcon />
             </button>
           </div>
         </div>
         <Button variant="secondary" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
           <SlidersIcon size={20} />
-          {filterCount === 0 ? t("jobs:filters.open") : t("jobs:filters.openCount", { count: filterCount })}
+          {filterCount === 0 ? t("search:filters.open") : t("search:filters.openCount", { count: filterCount })}
         </Button>
       </form>
       {sheetOpen && (
@@ -152,7 +152,7 @@ function NearestJobs() {
       {errorShown !== null && current.items.length === 0 ? (
         <ErrorState message={t(errorShown.key, { ns: errorShown.ns, ...errorShown.values })} onRetry={() => setRound((n) => n + 1)} />
       ) : !current.loading && current.items.length === 0 ? (
-        <EmptyState title={t("jobs:list.empty")} />
+        <EmptyState title={t("search:list.empty")} />
       ) : (
         <>
           <FailureAlert text={failure} onRetry={retry} />
@@ -160,13 +160,13 @@ function NearestJobs() {
             items={current.items}
             keyOf={(c) => c.job.jobId}
             render={(c) => <JobCardView card={c} texts={cardTexts} saving={busy === c.job.jobId} onToggleSave={toggle} />}
-            label={t("jobs:list.nearestLabel")}
+            label={t("search:list.nearestLabel")}
             loading={current.loading}
             hasMore={current.next !== null && current.error === null}
             onMore={() => void more()}
-            moreLabel={t("jobs:list.more")}
+            moreLabel={t("search:list.more")}
             // After a page that failed, the list has not ended: the failure with Retry follows instead.
-            endLabel={current.error === null ? t("jobs:list.end") : ""}
+            endLabel={current.error === null ? t("search:list.end") : ""}
           />
           <FailureAlert text={errorShown} onRetry={() => void more()} />
         </>
@@ -177,7 +177,7 @@ function NearestJobs() {
 
 /** Seeker home, tab Lowongan: Terdekat (open jobs nearest first, filters, search) and Disimpan. */
 export default function SeekerJobsScreen(_props: PageProps) {
-  const { t } = useTranslation(["shell", "jobs"]);
+  const { t } = useTranslation(["shell", "jobs", "search"]);
   return (
     <HomeShell tabs={SEEKER_TABS}>
       <h1>{t("jobs:home.title")}</h1>

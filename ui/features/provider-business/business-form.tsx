@@ -38,7 +38,7 @@ export interface BusinessFormProps {
 
 /** The business profile form of /createcompany and /editcompanynew (one place for the rules). */
 export function BusinessForm({ initial, nameLock, submitLabel, save, onSaved }: BusinessFormProps) {
-  const { t } = useTranslation(["provider", "errors", "common"]);
+  const { t } = useTranslation(["business", "provider", "errors", "common"]);
   const locateMe = useService(LOCATE_ME);
   const photoPick = usePhotoPick();
   const id = useId();
@@ -110,14 +110,14 @@ export function BusinessForm({ initial, nameLock, submitLabel, save, onSaved }: 
           onChange={(e) => setName(e.target.value)}
           error={errors.registeredName ?? null}
         />
-        <TextField id={`${id}-brand`} label={t("createCompany.brandName")} hint={t("form.maxChars", { max: NAME_MAX_CHARACTERS })} value={brandName} disabled={nameLock !== null} maxLength={NAME_MAX_CHARACTERS} onChange={(e) => setBrand(e.target.value)} />
+        <TextField id={`${id}-brand`} label={t("createCompany.brandName")} hint={t("provider:form.maxChars", { max: NAME_MAX_CHARACTERS })} value={brandName} disabled={nameLock !== null} maxLength={NAME_MAX_CHARACTERS} onChange={(e) => setBrand(e.target.value)} />
         <CategoryField id={`${id}-industry`} label={t("createCompany.industry")} value={industry} onChange={setIndustry} />
         <SelectField id={`${id}-scale`} label={t("createCompany.staffScale")} value={staffScale} onChange={setScale} options={STAFF_SCALES.map((v) => ({ value: v, label: t("createCompany.staff", { scale: v }) }))} />
         <fieldset className="stack">
           <legend>{t("createCompany.location")}</legend>
-          <SelectField id={`${id}-city`} label={t("place.city")} value={city} onChange={(v) => setCity(v as JabodetabekCity)} options={JABODETABEK_CITIES.map((c) => ({ value: c, label: c }))} />
-          <TextField id={`${id}-district`} label={t("place.district")} value={district} maxLength={60} onChange={(e) => setDistrict(e.target.value)} error={errors.district ?? null} />
-          <TextField id={`${id}-address`} label={t("place.address")} value={address} maxLength={200} autoComplete="street-address" onChange={(e) => setAddress(e.target.value)} error={errors.address ?? null} />
+          <SelectField id={`${id}-city`} label={t("provider:place.city")} value={city} onChange={(v) => setCity(v as JabodetabekCity)} options={JABODETABEK_CITIES.map((c) => ({ value: c, label: c }))} />
+          <TextField id={`${id}-district`} label={t("provider:place.district")} value={district} maxLength={60} onChange={(e) => setDistrict(e.target.value)} error={errors.district ?? null} />
+          <TextField id={`${id}-address`} label={t("provider:place.address")} value={address} maxLength={200} autoComplete="street-address" onChange={(e) => setAddress(e.target.value)} error={errors.address ?? null} />
           <p className="muted">{pin === null ? t("place.pinCityCentre", { city }) : t("place.pinDevice")}</p>
           <Button variant="secondary" onClick={() => void locateHere()}>
             {t("place.useMyLocation")}

@@ -7,7 +7,7 @@ import { href } from "../../routes/href";
 
 /** /createcompany: the one business of this account. The name is fixed until verification. */
 export default function CreateCompanyPage() {
-  const { t } = useTranslation("provider");
+  const { t } = useTranslation(["business", "provider"]);
   const business = useService(MANAGE_BUSINESS);
   const navigate = useNavigate();
   return (

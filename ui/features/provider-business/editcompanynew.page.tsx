@@ -17,7 +17,7 @@ const instant = (iso: string | null): number | null => (iso === null ? null : Da
 
 /** /editcompanynew: the Admin edits the business profile; the name follows the 30-day rule, explained on screen. */
 export default function EditCompanyNewPage() {
-  const { t } = useTranslation(["provider", "errors"]);
+  const { t } = useTranslation(["business", "provider", "errors"]);
   const format = useFormat();
   const business = useService(MANAGE_BUSINESS);
   const clock = useService(CLOCK);

@@ -20,7 +20,7 @@ import { href } from "../../routes/href";
 type Field = "fullName" | "position" | "workEmail";
 
 function ProfileForm({ initial }: { readonly initial: ProviderProfileView }) {
-  const { t } = useTranslation(["provider", "errors", "common"]);
+  const { t } = useTranslation(["business", "provider", "errors", "common"]);
   const business = useService(MANAGE_BUSINESS);
   const navigate = useNavigate();
   const photoPick = usePhotoPick();
@@ -36,8 +36,8 @@ function ProfileForm({ initial }: { readonly initial: ProviderProfileView }) {
   const submit = async () => {
     setFormError(null);
     const found: Partial<Record<Field, string>> = {};
-    if (fullName.trim() === "") found.fullName = t("form.required");
-    if (position.trim() === "") found.position = t("form.required");
+    if (fullName.trim() === "") found.fullName = t("provider:form.required");
+    if (position.trim() === "") found.position = t("provider:form.required");
     const email = workEmail.trim() === "" ? null : parseEmail(workEmail);
     if (email !== null && Result.isFailure(email)) found.workEmail = t(email.failure.i18nKey, { ns: "errors" });
     setErrors(found);
@@ -57,19 +57,19 @@ function ProfileForm({ initial }: { readonly initial: ProviderProfileView }) {
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
       <PhotoUpload id={`${id}-photo`} label={t("profile.photo")} photos={photo} max={1} pick={photoPick.pick} onChange={setPhoto} texts={photoPick.texts} />
-      <TextField id={`${id}-name`} label={t("profile.fullName")} hint={t("form.maxChars", { max: NAME_MAX_CHARACTERS })} value={fullName} maxLength={NAME_MAX_CHARACTERS} autoComplete="name" onChange={(e) => setFullName(e.target.value)} error={errors.fullName ?? null} />
-      <SelectField id={`${id}-gender`} label={t("profile.gender")} value={gender} onChange={(v) => setGender(v === "male" ? "male" : "female")} options={(["female", "male"] as const).map((g) => ({ value: g, label: t(`profile.genders.${g}`) }))} />
+      <TextField id={`${id}-name`} label={t("provider:profile.fullName")} hint={t("provider:form.maxChars", { max: NAME_MAX_CHARACTERS })} value={fullName} maxLength={NAME_MAX_CHARACTERS} autoComplete="name" onChange={(e) => setFullName(e.target.value)} error={errors.fullName ?? null} />
+      <SelectField id={`${id}-gender`} label={t("provider:profile.gender")} value={gender} onChange={(v) => setGender(v === "male" ? "male" : "female")} options={(["female", "male"] as const).map((g) => ({ value: g, label: t(`profile.genders.${g}`) }))} />
       <TextField id={`${id}-business`} label={t("profile.businessName")} value={initial.businessName} disabled hint={t("profile.businessNameHint")} />
       <TextField id={`${id}-position`} label={t("profile.position")} value={position} maxLength={NAME_MAX_CHARACTERS} onChange={(e) => setPosition(e.target.value)} error={errors.position ?? null} />
       <TextField id={`${id}-email`} type="email" label={t("profile.workEmail")} hint={t("profile.workEmailHint")} value={workEmail} autoComplete="email" onChange={(e) => setWorkEmail(e.target.value)} error={errors.workEmail ?? null} />
-      <FormFooter text={formError} onRetry={() => void submit()} pending={pending} label={t("profile.save")} />
+      <FormFooter text={formError} onRetry={() => void submit()} pending={pending} label={t("provider:profile.save")} />
     </form>
   );
 }
 
 /** /editperinfo: edit the provider's photo, name, gender, position and work email. */
 export default function EditPerInfoPage() {
-  const { t } = useTranslation("provider");
+  const { t } = useTranslation(["business", "provider"]);
   const business = useService(MANAGE_BUSINESS);
   const { state, reload } = useServerData(["provider-profile"], () => business.profile());
   return (

@@ -27,7 +27,7 @@ const shown = (mine: MyBusiness, field: EditableField): string =>
   field === "contactPhone" ? formatPhone(mine.business.contactPhone) : (mine.business[field] ?? "");
 
 function SingleFieldForm({ mine, field }: { readonly mine: MyBusiness; readonly field: EditableField }) {
-  const { t } = useTranslation(["provider", "errors", "common"]);
+  const { t } = useTranslation(["business", "provider", "errors", "common"]);
   const business = useService(MANAGE_BUSINESS);
   const navigate = useNavigate();
   const id = useId();
@@ -47,7 +47,7 @@ function SingleFieldForm({ mine, field }: { readonly mine: MyBusiness; readonly 
     } else if (field === "email") {
       const email = parseEmail(value);
       if (Result.isFailure(email)) return setError(t(email.failure.i18nKey, { ns: "errors" }));
-    } else if (field === "description" && text === "") return setError(t("form.required"));
+    } else if (field === "description" && text === "") return setError(t("provider:form.required"));
     setError(null);
     const { businessId: _id, legalDocuments: _d, verifiedAt: _v, lastNameChangeAt: _l, ...profile } = mine.business;
     const { brandName, ...rest } = { ...profile, [field]: stored };
@@ -73,7 +73,7 @@ function SingleFieldForm({ mine, field }: { readonly mine: MyBusiness; readonly 
 
 /** /inputcommoncompany?field=brandName|description|contactPhone|email: one field of the business profile. */
 export default function InputCommonCompanyPage() {
-  const { t } = useTranslation("provider");
+  const { t } = useTranslation(["business", "provider"]);
   const business = useService(MANAGE_BUSINESS);
   const [params] = useSearchParams();
   const field = fieldOf(params.get("field"));

@@ -14,7 +14,7 @@ import { href } from "../../routes/href";
 
 /** /jobProviderContact: how seekers and the platform reach this provider: own and business contacts. */
 export default function JobProviderContactPage() {
-  const { t } = useTranslation(["provider", "common"]);
+  const { t } = useTranslation(["business", "provider", "common"]);
   const business = useService(MANAGE_BUSINESS);
   const bridge = useService(NATIVE_BRIDGE);
   const { state, reload } = useServerData(["provider-contact"], async () => {
@@ -53,7 +53,7 @@ export default function JobProviderContactPage() {
               </Button>
             </section>
           )}
-          <Link to={href.providerPersonInfo()}>{t("profile.title")}</Link>
+          <Link to={href.providerPersonInfo()}>{t("provider:profile.title")}</Link>
         </>
       )}
     </BusinessPage>

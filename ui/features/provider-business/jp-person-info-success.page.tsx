@@ -4,7 +4,7 @@ import { href } from "../../routes/href";
 
 /** /JPPersonInfoSuccess: the personal profile was saved. */
 export default function JPPersonInfoSuccessPage() {
-  const { t } = useTranslation("provider");
+  const { t } = useTranslation(["business", "provider"]);
   return (
     <main className="page stack">
       <h1>{t("profile.savedTitle")}</h1>
@@ -12,7 +12,7 @@ export default function JPPersonInfoSuccessPage() {
       <Link className="ds-button ds-button--primary ds-button--block" to={href.providerPersonInfo()}>
         {t("profile.view")}
       </Link>
-      <Link to={href.providerHome()}>{t("home.backToJobs")}</Link>
+      <Link to={href.providerHome()}>{t("provider:home.backToJobs")}</Link>
     </main>
   );
 }

@@ -13,20 +13,20 @@ import { safeUrl } from "../../../domain/shared/safe-url.rules";
 
 /** /JPPersonInfo: the provider's personal profile. */
 export default function JPPersonInfoPage() {
-  const { t } = useTranslation(["provider", "common"]);
+  const { t } = useTranslation(["business", "provider", "common"]);
   const business = useService(MANAGE_BUSINESS);
   const { state, reload } = useServerData(["provider-profile"], () => business.profile());
   return (
-    <BusinessPage title={t("profile.title")} state={state} reload={reload}>
+    <BusinessPage title={t("provider:profile.title")} state={state} reload={reload}>
       {(p) => (
         <>
-          <section className="ds-card" aria-label={t("profile.title")}>
+          <section className="ds-card" aria-label={t("provider:profile.title")}>
             {p.photoUrl !== undefined && <img src={safeUrl(p.photoUrl)} alt={t("profile.photo")} width={72} height={72} style={{ borderRadius: "50%", objectFit: "cover" }} />}
             <dl className="stack" style={{ gap: "var(--space-2)", margin: 0 }}>
               {(
                 [
-                  [t("profile.fullName"), p.fullName],
-                  [t("profile.gender"), p.gender === null ? t("profile.notSet") : t(`profile.genders.${p.gender}`)],
+                  [t("provider:profile.fullName"), p.fullName],
+                  [t("provider:profile.gender"), p.gender === null ? t("profile.notSet") : t(`profile.genders.${p.gender}`)],
                   [t("profile.businessName"), p.businessName === "" ? t("profile.notSet") : p.businessName],
                   [t("profile.position"), p.position === "" ? t("profile.notSet") : p.position],
                 ] as const
@@ -54,7 +54,7 @@ export default function JPPersonInfoPage() {
             {t("profile.edit")}
           </Link>
           <Link to={href.jobProviderContact()}>{t("contact.title")}</Link>
-          <Link to={href.providerHome()}>{t("home.backToJobs")}</Link>
+          <Link to={href.providerHome()}>{t("provider:home.backToJobs")}</Link>
         </>
       )}
     </BusinessPage>

@@ -9,7 +9,7 @@ import { HomeShell, PROVIDER_TABS } from "../../shared/home-shell";
 
 /** Provider home, tab Account: the provider's own pages as menu rows, then the account (role, language, log out). */
 export default function ProviderAccountScreen() {
-  const { t } = useTranslation(["shell", "provider"]);
+  const { t } = useTranslation(["shell", "provider", "business"]);
   return (
     <HomeShell tabs={PROVIDER_TABS}>
       <div className="stack">
@@ -18,7 +18,7 @@ export default function ProviderAccountScreen() {
           label={t("provider.tab.account")}
           items={[
             { id: "profile", label: t("provider:profile.title"), icon: <UserIcon />, to: href.providerPersonInfo() },
-            { id: "contact", label: t("provider:contact.title"), icon: <ChatIcon />, to: href.jobProviderContact() },
+            { id: "contact", label: t("business:contact.title"), icon: <ChatIcon />, to: href.jobProviderContact() },
             { id: "verify", label: t("provider:home.verify"), icon: <StoreIcon />, to: href.verifyCompany() },
           ]}
         />

@@ -30,7 +30,7 @@ interface DocumentRow {
 
 /** The verification state of the business, explained. */
 function VerificationStatus({ mine }: { readonly mine: MyBusiness }) {
-  const { t } = useTranslation("provider");
+  const { t } = useTranslation(["business", "provider"]);
   const v = mine.verification;
   const tone = v.status === "approved" ? "" : v.status === "rejected" ? " ds-badge--danger" : " ds-badge--warning";
   return (
@@ -49,7 +49,7 @@ function VerificationStatus({ mine }: { readonly mine: MyBusiness }) {
 
 /** /verifycompany: legal documents with numbers and a photo; status in review, approved or rejected. */
 export default function VerifyCompanyPage() {
-  const { t } = useTranslation(["provider", "errors", "common"]);
+  const { t } = useTranslation(["business", "provider", "errors", "common"]);
   const business = useService(MANAGE_BUSINESS);
   const photoPick = usePhotoPick();
   const id = useId();
@@ -103,7 +103,7 @@ export default function VerifyCompanyPage() {
                 <FormFooter text={formError} onRetry={() => void submit()} pending={pending} label={t("verification.submit")} />
               </form>
             )}
-            <Link to={href.providerHome()}>{t("home.backToJobs")}</Link>
+            <Link to={href.providerHome()}>{t("provider:home.backToJobs")}</Link>
           </>
         );
       }}

@@ -25,7 +25,7 @@ export function PriorityDialog({
   readonly onClose: () => void;
   readonly onExtended: () => void;
 }) {
-  const { t } = useTranslation(["provider", "common"]);
+  const { t } = useTranslation(["priority", "common"]);
   const positionLabel = usePositionLabel();
   const format = useFormat();
   const jobs = useService(PROVIDER_JOBS);
