@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { DEMO_ACCOUNTS } from "../support/e2e-helpers";
+import { DEMO_ACCOUNTS, signIn } from "../support/e2e-helpers";
 import { E2E_DIST_DIR } from "../support/ports";
 import { jobCard, signInAsProvider } from "../support/provider-e2e";
 
@@ -54,4 +54,19 @@ test("in Indonesian, when the provider home's data requests fail: 'Oops! Loading
   await expect(page.getByRole("heading", { name: "Lowongan saya" })).toBeVisible();
   await expect(jobCard(page, "j-1001")).toBeVisible();
   await expect(page.getByText("Oops! Loading gagal")).toHaveCount(0);
+});
+
+test("a sheet first opened while its code cannot load says so, and opens once the signal is back (a failed load is not kept)", async ({ page }) => {
+  // The filter sheet's code loads when it is first opened (ui/design-system/lazy-component.ts).
+  // React.lazy kept a failed import for the page's life: the sheet failed again after Retry.
+  const sheet = `**/app/${builtFile("ui/features/job-search/job-filters.tsx")}`;
+  await page.route(sheet, (route) => route.abort("internetdisconnected"));
+  await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker");
+  await page.getByRole("button", { name: "Filters" }).click();
+  await expect(page.getByText("Oops! Failed to load. Please try again.")).toBeVisible();
+
+  await page.unroute(sheet);
+  await page.getByRole("button", { name: "Retry" }).click();
+  await page.getByRole("button", { name: "Filters" }).click();
+  await expect(page.getByRole("dialog", { name: "Filter jobs" })).toBeVisible();
 });

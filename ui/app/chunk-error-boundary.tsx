@@ -2,8 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 import { ErrorState } from "../design-system/error-state";
 
 interface Props {
-  /** Drops the failed lazy component so the next render imports the chunk again. */
-  readonly onRetry: () => void;
+  /** What Retry does besides mounting the children again (the root's boundary reloads the page). */
+  readonly onRetry?: () => void;
   /** A new value (the location) clears the error: route-change errors are not sticky. */
   readonly resetKey: string;
   readonly children: ReactNode;
@@ -32,8 +32,9 @@ export class ChunkErrorBoundary extends Component<Props, State> {
     if (this.state.failedAt !== null && previous.resetKey !== this.props.resetKey) this.setState({ failedAt: null });
   }
 
+  // The page mounts again, and its loader (ui/design-system/lazy-component.ts) asks for the chunk again.
   private readonly retry = () => {
-    this.props.onRetry();
+    this.props.onRetry?.();
     this.setState({ failedAt: null });
   };
 

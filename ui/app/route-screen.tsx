@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { pageVariant } from "../../domain/platform/app-version.rules";
 import { Skeleton } from "../design-system/skeleton";
@@ -44,16 +44,14 @@ export function RouteScreen({ def }: { readonly def: RouteDef }) {
   }, [location.key, def, container]);
   // A page of the other role shows whose it is (with the role switch) instead of its own chunk.
   const load = session !== null && def.role !== undefined && def.role !== session.roleId ? loadRoleGate : loaderFor(def);
-  // Bumped by Retry: a fresh lazy component imports the chunk again.
-  const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => (load === null ? null : lazyPage(load, attempt, def.path, <PageFallback />)), [load, attempt, def.path]);
+  const Page = useMemo(() => (load === null ? null : lazyPage(load, def.path, <PageFallback />)), [load, def.path]);
   if (load === null || Page === null) return <Navigate to={homePathFor(session)} replace />;
   if (def.auth === "login" && session === null) {
     return <Navigate to={href.loginAndBack(location)} replace />;
   }
   return (
-    <ChunkErrorBoundary resetKey={location.key} onRetry={() => setAttempt((n) => n + 1)}>
-      {/* lazyPage caches one component per loader and attempt, so its identity is stable across renders. */}
+    <ChunkErrorBoundary resetKey={location.key}>
+      {/* lazyPage caches one component per loader, so its identity is stable across renders. */}
       {/* eslint-disable-next-line react-hooks/static-components */}
       <Page route={def} />
     </ChunkErrorBoundary>

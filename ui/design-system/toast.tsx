@@ -1,11 +1,12 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { BROWSER_DIALOG_EVENT, BROWSER_TOAST_EVENT, type DialogRequest } from "../../application/ports/native-bridge.port";
+import { lazyComponent } from "./lazy-component";
 
 // A native dialog's browser fallback is rare: its Dialog (and Modal) load when one is asked for,
 // not with the first screen.
-const Dialog = lazy(() => import("./dialog").then((m) => ({ default: m.Dialog })));
+const Dialog = lazyComponent(() => import("./dialog"), (m) => m.Dialog);
 
 /*
  * The toast queue, pure (unit-tested): one toast at a time, in order, the same message never twice
@@ -124,17 +125,15 @@ export function ToastHost({ send, children }: ToastHostProps) {
         )}
       </div>
       {dialog !== undefined && (
-        <Suspense fallback={null}>
-          <Dialog
-            open
-            title={dialog.title}
-            message={dialog.message}
-            confirmLabel={dialog.confirmLabel}
-            {...(dialog.cancelLabel === undefined ? {} : { cancelLabel: dialog.cancelLabel })}
-            onConfirm={() => answer(true)}
-            onCancel={() => answer(false)}
-          />
-        </Suspense>
+        <Dialog
+          open
+          title={dialog.title}
+          message={dialog.message}
+          confirmLabel={dialog.confirmLabel}
+          {...(dialog.cancelLabel === undefined ? {} : { cancelLabel: dialog.cancelLabel })}
+          onConfirm={() => answer(true)}
+          onCancel={() => answer(false)}
+        />
       )}
     </ToastContext.Provider>
   );

@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FIND_JOBS } from "../../../application/seeker/seeker.tokens";
 import type { JobCard } from "../../../domain/seeker/job-card.schema";
@@ -11,6 +11,7 @@ import { SlidersIcon } from "../../design-system/icons/sliders";
 import { EmptyState } from "../../design-system/empty-state";
 import { ErrorState } from "../../design-system/error-state";
 import { InfiniteList } from "../../design-system/infinite-list";
+import { lazyComponent } from "../../design-system/lazy-component";
 import { SkeletonCards } from "../../design-system/skeleton-shapes";
 import { Tabs } from "../../design-system/tabs";
 import type { PageProps } from "../../routes/route-def";
@@ -28,8 +29,8 @@ import { HomeShell, SEEKER_TABS } from "../../shared/home-shell";
 
 // The filter sheet (selects, salary range, bottom sheet) loads when it is first opened; Disimpan
 // when it is first shown (it reads through the data cache, which Terdekat does not need).
-const JobFilterSheet = lazy(() => import("./job-filters").then((m) => ({ default: m.JobFilterSheet })));
-const SavedJobsTab = lazy(() => import("./saved-jobs-tab").then((m) => ({ default: m.SavedJobsTab })));
+const JobFilterSheet = lazyComponent(() => import("./job-filters"), (m) => m.JobFilterSheet);
+const SavedJobsTab = lazyComponent(() => import("./saved-jobs-tab"), (m) => m.SavedJobsTab, <SkeletonCards />);
 
 interface ListState {
   /** Which search these items answer (place, filters, position). */
@@ -137,7 +138,6 @@ function NearestJobs() {
         </Button>
       </form>
       {sheetOpen && (
-        <Suspense fallback={null}>
         <JobFilterSheet
           open
           value={filters}
@@ -147,7 +147,6 @@ function NearestJobs() {
             setSheetOpen(false);
           }}
         />
-        </Suspense>
       )}
       {errorShown !== null && current.items.length === 0 ? (
         <ErrorState message={t(errorShown.key, { ns: errorShown.ns, ...errorShown.values })} onRetry={() => setRound((n) => n + 1)} />
@@ -188,11 +187,7 @@ export default function SeekerJobsScreen(_props: PageProps) {
           {
             id: "saved",
             label: t("seeker.jobs.saved"),
-            content: (
-              <Suspense fallback={<SkeletonCards />}>
-                <SavedJobsTab />
-              </Suspense>
-            ),
+            content: <SavedJobsTab />,
           },
         ]}
       />

@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
@@ -8,6 +8,7 @@ import type { ProviderJob } from "../../../domain/job/job-api.schema";
 import { jobListTab } from "../../../domain/job/job-list.rules";
 import { useService } from "../../app/container-context";
 import { EmptyState } from "../../design-system/empty-state";
+import { lazyComponent } from "../../design-system/lazy-component";
 import { Tabs } from "../../design-system/tabs";
 import { useToast } from "../../design-system/toast";
 import { ErrorsText } from "../../shared/errors-text";
@@ -29,8 +30,8 @@ const DONE_TOAST = { close: "job.closedToast", post: "job.postedToast", delete: 
 
 // The dialogs (the modal, the priority alerts) load when one is first opened: the home's first
 // paint does not need them (issue 12: 1.2 KB gzip of the provider home).
-const Dialog = lazy(() => import("../../design-system/dialog").then((m) => ({ default: m.Dialog })));
-const PriorityDialog = lazy(() => import("./provider-priority-dialog").then((m) => ({ default: m.PriorityDialog })));
+const Dialog = lazyComponent(() => import("../../design-system/dialog"), (m) => m.Dialog);
+const PriorityDialog = lazyComponent(() => import("./provider-priority-dialog"), (m) => m.PriorityDialog);
 
 /** Provider home: the business's jobs by status (drafts under closed), with Job ID, applicants and expiry. */
 export default function ProviderJobsScreen() {
@@ -119,18 +120,16 @@ export default function ProviderJobsScreen() {
           ]}
         />
         {priorityJob !== null && (
-          <Suspense fallback={null}>
-            <PriorityDialog
-              job={priorityJob}
-              coupons={list.coupons}
-              onClose={() => setPriorityJob(null)}
-              onExtended={() => {
-                setPriorityJob(null);
-                toast(t("priority.extendedToast"));
-                reload();
-              }}
-            />
-          </Suspense>
+          <PriorityDialog
+            job={priorityJob}
+            coupons={list.coupons}
+            onClose={() => setPriorityJob(null)}
+            onExtended={() => {
+              setPriorityJob(null);
+              toast(t("priority.extendedToast"));
+              reload();
+            }}
+          />
         )}
       </>
     );
@@ -143,30 +142,26 @@ export default function ProviderJobsScreen() {
         {body()}
       </div>
       {deleting !== null && (
-        <Suspense fallback={null}>
-          <Dialog
-            open
-            title={t("job.deleteTitle")}
-            message={t("job.deleteBody", { position: positionLabel(deleting.position) })}
-            confirmLabel={t("job.delete")}
-            cancelLabel={t("common:action.cancel")}
-            danger
-            onConfirm={() => void act(deleting, "delete")}
-            onCancel={() => setDeleting(null)}
-          />
-        </Suspense>
+        <Dialog
+          open
+          title={t("job.deleteTitle")}
+          message={t("job.deleteBody", { position: positionLabel(deleting.position) })}
+          confirmLabel={t("job.delete")}
+          cancelLabel={t("common:action.cancel")}
+          danger
+          onConfirm={() => void act(deleting, "delete")}
+          onCancel={() => setDeleting(null)}
+        />
       )}
       {notEditable && (
-        <Suspense fallback={null}>
-          <Dialog
-            open
-            title={t("job.notEditableTitle")}
-            message={<ErrorsText textKey="error.job.notEditable" />}
-            confirmLabel={t("common:action.ok")}
-            onConfirm={() => setNotEditable(false)}
-            onCancel={() => setNotEditable(false)}
-          />
-        </Suspense>
+        <Dialog
+          open
+          title={t("job.notEditableTitle")}
+          message={<ErrorsText textKey="error.job.notEditable" />}
+          confirmLabel={t("common:action.ok")}
+          onConfirm={() => setNotEditable(false)}
+          onCancel={() => setNotEditable(false)}
+        />
       )}
     </HomeShell>
   );
