@@ -195,8 +195,8 @@ export const ROUTES: readonly RouteDef[] = [
     preload: true,
     prefetch: () => import("../features/job-search/seeker-jobs.prefetch"),
   }),
-  ours("/seeker/activity", "login", () => import("../features/applying/seeker-activity.page"), { role: "seeker", status: "done" }),
-  ours("/seeker/me", "login", () => import("../features/seeker-profile/seeker-me.page"), { role: "seeker", status: "done" }),
+  ours("/seeker/activity", "login", () => import("../features/applying/seeker-activity.page"), { role: "seeker", status: "done", preload: true }),
+  ours("/seeker/me", "login", () => import("../features/seeker-profile/seeker-me.page"), { role: "seeker", status: "done", preload: true }),
   { ...planned("/seeker/transactions", "login", "home", { role: "seeker", heading: "seeker.tab.transactions", tabs: "seeker" }), origin: "ours" },
   // Decision: a seeker's job detail and a job's applicants take ?jobId= (like the spec's share pages).
   ours("/seeker/job", "login", () => import("../features/job-search/seeker-job.page"), {
@@ -212,7 +212,7 @@ export const ROUTES: readonly RouteDef[] = [
   ours("/seeker/offer", "login", () => import("../features/offers/seeker-offer.page"), { role: "seeker", status: "done" }),
   ours("/provider", "login", () => import("../features/provider-jobs/provider-jobs.page"), { role: "provider", keepAlive: true, status: "done", preload: true, prefetch: prefetchProviderHome }),
   { ...planned("/provider/messages", "login", "home", { role: "provider", heading: "provider.tab.messages", tabs: "provider" }), origin: "ours" },
-  ours("/provider/account", "login", () => import("../features/provider-business/provider-account.page"), { role: "provider", status: "done" }),
+  ours("/provider/account", "login", () => import("../features/provider-business/provider-account.page"), { role: "provider", status: "done", preload: true }),
   ours("/account/role", "login", () => import("../features/account/account-role.page"), { status: "done" }),
   ours("*", "public", () => import("../app/not-found.page"), { status: "done" }),
 ];
