@@ -98,13 +98,16 @@ describe("startApp", () => {
     stop();
   });
 
-  it("renders with the stored session at once and decodes it in full after the load event: one that fails is logged out", async () => {
+  it("renders with the stored session at once and checks it in full on the first touch or key: one that fails is logged out", async () => {
     const win = fakeWindow();
     win.localStorage.setItem("gawe.session", JSON.stringify({ language: "en", token: "tok-1", userId: "u-1", roleId: "seeker", phone: "12", idVerified: true }));
     const container = createContainer({ window: asApp(win) });
     await startApp(container);
     expect(container.resolve(SESSION_STORE).load()?.token).toBe("tok-1");
     win.dispatchEvent(new Event("load"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.resolve(SESSION_STORE).load()?.token).toBe("tok-1");
+    win.dispatchEvent(new Event("pointerdown"));
     await vi.waitFor(() => expect(container.resolve(SESSION_STORE).load()).toBeNull());
     expect(win.localStorage.getItem("gawe.session")).toBeNull();
   });

@@ -9,6 +9,7 @@ import {
 import { LogOut } from "../application/auth/log-out.use-case";
 import { AUTH_API, type AuthApi } from "../application/ports/auth-api.port";
 import { CLOCK, type Clock } from "../application/ports/clock.port";
+import { onFirstInput, type FirstInputTarget } from "../application/ports/first-input";
 import { NATIVE_BRIDGE, type NativeBridge } from "../application/ports/native-bridge.port";
 import {
   LANGUAGE_STORE,
@@ -42,6 +43,7 @@ import { LocalStorageSessionStore, type StorageWindow } from "./storage/session.
 
 /** Everything the default adapters read from the browser; tests hand in a stand-in. */
 export type AppWindow = StorageWindow &
+  FirstInputTarget &
   AndroidHost &
   IosHost &
   Omit<BrowserHost, "document" | "navigator" | "location"> & {
@@ -169,24 +171,20 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
   return c;
 }
 
-/** Runs `task` once the page has loaded (at once when it has). */
-const afterLoad = (win: AppWindow, task: () => void): void => {
-  const page = win as unknown as { readonly document: { readonly readyState?: string }; addEventListener(type: "load", listener: () => void, options: { once: true }): void };
-  if (page.document.readyState === "complete") task();
-  else page.addEventListener("load", task, { once: true });
-};
-
 /**
  * What ui/main.tsx calls once, after createContainer and before rendering: reads the stored
- * session at once (the first render and its requests do not wait for Effect; the full decode runs
- * after the load event and logs out a session that fails it), adopts a native login (now and whenever native
+ * session at once (the first render and its requests do not wait for it; the full check runs on
+ * the page's first touch or key and logs out a session that fails it), adopts a native login (now and whenever native
  * reports one; a plain browser has none) and, on Android outside test mode, pings userCenter (spec
  * section 7; the answer is ignored and failures are silent). Resolves to a stop function.
  */
 export async function startApp(container: Resolver): Promise<() => void> {
   const sessions = container.resolve(SESSION_STORE);
-  // The decode (Effect) waits for the load event: it must not compete with the first screen's code.
-  if (sessions instanceof LocalStorageSessionStore && sessions.restoreNow() !== null) afterLoad(container.resolve(APP_SETTINGS).window(), () => void sessions.verify());
+  // The full check (its own chunk) waits for the first touch or key: it must not compete with the
+  // first screen's code, and nothing before a tap acts on what it could reject.
+  if (sessions instanceof LocalStorageSessionStore && sessions.restoreNow() !== null) {
+    onFirstInput(container.resolve(APP_SETTINGS).window(), () => void sessions.verify());
+  }
   const bridge = container.resolve(NATIVE_BRIDGE);
   if (bridge.kind === "browser") return () => undefined;
   const adopting = container.resolve(ADOPT_NATIVE_LOGIN).start();

@@ -1,5 +1,6 @@
 import { createInstance, type BackendModule, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { onFirstInput } from "../../application/ports/first-input";
 import type { Language } from "../../domain/identity/session.schema";
 
 type Bundle = Record<string, string>;
@@ -14,9 +15,6 @@ const eager = import.meta.glob<Bundle>("./locales/id/{common,auth}.json", { eage
 const deferred = import.meta.glob<Bundle>(["./locales/*/*.json", "!./locales/id/{common,auth}.json"], {
   import: "default",
 });
-
-// Not focus: the login focuses its phone field itself.
-const FIRST_INPUT = ["pointerdown", "keydown"] as const;
 
 const backend: BackendModule = {
   type: "backend",
@@ -58,11 +56,8 @@ export const createI18n = async (language: Language): Promise<I18n> => {
       react: { useSuspense: true },
     });
   // Before anyone can submit: the login and the form alert read `errors` without waiting for it
-  // (useTranslation's useSuspense: false), so it loads on the page's first touch or key.
-  const loadErrors = (): void => {
-    for (const event of FIRST_INPUT) window.removeEventListener(event, loadErrors, true);
-    void i18n.loadNamespaces("errors");
-  };
-  for (const event of FIRST_INPUT) window.addEventListener(event, loadErrors, { capture: true, passive: true });
+  // (useTranslation's useSuspense: false), so it loads on the page's first touch or key
+  // (application/ports/first-input.ts).
+  onFirstInput(window, () => void i18n.loadNamespaces("errors"));
   return i18n;
 };
