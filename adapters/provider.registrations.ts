@@ -23,7 +23,8 @@ export const registerProvider = (register: Register, apiClient: (r: Resolver) =>
   lazily(JOBS_API, async (r) => new (await providerModules()).JobsHttpAdapter(await apiClient(r)), overrides.jobsApi);
   lazily(MANAGE_BUSINESS, async (r) => new (await providerModules()).ManageBusiness(r.resolve(BUSINESS_API), r.resolve(SESSION_STORE)));
   lazily(PROVIDER_JOBS, async (r) => new (await providerModules()).ProviderJobs(r.resolve(JOBS_API), r.resolve(SESSION_STORE), r.resolve(CLOCK)));
-  lazily(UPLOAD_PHOTO, async (r) => new (await providerModules()).UploadPhoto(r.resolve(NATIVE_BRIDGE)));
+  // Its own chunk, loaded on the first pick: the provider home never uploads.
+  lazily(UPLOAD_PHOTO, async (r) => new (await import("../application/business/upload-photo.use-case")).UploadPhoto(r.resolve(NATIVE_BRIDGE)));
   // Offers and payments (issue 14), the seeker's side with them: one chunk of their own.
   registerOffers(register, apiClient, overrides);
 };
