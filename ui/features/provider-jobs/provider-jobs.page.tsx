@@ -11,7 +11,6 @@ import { EmptyState } from "../../design-system/empty-state";
 import { lazyComponent } from "../../design-system/lazy-component";
 import { Tabs } from "../../design-system/tabs";
 import { useToast } from "../../design-system/toast";
-import { ErrorsText } from "../../shared/errors-text";
 import { FailureAlert } from "../../shared/failure-alert";
 import { type ErrorTextView } from "../../shared/error-text-view";
 import { loadErrorText } from "../../shared/error-text.lazy";
@@ -28,10 +27,11 @@ import { usePositionLabel } from "../../shared/format/reference-labels";
 
 const DONE_TOAST = { close: "job.closedToast", post: "job.postedToast", delete: "job.deletedToast" } as const;
 
-// The dialogs (the modal, the priority alerts) load when one is first opened: the home's first
+// The dialogs (the modal, the priority alerts, the not-editable notice) load when one is first opened: the home's first
 // paint does not need them (issue 12: 1.2 KB gzip of the provider home).
 const Dialog = lazyComponent(() => import("../../design-system/dialog"), (m) => m.Dialog);
 const PriorityDialog = lazyComponent(() => import("./provider-priority-dialog"), (m) => m.PriorityDialog);
+const NotEditableDialog = lazyComponent(() => import("./not-editable-dialog"), (m) => m.NotEditableDialog);
 
 /** Provider home: the business's jobs by status (drafts under closed), with Job ID, applicants and expiry. */
 export default function ProviderJobsScreen() {
@@ -153,16 +153,7 @@ export default function ProviderJobsScreen() {
           onCancel={() => setDeleting(null)}
         />
       )}
-      {notEditable && (
-        <Dialog
-          open
-          title={t("job.notEditableTitle")}
-          message={<ErrorsText textKey="error.job.notEditable" />}
-          confirmLabel={t("common:action.ok")}
-          onConfirm={() => setNotEditable(false)}
-          onCancel={() => setNotEditable(false)}
-        />
-      )}
+      {notEditable && <NotEditableDialog onClose={() => setNotEditable(false)} />}
     </HomeShell>
   );
 }
