@@ -276,12 +276,19 @@ export const CHECK_MODULES: readonly CheckModule[] = [
       PublicIntroVideo: { schema: PublicIntroVideo, typeFrom: INTRO_VIDEO },
     },
   },
+  // The provider home's answers: the business and its job list.
   {
     file: "adapters/checks/provider.checks.ts",
     roots: {
       MyBusiness: { schema: MyBusiness, typeFrom: BUSINESS_API },
-      ProviderProfileView: { schema: ProviderProfileView, typeFrom: BUSINESS_API },
       ProviderJobList: { schema: ProviderJobList, typeFrom: JOB_API },
+    },
+  },
+  // The rest of the provider adapters' answers, loaded with the first of those requests (lazyCheck).
+  {
+    file: "adapters/checks/provider-rest.checks.ts",
+    roots: {
+      ProviderProfileView: { schema: ProviderProfileView, typeFrom: BUSINESS_API },
       ProviderJob: { schema: ProviderJob, typeFrom: JOB_API },
       PriorityExtended: { schema: PriorityExtended, typeFrom: JOB_API },
       PublicJob: { schema: PublicJob, typeFrom: JOB_API },

@@ -42,6 +42,7 @@ export const SHELL_ROOTS: Readonly<Record<string, readonly string[]>> = {
     "ui/features/provider-business/provider-account.page.tsx",
     "adapters/provider.modules.ts",
     "application/business/upload-photo.use-case.ts",
+    "adapters/checks/provider-rest.checks.ts",
   ],
 };
 /** Every text bundle (a few KB each), so the language a user picks offline is there. */

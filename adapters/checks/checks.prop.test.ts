@@ -8,6 +8,7 @@ import * as api from "./api.checks";
 import type { Check } from "./check";
 import * as jobCard from "./job-card.checks";
 import * as provider from "./provider.checks";
+import * as providerRest from "./provider-rest.checks";
 import * as seekerProfile from "./seeker-profile.checks";
 import * as session from "./session.checks";
 
@@ -27,7 +28,7 @@ if (safeUrlFilter !== undefined)
     arbitraryConstraint: { patterns: [{ source: "^(https?://[a-z]{1,12}\\.id/[a-z0-9-]{0,16}|/api/uploads/[a-z0-9-]{1,8}/[a-z]{1,8}\\.png)$", flags: "" }] },
   };
 
-const generated: Readonly<Record<string, Check<unknown>>> = { ...api, ...session, ...jobCard, ...seekerProfile, ...provider };
+const generated: Readonly<Record<string, Check<unknown>>> = { ...api, ...session, ...jobCard, ...seekerProfile, ...provider, ...providerRest };
 const cases = CHECK_MODULES.flatMap((m) => Object.entries(m.roots).map(([name, { schema }]) => ({ name, schema })));
 
 type Outcome = { readonly ok: true; readonly value: unknown } | { readonly ok: false };

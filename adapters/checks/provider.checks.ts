@@ -2,8 +2,8 @@
 // Each check decodes exactly as Schema.decodeUnknown of its schema does (adapters/checks/checks.prop.test.ts).
 import { arrayOf, check, type Check, FAIL, firstOf, has, isObject, type Node } from "./check";
 import { isSafeUrl } from "../../domain/shared/safe-url.rules";
-import type { MyBusiness as MyBusinessType, ProviderProfileView as ProviderProfileViewType } from "../../domain/business/business-api.schema";
-import type { ProviderJobList as ProviderJobListType, ProviderJob as ProviderJobType, PriorityExtended as PriorityExtendedType, PublicJob as PublicJobType } from "../../domain/job/job-api.schema";
+import type { MyBusiness as MyBusinessType } from "../../domain/business/business-api.schema";
+import type { ProviderJobList as ProviderJobListType } from "../../domain/job/job-api.schema";
 
 const n0: Node = (v) => (typeof v === "string" && (v as { length: number }).length >= 1 ? v : FAIL);
 const n1: Node = (v) => (typeof v === "string" && isSafeUrl(v as string) ? v : FAIL);
@@ -144,60 +144,28 @@ const n29: Node = (x) => {
   o["coupons"] = v;
   return o;
 };
-const n30: Node = (v) => (["male", "female"].includes(v as never) ? v : FAIL);
-const n31: Node = firstOf(n30, n21);
-const n32: Node = (v) => (typeof v === "boolean" ? v : FAIL);
-const n33: Node = (x) => {
+const n30: Node = firstOf(n0, n2);
+const n31: Node = arrayOf(n0);
+const n32: Node = (v) => (typeof v === "number" && Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= 1000000000000 && (v as number) <= 1000000000 ? v : FAIL);
+const n33: Node = firstOf(n32, n21);
+const n34: Node = (v) => (typeof v === "boolean" ? v : FAIL);
+const n35: Node = (v) => (["hour", "day", "week", "month", "project"].includes(v as never) ? v : FAIL);
+const n36: Node = (x) => {
   if (!isObject(x)) return FAIL;
   const o: Record<string, unknown> = {};
   let v: unknown;
-  if (!has(x, "userId") || (v = n5(x["userId"])) === FAIL) return FAIL;
-  o["userId"] = v;
-  if (has(x, "photoUrl")) {
-    if ((v = n3(x["photoUrl"])) === FAIL) return FAIL;
-    o["photoUrl"] = v;
-  }
-  if (!has(x, "fullName") || (v = n5(x["fullName"])) === FAIL) return FAIL;
-  o["fullName"] = v;
-  if (!has(x, "gender") || (v = n31(x["gender"])) === FAIL) return FAIL;
-  o["gender"] = v;
-  if (!has(x, "businessName") || (v = n5(x["businessName"])) === FAIL) return FAIL;
-  o["businessName"] = v;
-  if (!has(x, "position") || (v = n5(x["position"])) === FAIL) return FAIL;
-  o["position"] = v;
-  if (has(x, "workEmail")) {
-    if ((v = n6(x["workEmail"])) === FAIL) return FAIL;
-    o["workEmail"] = v;
-  }
-  if (!has(x, "workEmailVerified") || (v = n32(x["workEmailVerified"])) === FAIL) return FAIL;
-  o["workEmailVerified"] = v;
-  if (!has(x, "mobile") || (v = n14(x["mobile"])) === FAIL) return FAIL;
-  o["mobile"] = v;
-  if (!has(x, "mobileVerified") || (v = n32(x["mobileVerified"])) === FAIL) return FAIL;
-  o["mobileVerified"] = v;
-  return o;
-};
-const n34: Node = firstOf(n0, n2);
-const n35: Node = arrayOf(n0);
-const n36: Node = (v) => (typeof v === "number" && Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= 1000000000000 && (v as number) <= 1000000000 ? v : FAIL);
-const n37: Node = firstOf(n36, n21);
-const n38: Node = (v) => (["hour", "day", "week", "month", "project"].includes(v as never) ? v : FAIL);
-const n39: Node = (x) => {
-  if (!isObject(x)) return FAIL;
-  const o: Record<string, unknown> = {};
-  let v: unknown;
-  if (!has(x, "minimum") || (v = n37(x["minimum"])) === FAIL) return FAIL;
+  if (!has(x, "minimum") || (v = n33(x["minimum"])) === FAIL) return FAIL;
   o["minimum"] = v;
-  if (!has(x, "maximum") || (v = n37(x["maximum"])) === FAIL) return FAIL;
+  if (!has(x, "maximum") || (v = n33(x["maximum"])) === FAIL) return FAIL;
   o["maximum"] = v;
-  if (!has(x, "confidential") || (v = n32(x["confidential"])) === FAIL) return FAIL;
+  if (!has(x, "confidential") || (v = n34(x["confidential"])) === FAIL) return FAIL;
   o["confidential"] = v;
-  if (!has(x, "unit") || (v = n38(x["unit"])) === FAIL) return FAIL;
+  if (!has(x, "unit") || (v = n35(x["unit"])) === FAIL) return FAIL;
   o["unit"] = v;
   return o;
 };
-const n40: Node = (v) => (typeof v === "number" && Number.isSafeInteger(v) && (v as number) >= 1 ? v : FAIL);
-const n41: Node = (x) => {
+const n37: Node = (v) => (typeof v === "number" && Number.isSafeInteger(v) && (v as number) >= 1 ? v : FAIL);
+const n38: Node = (x) => {
   if (!isObject(x)) return FAIL;
   const o: Record<string, unknown> = {};
   let v: unknown;
@@ -207,28 +175,28 @@ const n41: Node = (x) => {
   o["max"] = v;
   return o;
 };
-const n42: Node = firstOf(n41, n21);
-const n43: Node = (v) => (["all", "male", "female"].includes(v as never) ? v : FAIL);
+const n39: Node = firstOf(n38, n21);
+const n40: Node = (v) => (["all", "male", "female"].includes(v as never) ? v : FAIL);
 const re3 = /^\d{4}-\d{2}-\d{2}$/;
-const n44: Node = (v) => (typeof v === "string" && re3.test(v as string) ? v : FAIL);
-const n45: Node = firstOf(n44, n21);
-const n46: Node = (x) => {
+const n41: Node = (v) => (typeof v === "string" && re3.test(v as string) ? v : FAIL);
+const n42: Node = firstOf(n41, n21);
+const n43: Node = (x) => {
   if (!isObject(x)) return FAIL;
   const o: Record<string, unknown> = {};
   let v: unknown;
-  if (!has(x, "start") || (v = n44(x["start"])) === FAIL) return FAIL;
+  if (!has(x, "start") || (v = n41(x["start"])) === FAIL) return FAIL;
   o["start"] = v;
-  if (!has(x, "end") || (v = n45(x["end"])) === FAIL) return FAIL;
+  if (!has(x, "end") || (v = n42(x["end"])) === FAIL) return FAIL;
   o["end"] = v;
   return o;
 };
-const n47: Node = (v) => (["daily", "weekly", "monthly", "afterCompletion"].includes(v as never) ? v : FAIL);
-const n48: Node = (v) => (["fullTime", "partTime"].includes(v as never) ? v : FAIL);
-const n49: Node = arrayOf(n1);
-const n50: Node = (v) => (["draft", "open", "closed", "deleted"].includes(v as never) ? v : FAIL);
-const n51: Node = (v) => (["extendWithCoupon", "notEnoughCoupons", "expiredNotEnoughCoupons", "expiredReactivate", "noNeedToExtend"].includes(v as never) ? v : FAIL);
-const n52: Node = firstOf(n51, n21);
-const n53: Node = (x) => {
+const n44: Node = (v) => (["daily", "weekly", "monthly", "afterCompletion"].includes(v as never) ? v : FAIL);
+const n45: Node = (v) => (["fullTime", "partTime"].includes(v as never) ? v : FAIL);
+const n46: Node = arrayOf(n1);
+const n47: Node = (v) => (["draft", "open", "closed", "deleted"].includes(v as never) ? v : FAIL);
+const n48: Node = (v) => (["extendWithCoupon", "notEnoughCoupons", "expiredNotEnoughCoupons", "expiredReactivate", "noNeedToExtend"].includes(v as never) ? v : FAIL);
+const n49: Node = firstOf(n48, n21);
+const n50: Node = (x) => {
   if (!isObject(x)) return FAIL;
   const o: Record<string, unknown> = {};
   let v: unknown;
@@ -237,22 +205,22 @@ const n53: Node = (x) => {
   if (!has(x, "businessId") || (v = n0(x["businessId"])) === FAIL) return FAIL;
   o["businessId"] = v;
   if (has(x, "companyId")) {
-    if ((v = n34(x["companyId"])) === FAIL) return FAIL;
+    if ((v = n30(x["companyId"])) === FAIL) return FAIL;
     o["companyId"] = v;
   }
   if (!has(x, "createdBy") || (v = n0(x["createdBy"])) === FAIL) return FAIL;
   o["createdBy"] = v;
-  if (!has(x, "assignedTo") || (v = n35(x["assignedTo"])) === FAIL) return FAIL;
+  if (!has(x, "assignedTo") || (v = n31(x["assignedTo"])) === FAIL) return FAIL;
   o["assignedTo"] = v;
   if (!has(x, "position") || (v = n5(x["position"])) === FAIL) return FAIL;
   o["position"] = v;
   if (!has(x, "description") || (v = n5(x["description"])) === FAIL) return FAIL;
   o["description"] = v;
-  if (!has(x, "salary") || (v = n39(x["salary"])) === FAIL) return FAIL;
+  if (!has(x, "salary") || (v = n36(x["salary"])) === FAIL) return FAIL;
   o["salary"] = v;
   if (!has(x, "location") || (v = n13(x["location"])) === FAIL) return FAIL;
   o["location"] = v;
-  if (!has(x, "vacancies") || (v = n40(x["vacancies"])) === FAIL) return FAIL;
+  if (!has(x, "vacancies") || (v = n37(x["vacancies"])) === FAIL) return FAIL;
   o["vacancies"] = v;
   if (!has(x, "category") || (v = n5(x["category"])) === FAIL) return FAIL;
   o["category"] = v;
@@ -260,44 +228,44 @@ const n53: Node = (x) => {
   o["workHours"] = v;
   if (!has(x, "dayOff") || (v = n5(x["dayOff"])) === FAIL) return FAIL;
   o["dayOff"] = v;
-  if (!has(x, "workFromHome") || (v = n32(x["workFromHome"])) === FAIL) return FAIL;
+  if (!has(x, "workFromHome") || (v = n34(x["workFromHome"])) === FAIL) return FAIL;
   o["workFromHome"] = v;
-  if (!has(x, "ageLimit") || (v = n42(x["ageLimit"])) === FAIL) return FAIL;
+  if (!has(x, "ageLimit") || (v = n39(x["ageLimit"])) === FAIL) return FAIL;
   o["ageLimit"] = v;
-  if (!has(x, "genderLimit") || (v = n43(x["genderLimit"])) === FAIL) return FAIL;
+  if (!has(x, "genderLimit") || (v = n40(x["genderLimit"])) === FAIL) return FAIL;
   o["genderLimit"] = v;
-  if (!has(x, "period") || (v = n46(x["period"])) === FAIL) return FAIL;
+  if (!has(x, "period") || (v = n43(x["period"])) === FAIL) return FAIL;
   o["period"] = v;
-  if (!has(x, "paymentSchedule") || (v = n47(x["paymentSchedule"])) === FAIL) return FAIL;
+  if (!has(x, "paymentSchedule") || (v = n44(x["paymentSchedule"])) === FAIL) return FAIL;
   o["paymentSchedule"] = v;
-  if (!has(x, "jobType") || (v = n48(x["jobType"])) === FAIL) return FAIL;
+  if (!has(x, "jobType") || (v = n45(x["jobType"])) === FAIL) return FAIL;
   o["jobType"] = v;
   if (!has(x, "expiresAt") || (v = n20(x["expiresAt"])) === FAIL) return FAIL;
   o["expiresAt"] = v;
-  if (!has(x, "priority") || (v = n32(x["priority"])) === FAIL) return FAIL;
+  if (!has(x, "priority") || (v = n34(x["priority"])) === FAIL) return FAIL;
   o["priority"] = v;
-  if (!has(x, "photos") || (v = n49(x["photos"])) === FAIL) return FAIL;
+  if (!has(x, "photos") || (v = n46(x["photos"])) === FAIL) return FAIL;
   o["photos"] = v;
-  if (!has(x, "status") || (v = n50(x["status"])) === FAIL) return FAIL;
+  if (!has(x, "status") || (v = n47(x["status"])) === FAIL) return FAIL;
   o["status"] = v;
   if (!has(x, "applicants") || (v = n28(x["applicants"])) === FAIL) return FAIL;
   o["applicants"] = v;
   if (!has(x, "offers") || (v = n28(x["offers"])) === FAIL) return FAIL;
   o["offers"] = v;
-  if (!has(x, "editable") || (v = n32(x["editable"])) === FAIL) return FAIL;
+  if (!has(x, "editable") || (v = n34(x["editable"])) === FAIL) return FAIL;
   o["editable"] = v;
-  if (!has(x, "deletable") || (v = n32(x["deletable"])) === FAIL) return FAIL;
+  if (!has(x, "deletable") || (v = n34(x["deletable"])) === FAIL) return FAIL;
   o["deletable"] = v;
-  if (!has(x, "priorityAlert") || (v = n52(x["priorityAlert"])) === FAIL) return FAIL;
+  if (!has(x, "priorityAlert") || (v = n49(x["priorityAlert"])) === FAIL) return FAIL;
   o["priorityAlert"] = v;
   return o;
 };
-const n54: Node = arrayOf(n53);
-const n55: Node = (x) => {
+const n51: Node = arrayOf(n50);
+const n52: Node = (x) => {
   if (!isObject(x)) return FAIL;
   const o: Record<string, unknown> = {};
   let v: unknown;
-  if (!has(x, "items") || (v = n54(x["items"])) === FAIL) return FAIL;
+  if (!has(x, "items") || (v = n51(x["items"])) === FAIL) return FAIL;
   o["items"] = v;
   if (!has(x, "nextCursor") || (v = n21(x["nextCursor"])) === FAIL) return FAIL;
   o["nextCursor"] = v;
@@ -305,78 +273,6 @@ const n55: Node = (x) => {
   o["coupons"] = v;
   return o;
 };
-const n56: Node = (x) => {
-  if (!isObject(x)) return FAIL;
-  const o: Record<string, unknown> = {};
-  let v: unknown;
-  if (!has(x, "job") || (v = n53(x["job"])) === FAIL) return FAIL;
-  o["job"] = v;
-  if (!has(x, "coupons") || (v = n28(x["coupons"])) === FAIL) return FAIL;
-  o["coupons"] = v;
-  return o;
-};
-const n57: Node = (x) => {
-  if (!isObject(x)) return FAIL;
-  const o: Record<string, unknown> = {};
-  let v: unknown;
-  if (!has(x, "jobId") || (v = n0(x["jobId"])) === FAIL) return FAIL;
-  o["jobId"] = v;
-  if (!has(x, "businessId") || (v = n0(x["businessId"])) === FAIL) return FAIL;
-  o["businessId"] = v;
-  if (has(x, "companyId")) {
-    if ((v = n34(x["companyId"])) === FAIL) return FAIL;
-    o["companyId"] = v;
-  }
-  if (!has(x, "createdBy") || (v = n0(x["createdBy"])) === FAIL) return FAIL;
-  o["createdBy"] = v;
-  if (!has(x, "assignedTo") || (v = n35(x["assignedTo"])) === FAIL) return FAIL;
-  o["assignedTo"] = v;
-  if (!has(x, "position") || (v = n5(x["position"])) === FAIL) return FAIL;
-  o["position"] = v;
-  if (!has(x, "description") || (v = n5(x["description"])) === FAIL) return FAIL;
-  o["description"] = v;
-  if (!has(x, "salary") || (v = n39(x["salary"])) === FAIL) return FAIL;
-  o["salary"] = v;
-  if (!has(x, "location") || (v = n13(x["location"])) === FAIL) return FAIL;
-  o["location"] = v;
-  if (!has(x, "vacancies") || (v = n40(x["vacancies"])) === FAIL) return FAIL;
-  o["vacancies"] = v;
-  if (!has(x, "category") || (v = n5(x["category"])) === FAIL) return FAIL;
-  o["category"] = v;
-  if (!has(x, "workHours") || (v = n5(x["workHours"])) === FAIL) return FAIL;
-  o["workHours"] = v;
-  if (!has(x, "dayOff") || (v = n5(x["dayOff"])) === FAIL) return FAIL;
-  o["dayOff"] = v;
-  if (!has(x, "workFromHome") || (v = n32(x["workFromHome"])) === FAIL) return FAIL;
-  o["workFromHome"] = v;
-  if (!has(x, "ageLimit") || (v = n42(x["ageLimit"])) === FAIL) return FAIL;
-  o["ageLimit"] = v;
-  if (!has(x, "genderLimit") || (v = n43(x["genderLimit"])) === FAIL) return FAIL;
-  o["genderLimit"] = v;
-  if (!has(x, "period") || (v = n46(x["period"])) === FAIL) return FAIL;
-  o["period"] = v;
-  if (!has(x, "paymentSchedule") || (v = n47(x["paymentSchedule"])) === FAIL) return FAIL;
-  o["paymentSchedule"] = v;
-  if (!has(x, "jobType") || (v = n48(x["jobType"])) === FAIL) return FAIL;
-  o["jobType"] = v;
-  if (!has(x, "expiresAt") || (v = n20(x["expiresAt"])) === FAIL) return FAIL;
-  o["expiresAt"] = v;
-  if (!has(x, "priority") || (v = n32(x["priority"])) === FAIL) return FAIL;
-  o["priority"] = v;
-  if (!has(x, "photos") || (v = n49(x["photos"])) === FAIL) return FAIL;
-  o["photos"] = v;
-  if (!has(x, "status") || (v = n50(x["status"])) === FAIL) return FAIL;
-  o["status"] = v;
-  if (!has(x, "businessName") || (v = n5(x["businessName"])) === FAIL) return FAIL;
-  o["businessName"] = v;
-  if (!has(x, "businessVerified") || (v = n32(x["businessVerified"])) === FAIL) return FAIL;
-  o["businessVerified"] = v;
-  return o;
-};
 
 export const MyBusiness: Check<MyBusinessType> = check("MyBusiness", n29);
-export const ProviderProfileView: Check<ProviderProfileViewType> = check("ProviderProfileView", n33);
-export const ProviderJobList: Check<ProviderJobListType> = check("ProviderJobList", n55);
-export const ProviderJob: Check<ProviderJobType> = check("ProviderJob", n53);
-export const PriorityExtended: Check<PriorityExtendedType> = check("PriorityExtended", n56);
-export const PublicJob: Check<PublicJobType> = check("PublicJob", n57);
+export const ProviderJobList: Check<ProviderJobListType> = check("ProviderJobList", n52);

@@ -1,12 +1,17 @@
 import type { CreateBusinessRequest, SubmitVerificationRequest, UpdateProviderProfileRequest } from "../../domain/business/business-api.schema";
-import { MyBusiness, ProviderProfileView } from "../checks/provider.checks";
+import { lazyCheck } from "../checks/check";
+import { MyBusiness } from "../checks/provider.checks";
 import type { AuthToken } from "../../domain/identity/session.schema";
 import type { BusinessApi } from "../../application/ports/business-api.port";
 import type { HttpClient } from "./http-client";
 
+// The provider's profile is not on the home: its check loads with its first request.
+const ProviderProfileView = lazyCheck(async () => (await import("../checks/provider-rest.checks")).ProviderProfileView);
+
 /**
  * The business rows of docs/api.md ("Provider: business, verification and jobs"). Answers decode
- * with the checks generated from the domain's schemas (adapters/checks/provider.checks.ts).
+ * with the checks generated from the domain's schemas (adapters/checks/provider.checks.ts; the
+ * profile's, provider-rest.checks.ts, loads with its first request).
  */
 export class BusinessHttpAdapter implements BusinessApi {
   constructor(private readonly http: HttpClient) {}

@@ -1,14 +1,22 @@
 import type { AuthToken } from "../../domain/identity/session.schema";
 import type { SaveJobRequest } from "../../domain/job/job-api.schema";
-import { PriorityExtended, ProviderJob, ProviderJobList, PublicJob } from "../checks/provider.checks";
+import { lazyCheck } from "../checks/check";
+import { ProviderJobList } from "../checks/provider.checks";
 import type { JobAction, JobsApi } from "../../application/ports/jobs-api.port";
 import type { HttpClient } from "./http-client";
 
 const jobPath = (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`;
 
+// The answers the provider home does not read: their checks load with the first such request.
+const restChecks = () => import("../checks/provider-rest.checks");
+const ProviderJob = lazyCheck(async () => (await restChecks()).ProviderJob);
+const PriorityExtended = lazyCheck(async () => (await restChecks()).PriorityExtended);
+const PublicJob = lazyCheck(async () => (await restChecks()).PublicJob);
+
 /**
  * The provider's job rows of docs/api.md, and the public job detail. Answers decode with the checks
- * generated from the domain's schemas (adapters/checks/provider.checks.ts): no Effect Schema on the provider home.
+ * generated from the domain's schemas (adapters/checks/provider.checks.ts, the home's; the others,
+ * provider-rest.checks.ts, load with their first request): no Effect Schema on the provider home.
  */
 export class JobsHttpAdapter implements JobsApi {
   constructor(private readonly http: HttpClient) {}
