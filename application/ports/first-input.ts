@@ -12,11 +12,18 @@ export interface FirstInputTarget {
   removeEventListener(type: (typeof FIRST_INPUT)[number], listener: () => void, capture: true): void;
 }
 
-/** Runs `task` once, on the first of FIRST_INPUT that reaches `target` (capture, passive). */
-export const onFirstInput = (target: FirstInputTarget, task: () => void): void => {
-  const run = (): void => {
+/**
+ * Runs `task` once, on the first of FIRST_INPUT that reaches `target` (capture, passive). Returns
+ * what stops waiting (for a component that unmounts first).
+ */
+export const onFirstInput = (target: FirstInputTarget, task: () => void): (() => void) => {
+  const stop = (): void => {
     for (const event of FIRST_INPUT) target.removeEventListener(event, run, true);
+  };
+  const run = (): void => {
+    stop();
     task();
   };
   for (const event of FIRST_INPUT) target.addEventListener(event, run, { capture: true, passive: true });
+  return stop;
 };

@@ -21,7 +21,7 @@ const CEILING: Readonly<Record<"login" | "seekerHome" | "jobPage" | "providerHom
   login: null,
   seekerHome: null,
   jobPage: null,
-  providerHome: 140.2 * KB,
+  providerHome: null,
 };
 const limitOf = (screen: keyof typeof CEILING, budget: number): number => CEILING[screen] ?? budget;
 

@@ -2,7 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { pageVariant } from "../../domain/platform/app-version.rules";
 import type { PageProps } from "../routes/route-def";
-import { HomeShell, PROVIDER_TABS, SEEKER_TABS } from "../shared/home-shell";
+import { HomeShell } from "../shared/home-shell";
+import { PROVIDER_TABS } from "../shared/provider-tabs";
+import { SEEKER_TABS } from "../shared/seeker-tabs";
 import { homePathFor, useSession } from "./session-context";
 
 /**

@@ -15,7 +15,8 @@ import { useFormat } from "../../shared/format/use-format";
 import { LoadState } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import "../../shared/seeker.css";
-import { HomeShell, SEEKER_TABS } from "../../shared/home-shell";
+import { HomeShell } from "../../shared/home-shell";
+import { SEEKER_TABS } from "../../shared/seeker-tabs";
 import { href } from "../../routes/href";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 

@@ -25,7 +25,8 @@ import { useSaveToggle } from "./use-save-toggle";
 import { PlaceNotice } from "./place-notice";
 import { useSeekerPlace } from "./use-seeker-place";
 import "../../shared/seeker.css";
-import { HomeShell, SEEKER_TABS } from "../../shared/home-shell";
+import { HomeShell } from "../../shared/home-shell";
+import { SEEKER_TABS } from "../../shared/seeker-tabs";
 
 // The filter sheet (selects, salary range, bottom sheet) loads when it is first opened; Disimpan
 // when it is first shown (it reads through the data cache, which Terdekat does not need).

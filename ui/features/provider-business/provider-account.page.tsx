@@ -5,7 +5,8 @@ import { UserIcon } from "../../design-system/icons/user";
 import { MenuList } from "../../design-system/list";
 import { href } from "../../routes/href";
 import { AccountPanel } from "../../shared/account-panel";
-import { HomeShell, PROVIDER_TABS } from "../../shared/home-shell";
+import { HomeShell } from "../../shared/home-shell";
+import { PROVIDER_TABS } from "../../shared/provider-tabs";
 
 /** Provider home, tab Account: the provider's own pages as menu rows, then the account (role, language, log out). */
 export default function ProviderAccountScreen() {

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
 import { PROVIDER_JOBS } from "../../../application/business/provider.tokens";
+import { onFirstInput } from "../../../application/ports/first-input";
+import { NATIVE_BRIDGE } from "../../../application/ports/native-bridge.port";
 import type { ProviderJob } from "../../../domain/job/job-api.schema";
 import { jobListTab } from "../../../domain/job/job-list.rules";
 import { useService } from "../../app/container-context";
@@ -17,8 +19,9 @@ import { loadErrorText } from "../../shared/error-text.lazy";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { isNoBusiness } from "../../shared/no-business";
 import { LoadState } from "../../shared/page-state";
-import { useShareJob } from "./share-job";
-import { HomeShell, PROVIDER_TABS } from "../../shared/home-shell";
+import type * as ShareJobModule from "./share-job";
+import { HomeShell } from "../../shared/home-shell";
+import { PROVIDER_TABS } from "../../shared/provider-tabs";
 import { ProviderJobCard, type JobCardAction } from "./provider-job-card";
 import { loadProviderHome, PROVIDER_HOME_KEY } from "./provider-home.data";
 import "../../design-system/form-controls.css";
@@ -33,6 +36,12 @@ const Dialog = lazyComponent(() => import("../../design-system/dialog"), (m) => 
 const PriorityDialog = lazyComponent(() => import("./provider-priority-dialog"), (m) => m.PriorityDialog);
 const NotEditableDialog = lazyComponent(() => import("./not-editable-dialog"), (m) => m.NotEditableDialog);
 
+// Share's code loads on the page's first touch or key (a tap on Share starts it on its pointerdown),
+// so the tap finds it here and opens the share sheet in the same task, as Web Share needs; only
+// when it is not in yet does the tap wait for it.
+let shareModule: typeof ShareJobModule | undefined;
+const loadShare = async (): Promise<typeof ShareJobModule> => (shareModule ??= await import("./share-job"));
+
 /** Provider home: the business's jobs by status (drafts under closed), with Job ID, applicants and expiry. */
 export default function ProviderJobsScreen() {
   const { t } = useTranslation(["provider", "common"]);
@@ -40,7 +49,8 @@ export default function ProviderJobsScreen() {
   const business = useService(MANAGE_BUSINESS);
   const jobs = useService(PROVIDER_JOBS);
   const toast = useToast();
-  const share = useShareJob();
+  const bridge = useService(NATIVE_BRIDGE);
+  useEffect(() => onFirstInput(window, () => void loadShare().catch(() => undefined)), []);
   const { state, reload } = useServerData(PROVIDER_HOME_KEY, loadProviderHome(business, jobs));
   const [notEditable, setNotEditable] = useState(false);
   const [deleting, setDeleting] = useState<ProviderJob | null>(null);
@@ -50,7 +60,7 @@ export default function ProviderJobsScreen() {
   const act = async (job: ProviderJob, action: JobCardAction) => {
     setActionError(null);
     if (action === "notEditable") return setNotEditable(true);
-    if (action === "share") return share(job.jobId);
+    if (action === "share") return (shareModule ?? (await loadShare())).shareJob(bridge, t("job.shareTitle"), job.jobId);
     if (action === "priority") return setPriorityJob(job);
     if (action === "edit") return;
     if (action === "delete" && deleting === null) return setDeleting(job);

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { HomeShell, SEEKER_TABS } from "../../shared/home-shell";
+import { HomeShell } from "../../shared/home-shell";
+import { SEEKER_TABS } from "../../shared/seeker-tabs";
 import { ProfileSummary } from "./profile-summary";
 import { AccountPanel } from "../../shared/account-panel";
 
