@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,7 +21,7 @@ import { PROVIDER_STATE, UNREGISTERED_PHONE } from "./provider-state-names";
 import type { Db, StoredAccount } from "./store/db.schema";
 import { DEMO_ACCOUNTS, DEMO_OTP_CODE } from "./store/demo-accounts";
 import { createSeed } from "./store/seed";
-import { signedHeaders, startHarness, type Harness, type RawResponse, errorCodeOf } from "./testing/mock-harness";
+import { rawRequest, startHarness, type Harness, type RawResponse, errorCodeOf } from "./testing/mock-harness";
 
 /**
  * Issue 10: every endpoint the mock answers, called by every actor of the permission table
@@ -156,47 +155,6 @@ const paramValue = (path: string, name: string, variant: JobVariant | undefined)
   return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId }[name];
 };
 
-/**
- * One request as `Harness.call` sends it, but an event stream (text/event-stream) is answered as
- * soon as its first event arrives, and the connection is then closed (it would never end).
- */
-const callOnce = (baseUrl: string, method: string, path: string, init: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<RawResponse> =>
-  new Promise((resolve, reject) => {
-    const payload = init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body);
-    const headers: Record<string, string> = {
-      ...signedHeaders(),
-      ...(payload === undefined ? {} : { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) }),
-      ...(init.token === undefined ? {} : { authorization: `Bearer ${init.token}` }),
-      ...init.headers,
-    };
-    const req = httpRequest(new URL(path, baseUrl), { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      const done = () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        let json: unknown;
-        try {
-          json = text === "" ? undefined : JSON.parse(text);
-        } catch {
-          json = undefined;
-        }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
-      };
-      const streaming = String(res.headers["content-type"] ?? "").startsWith("text/event-stream");
-      res.on("data", (c: Buffer) => {
-        chunks.push(c);
-        if (streaming) {
-          done();
-          req.destroy();
-        }
-      });
-      res.on("end", done);
-      res.on("error", () => undefined);
-    });
-    req.on("error", (error) => (req.destroyed ? undefined : reject(error)));
-    if (payload !== undefined) req.write(payload);
-    req.end();
-  });
-
 interface Row {
   readonly key: string;
   readonly endpoint: string;
@@ -293,7 +251,7 @@ describe("the permission matrix", () => {
           "idempotency-key": `matrix-${row.key}-${actor}`,
           ...(row.endpoint === "POST /api/uploads" ? { "content-type": `multipart/form-data; boundary=${BOUNDARY}` } : {}),
         };
-        const res = await callOnce(server.url, method, path, { ...(token === undefined ? {} : { token }), ...(body === undefined ? {} : { body }), headers });
+        const res = await rawRequest(server.url, path, { method, ...(token === undefined ? {} : { token }), ...(body === undefined ? {} : { body }), headers });
         const changed = server.readData() !== pristineText;
         const why = mismatch(expected[i] ?? "allow", res, changed);
         if (why !== null) wrong.push(`${actor}: ${why}`);

@@ -35,7 +35,8 @@ export const signedHeaders = (secret: string = DEV_APP_SECRET): { nonce: string;
 
 /**
  * node:http rather than fetch: fetch refuses bodies on GET and rewrites some headers, and the
- * bad-input tests need to send exactly those.
+ * bad-input tests need to send exactly those. An event stream (text/event-stream) never ends: it
+ * is answered with its first event, and the connection is then closed.
  */
 export const rawRequest = (baseUrl: string, path: string, init: RawRequest = {}): Promise<RawResponse> =>
   new Promise((resolve, reject) => {
@@ -49,8 +50,7 @@ export const rawRequest = (baseUrl: string, path: string, init: RawRequest = {})
     };
     const req = httpRequest(new URL(path, baseUrl), { method: init.method ?? "GET", headers }, (res) => {
       const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
+      const done = () => {
         const text = Buffer.concat(chunks).toString("utf8");
         let json: unknown;
         try {
@@ -59,9 +59,20 @@ export const rawRequest = (baseUrl: string, path: string, init: RawRequest = {})
           json = undefined;
         }
         resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+      };
+      const streaming = String(res.headers["content-type"] ?? "").startsWith("text/event-stream");
+      res.on("data", (c: Buffer) => {
+        chunks.push(c);
+        if (!streaming) return;
+        done();
+        closedOnPurpose = true;
+        req.destroy();
       });
+      res.on("end", done);
+      res.on("error", () => undefined);
     });
-    req.on("error", reject);
+    let closedOnPurpose = false;
+    req.on("error", (error) => (closedOnPurpose ? undefined : reject(error)));
     if (payload !== undefined) req.write(payload);
     req.end();
   });
