@@ -70,3 +70,25 @@ test("a sheet first opened while its code cannot load says so, and opens once th
   await page.getByRole("button", { name: "Filters" }).click();
   await expect(page.getByRole("dialog", { name: "Filter jobs" })).toBeVisible();
 });
+
+test("still without signal, opening the sheet again says so again and keeps the page (no reload into the browser's error page)", async ({ page, context }) => {
+  await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker");
+  await expect(page.getByRole("button", { name: "Filters" })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  await context.setOffline(true);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await page.getByRole("button", { name: "Filters" }).click();
+    await expect(page.getByText("Oops! Failed to load. Please try again.")).toBeVisible();
+    await page.getByRole("button", { name: "Retry" }).click();
+  }
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+
+  // Back online: the sheet's shared chunks failed too, and only a reload makes Chromium forget
+  // them, so the first tap may reload the page; a tap after that opens the sheet.
+  await context.setOffline(false);
+  const sheet = page.getByRole("dialog", { name: "Filter jobs" });
+  await expect(async () => {
+    if (!(await sheet.isVisible())) await page.getByRole("button", { name: "Filters" }).click();
+    await expect(sheet).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+});

@@ -23,13 +23,14 @@ const importAgain = <M>(load: () => Promise<M>, attempt: number): Promise<M> =>
     const url = error instanceof Error ? FAILED_URL.exec(error.message)?.[1] : undefined;
     if (url === undefined) throw error;
     const fresh = `${url}${url.includes("?") ? "&" : "?"}retry=${attempt}`;
-    return (import(/* @vite-ignore */ fresh) as Promise<M>).catch(() => reloadPage<M>());
+    return (import(/* @vite-ignore */ fresh) as Promise<M>).catch((again: unknown) => (navigator.onLine ? reloadPage<M>() : Promise.reject(again)));
   });
 
 /**
  * The browser also remembers the failed chunks the module shares with others, which a fresh query
- * string on its own chunk cannot reach; only a reload forgets them. The promise never settles
- * because the page is going away.
+ * string on its own chunk cannot reach; only a reload forgets them, and only online: offline it
+ * would trade the page for the browser's own error page, so the failure is told again instead.
+ * The promise never settles because the page is going away.
  */
 const reloadPage = <M>(): Promise<M> => {
   window.location.reload();
