@@ -8,14 +8,15 @@ import { signInAsProvider } from "../support/provider-e2e";
 /**
  * First screens: every JS file the browser fetched until the network went quiet (a first visit, so
  * everything the screen loads after its first paint counts too), gzip-measured from the build.
- * Budgets (issue 12): /app/login <= 110 KB, each logged-in home and the seeker's job page <= 140 KB.
+ * Budgets (issue 20, with room for the second half's screens): /app/login <= 120 KB, each logged-in
+ * home and the seeker's job page <= 150 KB (issue 12's were 110 and 140 KB).
  * Each screen is held to its budget once met and, until then, to a ceiling just above its current
  * figure, so it can only go down; every run prints the figures, the budget and the files behind them.
  * The homes read their data without Effect's Schema; docs/architecture.md ("First paint of the
- * homes without Effect") says how, and what still stands between the homes' figures and 140 KB.
+ * homes without Effect") says how, and what still stands between the homes' figures and the budget.
  */
 const KB = 1024;
-const BUDGET = { login: 110 * KB, home: 140 * KB };
+const BUDGET = { login: 120 * KB, home: 150 * KB };
 /** Until a screen meets its budget: its figure on 2026-11-24 (Indonesian) plus a little. Lower it as it falls; drop it when met. */
 const CEILING: Readonly<Record<"login" | "seekerHome" | "jobPage" | "providerHome", number | null>> = {
   login: null,
@@ -57,7 +58,7 @@ const firstVisit = async (browser: Browser, session: Page, path: string, ready: 
   return bytes;
 };
 
-test("the JavaScript /app/login loads: budget 110 KB gzip", async ({ page, context }) => {
+test("the JavaScript /app/login loads: budget 120 KB gzip", async ({ page, context }) => {
   await setLanguageCookie(context, "id");
   const total = recordJs(page);
   await page.goto("/app/login");
@@ -67,7 +68,7 @@ test("the JavaScript /app/login loads: budget 110 KB gzip", async ({ page, conte
   expect(total("/app/login", BUDGET.login, limit)).toBeLessThanOrEqual(limit);
 });
 
-test("the JavaScript of the seeker home and of a job page: budget 140 KB gzip each", async ({ page, browser }) => {
+test("the JavaScript of the seeker home and of a job page: budget 150 KB gzip each", async ({ page, browser }) => {
   await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker", "id");
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   const home = await firstVisit(
@@ -88,7 +89,7 @@ test("the JavaScript of the seeker home and of a job page: budget 140 KB gzip ea
   expect(job).toBeLessThanOrEqual(limitOf("jobPage", BUDGET.home));
 });
 
-test("the JavaScript of the provider home: budget 140 KB gzip", async ({ page, browser }) => {
+test("the JavaScript of the provider home: budget 150 KB gzip", async ({ page, browser }) => {
   await signInAsProvider(page, DEMO_ACCOUNTS.providerAdmin.phone, "/provider", "id");
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   const limit = limitOf("providerHome", BUDGET.home);
