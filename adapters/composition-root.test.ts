@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { Result } from "effect";
+import { container as tsyringeRoot } from "tsyringe";
 import { describe, expect, it, vi } from "vitest";
 import { ADOPT_NATIVE_LOGIN, LOG_IN, LOG_OUT, REGISTER, REQUEST_OTP, SWITCH_ROLE } from "../application/auth/auth.tokens";
 import { AUTH_API } from "../application/ports/auth-api.port";
@@ -24,6 +25,12 @@ const recordingFetch = (calls: Call[], reply: () => Response) =>
 const ok = (body: unknown) => () => new Response(JSON.stringify(body), { status: 200 });
 const asApp = (w: FakeWindow) => w as unknown as AppWindow;
 
+/** Every token application/ declares (its tokens files and ports), so a new one is checked without editing this test. */
+const declaredTokens = (): Token<unknown>[] =>
+  Object.values(import.meta.glob<Record<string, unknown>>(["../application/**/*.tokens.ts", "../application/ports/*.port.ts"], { eager: true }))
+    .flatMap((module) => Object.values(module))
+    .filter((value): value is Token<unknown> => typeof value === "symbol");
+
 const ACCOUNT = { userId: "u-1", phone: "81200000001", fullName: "Siti", roles: ["seeker"], activeRole: "seeker", idVerified: true };
 
 describe("composition root", () => {
@@ -41,6 +48,20 @@ describe("composition root", () => {
     const a = createContainer({ window: asApp(fakeWindow()) });
     const b = createContainer({ window: asApp(fakeWindow()) });
     expect(a.resolve(SESSION_STORE)).not.toBe(b.resolve(SESSION_STORE));
+    const tokens = declaredTokens();
+    expect(tokens.length).toBeGreaterThan(30);
+    for (const token of tokens) {
+      // The system clock holds no state: one module constant serves every container.
+      if (token !== CLOCK) expect(a.resolve(token), token.description).not.toBe(b.resolve(token));
+      // Registered on each app's own tsyringe child container, never on the library's root.
+      expect(tsyringeRoot.isRegistered(token, true), token.description).toBe(false);
+    }
+  });
+
+  it("registers every token application/ declares: a screen never meets a missing registration", () => {
+    const container = createContainer({ window: asApp(fakeWindow()) });
+    const missing = declaredTokens().filter((token) => !container.isRegistered(token));
+    expect(missing.map((token) => token.description)).toEqual([]);
   });
 
   it("logs in end to end through the real adapters: signed request to the page's origin, session stored", async () => {

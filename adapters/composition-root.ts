@@ -17,10 +17,10 @@ import {
   type LanguageStore,
   type SessionStore,
 } from "../application/ports/session-store.port";
-import { token, type Resolver, type Token } from "../application/ports/token";
+import { token, type Resolver } from "../application/ports/token";
 import { DEFAULT_LANGUAGE } from "../domain/identity/language";
 import { systemClock } from "./clock/system-clock";
-import { Container } from "./container";
+import { createChildContainer, registerOn, type AppContainer } from "./container";
 import { DEV_APP_SECRET } from "./http/app-secret";
 import type { Endpoints } from "./http/hosts.config";
 import type { DeviceKind, HttpClient } from "./http/http-client";
@@ -82,17 +82,15 @@ const EVENT_CLIENT = token<Promise<HttpClient>>("EventClient");
 const envString = (value: unknown): string | undefined =>
   typeof value === "string" && value !== "" ? value : undefined;
 
-/** Registers `tok` as a singleton made on first resolve, or as `value` when one is handed in. */
-const singleton = <T>(c: Container, tok: Token<T>, make: (r: Resolver) => T, value?: T): void => c.register(tok, make, value);
-
 const deviceOf = (bridge: NativeBridge): DeviceKind => (bridge.kind === "browser" ? "web" : bridge.kind);
 
-/** The app's container (adapters/container.ts): `resolve(LOG_IN)` is typed `LogIn`. */
-export type AppContainer = Container;
-
-/** A new container with every port and use case registered against its token. */
+/**
+ * A new tsyringe child container (adapters/container.ts) with every port and use case registered
+ * against its token: `useValue` for what tests hand in, caching `useFactory` for the rest.
+ */
 export function createContainer(overrides: ContainerOverrides = {}): AppContainer {
-  const c = new Container();
+  const c = createChildContainer();
+  const register = registerOn(c);
   const env = import.meta.env;
   const secret = overrides.secret ?? envString(env.VITE_APP_SECRET) ?? DEV_APP_SECRET;
   const testMode = overrides.testMode ?? (env.MODE === "test" || envString(env.VITE_TEST_MODE) === "1");
@@ -108,7 +106,7 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
     endpoints: () => (endpoints ??= import("./http/hosts.config").then(({ endpointsFor }) => endpointsFor(win().location))),
     testMode,
   };
-  singleton(c, APP_SETTINGS, () => settings);
+  c.register(APP_SETTINGS, { useValue: settings });
 
   const makeClient = (base: (e: Endpoints) => string) => async (r: Resolver) => {
     const [{ createHttpClient }, endpoints] = await Promise.all([import("./http/http-client"), settings.endpoints()]);
@@ -121,17 +119,15 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
       isOnline: () => win().navigator.onLine !== false,
     });
   };
-  singleton(c, API_CLIENT, makeClient((e) => e.apiBase));
-  singleton(c, EVENT_CLIENT, makeClient((e) => e.eventBase));
+  register(API_CLIENT, makeClient((e) => e.apiBase));
+  register(EVENT_CLIENT, makeClient((e) => e.eventBase));
 
-  singleton(c, CLOCK, () => systemClock, overrides.clock);
-  singleton(c, SESSION_STORE, () => new LocalStorageSessionStore(win()), overrides.sessionStore);
-  singleton(c, LANGUAGE_STORE, () => new CookieLanguageStore(win().document), overrides.languageStore);
-  const register = c.register;
+  register(CLOCK, () => systemClock, overrides.clock);
+  register(SESSION_STORE, () => new LocalStorageSessionStore(win()), overrides.sessionStore);
+  register(LANGUAGE_STORE, () => new CookieLanguageStore(win().document), overrides.languageStore);
   const lazily = registerLazily(register);
   lazily(AUTH_API, async (r) => new (await import("./http/auth.http-adapter")).AuthHttpAdapter(await r.resolve(API_CLIENT)), overrides.authApi);
-  singleton(
-    c,
+  register(
     NATIVE_BRIDGE,
     (r) =>
       selectBridge(win(), () => ({
@@ -164,7 +160,7 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
     ),
   );
   // Eager and Effect-free: logging out must work even when no further chunk can be fetched.
-  singleton(c, LOG_OUT, (r) => new LogOut(r.resolve(AUTH_API), r.resolve(SESSION_STORE), r.resolve(NATIVE_BRIDGE)));
+  register(LOG_OUT, (r) => new LogOut(r.resolve(AUTH_API), r.resolve(SESSION_STORE), r.resolve(NATIVE_BRIDGE)));
   lazily(REFERENCE_API, async (r) => new (await import("./http/reference.http-adapter")).ReferenceHttpAdapter(await r.resolve(API_CLIENT)), overrides.referenceApi);
   registerSeeker(register, (r) => r.resolve(API_CLIENT), overrides);
   registerProvider(register, (r) => r.resolve(API_CLIENT), overrides);

@@ -1,43 +1,44 @@
-import type { Resolver, Token } from "../application/ports/token";
+import { container as tsyringeRoot, instanceCachingFactory, type DependencyContainer } from "tsyringe";
+import type { Resolver } from "../application/ports/token";
 import type { Register } from "./lazy";
 
-interface Entry {
-  readonly make: (r: Resolver) => unknown;
-  made: boolean;
-  building: boolean;
-  value: unknown;
-}
+/**
+ * The app's dependency container: a tsyringe container (the design card's choice). tsyringe's own
+ * `resolve` cannot infer a type from a symbol token; with Resolver's signature first,
+ * `resolve(LOG_IN)` is typed `LogIn`.
+ */
+export type AppContainer = Resolver & DependencyContainer;
 
 /**
- * The app's dependency container: typed tokens, registered once, each made on its first `resolve`
- * and cached for the container's life (a value handed in is used as it is). That is all the
- * composition root ever asked of a container library, and it costs the first screen a few hundred
- * bytes instead of a library's 3.8 KB gzip (docs/performance.md).
+ * A child of tsyringe's root container, one per app instance. Nothing is ever registered on the
+ * root (no decorators, no `@registry`), so two app instances, and two tests, share nothing.
  */
-export class Container implements Resolver {
-  private readonly entries = new Map<symbol, Entry>();
+export const createChildContainer = (): AppContainer => tsyringeRoot.createChildContainer();
 
-  /** The `Register` of adapters/lazy.ts: a registration replaces an earlier one of the same token. */
-  readonly register: Register = (tok, make, value) => {
-    this.entries.set(
-      tok,
-      value === undefined ? { make, made: false, building: false, value: undefined } : { make, made: true, building: false, value },
-    );
-  };
-
-  resolve<T>(tok: Token<T>): T {
-    const entry = this.entries.get(tok);
-    if (entry === undefined) throw new Error(`Nothing is registered for ${tok.description ?? "a token"}`);
-    if (!entry.made) {
-      if (entry.building) throw new Error(`${tok.description ?? "A token"} depends on itself`);
-      entry.building = true;
-      try {
-        entry.value = entry.make(this);
-        entry.made = true;
-      } finally {
-        entry.building = false;
-      }
+/**
+ * The `Register` of adapters/lazy.ts on a tsyringe container: a value handed in with `useValue`,
+ * otherwise `useFactory` with tsyringe's caching factory (a singleton made on its first resolve; a
+ * factory that threw is tried again). Factories, because Vite emits no decorator metadata for
+ * tsyringe to build classes from. A later registration of a token replaces an earlier one.
+ */
+export const registerOn =
+  (c: DependencyContainer): Register =>
+  (tok, make, value) => {
+    if (value !== undefined) {
+      c.register(tok, { useValue: value });
+      return;
     }
-    return entry.value as T;
-  }
-}
+    // tsyringe would recurse until the stack overflows; this names the token instead.
+    let building = false;
+    c.register(tok, {
+      useFactory: instanceCachingFactory((r) => {
+        if (building) throw new Error(`${tok.description ?? "A token"} depends on itself`);
+        building = true;
+        try {
+          return make(r);
+        } finally {
+          building = false;
+        }
+      }),
+    });
+  };

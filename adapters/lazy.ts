@@ -1,6 +1,6 @@
 import type { Resolver, Token } from "../application/ports/token";
 
-/** How the composition root registers a caching singleton (its own `singleton`). */
+/** How the composition root registers a caching singleton, or `value` as it is (adapters/container.ts: `registerOn`). */
 export type Register = <T>(tok: Token<T>, make: (r: Resolver) => T, value?: T) => void;
 
 /** What a lazily loaded chunk needs of the page: whether the device is online, and a reload. */

@@ -1,3 +1,5 @@
+// First, before the composition root brings tsyringe (see the module for why it is one).
+import "./reflect-polyfill";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createContainer, startApp } from "../adapters/composition-root";
