@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { commandEnv } from "../tests/support/command-env";
 
 /**
  * Issue 19 item 20: a fresh clone has no build, and `npx playwright test --list` must still list
@@ -15,7 +16,7 @@ describe("npx playwright test --list", () => {
     try {
       const run = spawnSync("npx", ["playwright", "test", "--list"], {
         encoding: "utf8",
-        env: { ...process.env, GAWE_DIST_DIR: join(empty, "dist") },
+        env: commandEnv({ GAWE_DIST_DIR: join(empty, "dist") }),
         timeout: 120_000,
       });
       const output = `${run.stdout}${run.stderr}`;
