@@ -7,7 +7,7 @@ import { E2E_DIST_DIR } from "../support/ports";
 
 /**
  * The build's entry chunk, read when a test runs, never at import: `playwright test --list` loads
- * every spec, and a fresh clone has no build yet (scripts/playwright-list.test.ts).
+ * every spec, and a fresh clone has no build yet (scripts/playwright-list.process.test.ts).
  */
 const builtEntry = (): { readonly file: string } | undefined => {
   const manifest = JSON.parse(readFileSync(join(E2E_DIST_DIR, ".vite", "manifest.json"), "utf8")) as Record<string, { readonly file: string; readonly isEntry?: boolean }>;
