@@ -8,7 +8,7 @@ import { productionServing } from "./scripts/production-serving.js";
 import { routePreload } from "./scripts/route-preload.js";
 import { offlineShell } from "./scripts/service-worker-plugin.js";
 
-/** Where the mock API listens; scripts/start.mjs and the e2e setup set it. */
+/** Where the mock API listens; scripts/start.ts and the e2e setup set it. */
 const mockOrigin = process.env.GAWE_MOCK_ORIGIN ?? "http://127.0.0.1:4010";
 /**
  * HTTPS, and with it HTTP/2, for `vite preview` when GAWE_PREVIEW_TLS names a folder with

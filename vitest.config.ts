@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { ContractsLastSequencer } from "./contracts/consumer/sequencer.js";
 
 export default defineConfig({
@@ -10,8 +10,21 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["domain/**/*.test.ts", "application/**/*.test.ts", "adapters/**/*.test.ts", "ui/**/*.test.{ts,tsx}", "mock-server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "**/*.process.test.ts"],
           setupFiles: ["tests/setup/unit.setup.ts"],
           environment: "node",
+        },
+      },
+      {
+        // The project's commands run as a person runs them (`npm start`, `npm run preview`, a build,
+        // `playwright test --list`, a mock killed mid-write): whole processes, seconds each, so one
+        // file at a time and apart from the unit tests, whose timeouts they would eat into.
+        test: {
+          name: "processes",
+          include: ["scripts/**/*.process.test.ts", "mock-server/**/*.process.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 180_000,
         },
       },
       {

@@ -1,7 +1,7 @@
 import { DEFAULT_DATA_FILE } from "./data-file-path";
+import { demoAccountLines } from "./demo-account-lines";
 import { startMockServer } from "./server";
-import { DEMO_COMPANY } from "./features/business/business.seed";
-import { DEMO_ACCOUNTS as DEMO, DEMO_OTP_CODE } from "./store/demo-accounts";
+import { DEMO_OTP_CODE } from "./store/demo-accounts";
 
 /** `npm run mock`: the mock API on MOCK_PORT (default 4010), data kept in mock-server/data/db.json. */
 const port = Number(process.env.MOCK_PORT ?? 4010);
@@ -14,12 +14,12 @@ const server = await startMockServer({ port, host: "127.0.0.1", dataFile: proces
 const strict = process.env.MOCK_STRICT === "1";
 
 console.log(`Gawe mock API on ${server.url}${strict ? " (strict: no /__dev)" : ""}`);
-if (!strict) console.log(`Back office: ${server.url}/__dev/`);
-console.log(`Demo accounts (OTP ${DEMO_OTP_CODE}):`);
-console.log(`  seeker           +62${DEMO.seeker.phone}  ${DEMO.seeker.fullName}`);
-console.log(`  provider admin   +62${DEMO.providerAdmin.phone}  ${DEMO.providerAdmin.fullName} (${DEMO_COMPANY.name})`);
-console.log(`  provider member  +62${DEMO.providerMember.phone}  ${DEMO.providerMember.fullName} (${DEMO_COMPANY.name})`);
-console.log(`  seeker, SMS only +62${DEMO.seekerSmsOnly.phone}  ${DEMO.seekerSmsOnly.fullName} (WhatsApp cannot reach)`);
+// `npm start` (scripts/start.ts) prints the back office and the accounts in its own banner, once the app answers too.
+if (process.env.MOCK_BANNER !== "off") {
+  if (!strict) console.log(`Back office: ${server.url}/__dev/`);
+  console.log(`Demo accounts (OTP ${DEMO_OTP_CODE}):`);
+  for (const line of demoAccountLines()) console.log(`  ${line}`);
+}
 
 const stop = () => {
   void server.close().then(() => process.exit(0));

@@ -3,8 +3,7 @@ import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { minifySync, parseSync } from "rolldown/utils";
 import type { IndexHtmlTransformContext, Plugin } from "vite";
-import { LANGUAGE_COOKIE } from "../adapters/storage/language.cookie-adapter.js";
-import { SESSION_KEY } from "../adapters/storage/session.local-storage-adapter.js";
+import { LANGUAGE_COOKIE, SESSION_KEY } from "../adapters/storage/storage-keys.js";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../domain/identity/language.js";
 import { APP_BASE, href } from "../ui/routes/href.js";
 

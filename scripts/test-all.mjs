@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 const stages = [
   { name: "type check + lint + layer rule", parallel: [["npm", ["run", "-s", "typecheck"]], ["npm", ["run", "-s", "lint"]]] },
   { name: "unit and property tests (domain coverage >= 95% branches)", run: ["npx", ["vitest", "run", "--project", "unit", "--coverage"]] },
+  { name: "the project's commands as processes (build, npm start, npm run preview, playwright --list, a killed mock)", run: ["npx", ["vitest", "run", "--project", "processes"]] },
   { name: "Pact consumer tests, contract coverage, re-signed verification", run: ["npx", ["vitest", "run", "--project", "contracts"]] },
   { name: "committed pact equals what the consumer tests write", run: ["node", ["contracts/check-pacts-committed.mjs"]] },
   { name: "Pact provider verification against a fresh mock server", run: ["npx", ["tsx", "contracts/verify.ts"]] },

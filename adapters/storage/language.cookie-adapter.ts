@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from "../../domain/identity/language";
 import type { LanguageStore } from "../../application/ports/session-store.port";
+import { LANGUAGE_COOKIE } from "./storage-keys";
 
-export const LANGUAGE_COOKIE = "language";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export interface CookieDocument {

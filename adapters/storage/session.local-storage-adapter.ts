@@ -1,8 +1,8 @@
 import type { Session } from "../../domain/identity/session.schema";
 import type { SessionStore } from "../../application/ports/session-store.port";
 import { peekSession } from "./session.peek";
+import { SESSION_KEY } from "./storage-keys";
 
-export const SESSION_KEY = "gawe.session";
 
 /** The parts of `window` this adapter touches, so tests can hand in a stand-in. */
 export interface StorageWindow {

@@ -3,7 +3,8 @@ import { Schema } from "effect";
 import { Session } from "../../domain/identity/session.schema";
 import { fakeWindow as makeWindow, storageEvent } from "../test-support/fake-window";
 import { CookieLanguageStore } from "./language.cookie-adapter";
-import { LocalStorageSessionStore, SESSION_KEY, type StorageWindow } from "./session.local-storage-adapter";
+import { LocalStorageSessionStore, type StorageWindow } from "./session.local-storage-adapter";
+import { SESSION_KEY } from "./storage-keys";
 
 const fakeWindow = () => makeWindow() as ReturnType<typeof makeWindow> & StorageWindow;
 

@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness, type Harness } from "../testing/mock-harness";
+import { DEMO_ACCOUNTS } from "../store/demo-accounts";
+import { errorCodeOf, startHarness, type Harness } from "../testing/mock-harness";
 import { LARGE_JSON_BODY_MAX_BYTES } from "./body";
 import type { EndpointInfo } from "./endpoint";
 import { PATTERN_STRING_CHARS, schemaBounds } from "./schema-bounds";
@@ -55,5 +57,45 @@ describe("write schemas of domain/", () => {
     expect(writeSchemas.length).toBeGreaterThanOrEqual(10);
     const unbounded = writeSchemas.flatMap(({ name, schema }) => schemaBounds(schema.ast).unboundedArrays.map((path) => `${name}: ${path}`));
     expect(unbounded).toEqual([]);
+  });
+});
+
+/** Every limit docs/api.md states in its table "Body limits per endpoint", by `METHOD /path` (path parameters as `{name}`). */
+const documentedLimits = (): ReadonlyMap<string, number> => {
+  const doc = readFileSync(new URL("../../docs/api.md", import.meta.url), "utf8");
+  return new Map([...doc.matchAll(/^\| `(GET|POST) ([^`]+)` \| [^|]+ \| (\d+) \|$/gm)].map(([, method, path, bytes]) => [`${method} ${path}`, Number(bytes)]));
+};
+const documentedPath = (e: EndpointInfo) => `${e.method} ${e.path.replace(/:(\w+)/g, "{$1}")}`;
+/** A JSON body of exactly `bytes` bytes: `json` followed by JSON's own whitespace. */
+const padded = (json: string, bytes: number): string => json + " ".repeat(bytes - Buffer.byteLength(json));
+const tooLargeBy = (res: { json: unknown }): number | undefined => (res.json as { error?: { details?: { maxBytes?: number } } }).error?.details?.maxBytes;
+
+describe("the documented body limits, at the boundary (issue 19 item 6)", () => {
+  it("POST /api/seeker/profile: a valid profile of exactly the documented size is saved, one byte more is 413", async () => {
+    const limit = documentedLimits().get("POST /api/seeker/profile");
+    expect(limit, "docs/api.md states the limit").toBeDefined();
+    const token = await h.logIn(DEMO_ACCOUNTS.rina.phone);
+    const { userId: _userId, ...profile } = ((await h.call("GET", "/api/seeker/profile", { token })).json as { profile: Record<string, unknown> }).profile;
+    const json = JSON.stringify(profile);
+    const accepted = await h.call("POST", "/api/seeker/profile", { token, body: padded(json, limit ?? 0) });
+    expect(accepted.status, accepted.text).toBe(200);
+    const refused = await h.call("POST", "/api/seeker/profile", { token, body: padded(json, (limit ?? 0) + 1) });
+    expect({ status: refused.status, code: errorCodeOf(refused), maxBytes: tooLargeBy(refused) }).toEqual({ status: 413, code: "PAYLOAD_TOO_LARGE", maxBytes: limit });
+  });
+
+  it("every documented JSON endpoint reads a body of its documented limit and answers one byte more with 413 and that limit", async () => {
+    const documented = documentedLimits();
+    const token = await h.logIn(DEMO_ACCOUNTS.seeker.phone);
+    const json = h.server.endpoints.filter((e) => e.hasBody && e.area !== "dev");
+    expect(json.length).toBeGreaterThanOrEqual(15);
+    for (const e of json) {
+      const limit = documented.get(documentedPath(e));
+      expect(limit, `docs/api.md states the limit of ${label(e)}`).toBe(e.maxBodyBytes);
+      const path = e.path.replace(/:(\w+)/g, "x");
+      const atLimit = await h.call(e.method, path, { token, body: padded("{}", limit ?? 0) });
+      expect(atLimit.status, `${label(e)} with ${limit} bytes`).not.toBe(413);
+      const over = await h.call(e.method, path, { token, body: padded("{}", (limit ?? 0) + 1) });
+      expect({ what: label(e), status: over.status, maxBytes: tooLargeBy(over) }).toEqual({ what: label(e), status: 413, maxBytes: limit });
+    }
   });
 });

@@ -9,7 +9,7 @@ import { apiFailure, sendFailure, type ApiFailure } from "./errors";
 export const NO_BODY_MAX_BYTES = 4 * 1024;
 /** The least an endpoint with a body takes (and what one with a free-form record takes). */
 export const JSON_BODY_MAX_BYTES = 16 * 1024;
-/** The most: a whole seeker profile (about 70 KB at 3 bytes a character) fits. */
+/** The most a schema's body gets, however large its largest valid body (docs/api.md "Body limits per endpoint" lists each). */
 export const LARGE_JSON_BODY_MAX_BYTES = 128 * 1024;
 /** The most any JSON endpoint takes (what uploads allow for a body that is not multipart). */
 export const MAX_BODY_BYTES = LARGE_JSON_BODY_MAX_BYTES;

@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { dirname } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { Result, Schema } from "effect";
 import { Db } from "./db.schema";
 import { createSeed } from "./seed";
@@ -16,7 +16,43 @@ export const writeJsonAtomic = (file: string, value: unknown): void => {
   renameSync(temp, file);
 };
 
-export type LoadOutcome = { readonly db: Db; readonly notice?: string };
+/** The writer's process id in the name of one of writeJsonAtomic's temporary files of `file`, else undefined. */
+const writerOfTemporary = (file: string, name: string): number | undefined => {
+  const prefix = `${basename(file)}.`;
+  if (!name.startsWith(prefix)) return undefined;
+  const match = /^(\d+)\.[0-9a-f]{8}\.tmp$/.exec(name.slice(prefix.length));
+  return match === null ? undefined : Number(match[1]);
+};
+
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+/**
+ * Removes the temporary files of writes that never finished: a writer killed between writing its
+ * temporary sibling and renaming it (kill -9, a power cut) leaves `<file>.<pid>.<8 hex>.tmp`
+ * behind, and nothing else would ever remove it. Only files of that exact pattern next to `file`
+ * go, and only those of a process that no longer runs (another mock or `npm run mock:reset` on the
+ * same file may be writing one right now). Answers the names removed.
+ */
+export const removeUnfinishedWrites = (file: string): readonly string[] => {
+  const folder = dirname(file);
+  if (!existsSync(folder)) return [];
+  const stale = readdirSync(folder).filter((name) => {
+    const pid = writerOfTemporary(file, name);
+    return pid !== undefined && pid !== process.pid && !isRunning(pid);
+  });
+  for (const name of stale) rmSync(join(folder, name), { force: true });
+  return stale;
+};
+
+export type LoadOutcome = { readonly db: Db; readonly notices: readonly string[] };
 
 const decodeDb = Schema.decodeUnknownResult(Db);
 
@@ -26,10 +62,13 @@ const decodeDb = Schema.decodeUnknownResult(Db);
  * moved aside (never deleted: it may hold someone's test data) and replaced by the seed.
  */
 export const loadDataFile = (file: string, now: number): LoadOutcome => {
+  const removed = removeUnfinishedWrites(file);
+  const notices =
+    removed.length === 0 ? [] : [`removed ${removed.length} temporary ${removed.length === 1 ? "file" : "files"} of writes a stopped mock never finished: ${removed.join(", ")}`];
   if (!existsSync(file)) {
     const db = createSeed();
     writeJsonAtomic(file, db);
-    return { db, notice: `created ${file} from the seed` };
+    return { db, notices: [...notices, `created ${file} from the seed`] };
   }
   let parsed: unknown;
   try {
@@ -40,10 +79,10 @@ export const loadDataFile = (file: string, now: number): LoadOutcome => {
   const candidate =
     typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? { ...createSeed(), ...parsed } : parsed;
   const decoded = decodeDb(candidate);
-  if (Result.isSuccess(decoded)) return { db: decoded.success };
+  if (Result.isSuccess(decoded)) return { db: decoded.success, notices };
   const aside = `${file}.unreadable-${now}.json`;
   renameSync(file, aside);
   const db = createSeed();
   writeJsonAtomic(file, db);
-  return { db, notice: `${file} was unreadable; moved it to ${aside} and started from the seed` };
+  return { db, notices: [...notices, `${file} was unreadable; moved it to ${aside} and started from the seed`] };
 };

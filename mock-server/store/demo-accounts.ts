@@ -33,3 +33,23 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 export type DemoAccountName = keyof typeof DEMO_ACCOUNTS;
+
+/**
+ * What each demo account shows, beyond its role and business (which are read from the seed): the
+ * banner of `npm start` and `npm run mock` lists the accounts with these. A new account needs its
+ * line here (empty when its role says it all).
+ */
+export const DEMO_ACCOUNT_NOTES: Readonly<Record<DemoAccountName, string>> = {
+  seeker: "",
+  providerAdmin: "",
+  providerMember: "",
+  seekerSmsOnly: "WhatsApp cannot reach him: his OTP comes by SMS",
+  rina: "offers and payments: applied to job j-9000; answers Hendra's offer",
+  hendra: "offers and payments: makes Rina an offer for j-9000 and pays it",
+  kopiAdmin: "no priority coupons left",
+  tokoAdmin: "",
+  hotelAdmin: "",
+  newProvider: "creates a business; the back office verifies it",
+  newProvider2: "creates a business; the back office verifies it",
+  pendingMember: "may not post until the Admin accepts her",
+};

@@ -52,6 +52,27 @@ describe("mock data file", () => {
     expect(store.current().sessions).toHaveLength(1);
   });
 
+  it("removes on start the temporary files a killed writer left, and only those", () => {
+    open();
+    const data = join(dir, "data");
+    // A pid no process has (above the kernel's pid_max) and this very process, still writing.
+    const dead = 2 ** 23;
+    const ours = [`db.json.${dead}.0a1b2c3d.tmp`, `db.json.${dead}.ffffffff.tmp`];
+    const others = [
+      `db.json.${process.pid}.0a1b2c3d.tmp`,
+      `other.json.${dead}.0a1b2c3d.tmp`,
+      `db.json.${dead}.notahex1.tmp`,
+      `db.json.${dead}.0a1b2c3d.tmp.bak`,
+      "db.json.tmp",
+      "notes.tmp",
+      "db.json.unreadable-1700000000000.json",
+    ];
+    for (const name of [...ours, ...others]) writeFileSync(join(data, name), "{");
+    open();
+    expect(readdirSync(data).sort()).toEqual(["db.json", ...others].sort());
+    expect(lines.join("\n")).toContain(`removed 2 temporary files`);
+  });
+
   it("keeps the previous state when the write fails (nothing half-applied)", () => {
     const store = open();
     const before = store.current();

@@ -27,7 +27,7 @@ export const createStore = (options: {
     state = createSeed();
   } else {
     const loaded = loadDataFile(dataFile, options.now());
-    if (loaded.notice !== undefined) options.log(`[data] ${loaded.notice}`);
+    for (const notice of loaded.notices) options.log(`[data] ${notice}`);
     state = loaded.db;
   }
   let listeners: ((db: Db) => void)[] = [];

@@ -4,10 +4,18 @@ import { join } from "node:path";
 import { E2E_DIST_DIR } from "../support/ports";
 
 /** The production serving rules of docs/deploy.md, as the preview server (and so this suite) applies them. */
-const manifest = JSON.parse(readFileSync(join(E2E_DIST_DIR, ".vite", "manifest.json"), "utf8")) as Record<string, { readonly file: string; readonly isEntry?: boolean }>;
-const entry = Object.values(manifest).find((chunk) => chunk.isEntry === true);
+
+/**
+ * The build's entry chunk, read when a test runs, never at import: `playwright test --list` loads
+ * every spec, and a fresh clone has no build yet (scripts/playwright-list.process.test.ts).
+ */
+const builtEntry = (): { readonly file: string } | undefined => {
+  const manifest = JSON.parse(readFileSync(join(E2E_DIST_DIR, ".vite", "manifest.json"), "utf8")) as Record<string, { readonly file: string; readonly isEntry?: boolean }>;
+  return Object.values(manifest).find((chunk) => chunk.isEntry === true);
+};
 
 test("hashed assets are cached for a year and sent compressed; the page itself is revalidated", async ({ request }) => {
+  const entry = builtEntry();
   expect(entry, "the build's entry chunk").toBeDefined();
   const asset = await request.get(`/app/${entry?.file ?? ""}`, { headers: { "Accept-Encoding": "br, gzip" } });
   expect(asset.status()).toBe(200);

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type BrowserContext, type Locator, type
 import { Schema } from "effect";
 import { DEV_APP_SECRET } from "../../adapters/http/app-secret";
 import { newNonce, signNonce } from "../../adapters/http/request-signature";
-import { SESSION_KEY } from "../../adapters/storage/session.local-storage-adapter";
+import { SESSION_KEY } from "../../adapters/storage/storage-keys";
 import { AuthResult } from "../../domain/identity/account.schema";
 import { sessionFromAuthResult } from "../../domain/identity/session.rules";
 import { Session, type Language } from "../../domain/identity/session.schema";
