@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import jsonServer from "json-server";
+import { createCvLinks } from "./features/applying/applicant-cv";
 import { applicationEndpoints } from "./features/applying/applying.routes";
 import { authEndpoints } from "./features/auth/auth.routes";
 import { createOtpGuard } from "./features/auth/otp.logic";
@@ -20,6 +21,8 @@ import { paymentsEndpoints } from "./features/payments/payments.routes";
 import { platformEndpoints } from "./features/platform/platform.routes";
 import { mountReferenceData, referenceEndpoints } from "./features/reference/reference.routes";
 import { seekerProfileEndpoints } from "./features/seeker-profile/seeker-profile.routes";
+import { seededFiles } from "./features/uploads/seeded-files";
+import { createUploadedFiles } from "./features/uploads/uploaded-files";
 import { mountUploads, uploadEndpoints } from "./features/uploads/uploads.routes";
 import { JSON_BODY_MAX_BYTES, NO_BODY_MAX_BYTES } from "./http/body";
 import { createMockClock, type MockClock } from "./http/clock";
@@ -113,12 +116,14 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
 
   // One OTP guard for the mock: the auth endpoints count sends and wrong codes, the back office's reset forgets them.
   const otpGuard = createOtpGuard();
+  const files = createUploadedFiles(seededFiles());
+  const cvLinks = createCvLinks({ publicUrl, now: () => clock.now(), files });
   const endpoints: Endpoint[] = [
     ...authEndpoints({ log, otpGuard }),
     ...platformEndpoints({ log }),
     ...seekerProfileEndpoints(),
     ...jobSearchEndpoints(),
-    ...applicationEndpoints(),
+    ...applicationEndpoints({ cvLinks }),
     ...introVideoEndpoints(),
     ...(strict ? [] : introVideoReviewEndpoints()),
     ...businessEndpoints(),
@@ -132,7 +137,8 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
   ];
   mountReferenceData(app, store);
   mountGuards(app, uploadEndpoints, { store, clock });
-  mountUploads(app, store, { publicUrl, now: () => clock.now() });
+  mountUploads(app, store, { publicUrl, now: () => clock.now(), files });
+  cvLinks.mount(app, store);
   mountEndpoints(app, endpoints, { store, clock, log, ...(options.eventKeepAliveMs === undefined ? {} : { eventKeepAliveMs: options.eventKeepAliveMs }) });
   if (!strict) mountApiReference(app);
   mountFallbacks(app, log);

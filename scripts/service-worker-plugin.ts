@@ -38,7 +38,6 @@ export const SHELL_ROOTS: Readonly<Record<string, readonly string[]>> = {
   provider: [
     "ui/features/provider-jobs/provider-jobs.page.tsx",
     "ui/features/provider-jobs/provider-priority-dialog.tsx",
-    "ui/features/provider-jobs/not-editable-dialog.tsx",
     "ui/features/provider-jobs/share-job.ts",
     "ui/features/provider-business/provider-account.page.tsx",
     "adapters/provider.modules.ts",

@@ -128,9 +128,11 @@ const re2 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{
 const n35: Node = (v) => (typeof v === "string" && re2.test(v as string) ? v : FAIL);
 const n36: Node = arrayOf(n1);
 const n37: Node = (v) => (["draft", "open", "closed", "deleted"].includes(v as never) ? v : FAIL);
-const n38: Node = (v) => (["extendWithCoupon", "notEnoughCoupons", "expiredNotEnoughCoupons", "expiredReactivate", "noNeedToExtend"].includes(v as never) ? v : FAIL);
+const n38: Node = (v) => (["headcountFilled", "expired"].includes(v as never) ? v : FAIL);
 const n39: Node = firstOf(n38, n5);
-const n40: Node = (x) => {
+const n40: Node = (v) => (["extendWithCoupon", "notEnoughCoupons", "expiredNotEnoughCoupons", "expiredReactivate", "noNeedToExtend"].includes(v as never) ? v : FAIL);
+const n41: Node = firstOf(n40, n5);
+const n42: Node = (x) => {
   if (!isObject(x)) return FAIL;
   const o: Record<string, unknown> = {};
   let v: unknown;
@@ -190,21 +192,23 @@ const n40: Node = (x) => {
   o["editable"] = v;
   if (!has(x, "deletable") || (v = n8(x["deletable"])) === FAIL) return FAIL;
   o["deletable"] = v;
-  if (!has(x, "priorityAlert") || (v = n39(x["priorityAlert"])) === FAIL) return FAIL;
+  if (!has(x, "cannotOpen") || (v = n39(x["cannotOpen"])) === FAIL) return FAIL;
+  o["cannotOpen"] = v;
+  if (!has(x, "priorityAlert") || (v = n41(x["priorityAlert"])) === FAIL) return FAIL;
   o["priorityAlert"] = v;
   return o;
 };
-const n41: Node = (x) => {
+const n43: Node = (x) => {
   if (!isObject(x)) return FAIL;
   const o: Record<string, unknown> = {};
   let v: unknown;
-  if (!has(x, "job") || (v = n40(x["job"])) === FAIL) return FAIL;
+  if (!has(x, "job") || (v = n42(x["job"])) === FAIL) return FAIL;
   o["job"] = v;
   if (!has(x, "coupons") || (v = n26(x["coupons"])) === FAIL) return FAIL;
   o["coupons"] = v;
   return o;
 };
-const n42: Node = (x) => {
+const n44: Node = (x) => {
   if (!isObject(x)) return FAIL;
   const o: Record<string, unknown> = {};
   let v: unknown;
@@ -264,6 +268,6 @@ const n42: Node = (x) => {
 };
 
 export const ProviderProfileView: Check<ProviderProfileViewType> = check("ProviderProfileView", n10);
-export const ProviderJob: Check<ProviderJobType> = check("ProviderJob", n40);
-export const PriorityExtended: Check<PriorityExtendedType> = check("PriorityExtended", n41);
-export const PublicJob: Check<PublicJobType> = check("PublicJob", n42);
+export const ProviderJob: Check<ProviderJobType> = check("ProviderJob", n42);
+export const PriorityExtended: Check<PriorityExtendedType> = check("PriorityExtended", n43);
+export const PublicJob: Check<PublicJobType> = check("PublicJob", n44);

@@ -194,9 +194,11 @@ const n44: Node = (v) => (["daily", "weekly", "monthly", "afterCompletion"].incl
 const n45: Node = (v) => (["fullTime", "partTime"].includes(v as never) ? v : FAIL);
 const n46: Node = arrayOf(n1);
 const n47: Node = (v) => (["draft", "open", "closed", "deleted"].includes(v as never) ? v : FAIL);
-const n48: Node = (v) => (["extendWithCoupon", "notEnoughCoupons", "expiredNotEnoughCoupons", "expiredReactivate", "noNeedToExtend"].includes(v as never) ? v : FAIL);
+const n48: Node = (v) => (["headcountFilled", "expired"].includes(v as never) ? v : FAIL);
 const n49: Node = firstOf(n48, n21);
-const n50: Node = (x) => {
+const n50: Node = (v) => (["extendWithCoupon", "notEnoughCoupons", "expiredNotEnoughCoupons", "expiredReactivate", "noNeedToExtend"].includes(v as never) ? v : FAIL);
+const n51: Node = firstOf(n50, n21);
+const n52: Node = (x) => {
   if (!isObject(x)) return FAIL;
   const o: Record<string, unknown> = {};
   let v: unknown;
@@ -256,16 +258,18 @@ const n50: Node = (x) => {
   o["editable"] = v;
   if (!has(x, "deletable") || (v = n34(x["deletable"])) === FAIL) return FAIL;
   o["deletable"] = v;
-  if (!has(x, "priorityAlert") || (v = n49(x["priorityAlert"])) === FAIL) return FAIL;
+  if (!has(x, "cannotOpen") || (v = n49(x["cannotOpen"])) === FAIL) return FAIL;
+  o["cannotOpen"] = v;
+  if (!has(x, "priorityAlert") || (v = n51(x["priorityAlert"])) === FAIL) return FAIL;
   o["priorityAlert"] = v;
   return o;
 };
-const n51: Node = arrayOf(n50);
-const n52: Node = (x) => {
+const n53: Node = arrayOf(n52);
+const n54: Node = (x) => {
   if (!isObject(x)) return FAIL;
   const o: Record<string, unknown> = {};
   let v: unknown;
-  if (!has(x, "items") || (v = n51(x["items"])) === FAIL) return FAIL;
+  if (!has(x, "items") || (v = n53(x["items"])) === FAIL) return FAIL;
   o["items"] = v;
   if (!has(x, "nextCursor") || (v = n21(x["nextCursor"])) === FAIL) return FAIL;
   o["nextCursor"] = v;
@@ -275,4 +279,4 @@ const n52: Node = (x) => {
 };
 
 export const MyBusiness: Check<MyBusinessType> = check("MyBusiness", n29);
-export const ProviderJobList: Check<ProviderJobListType> = check("ProviderJobList", n52);
+export const ProviderJobList: Check<ProviderJobListType> = check("ProviderJobList", n54);

@@ -108,6 +108,7 @@ const providerJob = (exact: Record<string, unknown>) => ({
   offers: integer(0),
   editable: boolean(true),
   deletable: boolean(true),
+  cannotOpen: null,
   priorityAlert: null,
   ...exact,
 });
@@ -222,6 +223,24 @@ describe("provider API: jobs", () => {
       .executeTest(async (server) => {
         const result = await jobsApi(server.url).myJobs(TOKEN);
         expect(Result.isSuccess(result) && result.success.items.length).toBeGreaterThan(0);
+      }));
+
+  // The offer state's provider (Budi) and token; its job has one vacancy, taken by another seeker.
+  const FILLED_BEARER = tokenFromState("tok-provider-example", "providerToken");
+  it("lists a closed job whose vacancies are all filled: neither editable nor to be posted again (issue 19)", () =>
+    given([state(S.offerSent, { headcountFilled: true })])
+      .uponReceiving("a request for the jobs of a provider whose closed job has all its vacancies filled")
+      .withRequest("GET", "/api/business/jobs", (b) => b.headers(signedHeaders(FILLED_BEARER)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          items: arrayContaining(providerJob({ status: "closed", photos: STATE_PHOTOS, editable: false, deletable: false, cannotOpen: "headcountFilled" })),
+          nextCursor: null,
+          coupons: integer(3),
+        }),
+      )
+      .executeTest(async (server) => {
+        const result = await jobsApi(server.url).myJobs(exampleToken(FILLED_BEARER));
+        expect(Result.isSuccess(result) && result.success.items.some((j) => j.cannotOpen === "headcountFilled" && !j.editable)).toBe(true);
       }));
 
   it("answers BUSINESS_NOT_FOUND for the jobs of a provider without a business", () =>
@@ -372,6 +391,7 @@ describe("provider API: jobs", () => {
           offers: undefined,
           editable: undefined,
           deletable: undefined,
+          cannotOpen: undefined,
           priorityAlert: undefined,
           businessName: like("TSA Mart"),
           businessVerified: true,

@@ -358,7 +358,12 @@ describe("applications API", () => {
             expectedMonthlySalary: integer(5_500_000),
             completenessPercent: integer(100),
             hasCv: boolean(true),
-            cvUrl: like("https://cdn.gawe.id/cv/rina.pdf"),
+            // A link to the CV for this provider only, good for an hour without a session (docs/api.md "Applicants' CVs").
+            cv: {
+              url: like(`https://api.gawe.id/api/cv-files/a-9-rina-1/1900000000.${"0f".repeat(32)}`),
+              fileName: like("rina-wulandari-cv.pdf"),
+              expiresAt: WIB_TIME,
+            },
           }),
         }),
       )

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { CANNOT_OPEN_REASONS } from "./job.errors";
 import { Job, JobDraft } from "./job.schema";
 
 /** The five priority alerts (priority.rules.ts), as the API names them. */
@@ -15,8 +16,9 @@ export const SaveJobRequest = Schema.Struct({ job: JobDraft, post: Schema.Boolea
 export type SaveJobRequest = typeof SaveJobRequest.Type;
 
 /**
- * One job as its provider sees it: the job with the counts that decide what may be done with it
- * and, for priority jobs, the alert of the one domain function (the server's clock decides).
+ * One job as its provider sees it: the job with the counts that decide what may be done with it,
+ * what the job machine allows (editable, deletable, and why it cannot be posted again) and, for
+ * priority jobs, the alert of the one domain function (the server's clock decides).
  */
 export const ProviderJob = Schema.Struct({
   ...Job.fields,
@@ -24,6 +26,8 @@ export const ProviderJob = Schema.Struct({
   offers: Schema.Int,
   editable: Schema.Boolean,
   deletable: Schema.Boolean,
+  /** Why a job that is not open cannot be posted now (JOB_CANNOT_OPEN's reason); null when it can be, and for an open job. */
+  cannotOpen: Schema.NullOr(Schema.Literals(CANNOT_OPEN_REASONS)),
   priorityAlert: Schema.NullOr(PriorityAlertCode),
 });
 export type ProviderJob = typeof ProviderJob.Type;

@@ -21,7 +21,11 @@ export class JobNotDeletable extends Data.TaggedError("JobNotDeletable")<{
   }
 }
 /** Posting a job whose expiry has already passed, or whose headcount is filled. */
-export class JobCannotOpen extends Data.TaggedError("JobCannotOpen")<{ readonly reason: "expired" | "headcountFilled" }> {
+/** Why a job that is not open cannot be posted again: every vacancy is filled, or its closing date has passed. */
+export const CANNOT_OPEN_REASONS = ["headcountFilled", "expired"] as const;
+export type CannotOpenReason = (typeof CANNOT_OPEN_REASONS)[number];
+
+export class JobCannotOpen extends Data.TaggedError("JobCannotOpen")<{ readonly reason: CannotOpenReason }> {
   readonly code = "JOB_CANNOT_OPEN";
   get i18nKey(): string {
     return i18nKeyOf(this);

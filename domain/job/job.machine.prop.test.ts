@@ -3,7 +3,7 @@ import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { HOUR_MS } from "../shared/wib-time";
 import { validateJobPeriod } from "./job-period.rules";
-import { autoClose, jobListTab, transitionJob, type JobEvent, type JobLifecycle } from "./job.machine";
+import { autoClose, cannotOpenReason, isJobDeletable, isJobEditable, jobListTab, transitionJob, type JobEvent, type JobLifecycle } from "./job.machine";
 import { extendPriority, priorityAlert } from "./priority.rules";
 
 const job = (over: Partial<JobLifecycle> = {}): JobLifecycle => ({
@@ -76,6 +76,37 @@ describe("job machine (spec 4)", () => {
         expect(next.ongoingWork).toBeGreaterThanOrEqual(0);
         s = next;
       }
+    }));
+  });
+});
+
+describe("what a job allows, as the provider home shows it (issue 19, item 10)", () => {
+  it("a closed job whose headcount is filled cannot be posted again, whatever its closing date, nor edited", () => {
+    const filled = job({ status: "closed", headcount: 1, hired: 1, offers: 1, ongoingWork: 1, expiresAt: 5_000 });
+    expect(cannotOpenReason(filled, 0)).toBe("headcountFilled");
+    expect(cannotOpenReason(filled, 9_000)).toBe("headcountFilled");
+    expect(isJobEditable(filled)).toBe(false);
+    expect(cannotOpenReason(job({ status: "closed" }), 1_000)).toBe("expired");
+    expect(cannotOpenReason(job({ status: "closed" }), 999)).toBeNull();
+  });
+  it("property: the machine allows exactly what the rules say: post, edit and delete", () => {
+    const lifecycle = fc.record({
+      status: fc.constantFrom<JobLifecycle["status"]>("draft", "open", "closed"),
+      expiresAt: fc.nat(2_000),
+      headcount: fc.integer({ min: 1, max: 3 }),
+      hired: fc.nat(3),
+      applicants: fc.nat(2),
+      offers: fc.nat(2),
+      ongoingWork: fc.nat(2),
+    });
+    fc.assert(fc.property(lifecycle, fc.nat(2_000), (life, now) => {
+      const post = transitionJob(life, ev("post"), { now });
+      const reason = cannotOpenReason(life, now);
+      if (life.status === "open") expect(tag(post)).toBe("InvalidTransition");
+      else expect(Result.isSuccess(post) ? null : (post.failure as { reason?: string }).reason).toBe(reason);
+      expect(tag(transitionJob(life, ev("edit"), { now })) === "ok").toBe(isJobEditable(life));
+      expect(tag(transitionJob(life, ev("delete"), { now })) === "ok").toBe(isJobDeletable(life));
+      expect(autoClose(life, now).status).toBe(life.status === "open" && reason !== null ? "closed" : life.status);
     }));
   });
 });

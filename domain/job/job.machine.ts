@@ -1,6 +1,6 @@
 import { Result } from "effect";
 import { invalid, type InvalidTransition } from "../shared/transition.errors";
-import { JobCannotOpen, JobNotDeletable, JobNotEditable } from "./job.errors";
+import { JobCannotOpen, JobNotDeletable, JobNotEditable, type CannotOpenReason } from "./job.errors";
 import type { JobStatus } from "./job.schema";
 
 /** What the lifecycle of a job depends on. Draft jobs are listed under "closed" (spec 4). */
@@ -39,9 +39,18 @@ export const isJobEditable = (job: JobLifecycle): boolean =>
 export const isJobDeletable = (job: JobLifecycle): boolean =>
   job.status !== "deleted" && job.applicants === 0 && job.offers === 0 && job.ongoingWork === 0;
 
+/**
+ * Why posting the job now would be refused, or null when it may be posted (an open job is neither
+ * filled nor expired: it closes by itself). A filled headcount comes first: no edit can change it,
+ * while a new closing date can lift an expiry. The provider home shows a job's reason in place of
+ * its Post action (issue 19), and `transitionJob` refuses "post" with it.
+ */
+export const cannotOpenReason = (job: JobLifecycle, now: number): CannotOpenReason | null =>
+  job.hired >= job.headcount ? "headcountFilled" : now >= job.expiresAt ? "expired" : null;
+
 /** An open job closes by itself when its headcount is filled or its expiry has passed. */
 export const autoClose = (job: JobLifecycle, now: number): JobLifecycle =>
-  job.status === "open" && (job.hired >= job.headcount || now >= job.expiresAt) ? { ...job, status: "closed" } : job;
+  job.status === "open" && cannotOpenReason(job, now) !== null ? { ...job, status: "closed" } : job;
 
 export const transitionJob = (
   job: JobLifecycle,
@@ -51,11 +60,11 @@ export const transitionJob = (
   const fail = () => Result.fail(invalid("job", job.status, event.type));
   if (job.status === "deleted") return fail();
   switch (event.type) {
-    case "post":
+    case "post": {
       if (job.status === "open") return fail();
-      if (ctx.now >= job.expiresAt) return Result.fail(new JobCannotOpen({ reason: "expired" }));
-      if (job.hired >= job.headcount) return Result.fail(new JobCannotOpen({ reason: "headcountFilled" }));
-      return Result.succeed({ ...job, status: "open" });
+      const reason = cannotOpenReason(job, ctx.now);
+      return reason === null ? Result.succeed({ ...job, status: "open" }) : Result.fail(new JobCannotOpen({ reason }));
+    }
     case "close":
       return job.status === "open" ? Result.succeed({ ...job, status: "closed" }) : fail();
     case "edit":

@@ -168,3 +168,10 @@ export const CANCELLATION_PROOF_MEDIA_MAX = 6;
 export const SERVICE_FEE_PERCENT = 5;
 /** Decision: the admin fee is a flat Rp4.000 per offer payment, whatever the method (what a VA or e-wallet charge costs). */
 export const ADMIN_FEE_RUPIAH = 4_000;
+
+/**
+ * Decision (issue 19): a link to an applicant's CV, which the applicants list hands the job's
+ * provider, opens the CV without a session for an hour (the usual life of a presigned download);
+ * the list hands out a fresh one each time it loads.
+ */
+export const CV_LINK_TTL_MINUTES = 60;

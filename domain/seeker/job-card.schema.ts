@@ -1,6 +1,8 @@
 import { Schema } from "effect";
 import { ApplicationStatus, JobApplication } from "../applying/application.schema";
 import { Job } from "../job/job.schema";
+import { IsoInstant } from "../shared/ids.schema";
+import { SafeUrl } from "../shared/safe-url.schema";
 import { SeekerProfile } from "./seeker.schema";
 
 /** A job as a seeker sees it in a list or on its detail page (docs/api.md "Seeker"). */
@@ -28,6 +30,13 @@ export type MyApplication = typeof MyApplication.Type;
 export const MyApplicationList = Schema.Struct({ items: Schema.Array(MyApplication), nextCursor: Schema.NullOr(Schema.String) });
 export type MyApplicationList = typeof MyApplicationList.Type;
 
+/**
+ * A link to an applicant's CV, handed to the job's provider with the applicants list: a download
+ * that needs no session, until `expiresAt` (docs/api.md "Applicants' CVs").
+ */
+export const CvLink = Schema.Struct({ url: SafeUrl, fileName: Schema.String, expiresAt: IsoInstant });
+export type CvLink = typeof CvLink.Type;
+
 /** What a provider sees of one applicant on the job's applicants list. */
 export const Applicant = Schema.Struct({
   application: JobApplication,
@@ -40,8 +49,8 @@ export const Applicant = Schema.Struct({
   expectedMonthlySalary: Schema.NullOr(Schema.Number),
   completenessPercent: Schema.Int,
   hasCv: Schema.Boolean,
-  /** The CV itself, for the job's provider (the public resume only says whether there is one). */
-  cvUrl: SeekerProfile.fields.cvUrl,
+  /** The CV itself, for the job's provider only (the public resume only says whether there is one). */
+  cv: Schema.NullOr(CvLink),
 });
 export type Applicant = typeof Applicant.Type;
 export const ApplicantList = Schema.Struct({ jobId: Schema.String, position: Schema.String, items: Schema.Array(Applicant) });

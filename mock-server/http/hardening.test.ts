@@ -140,6 +140,10 @@ describe("8. request signature and nonce", () => {
     expect(needsSignature("GET", "/api/uploads/0b7c/photo.png")).toBe(false);
     expect(needsSignature("POST", "/api/uploads")).toBe(true);
     expect(needsSignature("POST", "/api/uploads/0b7c/photo.png")).toBe(true);
+    // A CV behind its signed link (features/applying/applicant-cv.ts) is a plain download too.
+    expect(needsSignature("GET", "/api/cv-files/a-1/1900000000.00ff")).toBe(false);
+    expect(needsSignature("POST", "/api/cv-files/a-1/1900000000.00ff")).toBe(true);
+    expect(needsSignature("GET", "/api/cv-files/a-1")).toBe(true);
     expect(needsSignature("GET", "/apiary")).toBe(false);
   });
 

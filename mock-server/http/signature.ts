@@ -26,12 +26,13 @@ export const signatureOf = (secret: string, nonce: string): string => createHmac
 
 /**
  * /api and /event are signed. Not signed: the dev area (/__dev, dev-only, absent in strict mode;
- * the back office posts plain HTML forms), and uploaded files served back at their URL (a
- * stand-in for the CDN: <img> and <video> fetch them without headers).
+ * the back office posts plain HTML forms), uploaded files served back at their URL (a stand-in
+ * for the CDN: <img> and <video> fetch them without headers), and the applicants' CVs behind their
+ * signed links (a browser downloads them; features/applying/applicant-cv.ts checks the link).
  */
 export const needsSignature = (method: string, path: string): boolean => {
   if (!/^\/(api|event)(\/|$)/.test(path)) return false;
-  const servedFile = (method === "GET" || method === "HEAD") && /^\/api\/uploads\/[^/]+\/[^/]+\/?$/.test(path);
+  const servedFile = (method === "GET" || method === "HEAD") && /^\/api\/(uploads|cv-files)\/[^/]+\/[^/]+\/?$/.test(path);
   return !servedFile;
 };
 

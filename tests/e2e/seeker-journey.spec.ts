@@ -149,8 +149,11 @@ test("a new seeker registers, completes the profile with a CV and a portfolio im
   const applicant = page.getByRole("article").filter({ hasText: name });
   await expect(applicant.getByText("Waiter · Warung Kopi Pagi · 24 months")).toBeVisible();
   await expect(applicant.getByText("CV attached")).toBeVisible();
-  // The employer opens the CV itself (the upload the seeker made, served from the app's origin).
-  await expect(applicant.getByRole("link", { name: "Open CV" })).toHaveAttribute("href", /^(https?:\/\/[^/]+)?\/api\/uploads\/[^/]+\/wulan-cv\.pdf$/);
+  // The employer opens the CV itself (the upload the seeker made) through the link only the job's provider gets.
+  await expect(applicant.getByRole("link", { name: "Open CV" })).toHaveAttribute("href", /^(https?:\/\/[^/]+)?\/api\/cv-files\/[^/]+\/\d+\.[0-9a-f]{64}$/);
+  const downloading = page.waitForEvent("download");
+  await applicant.getByRole("link", { name: "Open CV" }).click();
+  expect((await downloading).suggestedFilename()).toBe("wulan-cv.pdf");
   await expect(applicant.getByText("Expects Rp5.000.000/month")).toBeVisible();
   await screenshot(page, "en-provider-applicants");
   await expectNoA11yViolations(page, "/provider/applicants");

@@ -87,6 +87,8 @@ export interface InspectArgs {
  *   actions share rows. (Tabs are not looked at: a `fit` tablist's may take two lines.)
  * - heading order: a heading more than one level below the heading before it (an h3 right after
  *   an h1), as Lighthouse's heading-order rule; visually hidden headings count.
+ * - repeated part: text, or a field's value, that says one part twice in a row between commas or
+ *   middle dots ("Kebayoran Baru, Kebayoran Baru", "Tangerang · Tangerang"; issue 19).
  * - small target: a button, link, input, select, textarea or ARIA control under minTarget px wide
  *   or high. Exempt: a link inside running text (display inline, with text around it in its
  *   block), and a checkbox, radio or switch inside a label that is large enough itself. A stretched
@@ -132,6 +134,13 @@ export function inspectScreen({ language, foreign, minTarget }: InspectArgs): st
     return false;
   };
   const scrollsX = (style: CSSStyleDeclaration) => style.overflowX === "auto" || style.overflowX === "scroll";
+  // A part, then the same part (any case) right after a comma or a middle dot.
+  const repeatedPart = /(?:^|[,·]\s*)(\p{L}[^,·]*?)\s*[,·]\s*\1\s*(?:[,·]|$)/iu;
+  const checkRepeated = (text: string, el: Element) => {
+    const value = text.replace(/\s+/g, " ").trim();
+    const part = repeatedPart.exec(value)?.[1];
+    if (part !== undefined) findings.push(`repeated part: "${snippet(part)}" twice in a row in "${snippet(value)}" (${where(el)})`);
+  };
   const clipsX = (style: CSSStyleDeclaration) => style.overflowX !== "visible";
 
   // 1. Sideways scroll and elements past the right edge.
@@ -163,6 +172,7 @@ export function inspectScreen({ language, foreign, minTarget }: InspectArgs): st
   for (const el of shown) {
     if (visuallyHidden(el)) continue;
     const style = getComputedStyle(el);
+    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) checkRepeated(el.value, el.labels?.[0] ?? el);
     if (el instanceof HTMLInputElement) {
       if (["checkbox", "radio", "file", "hidden", "range", "color", "submit", "button", "image"].includes(el.type)) continue;
       const text = el.value !== "" ? el.value : el.placeholder;
@@ -224,6 +234,7 @@ export function inspectScreen({ language, foreign, minTarget }: InspectArgs): st
     const value = text.replace(/\s+/g, " ").trim();
     if (value === "") return;
     for (const [pattern, problem] of rawChecks) if (pattern.test(value)) findings.push(`raw text: ${what} "${snippet(value)}" ${problem} (${where(el)})`);
+    checkRepeated(value, el);
     if (langOf(el) === docLang && isForeign(value)) findings.push(`other language: ${what} "${snippet(value)}" is ${docLang === "en" ? "Indonesian" : "English"} (${where(el)})`);
   };
   const checkedElements = new Set<Element>();

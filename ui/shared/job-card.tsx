@@ -10,6 +10,7 @@ import { salaryContent } from "./format/salary-text";
 import { safeUrl } from "../../domain/shared/safe-url.rules";
 import { positionLabel } from "./format/reference-labels";
 import { distanceText } from "./format/distance-text";
+import { formatArea } from "../../domain/format/place.format";
 
 /**
  * What a list hands to each of its job cards: its `t` and, looked up once per list and language,
@@ -86,7 +87,7 @@ export const JobCardView = memo(function JobCardView({ card, texts, onToggleSave
         <p className="sk-card__line sk-card__place muted">
           <PinIcon size={16} />
           <span>
-            {`${job.location.district} · ${job.location.city}`}
+            {formatArea(job.location)}
             {distance !== null && <span className="sk-card__distance">{` · ${distance}`}</span>}
           </span>
         </p>

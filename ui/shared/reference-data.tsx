@@ -16,10 +16,13 @@ export const useCategories = () => {
   return useServerData(["categories"], () => reference.categories(), { keep: "session" });
 };
 
-/** Every position the platform offers (empty until the categories arrive). */
-export const usePositions = (): readonly string[] => {
+/** The positions of one industry when `categoryId` names one the platform lists, else every position it offers (empty until the categories arrive). */
+export const usePositions = (categoryId?: string): readonly string[] => {
   const { state } = useCategories();
-  return useMemo(() => (state.status === "ready" ? allPositions(state.value.items) : []), [state]);
+  return useMemo(() => {
+    if (state.status !== "ready") return [];
+    return state.value.items.find((c) => c.id === categoryId)?.positions ?? allPositions(state.value.items);
+  }, [state, categoryId]);
 };
 
 /** The industries as select options, in the user's language (empty until they arrive). */

@@ -1,13 +1,17 @@
 import type { Applicant } from "../../../domain/seeker/job-card.schema";
 import { profileCompleteness } from "../../../domain/seeker/profile.rules";
 import type { Db, StoredApplication } from "../../store/db.schema";
+import type { CvLinks } from "./applicant-cv";
 import { ageOf, profileOf } from "../seeker-profile/seeker-profile.logic";
 
 /** An application as the API answers it: the seeker's note stays with the server. */
 export const applicationView = ({ note: _n, ...application }: StoredApplication): Omit<StoredApplication, "note"> => application;
 
-/** What a provider sees of an applicant (docs/api.md "Applicant"); null when the seeker has no profile. */
-export const applicantSummary = (db: Db, application: StoredApplication, now: number): typeof Applicant.Encoded | null => {
+/**
+ * What a provider sees of an applicant (docs/api.md "Applicant"), with a fresh link to the CV;
+ * null when the seeker has no profile.
+ */
+export const applicantSummary = (db: Db, application: StoredApplication, now: number, cvLinks: Pick<CvLinks, "linkFor">): typeof Applicant.Encoded | null => {
   const profile = profileOf(db, application.seekerUserId);
   if (profile === undefined) return null;
   const latest = profile.experience[0];
@@ -22,6 +26,6 @@ export const applicantSummary = (db: Db, application: StoredApplication, now: nu
     expectedMonthlySalary: profile.expectedMonthlySalary,
     completenessPercent: profileCompleteness(profile),
     hasCv: profile.cvUrl !== null,
-    cvUrl: profile.cvUrl,
+    cv: profile.cvUrl === null ? null : cvLinks.linkFor(application.applicationId, profile.cvUrl, now),
   };
 };

@@ -12,9 +12,10 @@ import { applicationOf, jobCard, visibleJob } from "../job-search/job-card.logic
 import { jobToManage } from "../jobs/jobs.logic";
 import { profileOf } from "../seeker-profile/seeker-profile.logic";
 import { applicantSummary, applicationView } from "./applicant.logic";
+import type { CvLinks } from "./applicant-cv";
 
 /** Applying, the seeker's applications (Aktivitas) and a job's applicants (docs/api.md "Applications"). */
-export const applicationEndpoints = (): Endpoint[] => [
+export const applicationEndpoints = (deps: { readonly cvLinks: Pick<CvLinks, "linkFor"> }): Endpoint[] => [
   endpointWithBody({
     method: "POST",
     path: "/api/jobs/:jobId/applications",
@@ -80,7 +81,7 @@ export const applicationEndpoints = (): Endpoint[] => [
       if (isApiFailure(job)) return fail(job);
       const mine = db.applications.filter((a) => a.jobId === job.jobId);
       const items = mine.flatMap((a) => {
-        const summary = applicantSummary(db, a, now);
+        const summary = applicantSummary(db, a, now, deps.cvLinks);
         return summary === null ? [] : [summary];
       });
       const next: Db = mine.some((a) => a.status === "applied")

@@ -1,4 +1,4 @@
-import { autoClose, isJobDeletable, isJobEditable, type JobLifecycle } from "../../../domain/job/job.machine";
+import { autoClose, cannotOpenReason, isJobDeletable, isJobEditable, type JobLifecycle } from "../../../domain/job/job.machine";
 import type { ProviderJob } from "../../../domain/job/job-api.schema";
 import type { Job } from "../../../domain/job/job.schema";
 import { priorityAlert } from "../../../domain/job/priority.rules";
@@ -64,6 +64,7 @@ export const providerJobView = (db: Db, stored: Job, coupons: number, now: numbe
     offers: life.offers,
     editable: isJobEditable(life),
     deletable: isJobDeletable(life),
+    cannotOpen: job.status === "open" ? null : cannotOpenReason(life, now),
     priorityAlert: job.priority && job.status !== "draft" && job.status !== "deleted" ? priorityAlert({ now, expiresAt: life.expiresAt, coupons }) : null,
   };
 };

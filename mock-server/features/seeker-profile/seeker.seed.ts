@@ -5,6 +5,7 @@ import { SeekerProfile } from "../../../domain/seeker/seeker.schema";
 import { SERVICE_AREAS } from "../../../domain/seeker/service-areas";
 import type { StoredAccount, StoredApplication, StoredCompany } from "../../store/db.schema";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
+import { seededCvUrl } from "../uploads/seeded-files";
 
 /**
  * Seed data of the seeker side (issue 5): seekers with complete and incomplete profiles, and 200
@@ -163,9 +164,9 @@ export const bareProfile = (userId: string, basics: Pick<typeof SeekerProfileInp
   });
 
 export const seekerSeedProfiles = (): SeekerProfile[] => [
-  seededProfile(DEMO_ACCOUNTS.seeker.userId, { fullName: DEMO_ACCOUNTS.seeker.fullName, dateOfBirth: "1999-03-08", preferredLocations: ["Kebayoran Baru", "Tebet"] }),
+  seededProfile(DEMO_ACCOUNTS.seeker.userId, { fullName: DEMO_ACCOUNTS.seeker.fullName, dateOfBirth: "1999-03-08", preferredLocations: ["Kebayoran Baru", "Tebet"], cvUrl: seededCvUrl("siti") }),
   bareProfile(DEMO_ACCOUNTS.seekerSmsOnly.userId, { fullName: DEMO_ACCOUNTS.seekerSmsOnly.fullName, gender: "male", dateOfBirth: "2001-09-17" }),
-  seededProfile(DEMO_ACCOUNTS.rina.userId),
+  seededProfile(DEMO_ACCOUNTS.rina.userId, { cvUrl: seededCvUrl("rina") }),
 ];
 
 export const seekerSeedApplications = (): StoredApplication[] => [

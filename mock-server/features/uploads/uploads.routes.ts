@@ -7,7 +7,8 @@ import { findCaller } from "../../http/caller";
 import type { EndpointInfo } from "../../http/endpoint";
 import { apiFailure, isApiFailure, sendFailure, unauthenticated } from "../../http/errors";
 import type { Store } from "../../store/store";
-import { checkedUpload, parseMultipart, sendUpload, UPLOAD_BODY_MAX_BYTES, type CheckedUpload } from "./upload-files";
+import { checkedUpload, parseMultipart, sendUpload, UPLOAD_BODY_MAX_BYTES } from "./upload-files";
+import type { UploadedFiles } from "./uploaded-files";
 
 /** The largest file of any kind (a video, 50 MB; domain/shared/upload.rules.ts) plus the multipart framing. */
 const MAX_UPLOAD_BYTES = UPLOAD_BODY_MAX_BYTES;
@@ -36,21 +37,21 @@ export const uploadEndpoints: readonly EndpointInfo[] = [
   },
 ];
 
-/** Files up to this size are kept in memory and served back, so pages can show an uploaded photo. */
-const KEEP_MAX_BYTES = 2 * 1024 * 1024;
-const KEEP_MAX_FILES = 200;
-
 /**
  * POST /api/uploads, where the browser bridge sends files (docs/native-bridge.md). Not one of the
  * JSON endpoints: the body is multipart and may be up to 20 MB. Anything else is answered like
  * the JSON endpoints answer it (401, 400 MALFORMED_JSON, 413 over 1 MB, 405). Small files are
- * kept in memory and served back at their URL (a stand-in for the CDN), until the mock restarts.
+ * kept (`files`, uploaded-files.ts) and served back at their URL (a stand-in for the CDN).
  */
 /** `publicUrl`: the origin file URLs start with (configuration, never the request's Host header). */
-export const mountUploads = (app: Application, store: Store, config: { readonly publicUrl: () => string; readonly now: () => number }): void => {
-  const kept = new Map<string, CheckedUpload>();
+export const mountUploads = (
+  app: Application,
+  store: Store,
+  config: { readonly publicUrl: () => string; readonly now: () => number; readonly files: UploadedFiles },
+): void => {
+  const { files } = config;
   app.get("/api/uploads/:fileId/:name", (req: Request, res: Response) => {
-    const file = kept.get(String(req.params.fileId));
+    const file = files.get(String(req.params.fileId));
     if (file === undefined) return sendFailure(res, apiFailure("NOT_FOUND", "No such uploaded file"));
     sendUpload(res, file);
   });
@@ -80,10 +81,7 @@ export const mountUploads = (app: Application, store: Store, config: { readonly 
       const file = checkedUpload(parseMultipart(Buffer.concat(chunks), multipart[2] ?? ""));
       if (isApiFailure(file)) return sendFailure(res, file);
       const fileId = randomUUID();
-      if (file.bytes.length <= KEEP_MAX_BYTES) {
-        if (kept.size >= KEEP_MAX_FILES) kept.delete(kept.keys().next().value ?? "");
-        kept.set(fileId, { ...file, bytes: Buffer.from(file.bytes) });
-      }
+      files.keep(fileId, file);
       res.status(201).json({
         url: `${config.publicUrl()}/api/uploads/${fileId}/${encodeURIComponent(file.name)}`,
         fileName: file.name,

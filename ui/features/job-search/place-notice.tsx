@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { DEFAULT_AREA, SERVICE_AREAS } from "../../../domain/seeker/service-areas";
+import { formatArea } from "../../../domain/format/place.format";
 import { Button } from "../../design-system/button";
 import { LocateIcon } from "../../design-system/icons/locate";
 import { PinIcon } from "../../design-system/icons/pin";
@@ -7,7 +8,7 @@ import { SelectField } from "../../design-system/select-field";
 import type { SeekerPlace } from "./use-seeker-place";
 import "./place-notice.css";
 
-const AREA_OPTIONS = SERVICE_AREAS.map((a) => ({ value: a.district, label: `${a.district}, ${a.city}` }));
+const AREA_OPTIONS = SERVICE_AREAS.map((a) => ({ value: a.district, label: formatArea(a) }));
 
 /**
  * Where Terdekat looks: the device's location being found, found, or an area (chosen, or the

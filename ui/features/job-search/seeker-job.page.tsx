@@ -12,6 +12,7 @@ import { ShareIcon } from "../../design-system/icons/share";
 import { StarIcon } from "../../design-system/icons/star";
 import type { PageProps } from "../../routes/route-def";
 import { shownDistanceKm } from "../../../domain/shared/place-pin.rules";
+import { formatArea, formatPlace } from "../../../domain/format/place.format";
 import { distanceText } from "../../shared/format/distance-text";
 import { SalaryText } from "../../shared/format/salary-text";
 import { useFormat } from "../../shared/format/use-format";
@@ -59,7 +60,7 @@ export default function SeekerJobScreen(_props: PageProps) {
     [t("jobs:job.salary"), <SalaryText salary={job.salary} monthly />],
     [t("jobs:job.type"), t(`jobs:jobType.${job.jobType}`)],
     [t("jobs:job.category"), t(`jobs:category.${job.category}`, { defaultValue: job.category })],
-    [t("jobs:job.location"), [job.location.address, job.location.address.includes(job.location.district) ? null : job.location.district, job.location.city].filter((x) => x !== null).join(", ")],
+    [t("jobs:job.location"), formatPlace(job.location)],
     [t("jobs:job.distance"), distanceText(shownDistanceKm(job, place.kind === "locating" ? null : point), t) ?? "-"],
     [t("jobs:job.workHours"), job.workHours],
     [t("jobs:job.dayOff"), format.weekdays(job.dayOff)],
@@ -81,7 +82,7 @@ export default function SeekerJobScreen(_props: PageProps) {
       <h1>{positionLabel(job.position)}</h1>
       <section className="ds-list" aria-label={t("jobs:job.company")} style={{ padding: "var(--space-3) var(--space-4)" }}>
         <p style={{ margin: 0, fontWeight: 700 }}>{card.businessName}</p>
-        <p className="muted" style={{ margin: 0 }}>{`${job.location.district}, ${job.location.city}`}</p>
+        <p className="muted" style={{ margin: 0 }}>{formatArea(job.location)}</p>
       </section>
       {job.status !== "open" && <p className="ds-alert ds-alert--error"><ErrorsText textKey="error.application.jobClosed" /></p>}
       {card.applicationStatus !== null && <p className="ds-alert ds-alert--info">{t(`jobs:application.status.${card.applicationStatus}`)}</p>}

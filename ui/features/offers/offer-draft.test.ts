@@ -15,7 +15,7 @@ const NOW = Date.parse("2030-03-01T22:00:00+07:00");
 describe("the offer form's draft", () => {
   it("starts tomorrow (WIB) with the job's hours, daily wage and place, and its own idempotency key", () => {
     const draft = initialOfferDraft(job, NOW);
-    expect(draft).toMatchObject({ periodStart: "2030-03-02", periodEnd: "2030-03-02", workingDays: ["2030-03-02"], hoursStart: "07:30", hoursEnd: "15:00", wage: "150.000", place: "Jl. Kemang Raya 10, Kemang" });
+    expect(draft).toMatchObject({ periodStart: "2030-03-02", periodEnd: "2030-03-02", workingDays: ["2030-03-02"], hoursStart: "07:30", hoursEnd: "15:00", wage: "150.000", place: "Jl. Kemang Raya 10, Kemang, Jakarta Selatan" });
     expect(isOfferDraft(draft)).toBe(true);
     expect(isOfferDraft({ ...draft, idempotencyKey: "" })).toBe(false);
     expect(initialOfferDraft(job, NOW).idempotencyKey).not.toBe(draft.idempotencyKey);

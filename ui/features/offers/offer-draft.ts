@@ -2,6 +2,7 @@ import { OFFER_WORKING_DAYS_MAX } from "../../../domain/offer/offer-schedule.rul
 import type { PaymentChoice } from "../../../domain/payment/payment-api.schema";
 import type { ProviderJob } from "../../../domain/job/job-api.schema";
 import { parseThousands } from "../../../domain/format/number.format";
+import { formatPlace } from "../../../domain/format/place.format";
 import { DAY_MS, parseCalendarDate, wibDateKey } from "../../../domain/shared/wib-time";
 import type { OfferInput } from "../../../application/offers/offer-input";
 import { isActionKey, newActionKey } from "../../shared/action-key";
@@ -58,7 +59,7 @@ export const initialOfferDraft = (job: ProviderJob, now: number): OfferDraft => 
     wage: daily === null || daily <= 0 ? "" : new Intl.NumberFormat("id-ID").format(daily),
     hoursStart: hours === null ? "08:00" : `${pad(hours[1] ?? "8")}:${hours[2] ?? "00"}`,
     hoursEnd: hours === null ? "17:00" : `${pad(hours[3] ?? "17")}:${hours[4] ?? "00"}`,
-    place: [job.location.address, job.location.district].filter((p) => p.trim() !== "").join(", ").slice(0, 200),
+    place: formatPlace(job.location).slice(0, 200),
     choice: DEFAULT_PAYMENT_CHOICE,
     idempotencyKey: newActionKey(),
   };

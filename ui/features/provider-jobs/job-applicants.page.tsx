@@ -96,8 +96,9 @@ const ApplicantCard = memo(function ApplicantCard({ applicant: a, offer, jobId }
           <Link className="ds-button ds-button--secondary" to={href.resumeShare({ userId: a.application.seekerUserId, jobId })}>
             {t("applicants.resume")}
           </Link>
-          {safeUrl(a.cvUrl) !== undefined && (
-            <a className="ds-button ds-button--secondary" href={safeUrl(a.cvUrl)} target="_blank" rel="noopener noreferrer">
+          {/* A short-lived link only the job's provider gets (a download: the page stays); the public resume never links the CV. */}
+          {safeUrl(a.cv?.url) !== undefined && (
+            <a className="ds-button ds-button--secondary" href={safeUrl(a.cv?.url)} rel="noreferrer">
               {t("applicants.openCv")}
             </a>
           )}

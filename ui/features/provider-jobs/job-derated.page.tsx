@@ -3,7 +3,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { PROVIDER_JOBS } from "../../../application/business/provider.tokens";
-import { CLOCK } from "../../../application/ports/clock.port";
 import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
 import { BusinessPage } from "../../shared/business-page";
@@ -16,15 +15,16 @@ import { href } from "../../routes/href";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 
 /**
- * /jobDerated?jobId=…: why a job is no longer open (its closing date passed, or it was closed) and
- * how to bring it back: post it again, or edit it first (a new closing date) when nobody applied.
+ * /jobDerated?jobId=…: why a job is no longer open (its vacancies are filled, its closing date
+ * passed, or it was closed) and how to bring it back when it can be: post it again, or edit it
+ * first (a new closing date) when nobody applied. The reasons are the job machine's, sent by the
+ * server (its clock decides an expiry).
  */
 export default function JobDeratedPage() {
   const { t } = useTranslation(["posting", "provider", "common"]);
   const positionLabel = usePositionLabel();
   const format = useFormat();
   const jobs = useService(PROVIDER_JOBS);
-  const clock = useService(CLOCK);
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? "";
   const { state, reload } = useServerData(["provider-job", jobId], async () => {
@@ -42,7 +42,7 @@ export default function JobDeratedPage() {
     <BusinessPage title={t("derated.title")} state={state} reload={reload}>
       {(job) => {
         if (job === null) return <p role="alert">{t("errors:error.job.notFound")}</p>;
-        const expired = Date.parse(job.expiresAt) <= clock.now();
+        const reason = job.status === "open" ? null : job.cannotOpen;
         return (
           <>
             <section className="ds-card" aria-labelledby="derated-job">
@@ -53,13 +53,15 @@ export default function JobDeratedPage() {
               <p>
                 {job.status === "open"
                   ? t("derated.open")
-                  : expired
-                    ? t("derated.expired", { date: format.dateTime(job.expiresAt) })
-                    : t(job.status === "draft" ? "derated.draft" : "derated.closed")}
+                  : reason === "headcountFilled"
+                    ? t("derated.headcountFilled")
+                    : reason === "expired"
+                      ? t(job.editable ? "derated.expired" : "derated.expiredFinal", { date: format.dateTime(job.expiresAt) })
+                      : t(job.status === "draft" ? "derated.draft" : "derated.closed")}
               </p>
             </section>
             <FailureAlert text={error} />
-            {job.status !== "open" && !expired && (
+            {job.status !== "open" && reason === null && (
               <Button block onClick={() => void repost()}>
                 {t("derated.postAgain")}
               </Button>

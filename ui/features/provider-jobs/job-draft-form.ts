@@ -71,10 +71,14 @@ const money = (n: number | null): string => (n === null || n <= 0 ? "" : new Int
 /** The closing date is the last day (23:59 WIB) a job takes applications. */
 export const closingInstant = (date: string): string => `${date}T23:59:00+07:00`;
 
-/** The form's strings as a JobDraft for the domain rules and the API (the schema checks the rest). */
-export const draftFromForm = (f: JobForm): JobDraft =>
+/**
+ * The form's strings as a JobDraft for the domain rules and the API (the schema checks the rest).
+ * The position field shows positions in the user's language: `positionOf` gives back the
+ * platform's name of what was typed.
+ */
+export const draftFromForm = (f: JobForm, positionOf: (text: string) => string): JobDraft =>
   ({
-    position: f.position.trim(),
+    position: positionOf(f.position),
     description: f.description.trim(),
     salary: { minimum: amount(f.salaryMin), maximum: amount(f.salaryMax), confidential: f.confidential, unit: f.unit },
     location: { address: f.address.trim(), district: f.district.trim(), city: f.city, point: pinFor({ city: f.city, district: f.district }, f.point) },
@@ -93,9 +97,9 @@ export const draftFromForm = (f: JobForm): JobDraft =>
     photos: f.photos,
   }) as JobDraft;
 
-/** An existing job back into the form (edit). */
-export const formFromJob = (job: Job): JobForm => ({
-  position: job.position,
+/** An existing job back into the form (edit), its position as seekers read it (`positionLabel`). */
+export const formFromJob = (job: Job, positionLabel: (position: string) => string): JobForm => ({
+  position: positionLabel(job.position),
   category: job.category,
   jobType: job.jobType,
   description: job.description,

@@ -18,7 +18,8 @@ import { SwitchField } from "../../design-system/switch-field";
 import { TextField } from "../../design-system/text-field";
 import { TextareaField } from "../../design-system/textarea-field";
 import { BusinessPage } from "../../shared/business-page";
-import { CategoryField } from "../../shared/reference-data";
+import { CategoryField, usePositions } from "../../shared/reference-data";
+import { positionOf, usePositionLabel } from "../../shared/format/reference-labels";
 import { FailureAlert } from "../../shared/failure-alert";
 import { useSubmit } from "../../shared/use-submit";
 import { useServerData } from "../../shared/server-state/use-server-data";
@@ -31,6 +32,7 @@ type ErrorField = "position" | "description" | "vacancies" | "district" | "addre
 /** Loads the business (posting rules) and, when editing, the job; then shows the form. */
 export function JobPostingScreen({ variant }: { readonly variant: "new" | "old" }) {
   const { t } = useTranslation(["posting", "provider", "errors", "common"]);
+  const positionLabel = usePositionLabel();
   const business = useService(MANAGE_BUSINESS);
   const jobs = useService(PROVIDER_JOBS);
   const [params] = useSearchParams();
@@ -66,7 +68,8 @@ export function JobPostingScreen({ variant }: { readonly variant: "new" | "old" 
         const draftBlock = checkCanPost({ actor, businessVerified: true });
         return (
           <JobPostingForm
-            initial={job === null ? emptyJobForm(mine.business.location) : formFromJob(job)}
+            initial={job === null ? emptyJobForm(mine.business.location) : formFromJob(job, positionLabel)}
+            jobPosition={job?.position ?? null}
             jobId={jobId}
             postBlocked={Result.isFailure(postBlock) ? postBlock.failure : null}
             draftAllowed={Result.isSuccess(draftBlock)}
@@ -79,13 +82,17 @@ export function JobPostingScreen({ variant }: { readonly variant: "new" | "old" 
 
 interface FormProps {
   readonly initial: JobForm;
+  /** The position of the job being edited, as the platform stores it. */
+  readonly jobPosition: string | null;
   readonly jobId: string | null;
   readonly postBlocked: { readonly reason: string; readonly i18nKey: string } | null;
   readonly draftAllowed: boolean;
 }
 
-function JobPostingForm({ initial, jobId, postBlocked, draftAllowed }: FormProps) {
+function JobPostingForm({ initial, jobPosition, jobId, postBlocked, draftAllowed }: FormProps) {
   const { t } = useTranslation(["posting", "provider", "errors", "common"]);
+  const positionLabel = usePositionLabel();
+  const allPositions = usePositions();
   const jobs = useService(PROVIDER_JOBS);
   const navigate = useNavigate();
   const photoPick = usePhotoPick();
@@ -98,6 +105,9 @@ function JobPostingForm({ initial, jobId, postBlocked, draftAllowed }: FormProps
   const set = <K extends keyof JobForm>(key: K) => (value: JobForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setCategory = useCallback((category: string) => setForm((f) => ({ ...f, category })), []);
   const err = (field: ErrorField) => errors[field] ?? null;
+  // Positions by the labels seekers see (issue 19): the industry's as suggestions; any the platform knows when saving.
+  const suggestions = usePositions(form.category);
+  const platformPosition = (text: string) => positionOf(text, jobPosition === null ? allPositions : [jobPosition, ...allPositions], positionLabel);
 
   const submit = async (post: boolean) => {
     const found: Partial<Record<ErrorField, string>> = {};
@@ -106,7 +116,7 @@ function JobPostingForm({ initial, jobId, postBlocked, draftAllowed }: FormProps
     setErrors({});
     setSentAs(post ? "post" : "draft");
     const saved = await send(
-      () => jobs.save(draftFromForm(form), { ...(jobId === null ? {} : { jobId }), post }),
+      () => jobs.save(draftFromForm(form, platformPosition), { ...(jobId === null ? {} : { jobId }), post }),
       (failure) => {
         if (failure._tag !== "JobDraftErrors") return false;
         // The domain's rules name the field each refusal belongs under.
@@ -133,7 +143,12 @@ function JobPostingForm({ initial, jobId, postBlocked, draftAllowed }: FormProps
           {postBlocked.reason === "memberPending" && <span>{t("posting.waitForAdmin")}</span>}
         </div>
       )}
-      <TextField id={`${id}-position`} label={t("posting.position")} value={form.position} maxLength={JOB_POSITION_MAX_CHARACTERS} hint={t("provider:form.maxChars", { max: JOB_POSITION_MAX_CHARACTERS })} onChange={(e) => set("position")(e.target.value)} error={err("position")} />
+      <TextField id={`${id}-position`} label={t("posting.position")} value={form.position} maxLength={JOB_POSITION_MAX_CHARACTERS} hint={t("provider:form.maxChars", { max: JOB_POSITION_MAX_CHARACTERS })} list={`${id}-positions`} autoComplete="off" onChange={(e) => set("position")(e.target.value)} error={err("position")} />
+      <datalist id={`${id}-positions`}>
+        {suggestions.map((p) => (
+          <option key={p} value={positionLabel(p)} />
+        ))}
+      </datalist>
       <Link to={href.nameTips()}>{t("posting.nameTips")}</Link>
       <CategoryField id={`${id}-category`} label={t("posting.category")} value={form.category} onChange={setCategory} />
       <SelectField id={`${id}-type`} label={t("posting.jobType")} value={form.jobType} onChange={(v) => set("jobType")(v as JobForm["jobType"])} options={["partTime", "fullTime"].map(option("jobType"))} />

@@ -8,13 +8,23 @@ import { useFormat } from "../../shared/format/use-format";
 import { href } from "../../routes/href";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 
-export type JobCardAction = "edit" | "close" | "post" | "share" | "priority" | "notEditable" | "delete";
+export type JobCardAction = "edit" | "close" | "post" | "share" | "priority" | "delete";
 
 const STATUS_TONE: Readonly<Record<string, string>> = { open: "", draft: " ds-badge--muted", closed: " ds-badge--muted", deleted: " ds-badge--danger" };
 
 /**
+ * Why an action the card leaves out is missing, when the provider would look for it (issue 19):
+ * a job that is not open and cannot be posted again says why first, else one that can no longer
+ * be edited. The reasons are the job machine's, as the server sends them (`cannotOpen`, `editable`).
+ */
+const missingActionNote = (job: ProviderJob): string | null => {
+  if (job.status !== "open" && job.cannotOpen !== null) return `job.note.${job.cannotOpen}`;
+  return job.editable ? null : "job.note.notEditable";
+};
+
+/**
  * One job of the provider's list, compact: title and status, salary, Job ID, applicants, expiry, and
- * what may be done with it. The title is an h2, right under the home's h1 (no level skipped).
+ * the actions the job allows, never one that would only be refused. The title is an h2, right under the home's h1 (no level skipped).
  * Memoized: a reload or a dialog of the home re-renders only the cards whose job changed (the
  * home passes one stable `onAction`).
  */
@@ -23,6 +33,7 @@ export const ProviderJobCard = memo(function ProviderJobCard({ job, onAction }: 
   const positionLabel = usePositionLabel();
   const format = useFormat();
   const titleId = `job-${job.jobId}`;
+  const note = missingActionNote(job);
   return (
     <li className="ds-card ds-card--job" aria-labelledby={titleId}>
       <div className="ds-card__head">
@@ -51,22 +62,19 @@ export const ProviderJobCard = memo(function ProviderJobCard({ job, onAction }: 
           {t("job.whyClosed")}
         </Link>
       )}
+      {note !== null && <p className="ds-card__meta">{t(note)}</p>}
       <div className="ds-actions">
-        {job.editable ? (
+        {job.editable && (
           <Link className="ds-button ds-button--secondary" to={href.jobPosting({ jobId: job.jobId })} aria-label={t("job.editNamed", { position: positionLabel(job.position) })}>
             {t("job.edit")}
           </Link>
-        ) : (
-          <Button variant="secondary" onClick={() => onAction(job, "notEditable")} aria-label={t("job.editNamed", { position: positionLabel(job.position) })}>
-            {t("job.edit")}
-          </Button>
         )}
         {job.status === "open" && (
           <Button variant="secondary" onClick={() => onAction(job, "close")}>
             {t("job.close")}
           </Button>
         )}
-        {job.status !== "open" && (
+        {job.status !== "open" && job.cannotOpen === null && (
           <Button variant="secondary" onClick={() => onAction(job, "post")}>
             {t("job.postNow")}
           </Button>

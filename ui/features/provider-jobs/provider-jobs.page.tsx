@@ -30,11 +30,10 @@ import { usePositionLabel } from "../../shared/format/reference-labels";
 
 const DONE_TOAST = { close: "job.closedToast", post: "job.postedToast", delete: "job.deletedToast" } as const;
 
-// The dialogs (the modal, the priority alerts, the not-editable notice) load when one is first opened: the home's first
+// The dialogs (the modal, the priority alerts) load when one is first opened: the home's first
 // paint does not need them (issue 12: 1.2 KB gzip of the provider home).
 const Dialog = lazyComponent(() => import("../../design-system/dialog"), (m) => m.Dialog);
 const PriorityDialog = lazyComponent(() => import("./provider-priority-dialog"), (m) => m.PriorityDialog);
-const NotEditableDialog = lazyComponent(() => import("./not-editable-dialog"), (m) => m.NotEditableDialog);
 
 // Share's code loads on the page's first touch or key (a tap on Share starts it on its pointerdown),
 // so the tap finds it here and opens the share sheet in the same task, as Web Share needs; only
@@ -52,14 +51,12 @@ export default function ProviderJobsScreen() {
   const bridge = useService(NATIVE_BRIDGE);
   useEffect(() => onFirstInput(window, () => void loadShare().catch(() => undefined)), []);
   const { state, reload } = useServerData(PROVIDER_HOME_KEY, loadProviderHome(business, jobs));
-  const [notEditable, setNotEditable] = useState(false);
   const [deleting, setDeleting] = useState<ProviderJob | null>(null);
   const [priorityJob, setPriorityJob] = useState<ProviderJob | null>(null);
   const [actionError, setActionError] = useState<ErrorTextView | null>(null);
 
   const act = async (job: ProviderJob, action: JobCardAction) => {
     setActionError(null);
-    if (action === "notEditable") return setNotEditable(true);
     if (action === "share") return (shareModule ?? (await loadShare())).shareJob(bridge, t("job.shareTitle"), job.jobId);
     if (action === "priority") return setPriorityJob(job);
     if (action === "edit") return;
@@ -163,7 +160,6 @@ export default function ProviderJobsScreen() {
           onCancel={() => setDeleting(null)}
         />
       )}
-      {notEditable && <NotEditableDialog onClose={() => setNotEditable(false)} />}
     </HomeShell>
   );
 }

@@ -3,6 +3,7 @@ import { href } from "../../routes/href";
 import { Link, useSearchParams } from "react-router-dom";
 import { PROVIDER_JOBS } from "../../../application/business/provider.tokens";
 import type { PublicJob } from "../../../domain/job/job-api.schema";
+import { formatArea } from "../../../domain/format/place.format";
 import { useService } from "../../app/container-context";
 import { ErrorState } from "../../design-system/error-state";
 import { Skeleton } from "../../design-system/skeleton";
@@ -21,7 +22,7 @@ function JobFacts({ job }: { readonly job: PublicJob }) {
   const format = useFormat();
   const rows: readonly [string, ReactNode][] = [
     [t("posting.salary"), <SalaryText salary={job.salary} />],
-    [t("posting.location"), `${job.location.district}, ${job.location.city}${job.workFromHome ? ` · ${t("posting.workFromHome")}` : ""}`],
+    [t("posting.location"), `${formatArea(job.location)}${job.workFromHome ? ` · ${t("posting.workFromHome")}` : ""}`],
     [t("posting.jobType"), t(`jobType.${job.jobType}`)],
     [t("posting.workHours"), job.workHours],
     [t("posting.dayOff"), format.weekdays(job.dayOff)],

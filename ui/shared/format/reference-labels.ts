@@ -23,6 +23,17 @@ export const usePositionLabel = (): ((position: string) => string) => {
 export const positionLabel = (t: (key: string, options: { ns: string; defaultValue: string }) => string, position: string): string =>
   t(`position.${position}`, { ns: "labels", defaultValue: position });
 
+/**
+ * A position typed in a field that shows positions by their labels, back to what the platform
+ * stores: the candidate whose label (or name) it is, case and spacing aside, else the text as typed
+ * (a position the platform has no label for). "Juru Masak" -> "Cook" in Indonesian.
+ */
+export const positionOf = (text: string, candidates: readonly string[], label: (position: string) => string): string => {
+  const typed = text.replace(/\s+/g, " ").trim();
+  const key = typed.toLocaleLowerCase();
+  return candidates.find((p) => label(p).toLocaleLowerCase() === key) ?? candidates.find((p) => p.toLocaleLowerCase() === key) ?? typed;
+};
+
 export const useSkillLabel = (): ((skill: string) => string) => {
   const { t } = useTranslation("labels");
   return (skill) => t(`skill.option.${skill}`, { ns: "labels", defaultValue: skill });
