@@ -173,8 +173,8 @@ export const makeOffer = (db: Db, input: NewOffer): Changed<{ offerId: string; p
 /**
  * Another payment for an offer whose latest one failed or expired; the method may change (spec 4).
  * The offer takes the seeker again, so the rules of a new offer about her hold again: no other
- * offer of the job holds her (issue 19: else two escrows for one hire), she is not (or no longer
- * became) one of the business's own people.
+ * offer of the job holds her (issue 19: else two escrows for one hire), and she has not joined the
+ * business since.
  */
 export const startAnotherPayment = (db: Db, offer: StoredOffer, choice: PaymentChoice, now: number): Changed<{ paymentId: string }> => {
   const allowed = checkCanStartPayment(latestPaymentOf(db, offer)?.state);

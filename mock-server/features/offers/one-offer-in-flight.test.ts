@@ -1,9 +1,14 @@
+import { Result } from "effect";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { OfferDetail, ProviderBalanceView } from "../../../domain/offer/offer-api.schema";
 import type { PaymentDetail } from "../../../domain/payment/payment-api.schema";
+import { wibInstant } from "../../../domain/shared/wib-time";
 import { PROVIDER_STATE } from "../../provider-state-names";
+import { createSeed } from "../../store/seed";
 import { errorCodeOf, startHarness, type Harness } from "../../testing/mock-harness";
-import { exampleTerms, VA_CHOICE } from "./offers.arrange";
+import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
+import { makeOffer, payLate, settlePayment } from "./offer-money.logic";
+import { arrangeOffer, exampleTerms, VA_CHOICE } from "./offers.arrange";
 import { expectLedgerHolds, json, kit } from "./offer-test-kit";
 
 /**
@@ -14,12 +19,6 @@ import { expectLedgerHolds, json, kit } from "./offer-test-kit";
 let h: Harness;
 const t = kit(() => h);
 
-beforeEach(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  await h.stop();
-});
 
 const TOTAL = 476_500;
 const detailsOf = (res: { json: unknown }) => (res.json as { error?: { details?: Record<string, unknown> } }).error?.details;
@@ -34,6 +33,13 @@ const twoOffers = async () => {
 };
 
 describe("a new payment for an offer whose payment failed, while another offer of the job to the seeker is in flight", () => {
+  beforeEach(async () => {
+    h = await startHarness();
+  });
+  afterEach(async () => {
+    await h.stop();
+  });
+
   it("is refused with 409 OFFER_ALREADY_SENT once the other was paid and sent (the issue's steps); nothing is started", async () => {
     const { s, o1, p2 } = await twoOffers();
     expect((await t.dev(`/__dev/payments/${p2}/settle`)).status).toBe(200);
@@ -74,5 +80,40 @@ describe("a new payment for an offer whose payment failed, while another offer o
     expect([third.status, errorCodeOf(third), detailsOf(third)]).toEqual([409, "OFFER_ALREADY_SENT", { status: "accepted" }]);
     expectLedgerHolds(h.server.state());
     expect(json<ProviderBalanceView>(await t.get("/api/business/balance", s.providerToken)).balance).toBe(TOTAL);
+  });
+});
+
+describe("a settlement for an offer while another offer of the job holds the seeker (only data written before this rule)", () => {
+  it("is refused and moves nothing: never a second sent offer", () => {
+    const now = wibInstant(2029, 11, 28, 9);
+    const seed = createSeed();
+    const job = seed.jobs.find((j) => j.jobId === "j-1005");
+    if (job === undefined) throw new Error("seed job j-1005");
+    const seekerId = DEMO_ACCOUNTS.seeker.userId;
+    // O2 sent; O1 pending next to it, as the old code let a failed O1 be paid again.
+    const sent = arrangeOffer(seed, { job, createdBy: job.createdBy, terms: exampleTerms(job.jobId, seekerId), choice: VA_CHOICE, now, stage: "sent" });
+    const other = { ...job, jobId: "j-legacy" as typeof job.jobId };
+    const made = makeOffer({ ...sent.db, jobs: [...sent.db.jobs, other] }, { job: other, businessId: job.businessId, createdBy: job.createdBy, terms: exampleTerms(other.jobId, seekerId), choice: VA_CHOICE, now });
+    if (Result.isFailure(made)) throw new Error(made.failure.code);
+    const legacy = { ...made.success.db, offers: made.success.db.offers.map((o) => (o.offerId === made.success.value.offerId ? { ...o, jobId: job.jobId } : o)) };
+    const settled = settlePayment(legacy, made.success.value.paymentId, now);
+    expect(Result.isFailure(settled) && [settled.failure.code, settled.failure.details]).toEqual(["OFFER_ALREADY_SENT", { status: "sent" }]);
+    expect(legacy.ledger.transactions.map((t) => t.kind)).toEqual(["offerFunded"]);
+  });
+
+  it("money for a failed offer whose slot another offer took is credited to the balance, never a second escrow", () => {
+    const now = wibInstant(2029, 11, 28, 9);
+    const seed = createSeed();
+    const job = seed.jobs.find((j) => j.jobId === "j-1005");
+    if (job === undefined) throw new Error("seed job j-1005");
+    const seekerId = DEMO_ACCOUNTS.seeker.userId;
+    const failed = arrangeOffer(seed, { job, createdBy: job.createdBy, terms: exampleTerms(job.jobId, seekerId), choice: VA_CHOICE, now, stage: "paymentFailed", cause: "expired" });
+    const week2 = { period: { start: "2029-12-08", end: "2029-12-12" }, workingDays: ["2029-12-09"], hours: { start: "08:00", end: "16:00" } };
+    const taken = arrangeOffer(failed.db, { job, createdBy: job.createdBy, terms: exampleTerms(job.jobId, seekerId, { schedule: week2 }), choice: VA_CHOICE, now, stage: "sent" });
+    const late = payLate(taken.db, failed.paymentId, now);
+    if (Result.isFailure(late)) throw new Error(late.failure.code);
+    const { db } = late.success;
+    expect(db.ledger.transactions.map((t) => t.kind)).toEqual(["offerFunded", "latePaymentCredited"]);
+    expect(db.offers.map((o) => o.state.status).sort()).toEqual(["paymentFailed", "sent"]);
   });
 });
