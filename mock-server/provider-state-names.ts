@@ -81,12 +81,18 @@ export interface ProviderStateParams {
     readonly savedBy?: Phone;
   };
   readonly [PROVIDER_STATE.introVideoExists]: { readonly phone: Phone; readonly status: "inReview" | "approved" };
-  readonly [PROVIDER_STATE.jobHasApplicant]: OfferParties & { readonly seekerAge?: number; readonly jobStatus?: "open" | "draft" | "closed" | "expired" };
+  readonly [PROVIDER_STATE.jobHasApplicant]: OfferParties & {
+    readonly seekerAge?: number;
+    readonly jobStatus?: "open" | "draft" | "closed" | "expired";
+    readonly seekerInBusiness?: boolean;
+  };
   readonly [PROVIDER_STATE.offerAwaitingPayment]: OfferParties & { readonly method?: OfferPaymentMethod };
   readonly [PROVIDER_STATE.offerPaymentFailed]: OfferParties & {
     readonly method?: OfferPaymentMethod;
     readonly cause?: "insufficientBalance" | "noEwallet" | "wrongPin" | "connection" | "paidByAnotherMethod" | "expired";
     readonly paidLate?: boolean;
+    readonly anotherOfferSent?: boolean;
+    readonly seekerInBusiness?: boolean;
   };
   readonly [PROVIDER_STATE.offerSent]: OfferParties & { readonly method?: OfferPaymentMethod; readonly headcountFilled?: boolean };
   readonly [PROVIDER_STATE.offerAnswered]: OfferParties & { readonly answer?: "accepted" | "declined" };

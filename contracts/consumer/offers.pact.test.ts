@@ -56,6 +56,8 @@ const SCHEDULE = {
   workingDays: ["2029-12-02", "2029-12-03", "2029-12-04"],
   hours: { start: "08:00", end: "16:00" },
 };
+/** Other days for a second offer of the job to the seeker, clear of the first one's shifts: 9 and 10 Dec 2029. */
+const OTHER_WEEK = { period: { start: "2029-12-08", end: "2029-12-12" }, workingDays: ["2029-12-09", "2029-12-10"], hours: { start: "08:00", end: "16:00" } };
 const WAGE = { kind: "daily", dailyWage: 150_000 } as const;
 const PLACE = "Jl. Contoh No. 1, Tebet, Jakarta Selatan";
 const VA: PaymentChoice = { method: "virtualAccount", bank: "bca" };
@@ -185,6 +187,7 @@ describe("offers: the provider makes an offer with its first payment", () => {
     { what: "a draft job", states: [APPLICANT({ jobStatus: "draft" })], status: 409, code: "JOB_NOT_OPEN", details: { status: "draft" } },
     { what: "a job past its expiry", states: [APPLICANT({ jobStatus: "expired" })], status: 409, code: "JOB_EXPIRED" },
     { what: "an unknown seeker", states: [APPLICANT()], status: 404, code: "SEEKER_NOT_FOUND", change: { seekerId: "u-nobody" } },
+    { what: "a seeker who is a Member of the provider's own business", states: [APPLICANT({ seekerInBusiness: true })], status: 403, code: "OWN_BUSINESS_JOB", details: { action: "offer" } },
     { what: "a seeker under 18", states: [young], status: 422, code: "SEEKER_TOO_YOUNG", details: { age: integer(17), minAge: integer(18) } },
     {
       what: "a seeker whose profile has no date of birth",
@@ -225,6 +228,7 @@ describe("offers: the provider makes an offer with its first payment", () => {
       details: { conflict: "overlap", with: { start: MILLIS(NOW), end: MILLIS(NOW + 8 * 3_600_000) } },
     },
     { what: "a second offer of the job to the seeker while the first awaits its payment", states: [AWAITING()], status: 409, code: "OFFER_ALREADY_SENT", details: { status: "paymentPending" } },
+    { what: "a second offer of the job to the seeker once she accepted the first", states: [ANSWERED("accepted")], status: 409, code: "OFFER_ALREADY_SENT", details: { status: "accepted" }, change: { schedule: OTHER_WEEK } },
     { what: "a wage of Rp0", states: [APPLICANT()], status: 400, code: "INVALID_AMOUNT", details: { value: 0 }, change: { wage: { kind: "daily", dailyWage: 0 } } },
     { what: "an Idempotency-Key the provider used for another request", states: [APPLICANT(), usedKey(BUDI.phone)], status: 422, code: "IDEMPOTENCY_CONFLICT", key: USED_KEY },
   ];
@@ -368,6 +372,8 @@ describe("payments: paying again, reading, receipts, the balance", () => {
     ["the offer's seeker", [OFFER_SENT()], 403, "FORBIDDEN", undefined, SEEKER_BEARER],
     ["an offer whose payment still waits", [AWAITING()], 409, "PAYMENT_NOT_RETRYABLE", { reason: "pending" }],
     ["an offer that is paid", [PAID()], 409, "PAYMENT_NOT_RETRYABLE", { reason: "paid" }],
+    ["an offer while another offer of the job to the seeker was paid and sent since", [FAILED({ cause: "insufficientBalance", anotherOfferSent: true })], 409, "OFFER_ALREADY_SENT", { status: "sent" }],
+    ["an offer to a seeker who has joined the provider's business since", [FAILED({ cause: "insufficientBalance", seekerInBusiness: true })], 403, "OWN_BUSINESS_JOB", { action: "offer" }],
     ["an Idempotency-Key the provider used for another request", [FAILED({ cause: "insufficientBalance" }), usedKey(BUDI.phone)], 422, "IDEMPOTENCY_CONFLICT", undefined, undefined, USED_KEY],
   ];
   for (const [what, states, status, code, details, bearer = PROVIDER_BEARER, key] of payAgainRefusals)

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { BusinessId, JobId } from "../shared/ids.schema";
 import { wibInstant } from "../shared/wib-time";
 import { completeProfile } from "../seeker/seeker.fixtures";
-import { checkCanApply, missingSections, requiredSections, type ApplicableJob } from "./application.rules";
+import { checkCanApply, checkNotOwnBusiness, missingSections, OwnBusinessJob, requiredSections, type ApplicableJob } from "./application.rules";
 
 const NOW = wibInstant(2026, 11, 23, 10);
 const job = (overrides: Partial<ApplicableJob> = {}): ApplicableJob => ({
@@ -29,6 +29,15 @@ describe("applying (spec 5: 18+, one application per job, closed or expired jobs
     expect(tag(apply(job(), completeProfile(), false, NOW, "c-kopi"))).toBe("OwnBusinessJob");
     expect(tag(apply(job({ status: "closed" }), null as never, true, NOW, "c-kopi"))).toBe("OwnBusinessJob");
     expect(tag(apply(job(), completeProfile(), false, NOW, "c-other"))).toBe("ok");
+  });
+  it("one rule for applying and for offers: nobody is hired by their own business, each told in its own words (issue 19)", () => {
+    const failure = (r: Result.Result<void, OwnBusinessJob>) => (Result.isFailure(r) ? r.failure : undefined);
+    expect(failure(checkNotOwnBusiness(job(), "c-kopi", "offer"))).toEqual(new OwnBusinessJob({ jobId: "j-9001", action: "offer" }));
+    expect(Result.isSuccess(checkNotOwnBusiness(job(), "c-other", "offer"))).toBe(true);
+    expect(Result.isSuccess(checkNotOwnBusiness(job(), null, "apply"))).toBe(true);
+    expect(failure(checkNotOwnBusiness(job(), "c-kopi", "offer"))?.i18nKey).toBe("error.offer.ownBusiness");
+    const applying = apply(job(), completeProfile(), false, NOW, "c-kopi");
+    expect(Result.isFailure(applying) && [applying.failure._tag, applying.failure.i18nKey]).toEqual(["OwnBusinessJob", "error.application.ownBusiness"]);
   });
   it("refuses closed, expired, repeated, under-age and out-of-limit applications", () => {
     expect(tag(apply(job({ status: "closed" })))).toBe("JobNotOpen");

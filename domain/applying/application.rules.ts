@@ -30,13 +30,29 @@ export class OutsideJobLimits extends Data.TaggedError("OutsideJobLimits")<{ rea
   }
 }
 
-/** 'You cannot apply to a job of your own business' (issue 10: an Admin switched to the seeker role could). */
-export class OwnBusinessJob extends Data.TaggedError("OwnBusinessJob")<{ readonly jobId: string }> {
+/**
+ * Nobody is hired by their own business: 'You cannot apply to a job of your own business' (issue
+ * 10: an Admin switched to the seeker role could), and no paid offer to the business's own Admin or
+ * Member (issue 19). `action` says which was refused (its text follows it).
+ */
+export class OwnBusinessJob extends Data.TaggedError("OwnBusinessJob")<{ readonly jobId: string; readonly action: "apply" | "offer" }> {
   readonly code = "OWN_BUSINESS_JOB";
   get i18nKey(): string {
     return i18nKeyOf(this);
   }
 }
+
+/**
+ * The one rule of both sides (decision, docs/business-rules.md): a person who belongs to the job's
+ * business (Admin or Member, accepted or under review: `personBusinessId`, null when none) may
+ * neither apply to it nor be offered it, whichever role they are in.
+ */
+export const checkNotOwnBusiness = (
+  job: Pick<Job, "jobId" | "businessId">,
+  personBusinessId: string | null,
+  action: OwnBusinessJob["action"],
+): Result.Result<void, OwnBusinessJob> =>
+  personBusinessId !== null && personBusinessId === job.businessId ? Result.fail(new OwnBusinessJob({ jobId: job.jobId, action })) : Result.void;
 
 export type ApplyRefusal = OwnBusinessJob | JobNotOpen | JobExpired | AlreadyApplied | DateOfBirthInvalid | TooYoung | OutsideJobLimits | ProfileIncomplete;
 
@@ -70,7 +86,8 @@ export const checkCanApply = (input: {
   readonly now: number;
 }): Result.Result<SeekerProfileInput, ApplyRefusal> => {
   const { job, profile, now } = input;
-  if (input.applicantBusinessId !== null && input.applicantBusinessId === job.businessId) return Result.fail(new OwnBusinessJob({ jobId: job.jobId }));
+  const own = checkNotOwnBusiness(job, input.applicantBusinessId, "apply");
+  if (Result.isFailure(own)) return Result.fail(own.failure);
   if (job.status !== "open") return Result.fail(new JobNotOpen({ status: job.status }));
   if (!isJobOpenAt(job, now)) return Result.fail(new JobExpired({ expiresAt: job.expiresAt }));
   if (input.alreadyApplied) return Result.fail(new AlreadyApplied({ jobId: job.jobId }));

@@ -109,7 +109,11 @@ export const ERROR_CODES = {
   JOB_EXPIRED: { status: 409, text: errors("error.job.expired") },
   ALREADY_APPLIED: { status: 409, text: errors("error.application.alreadyApplied") },
   PROFILE_INCOMPLETE: { status: 422, text: errors("error.application.profileIncomplete") },
-  OWN_BUSINESS_JOB: { status: 403, text: errors("error.application.ownBusiness") },
+  OWN_BUSINESS_JOB: {
+    status: 403,
+    text: errors("error.application.ownBusiness"),
+    textByDetail: byReason("action", { apply: "error.application.ownBusiness", offer: "error.offer.ownBusiness" }),
+  },
   OUTSIDE_JOB_LIMITS: { status: 422, text: errors("error.application.ageLimit"), textByDetail: byReason("limit", { age: "error.application.ageLimit", gender: "error.application.genderLimit" }) },
 
   // Provider: business, members, jobs, priority.
@@ -188,7 +192,11 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_REQUIRED: { status: 400, text: errors("error.idempotency.keyRequired") },
   OFFER_NOT_FOUND: { status: 404, text: errors("error.offer.notFound") },
   SEEKER_NOT_FOUND: { status: 404, text: errors("error.offer.seekerNotFound") },
-  OFFER_ALREADY_SENT: { status: 409, text: errors("error.offer.alreadySent") },
+  OFFER_ALREADY_SENT: {
+    status: 409,
+    text: errors("error.offer.alreadySent"),
+    textByDetail: byReason("status", { paymentPending: "error.offer.alreadySent", sent: "error.offer.alreadySent", accepted: "error.offer.alreadyHired" }),
+  },
   OFFER_ALREADY_ANSWERED: {
     status: 409,
     text: errors("error.offer.alreadyAnswered"),

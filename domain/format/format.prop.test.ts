@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatDuration, formatFileSize, parseDuration } from "./media.format";
 import { formatMonthOption, monthNames, monthPickerOptions } from "./month.format";
-import { formatRupiah, formatThousands, parseThousands } from "./number.format";
+import { formatRupiah, formatSignedRupiah, formatThousands, parseThousands } from "./number.format";
 import { formatSalary, formatSalaryParts } from "./salary.format";
 import { wibInstant } from "../shared/wib-time";
 import { formatPhone, maskPhone } from "../identity/phone.format";
@@ -34,6 +34,7 @@ describe("thousands formatter (spec 5, 9)", () => {
     expect(parseThousands("")).toBe(0);
     expect(formatRupiah(25_000)).toBe("Rp25.000");
     expect(formatRupiah(0)).toBe("Rp0");
+    expect([formatSignedRupiah(-476_500), formatSignedRupiah(476_500), formatSignedRupiah(0), formatSignedRupiah(-0)]).toEqual(["-Rp476.500", "Rp476.500", "Rp0", "Rp0"]);
   });
 });
 

@@ -26,3 +26,6 @@ export const formatRupiah = (amount: number): string => {
   const n = formatThousands(amount);
   return n === "" ? "Rp0" : `Rp${n}`;
 };
+
+/** "-Rp1.500.000" below zero, else as `formatRupiah`: a signed ledger balance. */
+export const formatSignedRupiah = (amount: number): string => (amount < 0 ? `-${formatRupiah(-amount)}` : formatRupiah(amount));

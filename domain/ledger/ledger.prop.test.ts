@@ -9,7 +9,7 @@ import { startPayment, transitionPayment } from "../payment/payment.machine";
 import { PaymentFailureCause, PaymentMethod, type PaymentEvent, type PaymentState } from "../payment/payment.schema";
 import type { BusinessId, OfferId, PaymentId, WithdrawalId } from "../shared/ids.schema";
 import { rupiah, type Rupiah } from "../shared/money";
-import { HOUR_MS, MINUTE_MS } from "../shared/wib-time";
+import { HOUR_MS, MINUTE_MS, wibDateKey } from "../shared/wib-time";
 import { accountKey, balances, offerMoney, post, total } from "./ledger.rules";
 import { EMPTY_LEDGER, type Account, type BalanceHolder, type Ledger, type Movement, type TransactionKind } from "./ledger.schema";
 
@@ -72,7 +72,10 @@ const key = (a: Account) => accountKey(a);
 const bal = (m: Model, a: Account) => m.balances.get(key(a)) ?? 0;
 /** Moves `amount` between two accounts, each on its own side (the gateway grows with money in). */
 const add = (m: Model, a: Account, amount: number) => m.balances.set(key(a), bal(m, a) + amount);
-const GATEWAY: Account = { kind: "gatewayClearing" };
+/** The platform's own accounts of the WIB day of `at` (one per day: issue 19). */
+const gatewayOn = (at: number): Account => ({ kind: "gatewayClearing", day: wibDateKey(at) });
+const paidOutOn = (at: number): Account => ({ kind: "paidOut", day: wibDateKey(at) });
+const feeOn = (fee: "serviceFee" | "adminFee", at: number): Account => ({ kind: "feeIncome", fee, day: wibDateKey(at) });
 const PAYOUT: Account = { kind: "payoutClearing" };
 const escrowOf = (offerId: string): Account => ({ kind: "offerEscrow", offerId: id<OfferId>(offerId) });
 const providerOf = (businessId: BusinessId): Account => ({ kind: "providerBalance", businessId });
@@ -86,7 +89,7 @@ const predict = (before: Model, mv: Movement): Model | null => {
       if (!whole(mv.salary, 1) || !whole(mv.serviceFee, 0) || !whole(mv.adminFee, 0)) return null;
       const t = mv.salary + mv.serviceFee + mv.adminFee;
       const o = modelOffer(m, mv.offerId);
-      add(m, GATEWAY, t);
+      add(m, gatewayOn(mv.at), t);
       o.paid += t;
       if (!mv.late && o.stage === "unfunded") {
         add(m, escrowOf(mv.offerId), t);
@@ -105,8 +108,8 @@ const predict = (before: Model, mv: Movement): Model | null => {
       const f = o.funding;
       if (mv.kind === "offerAccepted") {
         add(m, escrowOf(mv.offerId), -(f.serviceFee + f.adminFee));
-        if (f.serviceFee > 0) add(m, { kind: "feeIncome", fee: "serviceFee" }, f.serviceFee);
-        if (f.adminFee > 0) add(m, { kind: "feeIncome", fee: "adminFee" }, f.adminFee);
+        if (f.serviceFee > 0) add(m, feeOn("serviceFee", mv.at), f.serviceFee);
+        if (f.adminFee > 0) add(m, feeOn("adminFee", mv.at), f.adminFee);
         o.feesEarned += f.serviceFee + f.adminFee;
         o.stage = "accepted";
       } else {
@@ -138,7 +141,7 @@ const predict = (before: Model, mv: Movement): Model | null => {
       const w = m.withdrawals.get(mv.withdrawalId);
       if (w?.stage !== "pending") return null;
       add(m, PAYOUT, -w.amount);
-      add(m, mv.outcome === "paid" ? GATEWAY : w.holder, mv.outcome === "paid" ? -w.amount : w.amount);
+      add(m, mv.outcome === "paid" ? paidOutOn(mv.at) : w.holder, w.amount);
       m.withdrawals.set(mv.withdrawalId, { ...w, stage: mv.outcome === "paid" ? "paid" : "returned" });
       return m;
     }
@@ -455,5 +458,6 @@ describe("ledger, model-based (issue 14)", () => {
       "withdrawalRequested", "withdrawalPaid", "withdrawalReturned", "replayed", "conflict", "refused",
     ];
     for (const k of kinds) expect(kindsSeen.get(k) ?? 0, k).toBeGreaterThan(20);
-  });
+    // 1,000 sequences take seconds, many more on a shared machine: this test means no time limit.
+  }, 120_000);
 });

@@ -27,14 +27,17 @@ export const accountKey = (a: Account): string => {
     case "seekerBalance":
       return `seekerBalance:${a.userId}`;
     case "feeIncome":
-      return `feeIncome:${a.fee}`;
-    default:
+      return `feeIncome:${a.fee}:${a.day}`;
+    case "gatewayClearing":
+    case "paidOut":
+      return `${a.kind}:${a.day}`;
+    case "payoutClearing":
       return a.kind;
   }
 };
 
 /** The gateway clearing account grows with debits (money the gateway holds for us); every other with credits. */
-const growsWith = (a: Account): Entry["side"] => (a.kind === "gatewayClearing" ? "debit" : "credit");
+export const growsWith = (a: Account): Entry["side"] => (a.kind === "gatewayClearing" ? "debit" : "credit");
 /** What an entry does to its account's balance. */
 const effectOn = (e: Entry): number => (e.side === growsWith(e.account) ? e.amount : -e.amount);
 /** Credits count positive, debits negative: every transaction, and so the ledger, sums to zero. */
@@ -65,6 +68,13 @@ export const balances = (ledger: Ledger): ReadonlyArray<{ readonly account: Acco
     return { account: row.account, balance: rupiah(row.balance) };
   });
 };
+
+/**
+ * A balance as `total` counts it: credits positive, debits negative (what the gateway collected),
+ * so the signed balances of all accounts add up to `total`, Rp0.
+ */
+export const signedBalance = (row: { readonly account: Account; readonly balance: number }): number =>
+  growsWith(row.account) === "credit" ? row.balance : -row.balance;
 
 /** The sum of all entries, credits positive: always 0 (no Rupiah is created or lost). */
 export const total = (ledger: Ledger): number => entries(ledger).reduce((sum, e) => sum + signed(e), 0);

@@ -6,9 +6,16 @@ import { PositiveRupiah, Rupiah } from "../shared/money";
 
 /**
  * The accounts of the double-entry ledger (docs/business-rules.md "Ledger"). Balances are derived
- * from the entries, never stored. Every account but the gateway's is owed to someone (credit
- * normal); the gateway clearing account holds what the payment gateway collected for us and has not
- * paid out (debit normal). On its own side no account is ever below zero.
+ * from the entries, never stored. Every account but the gateway's is owed to someone or gone
+ * (credit normal); the gateway clearing account holds what the payment gateway collected for us
+ * (debit normal). On its own side no account is ever below zero, nor above RUPIAH_MAX.
+ *
+ * Decision (issue 19, per-day clearing): the platform's own accounts (gateway clearing, fee income,
+ * paid out) are kept per WIB day (`day`, the day of the movement), as the gateway's settlement
+ * reports and the books close them. A person's or an offer's account holds what one party is owed,
+ * which the ceiling bounds; a single platform account would instead add up the platform's whole
+ * lifetime, and once it reached RUPIAH_MAX every payment would be refused. Per day, only one
+ * day's flow of Rp1 trillion could be.
  */
 export const ProviderBalance = Schema.Struct({ kind: Schema.Literal("providerBalance"), businessId: BusinessId });
 export const SeekerBalance = Schema.Struct({ kind: Schema.Literal("seekerBalance"), userId: UserId });
@@ -17,11 +24,14 @@ export const Account = Schema.Union([
   /** One per offer: its whole payment until the seeker answers, then the salary until it is paid out. */
   Schema.Struct({ kind: Schema.Literal("offerEscrow"), offerId: OfferId }),
   SeekerBalance,
-  /** The platform's income, one account per named fee. */
-  Schema.Struct({ kind: Schema.Literal("feeIncome"), fee: FeeName }),
-  Schema.Struct({ kind: Schema.Literal("gatewayClearing") }),
+  /** The platform's income, one account per named fee and WIB day it was earned. */
+  Schema.Struct({ kind: Schema.Literal("feeIncome"), fee: FeeName, day: CalendarDate }),
+  /** What the payment gateway collected for the platform on a WIB day. */
+  Schema.Struct({ kind: Schema.Literal("gatewayClearing"), day: CalendarDate }),
   /** Withdrawals handed to the payout partner and not yet confirmed paid or failed. */
   Schema.Struct({ kind: Schema.Literal("payoutClearing") }),
+  /** What left the platform to people's bank accounts and e-wallets on a WIB day (withdrawals paid). */
+  Schema.Struct({ kind: Schema.Literal("paidOut"), day: CalendarDate }),
 ]);
 export type Account = typeof Account.Type;
 export type AccountKind = Account["kind"];

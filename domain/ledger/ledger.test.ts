@@ -18,10 +18,13 @@ const W1 = "W1" as WithdrawalId;
 const escrow: Account = { kind: "offerEscrow", offerId: O1 };
 const provider: Account = { kind: "providerBalance", businessId: B1 };
 const seeker: Account = { kind: "seekerBalance", userId: U1 };
-const gateway: Account = { kind: "gatewayClearing" };
+/** The WIB day of the instants 0..4 these movements are asked at: the platform's accounts of that day. */
+const DAY = "1970-01-01";
+const gateway: Account = { kind: "gatewayClearing", day: DAY };
 const payoutClearing: Account = { kind: "payoutClearing" };
-const serviceIncome: Account = { kind: "feeIncome", fee: "serviceFee" };
-const adminIncome: Account = { kind: "feeIncome", fee: "adminFee" };
+const paidOut: Account = { kind: "paidOut", day: DAY };
+const serviceIncome: Account = { kind: "feeIncome", fee: "serviceFee", day: DAY };
+const adminIncome: Account = { kind: "feeIncome", fee: "adminFee", day: DAY };
 
 // 5 working days at Rp150.000: salary Rp750.000, service fee 5% Rp37.500, admin fee Rp4.000.
 const price = Result.getOrThrow(offerPrice({ kind: "daily", dailyWage: rupiah(150_000) }, 5));
@@ -132,6 +135,47 @@ describe("ledger: an offer's money (spec 4, 9)", () => {
   });
 });
 
+describe("ledger: no lifetime total blocks a payment (issue 19)", () => {
+  const day = (d: number) => wibInstant(2030, 1, d, 10);
+  /** A settlement of exactly RUPIAH_MAX for its own offer, on 1 January 2030 + `d` - 1 (WIB). */
+  const huge = (n: number, d: number): Movement =>
+    settled(`huge-${n}`, { offerId: `OH${n}` as OfferId, paymentId: `PH${n}` as PaymentId, salary: rupiah(RUPIAH_MAX - 1), serviceFee: rupiah(0), adminFee: rupiah(1), at: day(d) });
+
+  it("settles after the gateway collected more than RUPIAH_MAX in its lifetime; the ledger still sums to 0", () => {
+    // Three days of RUPIAH_MAX each: Rp3 trillion through the gateway, never paid out.
+    const l = run([huge(1, 1), huge(2, 2), huge(3, 3)]);
+    const next = post(l, settled("pay-1", { at: day(4) }));
+    expect(Result.isSuccess(next)).toBe(true);
+    const after = Result.getOrThrow(next).ledger;
+    expect(total(after)).toBe(0);
+    expect(bal(after, escrow)).toBe(791_500);
+    expect(offerMoney(after, O1)).toMatchObject({ stage: "funded", paid: 791_500, inEscrow: 791_500 });
+    for (const b of balances(after)) expect(b.balance).toBeLessThanOrEqual(RUPIAH_MAX);
+  });
+
+  it("bounds one WIB day's flow only: a day whose collections reached RUPIAH_MAX takes nothing more, the next day from midnight WIB does", () => {
+    const full = run([huge(1, 1)]);
+    const lastMinute = wibInstant(2030, 1, 1, 23, 59);
+    expect(refusal(full, settled("pay-1", { at: lastMinute }))).toMatchObject({ _tag: "InvalidAmount", value: RUPIAH_MAX + 791_500 });
+    const midnight = Result.getOrThrow(post(full, settled("pay-1", { at: wibInstant(2030, 1, 2, 0, 0) }))).ledger;
+    expect(bal(midnight, { kind: "gatewayClearing", day: "2030-01-01" })).toBe(RUPIAH_MAX);
+    expect(bal(midnight, { kind: "gatewayClearing", day: "2030-01-02" })).toBe(791_500);
+    expect(total(midnight)).toBe(0);
+  });
+
+  it("the fees earned in a lifetime never block an acceptance", () => {
+    // Two offers whose fees are all but RUPIAH_MAX each, accepted on two days.
+    const feeHeavy = (n: number, d: number): Movement[] => [
+      settled(`fee-${n}`, { offerId: `OF${n}` as OfferId, paymentId: `PF${n}` as PaymentId, salary: rupiah(1), serviceFee: rupiah(RUPIAH_MAX - 4_001), adminFee: rupiah(4_000), at: day(d) }),
+      { kind: "offerAccepted", key: `fee-acc-${n}`, at: day(d), offerId: `OF${n}` as OfferId },
+    ];
+    const l = run([...feeHeavy(1, 1), ...feeHeavy(2, 2), settled("pay-1", { at: day(3) })]);
+    const accepted = post(l, { kind: "offerAccepted", key: "acc", at: day(3), offerId: O1 });
+    expect(Result.isSuccess(accepted)).toBe(true);
+    expect(total(Result.getOrThrow(accepted).ledger)).toBe(0);
+  });
+});
+
 describe("ledger: idempotency (like Stripe's Idempotency-Key)", () => {
   it("the same key with the same content returns the first transaction and changes nothing, even later", () => {
     const first = Result.getOrThrow(post(EMPTY_LEDGER, settled("pay-1")));
@@ -177,7 +221,9 @@ describe("ledger: withdrawals through payout clearing", () => {
     const retried = run([request("w2", 150_000), settle("s2", "paid")], failed);
     expect(bal(retried, seeker)).toBe(0);
     expect(bal(retried, payoutClearing)).toBe(0);
-    expect(bal(retried, gateway)).toBe(791_500 - 150_000);
+    // Paid: it left the platform that day; what the gateway collected stays what it collected.
+    expect(bal(retried, paidOut)).toBe(150_000);
+    expect(bal(retried, gateway)).toBe(791_500);
     expect(total(retried)).toBe(0);
     expect(withdrawalOf(retried, W1).stage).toBe("paid");
   });
@@ -198,11 +244,11 @@ describe("ledger: balances and names", () => {
   it("lists every account with entries by name; the ledger is stored as plain data", () => {
     const l = run([settled("pay-1"), settled("pay-2", { paymentId: "P2" as PaymentId })]);
     expect(balances(l).map((b) => [accountKey(b.account), b.balance])).toEqual([
-      ["gatewayClearing", 1_583_000],
+      ["gatewayClearing:1970-01-01", 1_583_000],
       ["offerEscrow:O1", 791_500],
       ["providerBalance:B1", 791_500],
     ]);
-    expect([seeker, serviceIncome, payoutClearing].map(accountKey)).toEqual(["seekerBalance:U1", "feeIncome:serviceFee", "payoutClearing"]);
+    expect([seeker, serviceIncome, payoutClearing, paidOut].map(accountKey)).toEqual(["seekerBalance:U1", "feeIncome:serviceFee:1970-01-01", "payoutClearing", "paidOut:1970-01-01"]);
     expect(Schema.decodeUnknownSync(Ledger)(JSON.parse(JSON.stringify(l)))).toEqual(l);
     expect(balanceOf(EMPTY_LEDGER, provider)).toBe(0);
     expect(total(EMPTY_LEDGER)).toBe(0);

@@ -2,6 +2,7 @@ import { Result, Schema } from "effect";
 import type { OfferId, WithdrawalId } from "../shared/ids.schema";
 import { InvalidAmount, PositiveRupiah, Rupiah } from "../shared/money";
 import { invalid, type InvalidTransition } from "../shared/transition.errors";
+import { wibDateKey } from "../shared/wib-time";
 import type { Account, Ledger, LedgerTransaction, Movement, TransactionKind } from "./ledger.schema";
 
 /** One half of a transaction: `amount` debited from one account and credited to another. */
@@ -18,7 +19,9 @@ export interface Plan {
 type PaymentSettled = Extract<Movement, { kind: "paymentSettled" }>;
 type WithdrawalRequested = Extract<Movement, { kind: "withdrawalRequested" }>;
 
-const GATEWAY: Account = { kind: "gatewayClearing" };
+/** The platform's own accounts of the movement's WIB day (ledger.schema.ts: per-day clearing). */
+const gatewayOn = (at: number): Account => ({ kind: "gatewayClearing", day: wibDateKey(at) });
+const paidOutOn = (at: number): Account => ({ kind: "paidOut", day: wibDateKey(at) });
 const PAYOUT: Account = { kind: "payoutClearing" };
 const escrowOf = (offerId: OfferId): Account => ({ kind: "offerEscrow", offerId });
 
@@ -80,9 +83,9 @@ export const planMovement = (ledger: Ledger, m: Movement): Result.Result<Plan, I
       if (bad !== undefined) return Result.fail(bad);
       const total = m.salary + m.serviceFee + m.adminFee;
       if (!m.late && offerEscrow(ledger, m.offerId).stage === "unfunded")
-        return plan("offerFunded", { debit: GATEWAY, credit: escrowOf(m.offerId), amount: total });
+        return plan("offerFunded", { debit: gatewayOn(m.at), credit: escrowOf(m.offerId), amount: total });
       const balance: Account = { kind: "providerBalance", businessId: m.businessId };
-      return plan(m.late ? "latePaymentCredited" : "doublePaymentCredited", { debit: GATEWAY, credit: balance, amount: total });
+      return plan(m.late ? "latePaymentCredited" : "doublePaymentCredited", { debit: gatewayOn(m.at), credit: balance, amount: total });
     }
     case "offerAccepted":
     case "offerRefunded": {
@@ -90,14 +93,15 @@ export const planMovement = (ledger: Ledger, m: Movement): Result.Result<Plan, I
       if (current.stage !== "funded") return Result.fail(invalid("offerEscrow", current.stage, m.kind));
       const { funding } = current;
       const escrow = escrowOf(m.offerId);
+      const day = wibDateKey(m.at);
       if (m.kind === "offerRefunded") {
         const total = funding.salary + funding.serviceFee + funding.adminFee;
         return plan("escrowRefunded", { debit: escrow, credit: { kind: "providerBalance", businessId: funding.businessId }, amount: total });
       }
       return plan(
         "feesEarned",
-        { debit: escrow, credit: { kind: "feeIncome", fee: "serviceFee" }, amount: funding.serviceFee },
-        { debit: escrow, credit: { kind: "feeIncome", fee: "adminFee" }, amount: funding.adminFee },
+        { debit: escrow, credit: { kind: "feeIncome", fee: "serviceFee", day }, amount: funding.serviceFee },
+        { debit: escrow, credit: { kind: "feeIncome", fee: "adminFee", day }, amount: funding.adminFee },
       );
     }
     case "dayPaidOut": {
@@ -119,7 +123,7 @@ export const planMovement = (ledger: Ledger, m: Movement): Result.Result<Plan, I
       if (current.stage !== "pending") return Result.fail(invalid("withdrawal", current.stage, m.kind));
       const { request } = current;
       return m.outcome === "paid"
-        ? plan("withdrawalPaid", { debit: PAYOUT, credit: GATEWAY, amount: request.amount })
+        ? plan("withdrawalPaid", { debit: PAYOUT, credit: paidOutOn(m.at), amount: request.amount })
         : plan("withdrawalReturned", { debit: PAYOUT, credit: request.holder, amount: request.amount });
     }
   }

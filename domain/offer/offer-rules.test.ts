@@ -2,7 +2,7 @@ import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { checkCanStartPayment, PaymentNotRetryable, startPayment } from "../payment/payment.machine";
 import { rupiah } from "../shared/money";
-import { checkNoOfferInFlight, OfferAlreadyAnswered, OfferAlreadySent, transitionOffer } from "./offer.machine";
+import { checkOneOfferAtATime, OfferAlreadyAnswered, OfferAlreadySent, transitionOffer } from "./offer.machine";
 import type { OfferState } from "./offer.schema";
 
 const amount = rupiah(791_500);
@@ -22,11 +22,17 @@ describe("answering an offer twice (issue 14)", () => {
 });
 
 describe("one offer of a job to a seeker at a time", () => {
-  it("is refused while another waits for its payment or its answer", () => {
-    expect(Result.isSuccess(checkNoOfferInFlight([]))).toBe(true);
-    expect(Result.isSuccess(checkNoOfferInFlight([{ status: "paymentFailed", amount }, { status: "expired", amount, refundedToBalance: amount }, { status: "accepted", amount }]))).toBe(true);
-    expect(failure(checkNoOfferInFlight([{ status: "paymentPending", amount }]))).toEqual(new OfferAlreadySent({ status: "paymentPending" }));
-    expect(failure(checkNoOfferInFlight([{ status: "declined", amount, refundedToBalance: amount }, { status: "sent", amount, expiresAt: 1 }]))).toEqual(new OfferAlreadySent({ status: "sent" }));
+  it("is refused while another waits for its payment or its answer, and for good once she accepted one (issue 19)", () => {
+    const declined: OfferState = { status: "declined", amount, refundedToBalance: amount };
+    expect(Result.isSuccess(checkOneOfferAtATime([]))).toBe(true);
+    expect(Result.isSuccess(checkOneOfferAtATime([{ status: "paymentFailed", amount }, { status: "expired", amount, refundedToBalance: amount }, declined]))).toBe(true);
+    expect(failure(checkOneOfferAtATime([{ status: "paymentPending", amount }]))).toEqual(new OfferAlreadySent({ status: "paymentPending" }));
+    expect(failure(checkOneOfferAtATime([declined, { status: "sent", amount, expiresAt: 1 }]))).toEqual(new OfferAlreadySent({ status: "sent" }));
+    const hired = failure(checkOneOfferAtATime([{ status: "paymentFailed", amount }, { status: "accepted", amount }]));
+    expect(hired).toEqual(new OfferAlreadySent({ status: "accepted" }));
+    // The text follows what holds her: waiting ('already have an offer waiting'), or hired.
+    expect((hired as OfferAlreadySent).i18nKey).toBe("error.offer.alreadyHired");
+    expect(new OfferAlreadySent({ status: "sent" }).i18nKey).toBe("error.offer.alreadySent");
   });
 });
 

@@ -24,8 +24,13 @@ export class OfferAlreadyAnswered extends Data.TaggedError("OfferAlreadyAnswered
     return i18nKeyOf(this);
   }
 }
-/** A second offer of the same job to the same seeker while one waits for its payment or its answer. */
-export class OfferAlreadySent extends Data.TaggedError("OfferAlreadySent")<{ readonly status: "paymentPending" | "sent" }> {
+/** What holds a seeker for a job: an offer of it waiting for its payment or her answer, or accepted (she is hired). */
+export type HoldingStatus = "paymentPending" | "sent" | "accepted";
+export const holdsSeeker = (offer: OfferState): offer is Extract<OfferState, { status: HoldingStatus }> =>
+  offer.status === "paymentPending" || offer.status === "sent" || offer.status === "accepted";
+
+/** Another offer of the same job to the same seeker while one holds her (`status`: the one that does). */
+export class OfferAlreadySent extends Data.TaggedError("OfferAlreadySent")<{ readonly status: HoldingStatus }> {
   readonly code = "OFFER_ALREADY_SENT";
   get i18nKey(): string {
     return i18nKeyOf(this);
@@ -34,13 +39,16 @@ export class OfferAlreadySent extends Data.TaggedError("OfferAlreadySent")<{ rea
 export type OfferError = InvalidTransition | OfferExpired | OfferCannotBeCancelled | OfferAlreadyAnswered;
 
 /**
- * One offer of a job to a seeker at a time: refused while another waits for its payment or for the
- * seeker's answer. After a failed payment the provider pays that offer again (or starts a new one);
- * an answered or expired offer does not stand in the way of a new one.
+ * One offer of a job to a seeker at a time (issues 14, 19): an offer may start a payment (a new
+ * offer, or another payment after a failed one), be sent or be accepted only while no other offer
+ * of the job to the seeker holds her (`holdsSeeker`): otherwise the provider would fund two
+ * escrows for one hire and she could accept both. A failed, declined or expired offer does not
+ * stand in the way; an accepted one does for good (she is hired for the job). `others` are the
+ * other offers of the job to the seeker.
  */
-export const checkNoOfferInFlight = (others: readonly OfferState[]): Result.Result<void, OfferAlreadySent> => {
-  const inFlight = others.find((o) => o.status === "paymentPending" || o.status === "sent");
-  return inFlight === undefined ? Result.void : Result.fail(new OfferAlreadySent({ status: inFlight.status === "sent" ? "sent" : "paymentPending" }));
+export const checkOneOfferAtATime = (others: readonly OfferState[]): Result.Result<void, OfferAlreadySent> => {
+  const holding = others.find(holdsSeeker);
+  return holding === undefined ? Result.void : Result.fail(new OfferAlreadySent({ status: holding.status }));
 };
 
 export const createOffer = (amount: Rupiah): OfferState => ({ status: "paymentPending", amount });

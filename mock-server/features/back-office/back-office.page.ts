@@ -33,7 +33,7 @@ export const renderBackOffice = (db: Db, now: number, offsetMs: number): string 
 <title>Gawe mock back office</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:1rem;max-width:60rem;line-height:1.4}
-table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}
+table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}th.amount,td.amount{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}.nowrap{white-space:nowrap}.table-scroll{overflow-x:auto}table.ledger{font-size:.875rem}
 section{margin-bottom:1.5rem}.inline{display:inline-block;margin:.25rem .5rem .25rem 0}.empty{color:#555}
 button{min-height:2.75rem;padding:0 1rem}input{min-height:2.5rem}
 </style></head><body>

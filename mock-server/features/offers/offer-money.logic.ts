@@ -11,7 +11,8 @@ import type { OfferHistoryEvent, OfferTerms } from "../../../domain/offer/offer-
 import { offerRespondBy } from "../../../domain/offer/offer-expiry.rules";
 import { offerPrice } from "../../../domain/offer/offer-price.rules";
 import { checkOfferSchedule, checkOfferToSeeker, offerShifts } from "../../../domain/offer/offer-schedule.rules";
-import { checkNoOfferInFlight, createOffer, OfferExpired, transitionOffer } from "../../../domain/offer/offer.machine";
+import { checkNotOwnBusiness } from "../../../domain/applying/application.rules";
+import { checkOneOfferAtATime, createOffer, OfferExpired, transitionOffer } from "../../../domain/offer/offer.machine";
 import type { OfferEvent, OfferState } from "../../../domain/offer/offer.schema";
 import type { PaymentChoice, VirtualAccountBank } from "../../../domain/payment/payment-api.schema";
 import { checkCanStartPayment, paymentExpiresAt, startPayment, transitionPayment } from "../../../domain/payment/payment.machine";
@@ -73,6 +74,14 @@ const virtualAccountNumber = (bank: VirtualAccountBank): string => {
   return `${prefix}${digits}`.slice(0, VA_DIGITS);
 };
 
+/** The other offers of a job to a seeker (but `except`), for the one-at-a-time rule (`checkOneOfferAtATime`). */
+const otherOffersOf = (db: Db, jobId: string, seekerId: string, except?: string): OfferState[] =>
+  db.offers.filter((o) => o.jobId === jobId && o.seekerId === seekerId && o.offerId !== except).map((o) => o.state);
+
+/** Whether the seeker belongs to the job's business (Admin or Member, under review too): then no offer (`checkNotOwnBusiness`). */
+const checkNotOwnPeople = (db: Db, job: Pick<Job, "jobId" | "businessId">, seekerId: string) =>
+  checkNotOwnBusiness(job, db.accounts.find((a) => a.userId === seekerId)?.companyId ?? null, "offer");
+
 /** The shifts a seeker is booked for: those of their accepted offers (but `except`). */
 export const confirmedShiftsOf = (db: Db, seekerId: string, except?: string): Shift[] =>
   db.offers.filter((o) => o.seekerId === seekerId && o.offerId !== except && o.state.status === "accepted").flatMap((o) => offerShifts(o.terms.schedule));
@@ -116,13 +125,16 @@ export interface NewOffer {
 }
 
 /**
- * An offer and its first payment (pending): the seeker's age (from their profile) and the
- * schedule against their confirmed shifts (`checkOfferToSeeker`), the price with each fee
- * (`offerPrice`), one offer of the job to the seeker at a time. The seeker sees it once it is paid.
- * The caller has checked the job (the caller's own, open) and that the seeker exists.
+ * An offer and its first payment (pending): the seeker is not one of the business's own people,
+ * her age (from her profile) and the schedule against her confirmed shifts (`checkOfferToSeeker`),
+ * the price with each fee (`offerPrice`), and no other offer of the job holds her (one at a time).
+ * The seeker sees it once it is paid. The caller has checked the job (the caller's own, open) and
+ * that the seeker exists.
  */
 export const makeOffer = (db: Db, input: NewOffer): Changed<{ offerId: string; paymentId: string }> => {
   const { job, terms, now } = input;
+  const own = checkNotOwnPeople(db, job, terms.seekerId);
+  if (Result.isFailure(own)) return refused(own.failure);
   const checked = checkOfferToSeeker({
     jobType: job.jobType,
     schedule: terms.schedule,
@@ -133,8 +145,8 @@ export const makeOffer = (db: Db, input: NewOffer): Changed<{ offerId: string; p
   if (Result.isFailure(checked)) return refused(checked.failure);
   const price = offerPrice(terms.wage, terms.schedule.workingDays.length);
   if (Result.isFailure(price)) return refused(price.failure);
-  const inFlight = checkNoOfferInFlight(db.offers.filter((o) => o.jobId === job.jobId && o.seekerId === terms.seekerId).map((o) => o.state));
-  if (Result.isFailure(inFlight)) return refused(inFlight.failure);
+  const oneAtATime = checkOneOfferAtATime(otherOffersOf(db, job.jobId, terms.seekerId));
+  if (Result.isFailure(oneAtATime)) return refused(oneAtATime.failure);
   const offerId = newId("o") as OfferId;
   const base = { offerId, businessId: input.businessId as BusinessId, price: price.success };
   const payment = newPayment(base, input.choice, now);
@@ -158,10 +170,19 @@ export const makeOffer = (db: Db, input: NewOffer): Changed<{ offerId: string; p
   return ok({ ...db, offers: [...db.offers, offer], payments: [...db.payments, payment] }, { offerId, paymentId: payment.paymentId });
 };
 
-/** Another payment for an offer whose latest one failed or expired; the method may change (spec 4). */
+/**
+ * Another payment for an offer whose latest one failed or expired; the method may change (spec 4).
+ * The offer takes the seeker again, so the rules of a new offer about her hold again: no other
+ * offer of the job holds her (issue 19: else two escrows for one hire), and she has not joined the
+ * business since.
+ */
 export const startAnotherPayment = (db: Db, offer: StoredOffer, choice: PaymentChoice, now: number): Changed<{ paymentId: string }> => {
   const allowed = checkCanStartPayment(latestPaymentOf(db, offer)?.state);
   if (Result.isFailure(allowed)) return refused(allowed.failure);
+  const own = checkNotOwnPeople(db, offer, offer.seekerId);
+  if (Result.isFailure(own)) return refused(own.failure);
+  const oneAtATime = checkOneOfferAtATime(otherOffersOf(db, offer.jobId, offer.seekerId, offer.offerId));
+  if (Result.isFailure(oneAtATime)) return refused(oneAtATime.failure);
   const state = moveOffer(offer, { type: "retryPayment" }, now);
   if (Result.isFailure(state)) return Result.fail(state.failure);
   const payment = newPayment(offer, choice, now);
@@ -188,13 +209,20 @@ export const settledKey = (paymentId: string): string => `payment:${paymentId}:s
 /**
  * The gateway says a pending payment was paid: the payment succeeds, the ledger funds the offer's
  * escrow (salary and fees), the offer is sent with its deadline (`offerRespondBy`) and the
- * seeker's application for the job, if any, becomes `offered`.
+ * seeker's application for the job, if any, becomes `offered`. Its offer has held the seeker since
+ * the payment started, so no other offer of the job can hold her now; the rule is asked again all
+ * the same, so data written before issue 19 (two offers holding her) can never send a second one:
+ * the settlement is refused, the payment lapses at its window and money arriving after that is
+ * credited to the provider's balance (`payLate`).
  */
 export const settlePayment = (db: Db, paymentId: string, now: number): Changed => {
   const payment = paymentById(db, paymentId);
   if (payment === undefined) return Result.fail(paymentNotFound(paymentId));
   const paid = movePayment(payment, { type: "settle" }, now);
   if (Result.isFailure(paid)) return Result.fail(paid.failure);
+  const holder = offerById(db, payment.offerId);
+  const oneAtATime = holder === undefined ? Result.void : checkOneOfferAtATime(otherOffersOf(db, holder.jobId, holder.seekerId, holder.offerId));
+  if (Result.isFailure(oneAtATime)) return refused(oneAtATime.failure);
   const posted = postMovement(replacePayment(db, paid.success), settledMovement(payment, settledKey(paymentId), now, false));
   if (Result.isFailure(posted)) return Result.fail(posted.failure);
   const offer = offerById(posted.success.db, payment.offerId);

@@ -33,7 +33,10 @@ import { expectLedgerHolds } from "./offer-test-kit";
  * new payments, accepts, declines and refunds. After every step the ledger adds up (sum 0, no
  * account below zero, every offer: paid = escrow + refunded + paid out + fees), each offer's state
  * agrees with its escrow and its payments, the balance view agrees with the ledger, a job never
- * hires past its headcount, and what the clock decides is decided once.
+ * hires past its headcount, and what the clock decides is decided once. Issue 19: whatever the
+ * order, one offer of a job to a seeker holds that seeker at a time (its payment pending, sent, or
+ * accepted): never two escrows for one hire, never the seeker hired twice for one job; a
+ * settlement of a pending payment is never refused for it (the slot was held since the payment started).
  */
 
 const JOBS = ["j-1005", "j-1006"] as const;
@@ -49,9 +52,14 @@ const CHOICES: readonly PaymentChoice[] = [
 ];
 const CAUSES: readonly PaymentFailureCause[] = ["insufficientBalance", "noEwallet", "wrongPin", "connection", "paidByAnotherMethod", "expired"];
 const START = wibInstant(2029, 11, 28, 9);
+/** Two weeks of work, so the same seeker can be offered the same job again without a schedule clash. */
+const WEEKS = [
+  { period: { start: "2029-12-01", end: "2029-12-05" }, workingDays: ["2029-12-02", "2029-12-03", "2029-12-04"] },
+  { period: { start: "2029-12-08", end: "2029-12-12" }, workingDays: ["2029-12-09", "2029-12-10"] },
+] as const;
 
 type Op =
-  | { readonly op: "make"; readonly job: number; readonly seeker: number; readonly hours: number; readonly choice: number }
+  | { readonly op: "make"; readonly job: number; readonly seeker: number; readonly hours: number; readonly week: number; readonly choice: number }
   | { readonly op: "settle" | "payTwice" | "payLate"; readonly k: number; readonly aimed: boolean }
   | { readonly op: "fail"; readonly k: number; readonly aimed: boolean; readonly cause: number }
   | { readonly op: "retry"; readonly k: number; readonly aimed: boolean; readonly choice: number }
@@ -60,11 +68,12 @@ type Op =
 
 /** Most steps aim at something they can act on (a pending payment to settle, a sent offer to answer); the rest at anything, to be refused. */
 const target = { k: fc.nat(20), aimed: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }) };
-const op: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ op: fc.constant("make" as const), job: fc.nat(1), seeker: fc.nat(2), hours: fc.nat(2), choice: fc.nat(1) }) },
+/** Steps on offers of `jobs` of the JOBS to `seekers` of the SEEKERS; `again` weighs failures and new payments. */
+const opOn = (jobs: number, seekers: number, again = 1): fc.Arbitrary<Op> => fc.oneof(
+  { weight: 3, arbitrary: fc.record({ op: fc.constant("make" as const), job: fc.nat(jobs - 1), seeker: fc.nat(seekers - 1), hours: fc.nat(2), week: fc.nat(1), choice: fc.nat(1) }) },
   { weight: 4, arbitrary: fc.record({ op: fc.constantFrom("settle" as const, "settle" as const, "payTwice" as const, "payLate" as const), ...target }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant("fail" as const), ...target, cause: fc.nat(CAUSES.length - 1) }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant("retry" as const), ...target, choice: fc.nat(1) }) },
+  { weight: again, arbitrary: fc.record({ op: fc.constant("fail" as const), ...target, cause: fc.nat(CAUSES.length - 1) }) },
+  { weight: 2 * again, arbitrary: fc.record({ op: fc.constant("retry" as const), ...target, choice: fc.nat(1) }) },
   { weight: 3, arbitrary: fc.record({ op: fc.constantFrom("accept" as const, "accept" as const, "decline" as const, "expireNow" as const), ...target }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("wait" as const), minutes: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 90 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 26 * 60 }) }) }) },
 );
@@ -75,8 +84,17 @@ const pick = <A>(items: readonly A[], k: number): A | undefined => (items.length
 const PAYMENT_AIM: Partial<Record<Op["op"], string>> = { settle: "pending", fail: "pending", payTwice: "success", payLate: "failed" };
 const OFFER_AIM: Partial<Record<Op["op"], string>> = { retry: "paymentFailed", accept: "sent", decline: "sent", expireNow: "sent" };
 
+/** How often making or paying an offer again was refused because another offer held the seeker, by what held her. */
+const heldRefusals = new Map<string, number>();
 const apply = (db: Db, o: Op, now: number): Db => {
-  const keep = (changed: Changed<unknown>): Db => (Result.isSuccess(changed) ? changed.success.db : db);
+  const keep = (changed: Changed<unknown>): Db => {
+    if (Result.isSuccess(changed)) return changed.success.db;
+    if (changed.failure.code === "OFFER_ALREADY_SENT") {
+      const what = `${o.op} ${String(changed.failure.details?.status)}`;
+      heldRefusals.set(what, (heldRefusals.get(what) ?? 0) + 1);
+    }
+    return db;
+  };
   const aimed = "aimed" in o && o.aimed;
   const offer = "k" in o ? pick(aimed ? db.offers.filter((x) => x.state.status === OFFER_AIM[o.op]) : db.offers, o.k) : undefined;
   const payment = "k" in o ? pick(aimed ? db.payments.filter((x) => x.state.status === PAYMENT_AIM[o.op]) : db.payments, o.k) : undefined;
@@ -85,11 +103,16 @@ const apply = (db: Db, o: Op, now: number): Db => {
       const job = db.jobs.find((j) => j.jobId === JOBS[o.job]);
       if (job === undefined) throw new Error("no job");
       const base = exampleTerms(job.jobId, SEEKERS[o.seeker] ?? "");
-      const terms = { ...base, schedule: { ...base.schedule, hours: HOURS[o.hours] ?? HOURS[0] } };
+      const week = WEEKS[o.week] ?? WEEKS[0];
+      const terms = { ...base, schedule: { period: week.period, workingDays: [...week.workingDays], hours: HOURS[o.hours] ?? HOURS[0] } };
       return keep(makeOffer(db, { job, businessId: job.businessId, createdBy: job.createdBy, terms, choice: CHOICES[o.choice] ?? CHOICES[0] as PaymentChoice, now }));
     }
-    case "settle":
-      return payment === undefined ? db : keep(settlePayment(db, payment.paymentId, now));
+    case "settle": {
+      if (payment === undefined) return db;
+      const settled = settlePayment(db, payment.paymentId, now);
+      if (payment.state.status === "pending") expect(Result.isSuccess(settled), "a pending payment always settles").toBe(true);
+      return keep(settled);
+    }
     case "payTwice":
       return payment === undefined ? db : keep(payTwice(db, payment.paymentId, now));
     case "payLate":
@@ -124,6 +147,10 @@ const expectConsistent = (db: Db): void => {
   for (const jobId of JOBS) {
     const job = db.jobs.find((j) => j.jobId === jobId);
     if (job !== undefined) expect(lifecycleOf(db, job).hired).toBeLessThanOrEqual(job.vacancies);
+    for (const seekerId of SEEKERS) {
+      const holding = db.offers.filter((o) => o.jobId === jobId && o.seekerId === seekerId && ["paymentPending", "sent", "accepted"].includes(o.state.status));
+      expect(holding.length, `${jobId} ${seekerId}: ${holding.map((o) => o.state.status).join(", ")}`).toBeLessThanOrEqual(1);
+    }
   }
   for (const businessId of new Set(db.offers.map((o) => o.businessId))) {
     const view = providerBalance(db, businessId);
@@ -137,28 +164,59 @@ const expectConsistent = (db: Db): void => {
   }
 };
 
+/** Runs the steps from the seed (two places on one job, one on the other), checking everything after each. */
+const run = (ops: readonly Op[]): void => {
+  let db: Db = createSeed();
+  db = { ...db, jobs: db.jobs.map((j) => (j.jobId === JOBS[0] ? { ...j, vacancies: 2 } : j.jobId === JOBS[1] ? { ...j, vacancies: 1 } : j)) };
+  let now = START;
+  for (const o of ops) {
+    if (o.op === "wait") now += o.minutes * 60_000;
+    db = settleDue(db, now);
+    expect(settleDue(db, now)).toBe(db);
+    db = apply(db, o, now);
+    expectConsistent(db);
+  }
+  // Long after: every payment has settled or failed, every sent offer has been answered or refunded.
+  db = settleDue(db, now + 30 * 24 * HOUR_MS);
+  expectConsistent(db);
+  expect(db.payments.filter((p) => p.state.status === "pending")).toEqual([]);
+  expect(db.offers.filter((o) => o.state.status === "sent")).toEqual([]);
+};
+
+const make = { op: "make", job: 0, seeker: 0, hours: 0, week: 0, choice: 0 } as const;
+/** Issue 19's steps: O1's payment fails, O2 is made and settled, O1 is paid again and settled, both accepted. */
+const ISSUE_19: Op[] = [
+  make,
+  { op: "fail", k: 0, aimed: true, cause: 0 },
+  { ...make, week: 1 },
+  { op: "settle", k: 0, aimed: true },
+  { op: "retry", k: 0, aimed: true, choice: 0 },
+  { op: "settle", k: 0, aimed: true },
+  { op: "accept", k: 0, aimed: true },
+  { op: "accept", k: 1, aimed: true },
+];
+/** Once hired through O2, neither paying the failed O1 again nor a new offer takes her again. */
+const HIRED: Op[] = [
+  make,
+  { op: "fail", k: 0, aimed: true, cause: 0 },
+  { ...make, week: 1 },
+  { op: "settle", k: 0, aimed: true },
+  { op: "accept", k: 0, aimed: true },
+  { op: "retry", k: 0, aimed: true, choice: 1 },
+  make,
+];
+
 describe("the mock's offers and payments on random sequences", () => {
   it("keep the ledger adding up and every offer, payment and job consistent", () => {
-    fc.assert(
-      fc.property(fc.array(op, { minLength: 1, maxLength: 40 }), (ops) => {
-        let db: Db = createSeed();
-        // Two places on one job, one on the other.
-        db = { ...db, jobs: db.jobs.map((j) => (j.jobId === JOBS[0] ? { ...j, vacancies: 2 } : j.jobId === JOBS[1] ? { ...j, vacancies: 1 } : j)) };
-        let now = START;
-        for (const o of ops) {
-          if (o.op === "wait") now += o.minutes * 60_000;
-          db = settleDue(db, now);
-          expect(settleDue(db, now)).toBe(db);
-          db = apply(db, o, now);
-          expectConsistent(db);
-        }
-        // Long after: every payment has settled or failed, every sent offer has been answered or refunded.
-        db = settleDue(db, now + 30 * 24 * HOUR_MS);
-        expectConsistent(db);
-        expect(db.payments.filter((p) => p.state.status === "pending")).toEqual([]);
-        expect(db.offers.filter((o) => o.state.status === "sent")).toEqual([]);
-      }),
-      { numRuns: 300 },
-    );
+    fc.assert(fc.property(fc.array(opOn(JOBS.length, SEEKERS.length), { minLength: 1, maxLength: 40 }), run), { numRuns: 300 });
+  }, 120_000);
+
+  it("offer one job to one seeker again and again: never two holding her, never two escrows for one hire (issue 19)", () => {
+    heldRefusals.clear();
+    fc.assert(fc.property(fc.array(opOn(1, 1, 3), { minLength: 1, maxLength: 30 }), run), { numRuns: 300, examples: [[ISSUE_19], [HIRED]] });
+    // The sequences met the refusals the rule is about: a new offer and a new payment, against each holder.
+    for (const what of ["make paymentPending", "make sent", "make accepted", "retry paymentPending", "retry sent", "retry accepted"])
+      expect(heldRefusals.get(what) ?? 0, what).toBeGreaterThan(0);
+    expect([...heldRefusals.keys()].filter((what) => !what.startsWith("make ") && !what.startsWith("retry "))).toEqual([]);
   }, 120_000);
 });

@@ -24,6 +24,9 @@ export const offersStateChecks: StateChecks = {
       const offered = await post(t, "/api/offers", job.providerToken, { terms: exampleTerms(job.jobId ?? "", job.seekerId ?? ""), choice: VA_CHOICE });
       expect([jobStatus, ...statusAndCode(offered)]).toEqual([jobStatus, status, code]);
     }
+    const own = await t.setup(PROVIDER_STATE.jobHasApplicant, { provider: "81277770061", seeker: "81277770062", seekerInBusiness: true });
+    const toOwn = await post(t, "/api/offers", own.providerToken, { terms: exampleTerms(own.jobId ?? "", own.seekerId ?? ""), choice: VA_CHOICE });
+    expect([...statusAndCode(toOwn), json(toOwn)]).toMatchObject([403, "OWN_BUSINESS_JOB", { error: { details: { action: "offer" } } }]);
   },
   [PROVIDER_STATE.offerAwaitingPayment]: async (t) => {
     const va = await t.setup(PROVIDER_STATE.offerAwaitingPayment, {});
@@ -47,6 +50,12 @@ export const offersStateChecks: StateChecks = {
     const late = await t.setup(PROVIDER_STATE.offerPaymentFailed, { provider: "81200000021", seeker: "81200000005", paidLate: true });
     expect(json(await get(t, `/api/offers/${late.offerId}`, late.providerToken))).toMatchObject({ state: { status: "paymentFailed" }, payments: [{ state: { cause: "expired" } }] });
     expect(json(await get(t, "/api/business/balance", late.providerToken))).toMatchObject({ balance: 476_500, credits: [{ kind: "latePayment", amount: 476_500, refundDueBy: expect.any(Number) }] });
+    const taken = await t.setup(PROVIDER_STATE.offerPaymentFailed, { provider: "81277770063", seeker: "81277770064", anotherOfferSent: true });
+    const twice = await post(t, `/api/offers/${taken.offerId}/payments`, taken.providerToken, { choice: VA_CHOICE });
+    expect([...statusAndCode(twice), json(twice)]).toMatchObject([409, "OFFER_ALREADY_SENT", { error: { details: { status: "sent" } } }]);
+    expect(json<{ items: unknown[] }>(await get(t, "/api/me/offers", taken.seekerToken)).items).toHaveLength(1);
+    const joined = await t.setup(PROVIDER_STATE.offerPaymentFailed, { provider: "81277770065", seeker: "81277770066", seekerInBusiness: true });
+    expect(statusAndCode(await post(t, `/api/offers/${joined.offerId}/payments`, joined.providerToken, { choice: VA_CHOICE }))).toEqual([403, "OWN_BUSINESS_JOB"]);
   },
   [PROVIDER_STATE.offerSent]: async (t) => {
     const s = await t.setup(PROVIDER_STATE.offerSent, { method: "ewallet" });

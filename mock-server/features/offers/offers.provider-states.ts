@@ -2,7 +2,7 @@ import { PROVIDER_STATE } from "../../provider-state-names";
 import type { EpochMillis } from "../../../domain/shared/ids.schema";
 import type { Db } from "../../store/db.schema";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
-import { accountByPhone, paramsOf, StateParamError, type AreaStates, type Arranged, type ProviderState, type StateContext } from "../back-office/provider-state.type";
+import { accountByPhone, paramsOf, StateParamError, type AreaStates, type ProviderState, type StateContext } from "../back-office/provider-state.type";
 import { BUSINESS_PROVIDER_STATES } from "../business/business.provider-states";
 import { JOBS_PROVIDER_STATES } from "../jobs/jobs.provider-states";
 import { SEEKER_PROFILE_PROVIDER_STATES } from "../seeker-profile/seeker-profile.provider-states";
@@ -52,6 +52,24 @@ const arrangeParties = (db: Db, ctx: StateContext, job: { readonly status?: "dra
   };
 };
 
+const SEEKER_IN_BUSINESS = "the seeker is also an accepted Member of the provider's business (her account has both roles; default false)";
+
+/** The seeker joins the provider's business as an accepted Member (issue 19: no paid offer to one's own people). */
+const joinBusiness = (db: Db, seekerId: string, businessId: string): Db => {
+  const seeker = db.accounts.find((a) => a.userId === seekerId);
+  if (seeker?.companyId !== undefined && seeker.companyId !== businessId) throw new StateParamError("seeker", "params.seeker already belongs to another business");
+  return { ...db, accounts: db.accounts.map((a) => (a.userId === seekerId ? { ...a, companyId: businessId, companyRole: "member" as const } : a)) };
+};
+
+/** After the state's own arrangement: the seeker joined the business (`seekerInBusiness`). */
+const withSeekerInBusiness = (arranged: { db: Db; values: Record<string, string> }, ctx: StateContext): { db: Db; values: Record<string, string> } =>
+  paramsOf(ctx.params).boolean("seekerInBusiness", false)
+    ? { ...arranged, db: joinBusiness(arranged.db, arranged.values.seekerId ?? "", arranged.values.businessId ?? "") }
+    : arranged;
+
+/** The other week the states offer when a second offer of the job to the seeker is asked for: 9 and 10 Dec 2029. */
+const OTHER_WEEK = { period: { start: "2029-12-08", end: "2029-12-12" }, workingDays: ["2029-12-09", "2029-12-10"], hours: { start: "08:00", end: "16:00" } };
+
 const jobOf = (db: Db, jobId: string) => {
   const job = db.jobs.find((j) => j.jobId === jobId);
   if (job === undefined) throw new Error(`the arranged job ${jobId} is missing`);
@@ -59,7 +77,7 @@ const jobOf = (db: Db, jobId: string) => {
 };
 
 /** The parties, then an offer of the standard terms taken to `stage`. */
-const arrangeStage = (db: Db, ctx: StateContext, stage: OfferStage): Arranged => {
+const arrangeStage = (db: Db, ctx: StateContext, stage: OfferStage): { db: Db; values: Record<string, string> } => {
   const parties = arrangeParties(db, ctx);
   const p = paramsOf(ctx.params);
   const choice = p.oneOf("method", ["virtualAccount", "ewallet"], "virtualAccount") === "ewallet" ? EWALLET_CHOICE : VA_CHOICE;
@@ -88,6 +106,7 @@ export const OFFERS_PROVIDER_STATES = {
     arranges: `Both sides logged in; a new open part-time job of the provider's business (as \`a job exists\`) whose applicant is the seeker; no offer yet. ${TERMS.replace("The offer", "An offer that passes every check")}`,
     params: {
       ...PARTIES,
+      seekerInBusiness: `${SEEKER_IN_BUSINESS}: an offer to her answers 403 OWN_BUSINESS_JOB`,
       seekerAge: "the seeker's age in years (default: the profile's; under 18 makes the offer 422 SEEKER_TOO_YOUNG)",
       jobStatus:
         "open | draft | closed | expired (default open; expired: still open, its expiry an hour ago): an offer of a draft or closed job answers 409 JOB_NOT_OPEN, of an expired one 409 JOB_EXPIRED",
@@ -95,7 +114,7 @@ export const OFFERS_PROVIDER_STATES = {
     values: PARTY_VALUES,
     arrange: (db, ctx) => {
       const jobStatus = paramsOf(ctx.params).oneOf("jobStatus", ["open", "draft", "closed", "expired"], "open");
-      return arrangeParties(db, ctx, jobStatus === "open" ? {} : jobStatus === "expired" ? { expiresInHours: -1 } : { status: jobStatus });
+      return withSeekerInBusiness(arrangeParties(db, ctx, jobStatus === "open" ? {} : jobStatus === "expired" ? { expiresInHours: -1 } : { status: jobStatus }), ctx);
     },
   },
   [PROVIDER_STATE.offerAwaitingPayment]: offerState(
@@ -103,19 +122,34 @@ export const OFFERS_PROVIDER_STATES = {
     { method: METHOD },
     () => ({ stage: "awaitingPayment" }),
   ),
-  [PROVIDER_STATE.offerPaymentFailed]: offerState(
-    "An offer whose only payment failed with the cause asked for (`expired`: its window closed); the offer is `paymentFailed` and takes a new payment. With `paidLate` the money then arrived anyway and was credited to the provider's balance (refund due in 10 working days).",
-    {
+  [PROVIDER_STATE.offerPaymentFailed]: {
+    arranges: `An offer whose only payment failed with the cause asked for (\`expired\`: its window closed); the offer is \`paymentFailed\` and takes a new payment. With \`paidLate\` the money then arrived anyway and was credited to the provider's balance (refund due in 10 working days). With \`anotherOfferSent\` the provider then made another offer of the job to the seeker (9 and 10 Dec 2029, the same wage and place), paid and sent: paying the failed one again answers 409 OFFER_ALREADY_SENT. With \`seekerInBusiness\` the seeker then joined the provider's business: paying again answers 403 OWN_BUSINESS_JOB. ${TERMS}`,
+    params: {
+      ...PARTIES,
       method: METHOD,
       cause: "insufficientBalance | noEwallet | wrongPin | connection | paidByAnotherMethod | expired (default expired)",
       paidLate: "the money arrived after the failure (default false)",
+      anotherOfferSent: "another offer of the job to the seeker was made and paid since (default false)",
+      seekerInBusiness: `since the failure, ${SEEKER_IN_BUSINESS}`,
     },
-    (ctx) => {
+    values: OFFER_VALUES,
+    arrange: (db, ctx) => {
       const p = paramsOf(ctx.params);
       const cause = p.oneOf("cause", ["insufficientBalance", "noEwallet", "wrongPin", "connection", "paidByAnotherMethod", "expired"], "expired");
-      return { stage: "paymentFailed", cause, paidLate: p.boolean("paidLate", false) };
+      const failed = arrangeStage(db, ctx, { stage: "paymentFailed", cause, paidLate: p.boolean("paidLate", false) });
+      if (!p.boolean("anotherOfferSent", false)) return withSeekerInBusiness(failed, ctx);
+      const { values } = failed;
+      const other = arrangeOffer(failed.db, {
+        job: jobOf(failed.db, values.jobId ?? ""),
+        createdBy: values.providerUserId ?? "",
+        terms: exampleTerms(values.jobId ?? "", values.seekerId ?? "", { schedule: OTHER_WEEK }),
+        choice: VA_CHOICE,
+        now: ctx.now,
+        stage: "sent",
+      });
+      return withSeekerInBusiness({ db: other.db, values }, ctx);
     },
-  ),
+  },
   [PROVIDER_STATE.offerSent]: {
     arranges: `An offer paid just now and sent to the seeker, waiting for the answer for 24 hours; its escrow holds the whole payment. With \`headcountFilled\` the job has one place, which another seeker (Rina Wulandari 81200000005, or Agus Pratama 81200000004 when she is the seeker) took by accepting an offer of her own: the job is closed and accepting answers 409 JOB_HEADCOUNT_FILLED. ${TERMS}`,
     params: { ...PARTIES, method: METHOD, headcountFilled: "the job's places are all taken by another seeker (default false)" },

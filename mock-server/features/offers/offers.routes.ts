@@ -82,6 +82,7 @@ export const offersEndpoints = (config: MoneyConfig): Endpoint[] => [
       "JOB_EXPIRED",
       "JOB_HEADCOUNT_FILLED",
       "SEEKER_NOT_FOUND",
+      "OWN_BUSINESS_JOB",
       "SEEKER_TOO_YOUNG",
       "DATE_OF_BIRTH_INVALID",
       "JOB_PERIOD_INVALID",
@@ -196,10 +197,11 @@ export const offersEndpoints = (config: MoneyConfig): Endpoint[] => [
     method: "POST",
     path: "/api/offers/:offerId/payments",
     success: { status: 201, schema: PaymentDetail },
-    errors: ["IDEMPOTENCY_KEY_REQUIRED", "IDEMPOTENCY_CONFLICT", "OFFER_NOT_FOUND", "FORBIDDEN", "PAYMENT_NOT_RETRYABLE"],
+    errors: ["IDEMPOTENCY_KEY_REQUIRED", "IDEMPOTENCY_CONFLICT", "OFFER_NOT_FOUND", "FORBIDDEN", "PAYMENT_NOT_RETRYABLE", "OFFER_ALREADY_SENT", "OWN_BUSINESS_JOB"],
     auth: "bearer",
     area: "api",
-    summary: "Pay an offer again after its payment failed or expired (the method may change). Idempotency-Key required",
+    summary:
+      "Pay an offer again after its payment failed or expired (the method may change), unless another offer of the job now holds the seeker or she joined the business. Idempotency-Key required",
     body: StartPaymentRequest,
     handle: (ctx) =>
       idempotent(ctx, `POST /api/offers/${ctx.params.offerId ?? ""}/payments`, () => {

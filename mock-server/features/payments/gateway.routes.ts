@@ -1,5 +1,5 @@
 import { Result, Schema } from "effect";
-import { accountKey, balances, total } from "../../../domain/ledger/ledger.rules";
+import { accountKey, balances, signedBalance, total } from "../../../domain/ledger/ledger.rules";
 import { formatRupiah } from "../../../domain/format/number.format";
 import { PaymentFailureCause } from "../../../domain/payment/payment.schema";
 import { endpoint, endpointWithBody, fail, type Endpoint, type HandlerContext, type Reply } from "../../http/endpoint";
@@ -119,12 +119,12 @@ export const gatewayEndpoints = (config: MoneyConfig): Endpoint[] => {
       ...dev,
       method: "GET",
       path: "/__dev/ledger",
-      summary: "The ledger: every account's balance and the total (always 0)",
+      summary: "The ledger: every account's balance on its own side and signed (credits +, debits -), and the total of the signed ones (always 0)",
       handle: ({ db: before, now }) => {
         const db = settleDue(before, now);
         return {
           status: 200,
-          json: { total: total(db.ledger), transactions: db.ledger.transactions.length, balances: balances(db.ledger).map((b) => ({ account: accountKey(b.account), balance: b.balance })) },
+          json: { total: total(db.ledger), transactions: db.ledger.transactions.length, balances: balances(db.ledger).map((b) => ({ account: accountKey(b.account), balance: b.balance, signed: signedBalance(b) })) },
           next: db,
         };
       },

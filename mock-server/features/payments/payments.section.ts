@@ -1,5 +1,5 @@
-import { formatRupiah } from "../../../domain/format/number.format";
-import { accountKey, balances, total } from "../../../domain/ledger/ledger.rules";
+import { formatRupiah, formatSignedRupiah } from "../../../domain/format/number.format";
+import { accountKey, balances, growsWith, signedBalance, total } from "../../../domain/ledger/ledger.rules";
 import { toWibIso } from "../../../domain/shared/wib-time";
 import type { Db } from "../../store/db.schema";
 import type { StoredPayment } from "../../store/money.db-schema";
@@ -27,8 +27,15 @@ const table = (id: string, title: string, headers: readonly string[], rows: read
   `<h3 id="${id}">${escapeHtml(title)}</h3>${
     rows.length === 0
       ? `<p class="empty">${escapeHtml(empty)}</p>`
-      : `<table><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>${rows.join("")}</tbody></table>`
+      : `<div class="table-scroll"><table><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>${rows.join("")}</tbody></table></div>`
   }`;
+
+/** An account's name, which may wrap after a colon, never inside an id or a date ("providerBalance:" / "c-warung-bu-tini"). */
+const accountName = (name: string): string =>
+  name
+    .split(":")
+    .map((part, i, all) => `<span class="nowrap">${escapeHtml(part)}${i < all.length - 1 ? ":" : ""}</span>`)
+    .join("<wbr>");
 
 const businessName = (db: Db, businessId: string): string => {
   const b = db.businesses.find((x) => x.businessId === businessId);
@@ -38,7 +45,8 @@ const businessName = (db: Db, businessId: string): string => {
 /**
  * The back office's gateway (issue 14): pending payments to settle, fail (with the spec's cause)
  * or expire; paid ones to pay twice; failed or expired ones to pay late; sent offers to expire now;
- * every account's balance and the ledger's total, always Rp0. Every button posts to a
+ * every account's balance, signed (credits +, debits -) so the column visibly adds up to the
+ * ledger's total, always Rp0 (issue 19: unsigned, it did not). Every button posts to a
  * /__dev/payments or /__dev/offers endpoint, which acts through the same functions as the API.
  */
 export const renderPaymentsSection = (db: Db): string => {
@@ -87,7 +95,9 @@ ${action(`/__dev/payments/${id(p)}/expire`, "Expire", `Expire ${p.paymentId}`)}`
       action(`/__dev/offers/${encodeURIComponent(o.offerId)}/expire`, "Expire now", `Expire offer ${o.offerId} now`),
     ]),
   );
-  const ledgerRows = balances(db.ledger).map((b) => row([escapeHtml(accountKey(b.account)), escapeHtml(formatRupiah(b.balance))]));
+  const ledgerRows = balances(db.ledger).map(
+    (b) => `<tr><td class="account">${accountName(accountKey(b.account))}</td><td>${growsWith(b.account)}</td><td class="amount">${escapeHtml(formatSignedRupiah(signedBalance(b)))}</td></tr>`,
+  );
   const sum = total(db.ledger);
   return `<section id="payments"><h2>Payments (gateway)</h2>
 <p>Acts as the payment gateway: its callbacks settle, fail or expire a payment. The mock's clock also expires payments and offers when their time comes.</p>
@@ -96,7 +106,11 @@ ${table("payments-paid", "Paid", ["Payment", "Method", "Amount", "Credits", "Gat
 ${table("payments-failed", "Failed or expired", ["Payment", "Method", "Amount", "Cause", "Gateway"], failedRows, "No payment has failed.")}
 ${table("offers", "Sent offers (waiting for the seeker)", ["Offer", "Job", "Seeker", "Expires", ""], sentRows, "No offer is waiting for an answer.")}
 <h3 id="ledger">Ledger</h3>
-<p>Total of all accounts: <strong id="ledger-total">${escapeHtml(sum === 0 ? "Rp0" : `${sum}`)}</strong> (always Rp0: every transaction's entries sum to zero). ${db.ledger.transactions.length} transactions. <a href="/__dev/ledger">JSON</a></p>
-${ledgerRows.length === 0 ? `<p class="empty">No money has moved yet.</p>` : `<table><thead><tr><th>Account</th><th>Balance</th></tr></thead><tbody>${ledgerRows.join("")}</tbody></table>`}
+<p>Balances are signed: credits are positive (what the platform owes a provider, an offer's escrow or a seeker, its fee income, payouts on their way and money paid out), debits are negative (what the payment gateway collected). The platform's own accounts hold one WIB day each. Every transaction's entries sum to zero, so the column adds up to the total, always Rp0. ${db.ledger.transactions.length} transactions. <a href="/__dev/ledger">JSON</a></p>
+${
+  ledgerRows.length === 0
+    ? `<p class="empty">No money has moved yet. Total: <strong id="ledger-total">Rp0</strong></p>`
+    : `<div class="table-scroll"><table class="ledger"><thead><tr><th>Account</th><th>Side</th><th class="amount">Balance</th></tr></thead><tbody>${ledgerRows.join("")}</tbody><tfoot><tr><th scope="row">Total</th><td></td><td class="amount"><strong id="ledger-total">${escapeHtml(formatSignedRupiah(sum))}</strong></td></tr></tfoot></table></div>`
+}
 </section>`;
 };

@@ -2,6 +2,7 @@ import { request as httpRequest, type ClientRequest, type IncomingMessage } from
 import { afterEach, describe, expect, it } from "vitest";
 import type { OfferDetail, ProviderBalanceView } from "../../../domain/offer/offer-api.schema";
 import type { PaymentDetail } from "../../../domain/payment/payment-api.schema";
+import { wibDateKey } from "../../../domain/shared/wib-time";
 import { PROVIDER_STATE } from "../../provider-state-names";
 import { errorCodeOf, signedHeaders, startHarness, type Harness } from "../../testing/mock-harness";
 import { expectLedgerHolds, json, kit } from "../offers/offer-test-kit";
@@ -41,6 +42,29 @@ describe("the back office's gateway", () => {
     expect(page).toContain('<strong id="ledger-total">Rp0</strong>');
     expect(page).toContain("providerBalance:");
     expect(page).toContain("Rp476.500");
+  });
+
+  it("shows the ledger's balances signed (credits +, debits -, said on the page): its rows visibly add up to the Rp0 total (issue 19)", async () => {
+    await start();
+    await t.setup(PROVIDER_STATE.paymentSucceeded, { paidTwice: true });
+    await t.setup(PROVIDER_STATE.offerAnswered, { provider: "81200000021", seeker: "81200000005", answer: "accepted" });
+    await t.setup(PROVIDER_STATE.offerAnswered, { provider: "81200000022", seeker: "81200000004", answer: "declined" });
+    const page = (await h.call("GET", "/__dev/")).text;
+    const ledger = page.slice(page.indexOf('<h3 id="ledger">'), page.indexOf("</section>", page.indexOf('<h3 id="ledger">')));
+    expect(ledger).toMatch(/credits? (are |count )?positive/i);
+    expect(ledger).toMatch(/debits? (are |count )?negative/i);
+    const rupiahIn = (cell: string): number => (cell.trim().startsWith("-") ? -1 : 1) * Number(cell.replace(/\D/g, ""));
+    const rows = [...ledger.matchAll(/<tr><td class="account">(.+?)<\/td><td>([^<]+)<\/td><td class="amount">([^<]+)<\/td><\/tr>/g)].map((m) => ({
+      account: (m[1] ?? "").replace(/<[^>]+>/g, ""),
+      side: m[2] ?? "",
+      amount: rupiahIn(m[3] ?? ""),
+    }));
+    expect(rows.map((r) => r.account)).toContain(`gatewayClearing:${wibDateKey(h.server.clock.now())}`);
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    expect(rows.some((r) => r.amount < 0)).toBe(true);
+    expect(rows.reduce((sum, r) => sum + r.amount, 0)).toBe(0);
+    for (const r of rows) expect([r.account, r.side === "debit" ? r.amount <= 0 : r.amount >= 0]).toEqual([r.account, true]);
+    expect(ledger).toMatch(/<tfoot><tr><th[^>]*>Total<\/th><td><\/td><td class="amount"><strong id="ledger-total">Rp0<\/strong><\/td><\/tr><\/tfoot>/);
   });
 
   it("acts on forms and comes back; fails with the spec's cause; refuses what the machines refuse", async () => {
@@ -85,9 +109,10 @@ describe("the back office's gateway", () => {
     const balance = json<ProviderBalanceView>(await t.get("/api/business/balance", s.providerToken));
     expect(balance.balance - before).toBe(2 * TOTAL);
     expect(balance.credits.slice(0, 2).map((c) => c.kind)).toEqual(["doublePayment", "doublePayment"]);
-    const ledger = json<{ total: number; transactions: number; balances: { account: string; balance: number }[] }>(await h.call("GET", "/__dev/ledger"));
+    const ledger = json<{ total: number; transactions: number; balances: { account: string; balance: number; signed: number }[] }>(await h.call("GET", "/__dev/ledger"));
     expect(ledger.total).toBe(0);
-    expect(ledger.balances).toContainEqual({ account: "gatewayClearing", balance: 3 * TOTAL });
+    expect(ledger.balances).toContainEqual({ account: `gatewayClearing:${wibDateKey(h.server.clock.now())}`, balance: 3 * TOTAL, signed: -3 * TOTAL });
+    expect(ledger.balances.reduce((sum, b) => sum + b.signed, 0)).toBe(0);
   });
 });
 
