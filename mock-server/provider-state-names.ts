@@ -88,7 +88,7 @@ export interface ProviderStateParams {
     readonly cause?: "insufficientBalance" | "noEwallet" | "wrongPin" | "connection" | "paidByAnotherMethod" | "expired";
     readonly paidLate?: boolean;
   };
-  readonly [PROVIDER_STATE.offerSent]: OfferParties & { readonly method?: OfferPaymentMethod; readonly headcountFilled?: boolean };
+  readonly [PROVIDER_STATE.offerSent]: OfferParties & { readonly method?: OfferPaymentMethod; readonly headcountFilled?: boolean; readonly dailyWage?: number };
   readonly [PROVIDER_STATE.offerAnswered]: OfferParties & { readonly answer?: "accepted" | "declined" };
   readonly [PROVIDER_STATE.offerExpired]: OfferParties;
   readonly [PROVIDER_STATE.seekerHasClashingJob]: OfferParties & { readonly clash?: "overlap" | "tooClose" };

@@ -189,6 +189,8 @@ export const ERROR_CODES = {
   OFFER_NOT_FOUND: { status: 404, text: errors("error.offer.notFound") },
   SEEKER_NOT_FOUND: { status: 404, text: errors("error.offer.seekerNotFound") },
   OFFER_ALREADY_SENT: { status: 409, text: errors("error.offer.alreadySent") },
+  /** Issue 19: a working day paid below the Jakarta minimum wage (docs/business-rules.md "Wage floor"). */
+  OFFER_WAGE_BELOW_MINIMUM: { status: 422, text: errors("error.offer.wageBelowMinimum"), values: { amount: "minimumDailyWage" } },
   OFFER_ALREADY_ANSWERED: {
     status: 409,
     text: errors("error.offer.alreadyAnswered"),

@@ -9,7 +9,7 @@ import { post } from "../../../domain/ledger/ledger.rules";
 import type { Movement } from "../../../domain/ledger/ledger.schema";
 import type { OfferHistoryEvent, OfferTerms } from "../../../domain/offer/offer-api.schema";
 import { offerRespondBy } from "../../../domain/offer/offer-expiry.rules";
-import { offerPrice } from "../../../domain/offer/offer-price.rules";
+import { priceOfTerms } from "../../../domain/offer/offer-price.rules";
 import { checkOfferSchedule, checkOfferToSeeker, offerShifts } from "../../../domain/offer/offer-schedule.rules";
 import { checkNoOfferInFlight, createOffer, OfferExpired, transitionOffer } from "../../../domain/offer/offer.machine";
 import type { OfferEvent, OfferState } from "../../../domain/offer/offer.schema";
@@ -118,7 +118,7 @@ export interface NewOffer {
 /**
  * An offer and its first payment (pending): the seeker's age (from their profile) and the
  * schedule against their confirmed shifts (`checkOfferToSeeker`), the price with each fee
- * (`offerPrice`), one offer of the job to the seeker at a time. The seeker sees it once it is paid.
+ * and the wage floor (`priceOfTerms`), one offer of the job to the seeker at a time. The seeker sees it once it is paid.
  * The caller has checked the job (the caller's own, open) and that the seeker exists.
  */
 export const makeOffer = (db: Db, input: NewOffer): Changed<{ offerId: string; paymentId: string }> => {
@@ -131,7 +131,7 @@ export const makeOffer = (db: Db, input: NewOffer): Changed<{ offerId: string; p
     dateOfBirth: profileOf(db, terms.seekerId)?.dateOfBirth ?? "",
   });
   if (Result.isFailure(checked)) return refused(checked.failure);
-  const price = offerPrice(terms.wage, terms.schedule.workingDays.length);
+  const price = priceOfTerms(terms);
   if (Result.isFailure(price)) return refused(price.failure);
   const inFlight = checkNoOfferInFlight(db.offers.filter((o) => o.jobId === job.jobId && o.seekerId === terms.seekerId).map((o) => o.state));
   if (Result.isFailure(inFlight)) return refused(inFlight.failure);
