@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import { BROWSER_TOAST_EVENT } from "../../application/ports/native-bridge.port";
 import { ROUTES } from "../../ui/routes/route-table";
 import { a11yViolations } from "../support/a11y";
-import { DEMO_ACCOUNTS, setLanguageCookie, signIn } from "../support/e2e-helpers";
+import { coveredByToast, DEMO_ACCOUNTS, setLanguageCookie, signIn } from "../support/e2e-helpers";
 import { arrange, newParties, PROVIDER_STATE } from "../support/offers-e2e";
 import { screenshot } from "../support/screenshot";
 import { foreignTexts, inspectScreen, showSkippedContent, type ForeignTexts, type SweepLanguage } from "../support/ui-sweep";
@@ -338,6 +338,7 @@ test("toasts: one at a time, announced, closable, clear of the primary action, g
   const toast = await region.locator(".ds-toast").boundingBox();
   const action = await apply.boundingBox();
   expect(toast !== null && action !== null && (toast.y + toast.height <= action.y || action.y + action.height <= toast.y), "the toast leaves the Apply button free").toBe(true);
+  expect(await coveredByToast(page, [page.getByRole("heading", { level: 1 })]), "the toast leaves the heading in sight").toEqual([]);
   await region.getByRole("button", { name: "Close" }).click();
   await expect(region).toContainText("Second");
   await region.getByRole("button", { name: "Close" }).click();
