@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/a11y";
-import { appErrors, collectPageErrors, coveredByToast, DEMO_ACCOUNTS, signIn } from "../support/e2e-helpers";
+import { appErrors, collectPageErrors, coveredByToast, signIn } from "../support/e2e-helpers";
 import { arrange, BackOffice, balanceOf, idInUrl, newParties, offersOfJob, personAt, PROVIDER_STATE, seekerNameOf } from "../support/offers-e2e";
 import { screenshot } from "../support/screenshot";
 
@@ -258,9 +258,12 @@ test("[en] Pay pressed again after the answer was lost (a reload between) charge
   expect(offers[0]?.payments[0]?.paymentId).toBe(idInUrl(page, "paymentId"));
 });
 
-test("[en] choosing a total wage shows no error before anything is typed; leaving the field or pressing Pay does (issue 19)", async ({ page }) => {
-  // Bu Tini's full-time cook (j-1002): a monthly salary, so the form starts without a wage.
-  await signIn(page, DEMO_ACCOUNTS.providerAdmin.phone, `/provider/offer?jobId=j-1002&seekerId=${DEMO_ACCOUNTS.seeker.userId}`, "en");
+test("[en] choosing a total wage shows no error before anything is typed; leaving the field or pressing Pay does (issue 19)", async ({ page, request }) => {
+  // A full-time job of the provider's: a monthly salary, so the form starts without a wage.
+  const who = newParties();
+  const { seekerId } = await arrange(request, PROVIDER_STATE.jobHasApplicant, who);
+  const { jobId } = await arrange(request, PROVIDER_STATE.jobExists, { owner: who.provider, jobType: "fullTime" });
+  await signIn(page, who.provider, `/provider/offer?jobId=${jobId}&seekerId=${seekerId}`, "en");
   await expect(page.getByRole("heading", { level: 1, name: "Send offer" })).toBeVisible();
   const wage = page.getByRole("group", { name: "Wage" });
   await wage.getByRole("radio", { name: "Total" }).check();

@@ -101,12 +101,13 @@ const arrangeProviderOffers = async (request: APIRequestContext): Promise<Arrang
   };
 };
 
-/** The seeker's side: an offer waiting for her answer and one that expired unanswered. */
+/** The seeker's side: an offer waiting for her answer, one below the job's posted salary (issue 19), one that expired unanswered. */
 const arrangeSeekerOffers = async (request: APIRequestContext): Promise<Arranged> => {
   const { provider, seeker } = newParties();
   const sent = await arrange(request, PROVIDER_STATE.offerSent, { provider, seeker });
   const expired = await arrange(request, PROVIDER_STATE.offerExpired, { provider, seeker });
-  return { phone: seeker, ids: { sent: sent.offerId ?? "", expired: expired.offerId ?? "" } };
+  const below = await arrange(request, PROVIDER_STATE.offerSent, { provider, seeker, dailyWage: 230_000 });
+  return { phone: seeker, ids: { sent: sent.offerId ?? "", expired: expired.offerId ?? "", below: below.offerId ?? "" } };
 };
 
 const GROUPS: readonly Group[] = [
@@ -230,6 +231,7 @@ const GROUPS: readonly Group[] = [
     screens: [
       { name: "seeker-offer", path: "/seeker/offer?offerId={sent}" },
       { name: "seeker-offer-expired", path: "/seeker/offer?offerId={expired}" },
+      { name: "seeker-offer-below-posted", path: "/seeker/offer?offerId={below}" },
       { name: "seeker-activity-offers", path: "/seeker/activity", then: tabNamed(/^(Offers|Tawaran)$/) },
     ],
   },
