@@ -94,7 +94,7 @@ export interface ProviderStateParams {
     readonly anotherOfferSent?: boolean;
     readonly seekerInBusiness?: boolean;
   };
-  readonly [PROVIDER_STATE.offerSent]: OfferParties & { readonly method?: OfferPaymentMethod; readonly headcountFilled?: boolean };
+  readonly [PROVIDER_STATE.offerSent]: OfferParties & { readonly method?: OfferPaymentMethod; readonly headcountFilled?: boolean; readonly dailyWage?: number };
   readonly [PROVIDER_STATE.offerAnswered]: OfferParties & { readonly answer?: "accepted" | "declined" };
   readonly [PROVIDER_STATE.offerExpired]: OfferParties;
   readonly [PROVIDER_STATE.seekerHasClashingJob]: OfferParties & { readonly clash?: "overlap" | "tooClose" };

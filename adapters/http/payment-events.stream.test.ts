@@ -69,7 +69,7 @@ const until = async (check: () => boolean) => {
 describe("PaymentEventsStream", () => {
   it("hands on each payment event, decoded, from chunks split anywhere; signed headers, no JSON content type", async () => {
     const first = eventOf({});
-    const second = eventOf({ state: { status: "success", method: "virtualAccount", amount: 319_000, refunded: 0 }, transactionId: "tx-1", paidAt: 1_900_000_100_000 });
+    const second = eventOf({ state: { status: "success", method: "virtualAccount", amount: 319_000, refunded: 0 }, transactionId: "TRX-20300309-000001", paidAt: 1_900_000_100_000 });
     const text = `: hello\n\n${first}event: other\ndata: {}\n\ndata: not json\n\nevent: payment\ndata: {"broken":true}\n\n${second}`;
     const { feed, requests } = feedWith([() => streamed([text.slice(0, 37), text.slice(37, 401), text.slice(401)], true)]);
     const seen: PaymentDetail[] = [];

@@ -23,8 +23,9 @@ export const offerJson = (over: Record<string, unknown> = {}) => ({
   terms: {
     jobId: "j-9000",
     seekerId: "u-5",
-    schedule: { period: { start: "2030-03-04", end: "2030-03-06" }, workingDays: ["2030-03-04", "2030-03-05", "2030-03-06"], hours: { start: "08:00", end: "16:00" } },
-    wage: { kind: "daily", dailyWage: 100_000 },
+    // One working day at Rp300.000 (above the wage floor): the salary of `price`.
+    schedule: { period: { start: "2030-03-04", end: "2030-03-06" }, workingDays: ["2030-03-04"], hours: { start: "08:00", end: "16:00" } },
+    wage: { kind: "daily", dailyWage: 300_000 },
     place: "Jl. Kemang Raya 10",
   },
   jobTitle: "Barista",
@@ -32,6 +33,7 @@ export const offerJson = (over: Record<string, unknown> = {}) => ({
   businessName: "Kedai Kopi Teduh",
   seekerName: "Rina Wulandari",
   price,
+  postedSalary: { minimum: 250_000, maximum: 300_000, confidential: false, unit: "day" },
   state: { status: "paymentPending", amount: 319_000 },
   payments: [paymentJson()],
   history: [{ event: "created", at: 1_900_000_000_000 }],

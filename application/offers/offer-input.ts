@@ -2,8 +2,10 @@ import { Result, Schema } from "effect";
 import { validateJobPeriod } from "../../domain/job/job-period.rules";
 import type { JobType } from "../../domain/job/job.schema";
 import { CreateOfferRequest, OFFER_PLACE_MAX_CHARACTERS, type CreateOfferRequest as Request } from "../../domain/offer/offer-api.schema";
-import { offerPrice, type OfferPrice, type OfferWage } from "../../domain/offer/offer-price.rules";
-import { checkOfferSchedule, checkWorkingDays, ClockTime, type OfferSchedule } from "../../domain/offer/offer-schedule.rules";
+import { errorTextOf } from "../../domain/errors/error-codes";
+import { checkWageFloor, dailyWageFloor, offerPrice, type OfferPrice, type OfferWage } from "../../domain/offer/offer-price.rules";
+import { checkOfferSchedule, checkWorkingDays, ClockTime, type OfferHours, type OfferSchedule } from "../../domain/offer/offer-schedule.rules";
+import { MINIMUM_WAGE_YEAR } from "../../domain/policy/business-constants";
 import type { PaymentChoice } from "../../domain/payment/payment-api.schema";
 import { SalaryRupiah } from "../../domain/shared/money";
 
@@ -46,6 +48,19 @@ const wageOf = (input: OfferInput): OfferWage | null => {
   return kind === "daily" ? { kind, dailyWage: amount } : { kind, totalWage: amount };
 };
 
+const isTime = Schema.is(ClockTime);
+/** The hours as typed when they make a shift (both times, an end other than the start); null otherwise. */
+const shiftOf = (input: Pick<OfferInput, "hours">): OfferHours | null =>
+  isTime(input.hours.start) && isTime(input.hours.end) && input.hours.start !== input.hours.end ? input.hours : null;
+
+/** The wage floor to tell while the form is filled in: per working day of these hours, for all the working days chosen; null until the hours make a shift. */
+export const wageFloorOf = (input: Pick<OfferInput, "hours" | "workingDays">): { readonly perDay: number; readonly total: number; readonly year: number } | null => {
+  const hours = shiftOf(input);
+  if (hours === null) return null;
+  const perDay = dailyWageFloor(hours);
+  return { perDay, total: perDay * input.workingDays.length, year: MINIMUM_WAGE_YEAR };
+};
+
 /** The price to show while the form is filled in: salary, each fee, total; null until it can be worked out. */
 export const previewPrice = (input: Pick<OfferInput, "wage" | "workingDays">): OfferPrice | null => {
   const wage = wageOf(input as OfferInput);
@@ -66,7 +81,6 @@ export const checkOfferInput = (input: OfferInput, now: number): Result.Result<{
   if (place === "") fields.place = { ns: "offers", key: "form.required" };
   else if (place.length > OFFER_PLACE_MAX_CHARACTERS) fields.place = { ns: "offers", key: "form.tooLong", values: { max: OFFER_PLACE_MAX_CHARACTERS } };
 
-  const isTime = Schema.is(ClockTime);
   const hoursValid = isTime(input.hours.start) && isTime(input.hours.end);
   if (!hoursValid) fields.hours = { ns: "offers", key: "form.hoursRequired" };
   else if (input.hours.start === input.hours.end) fields.hours = { ns: "offers", key: "form.hoursSame" };
@@ -74,6 +88,13 @@ export const checkOfferInput = (input: OfferInput, now: number): Result.Result<{
   const wage = wageOf(input);
   const price = wage === null ? null : offerPrice(wage, input.workingDays.length);
   if (wage === null || (wage.kind === "total" && price !== null && Result.isFailure(price))) fields.wage = MONEY_INVALID;
+  // The wage floor of these hours (issue 19), once the hours make a shift.
+  const shift = shiftOf(input);
+  if (fields.wage === undefined && wage !== null && shift !== null) {
+    const floor = checkWageFloor(wage, { workingDays: input.workingDays, hours: shift });
+    const text = Result.isFailure(floor) ? errorTextOf(floor.failure.code, floor.failure as unknown as Readonly<Record<string, unknown>>) : undefined;
+    if (text !== undefined) fields.wage = { ns: "errors", key: text.key, ...(text.values === undefined ? {} : { values: text.values }) };
+  }
 
   const schedule: OfferSchedule = {
     period: { start: input.period.start, end: input.period.end },

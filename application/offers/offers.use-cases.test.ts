@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Session } from "../../domain/identity/session.schema";
 import type { OffersApi, PaymentStatusFeed } from "../ports/offers-api.port";
 import type { SessionStore } from "../ports/session-store.port";
-import { checkOfferInput, previewPrice, type OfferInput } from "./offer-input";
+import { checkOfferInput, previewPrice, wageFloorOf, type OfferInput } from "./offer-input";
 import { ProviderOffers } from "./provider-offers.use-case";
 import { SeekerOffers } from "./seeker-offers.use-case";
 
@@ -18,7 +18,7 @@ const input = (over: Partial<OfferInput> = {}): OfferInput => ({
   period: { start: "2030-03-04", end: "2030-03-08" },
   workingDays: ["2030-03-04", "2030-03-05", "2030-03-07"],
   hours: { start: "08:00", end: "16:00" },
-  wage: { kind: "daily", amount: 150_000 },
+  wage: { kind: "daily", amount: 250_000 },
   place: " Jl. Kemang Raya 10 ",
   choice: { method: "virtualAccount", bank: "bca" },
   ...over,
@@ -35,8 +35,8 @@ describe("checkOfferInput", () => {
     expect(Result.isSuccess(checked)).toBe(true);
     if (Result.isFailure(checked)) return;
     expect(checked.success.request.terms.place).toBe("Jl. Kemang Raya 10");
-    expect(checked.success.request.terms.wage).toEqual({ kind: "daily", dailyWage: 150_000 });
-    expect(checked.success.price).toEqual({ salary: 450_000, serviceFee: 22_500, adminFee: 4_000, total: 476_500 });
+    expect(checked.success.request.terms.wage).toEqual({ kind: "daily", dailyWage: 250_000 });
+    expect(checked.success.price).toEqual({ salary: 750_000, serviceFee: 37_500, adminFee: 4_000, total: 791_500 });
     expect(previewPrice(input({ wage: { kind: "total", amount: 1_000_000 } }))?.salary).toBe(1_000_000);
   });
 
@@ -54,6 +54,21 @@ describe("checkOfferInput", () => {
     // A night shift of 23 hours leaves no 2 hours before the next day's.
     expect(fieldsOf({ hours: { start: "08:00", end: "07:00" } })).toEqual({ hours: "error.schedule.tooClose" });
     expect(fieldsOf({ place: "", wage: { kind: "total", amount: 0 }, workingDays: [] })).toEqual({ place: "form.required", wage: "error.money.invalid", workingDays: "error.offer.workingDaysNone" });
+  });
+
+  it("refuses a wage below the floor (issue 19: Rp1 a day was accepted), with the least a working day may pay", () => {
+    const below = checkOfferInput(input({ wage: { kind: "daily", amount: 1 } }), NOW);
+    expect(Result.isFailure(below) && below.failure.fields.wage).toEqual({ ns: "errors", key: "error.offer.wageBelowMinimum", values: { amount: 229_196 } });
+    expect(fieldsOf({ wage: { kind: "total", amount: 3 * 229_196 - 1 } })).toEqual({ wage: "error.offer.wageBelowMinimum" });
+    expect(fieldsOf({ wage: { kind: "total", amount: 3 * 229_196 } })).toEqual({});
+    // The floor of a 4-hour shift is the hourly rule's.
+    expect(fieldsOf({ wage: { kind: "daily", amount: 181_901 }, hours: { start: "11:00", end: "15:00" } })).toEqual({});
+  });
+
+  it("tells the floor while the form is filled in: per working day for these hours, and for the whole offer", () => {
+    expect(wageFloorOf(input())).toEqual({ perDay: 229_196, total: 3 * 229_196, year: 2026 });
+    expect(wageFloorOf(input({ hours: { start: "11:00", end: "15:00" }, workingDays: [] }))).toEqual({ perDay: 181_901, total: 0, year: 2026 });
+    expect(wageFloorOf(input({ hours: { start: "", end: "15:00" } }))).toBeNull();
   });
 });
 

@@ -16,7 +16,7 @@ import { clientFor, errorEnvelope, exampleToken, expectRefused, fromState, gaweP
  * OffersHttpAdapter and the payment status stream, each documented refusal included. The offer
  * states (contracts/README.md) log in both sides and hand back `providerToken`, `seekerToken`,
  * `jobId`, `seekerId`, `offerId` and `paymentId`; every offer they make has the same terms
- * (2, 3 and 4 Dec 2029, 08:00-16:00 WIB, Rp150.000 a day), which the requests below repeat.
+ * (2, 3 and 4 Dec 2029, 08:00-16:00 WIB, Rp250.000 a day), which the requests below repeat.
  */
 const { eachLike, integer, like, regex, uuid } = MatchersV3;
 const pact = gawePact();
@@ -58,7 +58,7 @@ const SCHEDULE = {
 };
 /** Other days for a second offer of the job to the seeker, clear of the first one's shifts: 9 and 10 Dec 2029. */
 const OTHER_WEEK = { period: { start: "2029-12-08", end: "2029-12-12" }, workingDays: ["2029-12-09", "2029-12-10"], hours: { start: "08:00", end: "16:00" } };
-const WAGE = { kind: "daily", dailyWage: 150_000 } as const;
+const WAGE = { kind: "daily", dailyWage: 250_000 } as const;
 const PLACE = "Jl. Contoh No. 1, Tebet, Jakarta Selatan";
 const VA: PaymentChoice = { method: "virtualAccount", bank: "bca" };
 const GOPAY: PaymentChoice = { method: "ewallet", wallet: "gopay" };
@@ -82,7 +82,7 @@ const pactRequest = (change: TermsChange = {}, seeker: unknown = fromState("${se
 // Answers: type matchers with examples, exact where the app acts on a value.
 const MILLIS = (example: number) => integer(example);
 const NOW = 1_795_480_000_000;
-const PRICE = { salary: integer(450_000), serviceFee: integer(22_500), adminFee: integer(4_000), total: integer(476_500) };
+const PRICE = { salary: integer(750_000), serviceFee: integer(37_500), adminFee: integer(4_000), total: integer(791_500) };
 const TERMS_ANSWER = { jobId: like(JOB), seekerId: like(SEEKER_ID), schedule: SCHEDULE, wage: WAGE, place: PLACE };
 const HISTORY_EVENT = regex(
   /^(created|paymentStarted|paymentFailed|paymentExpired|sent|accepted|declined|expired|refunded|doublePaymentCredited|latePaymentCredited|jobClosed)$/,
@@ -106,14 +106,14 @@ const paymentBase = (choice: PaymentChoice, paymentState: Record<string, unknown
   serverNow: MILLIS(NOW),
 });
 const pendingPayment = (choice: PaymentChoice) =>
-  paymentBase(choice, { status: "pending", method: choice.method, amount: integer(476_500), expiresAt: MILLIS(NOW + 3 * 3_600_000) });
-const RECEIPT = { transactionId: like("tx-1"), paidAt: MILLIS(NOW) };
+  paymentBase(choice, { status: "pending", method: choice.method, amount: integer(791_500), expiresAt: MILLIS(NOW + 3 * 3_600_000) });
+const RECEIPT = { transactionId: like("TRX-20291202-000001"), paidAt: MILLIS(NOW) };
 const paidPayment = (refunded: number, credits: unknown) => ({
-  ...paymentBase(VA, { status: "success", method: "virtualAccount", amount: integer(476_500), refunded: integer(refunded) }),
+  ...paymentBase(VA, { status: "success", method: "virtualAccount", amount: integer(791_500), refunded: integer(refunded) }),
   ...RECEIPT,
   credits,
 });
-const credit = (kind: "doublePayment" | "latePayment") => eachLike({ transactionId: like("tx-2"), kind, amount: integer(476_500), at: MILLIS(NOW), refundDueBy: MILLIS(NOW + 14 * 86_400_000) });
+const credit = (kind: "doublePayment" | "latePayment") => eachLike({ transactionId: like("TRX-20291202-000002"), kind, amount: integer(791_500), at: MILLIS(NOW), refundDueBy: MILLIS(NOW + 14 * 86_400_000) });
 
 const offerAnswer = (offerState: Record<string, unknown>, payments: unknown) => ({
   offerId: like(OFFER),
@@ -123,13 +123,15 @@ const offerAnswer = (offerState: Record<string, unknown>, payments: unknown) => 
   businessName: like("Warung Bu Tini"),
   seekerName: like("Siti Rahmawati"),
   price: PRICE,
+  // The job's salary as posted (the job state's part-time range); null when confidential.
+  postedSalary: like({ minimum: 250_000, maximum: 300_000, confidential: false, unit: "day" }),
   state: offerState,
   payments,
   history: eachLike({ event: HISTORY_EVENT, at: MILLIS(NOW) }),
   createdAt: MILLIS(NOW),
   serverNow: MILLIS(NOW),
 });
-const AMOUNT = { amount: integer(476_500) };
+const AMOUNT = { amount: integer(791_500) };
 /** The provider's view of an offer awaiting its first payment (a BCA virtual account). */
 const AWAITING_PAYMENT = offerAnswer({ status: "paymentPending", ...AMOUNT }, eachLike(pendingPayment(VA)));
 /** The seeker's view: no payments. */
@@ -230,6 +232,14 @@ describe("offers: the provider makes an offer with its first payment", () => {
     { what: "a second offer of the job to the seeker while the first awaits its payment", states: [AWAITING()], status: 409, code: "OFFER_ALREADY_SENT", details: { status: "paymentPending" } },
     { what: "a second offer of the job to the seeker once she accepted the first", states: [ANSWERED("accepted")], status: 409, code: "OFFER_ALREADY_SENT", details: { status: "accepted" }, change: { schedule: OTHER_WEEK } },
     { what: "a wage of Rp0", states: [APPLICANT()], status: 400, code: "INVALID_AMOUNT", details: { value: 0 }, change: { wage: { kind: "daily", dailyWage: 0 } } },
+    {
+      what: "a daily wage below the wage floor (Rp1 a day)",
+      states: [APPLICANT()],
+      status: 422,
+      code: "OFFER_WAGE_BELOW_MINIMUM",
+      details: { minimumDailyWage: integer(229_196), year: integer(2026) },
+      change: { wage: { kind: "daily", dailyWage: 1 } },
+    },
     { what: "an Idempotency-Key the provider used for another request", states: [APPLICANT(), usedKey(BUDI.phone)], status: 422, code: "IDEMPOTENCY_CONFLICT", key: USED_KEY },
   ];
   for (const r of refusals)
@@ -266,7 +276,7 @@ describe("offers: reading them", () => {
       .willRespondWith(200, (b) => b.jsonBody(seekerView(SENT)))
       .executeTest(async (server) => {
         const offer = ok(await api(server.url).offer(tokenOf(SEEKER_BEARER), OFFER));
-        expect(offer).toMatchObject({ state: { status: "sent" }, payments: [] });
+        expect(offer).toMatchObject({ state: { status: "sent" }, payments: [], postedSalary: { unit: "day", confidential: false } });
       }));
 
   it("answers OFFER_NOT_FOUND to the seeker while the offer awaits its payment", () =>
@@ -325,9 +335,9 @@ describe("offers: the seeker answers", () => {
     given([OFFER_SENT()])
       .uponReceiving("a request to decline a sent offer")
       .withRequest("POST", offerPath("/decline"), (b) => b.headers(moneyHeaders(SEEKER_BEARER)))
-      .willRespondWith(200, (b) => b.jsonBody(seekerView({ status: "declined", ...AMOUNT, refundedToBalance: integer(476_500) })))
+      .willRespondWith(200, (b) => b.jsonBody(seekerView({ status: "declined", ...AMOUNT, refundedToBalance: integer(791_500) })))
       .executeTest(async (server) => {
-        expect(ok(await api(server.url).decline(tokenOf(SEEKER_BEARER), OFFER, APP_KEY)).state).toMatchObject({ status: "declined", refundedToBalance: 476_500 });
+        expect(ok(await api(server.url).decline(tokenOf(SEEKER_BEARER), OFFER, APP_KEY)).state).toMatchObject({ status: "declined", refundedToBalance: 791_500 });
       }));
 
   type Answer = "accept" | "decline";
@@ -361,7 +371,7 @@ describe("payments: paying again, reading, receipts, the balance", () => {
     given([FAILED({ cause: "insufficientBalance" })])
       .uponReceiving("a request to pay again by GoPay after an insufficient balance")
       .withRequest("POST", offerPath("/payments"), (b) => b.headers(moneyHeaders(PROVIDER_BEARER)).jsonBody({ choice: GOPAY }))
-      .willRespondWith(201, (b) => b.jsonBody({ ...pendingPayment(GOPAY), state: { status: "pending", method: "ewallet", amount: integer(476_500), expiresAt: MILLIS(NOW + 1_800_000) } }))
+      .willRespondWith(201, (b) => b.jsonBody({ ...pendingPayment(GOPAY), state: { status: "pending", method: "ewallet", amount: integer(791_500), expiresAt: MILLIS(NOW + 1_800_000) } }))
       .executeTest(async (server) => {
         const payment = ok(await api(server.url).startPayment(tokenOf(PROVIDER_BEARER), OFFER, { choice: GOPAY }, APP_KEY));
         expect(payment).toMatchObject({ choice: GOPAY, state: { status: "pending" }, virtualAccountNumber: null });
@@ -403,7 +413,7 @@ describe("payments: paying again, reading, receipts, the balance", () => {
       .uponReceiving("a request for a payment that failed for insufficient balance")
       .withRequest("GET", paymentPath(), (b) => b.headers(signedHeaders(PROVIDER_BEARER)))
       .willRespondWith(200, (b) =>
-        b.jsonBody(paymentBase(VA, { status: "failed", method: "virtualAccount", amount: integer(476_500), cause: "insufficientBalance", refunded: integer(0) })),
+        b.jsonBody(paymentBase(VA, { status: "failed", method: "virtualAccount", amount: integer(791_500), cause: "insufficientBalance", refunded: integer(0) })),
       )
       .executeTest(async (server) => {
         expect(ok(await api(server.url).payment(tokenOf(PROVIDER_BEARER), PAYMENT)).state).toMatchObject({ status: "failed", cause: "insufficientBalance" });
@@ -415,7 +425,7 @@ describe("payments: paying again, reading, receipts, the balance", () => {
       .withRequest("GET", paymentPath(), (b) => b.headers(signedHeaders(PROVIDER_BEARER)))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          ...paymentBase(VA, { status: "failed", method: "virtualAccount", amount: integer(476_500), cause: "expired", refunded: integer(476_500) }),
+          ...paymentBase(VA, { status: "failed", method: "virtualAccount", amount: integer(791_500), cause: "expired", refunded: integer(791_500) }),
           credits: credit("latePayment"),
         }),
       )
@@ -427,7 +437,7 @@ describe("payments: paying again, reading, receipts, the balance", () => {
     given([PAID(true)])
       .uponReceiving("a request for a payment paid twice")
       .withRequest("GET", paymentPath(), (b) => b.headers(signedHeaders(PROVIDER_BEARER)))
-      .willRespondWith(200, (b) => b.jsonBody(paidPayment(476_500, credit("doublePayment"))))
+      .willRespondWith(200, (b) => b.jsonBody(paidPayment(791_500, credit("doublePayment"))))
       .executeTest(async (server) => {
         const payment = ok(await api(server.url).payment(tokenOf(PROVIDER_BEARER), PAYMENT));
         expect(payment).toMatchObject({ state: { status: "success" }, credits: [{ kind: "doublePayment" }] });
@@ -448,7 +458,7 @@ describe("payments: paying again, reading, receipts, the balance", () => {
       .willRespondWith(200, (b) => b.jsonBody({ items: eachLike(paidPayment(0, [])) }))
       .executeTest(async (server) => {
         const list = ok(await api(server.url).payments(tokenOf(PROVIDER_BEARER), [PAYMENT]));
-        expect(list.items[0]?.transactionId).toBe("tx-1");
+        expect(list.items[0]?.transactionId).toBe("TRX-20291202-000001");
       }));
 
   it("answers INVALID_QUERY for receipts of no payment", () =>
@@ -470,7 +480,7 @@ describe("payments: paying again, reading, receipts, the balance", () => {
       .uponReceiving("a request for the balance after a declined offer")
       .withRequest("GET", "/api/business/balance", (b) => b.headers(signedHeaders(PROVIDER_BEARER)))
       .willRespondWith(200, (b) =>
-        b.jsonBody({ balance: integer(476_500), credits: eachLike({ offerId: like(OFFER), kind: "offerRefund", amount: integer(476_500), at: MILLIS(NOW), refundDueBy: null }) }),
+        b.jsonBody({ balance: integer(791_500), credits: eachLike({ offerId: like(OFFER), kind: "offerRefund", amount: integer(791_500), at: MILLIS(NOW), refundDueBy: null }) }),
       )
       .executeTest(async (server) => {
         expect(ok(await api(server.url).balance(tokenOf(PROVIDER_BEARER))).credits[0]).toMatchObject({ kind: "offerRefund", refundDueBy: null });
@@ -482,8 +492,8 @@ describe("payments: paying again, reading, receipts, the balance", () => {
       .withRequest("GET", "/api/business/balance", (b) => b.headers(signedHeaders(PROVIDER_BEARER)))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          balance: integer(476_500),
-          credits: eachLike({ offerId: like(OFFER), kind: "doublePayment", amount: integer(476_500), at: MILLIS(NOW), refundDueBy: MILLIS(NOW + 14 * 86_400_000) }),
+          balance: integer(791_500),
+          credits: eachLike({ offerId: like(OFFER), kind: "doublePayment", amount: integer(791_500), at: MILLIS(NOW), refundDueBy: MILLIS(NOW + 14 * 86_400_000) }),
         }),
       )
       .executeTest(async (server) => {

@@ -49,7 +49,7 @@ const job = (jobId: string, shape: typeof PART_TIME | typeof FULL_TIME) =>
     assignedTo: [],
     position: "Waiter",
     description: "Serve guests during the lunch rush.",
-    salary: { minimum: 120_000, maximum: 150_000, confidential: false, unit: "day" },
+    salary: { minimum: 250_000, maximum: 300_000, confidential: false, unit: "day" },
     location: { address: "Jl. Contoh No. 1", district: "Tebet", city: "Jakarta Selatan", point: { lat: decimal(-6.2264), lng: decimal(106.8539) } },
     vacancies: 2,
     category: "fnb",

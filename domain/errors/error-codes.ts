@@ -197,6 +197,8 @@ export const ERROR_CODES = {
     text: errors("error.offer.alreadySent"),
     textByDetail: byReason("status", { paymentPending: "error.offer.alreadySent", sent: "error.offer.alreadySent", accepted: "error.offer.alreadyHired" }),
   },
+  /** Issue 19: a working day paid below the Jakarta minimum wage (docs/business-rules.md "Wage floor"). */
+  OFFER_WAGE_BELOW_MINIMUM: { status: 422, text: errors("error.offer.wageBelowMinimum"), values: { amount: "minimumDailyWage" } },
   OFFER_ALREADY_ANSWERED: {
     status: 409,
     text: errors("error.offer.alreadyAnswered"),

@@ -1,12 +1,13 @@
 import { Equal, Result } from "effect";
 import { doublePaymentRefundDueBy } from "../payment/payment.machine";
 import { RUPIAH_MAX } from "../policy/business-constants";
-import type { OfferId, TransactionId } from "../shared/ids.schema";
+import type { OfferId } from "../shared/ids.schema";
 import { InvalidAmount, rupiah, type Rupiah } from "../shared/money";
 import type { InvalidTransition } from "../shared/transition.errors";
 import { IdempotencyConflict, LedgerOverdraft } from "./ledger.errors";
 import type { Account, Entry, Ledger, LedgerTransaction, Movement } from "./ledger.schema";
 import { offerEscrow, planMovement, type EscrowStage } from "./movement-plan.rules";
+import { transactionIdOf } from "./transaction-id.rules";
 
 export type LedgerError = IdempotencyConflict | LedgerOverdraft | InvalidAmount | InvalidTransition;
 
@@ -123,7 +124,7 @@ export const post = (ledger: Ledger, movement: Movement): Result.Result<Posted, 
       ]);
     return Result.map(checkBalances(ledger, newEntries), () => {
       const transaction: LedgerTransaction = {
-        transactionId: `tx-${ledger.transactions.length + 1}` as TransactionId,
+        transactionId: transactionIdOf(ledger.transactions.length + 1, movement.at),
         key: movement.key,
         at: movement.at,
         movement,

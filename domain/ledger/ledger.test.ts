@@ -45,7 +45,7 @@ describe("ledger: an offer's money (spec 4, 9)", () => {
   it("a settled payment funds the offer's escrow with the salary and the named fees", () => {
     expect(price).toEqual({ salary: 750_000, serviceFee: 37_500, adminFee: 4_000, total: 791_500 });
     const posted = Result.getOrThrow(post(EMPTY_LEDGER, settled("pay-1")));
-    expect(posted.transaction).toMatchObject({ transactionId: "tx-1", key: "pay-1", kind: "offerFunded" });
+    expect(posted.transaction).toMatchObject({ transactionId: "TRX-19700101-000001", key: "pay-1", kind: "offerFunded" });
     expect(posted.transaction.entries).toEqual([
       { account: gateway, side: "debit", amount: 791_500 },
       { account: escrow, side: "credit", amount: 791_500 },

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { UserId } from "../identity/session.schema";
+import { JobSalary } from "../job/job.schema";
 import { BusinessId, EpochMillis, JobId, OfferId } from "../shared/ids.schema";
 import { PositiveRupiah, Rupiah } from "../shared/money";
 import { PaymentChoice, PaymentDetail } from "../payment/payment-api.schema";
@@ -59,6 +60,11 @@ export const OfferDetail = Schema.Struct({
   businessName: Schema.String,
   seekerName: Schema.String,
   price: OfferPrice,
+  /**
+   * The job's salary as posted, for the seeker to compare the offer with (issue 19,
+   * `isBelowPostedSalary`); null when it is confidential or names no amount (`comparablePostedSalary`).
+   */
+  postedSalary: Schema.NullOr(JobSalary),
   state: OfferState,
   /** Every payment started for the offer, the latest last (the seeker gets an empty list). */
   payments: Schema.Array(PaymentDetail),

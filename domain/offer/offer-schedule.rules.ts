@@ -43,11 +43,17 @@ export class OfferWorkingDaysInvalid extends Data.TaggedError("OfferWorkingDaysI
 
 const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+/** How long a daily shift lasts, in minutes; an end at or before the start is the next morning. */
+export const shiftMinutes = (hours: OfferHours): number => {
+  const start = minutesOf(hours.start);
+  const end = minutesOf(hours.end);
+  return end > start ? end - start : end - start + 24 * 60;
+};
+
 /** The shift of each working day, in WIB; an end at or before the start falls on the next day. */
 export const offerShifts = (schedule: OfferSchedule): Shift[] => {
   const start = minutesOf(schedule.hours.start);
-  const end = minutesOf(schedule.hours.end);
-  const length = (end > start ? end - start : end - start + 24 * 60) * 60_000;
+  const length = shiftMinutes(schedule.hours) * 60_000;
   return [...schedule.workingDays].sort().flatMap((day) => {
     const d = parseCalendarDate(day);
     if (d === null) return [];

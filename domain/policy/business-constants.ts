@@ -175,3 +175,23 @@ export const ADMIN_FEE_RUPIAH = 4_000;
  * the list hands out a fresh one each time it loads.
  */
 export const CV_LINK_TTL_MINUTES = 60;
+// ---------------------------------------------------------------------------------------------
+// Wage floor (issue 19): no offer pays a working day less than the Jakarta minimum wage allows.
+// Decision and why in docs/business-rules.md "Wage floor". UPDATE EVERY YEAR: the Governor of
+// DKI Jakarta announces the next year's UMP in November or December; change both constants then.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The Jakarta provincial minimum wage (UMP DKI Jakarta) a month: Rp5.729.876 for 2026, set by the
+ * Governor of DKI Jakarta on 24 December 2025 (up 6.17% from Rp5.396.761, under PP 49/2025).
+ */
+export const MINIMUM_WAGE_MONTHLY_RUPIAH = 5_729_876;
+/** The year MINIMUM_WAGE_MONTHLY_RUPIAH is for (shown with the floor). */
+export const MINIMUM_WAGE_YEAR = 2026;
+/**
+ * PP 36/2021 on wages, article 17: a day's wage is the month's divided by 25 in a 6-day week (21 in
+ * a 5-day week). Decision: 25, the lower day, which is lawful for any business's week.
+ */
+export const MINIMUM_WAGE_DAILY_DIVISOR = 25;
+/** PP 36/2021, article 16: part-time work paid by the hour gets at least the month's wage divided by 126 an hour. */
+export const MINIMUM_WAGE_HOURLY_DIVISOR = 126;

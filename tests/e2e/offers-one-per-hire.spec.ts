@@ -43,12 +43,12 @@ for (const language of ["en", "id"] as const) {
     await signIn(page, who.provider, `/provider/applicants?jobId=${arranged.jobId}`, language);
     await page.getByRole("group", { name: text.actions(seekerNameOf(who.seeker)) }).getByRole("link", { name: text.send }).click();
     await expect(page.getByRole("heading", { level: 1, name: text.send })).toBeVisible();
-    await page.getByLabel(text.wage).fill("150000");
+    await page.getByLabel(text.wage).fill("250000");
     await page.getByRole("button", { name: text.pay }).click();
     const refusal = page.getByRole("alert").filter({ hasText: /\S/ });
     await expect(refusal).toHaveText(text.ownBusiness);
     await expect(page.getByRole("heading", { level: 1, name: text.send })).toBeVisible();
-    await expect(page.getByLabel(text.wage)).toHaveValue("150.000");
+    await expect(page.getByLabel(text.wage)).toHaveValue("250.000");
     await refusal.scrollIntoViewIfNeeded();
     await screenshot(page, `offers/${language}-19-own-business`);
     expect(await offersOfJob(request, arranged.jobId, arranged.providerToken)).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/a11y";
-import { appErrors, collectPageErrors, setLanguageCookie, signIn } from "../support/e2e-helpers";
+import { appErrors, collectPageErrors, coveredByToast, setLanguageCookie, signIn } from "../support/e2e-helpers";
 import { arrange, BackOffice, newParties, PROVIDER_STATE } from "../support/offers-e2e";
 import { screenshot } from "../support/screenshot";
 
@@ -34,6 +34,22 @@ test("[id] a seeker with a confirmed job at the same time cannot accept and is t
   // Chromium logs every 4xx answer; the refusal was the point.
   expect(appErrors(errors).filter((e) => !/status of 409 .*\/api\/offers\/[^/]+\/accept\)$/.test(e))).toEqual([]);
   await office.close();
+});
+
+test("[id] the toast after accepting leaves the heading and 'Kamu menerima' in sight (issue 19: it covered them)", async ({ page, request }) => {
+  const who = newParties();
+  const { offerId } = await arrange(request, PROVIDER_STATE.offerSent, who);
+  await signIn(page, who.seeker, `/seeker/offer?offerId=${offerId ?? ""}`, "id");
+  await page.getByRole("button", { name: "Terima" }).click();
+  const chip = page.getByText("Kamu menerima", { exact: true });
+  await expect(chip).toBeVisible();
+  await expect(page.locator(".ds-toast__text")).toHaveText("Tawaran diterima");
+  const heading = page.getByRole("heading", { level: 1 });
+  expect(await coveredByToast(page, [heading, chip]), "where the page was left").toEqual([]);
+  // Read from the top, as the page opens: the toast still covers neither.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await coveredByToast(page, [heading, chip]), "at the top of the page").toEqual([]);
+  await screenshot(page, "offers/id-11-seeker-accepted-toast");
 });
 
 test("[en] the seeker opens an offer that expired unanswered: 'Whoops, you have not responded'", async ({ page, browser, request }) => {

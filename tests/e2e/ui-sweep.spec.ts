@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import { BROWSER_TOAST_EVENT } from "../../application/ports/native-bridge.port";
 import { ROUTES } from "../../ui/routes/route-table";
 import { a11yViolations } from "../support/a11y";
-import { DEMO_ACCOUNTS, setLanguageCookie, signIn } from "../support/e2e-helpers";
+import { coveredByToast, DEMO_ACCOUNTS, setLanguageCookie, signIn } from "../support/e2e-helpers";
 import { arrange, newParties, PROVIDER_STATE } from "../support/offers-e2e";
 import { screenshot } from "../support/screenshot";
 import { foreignTexts, inspectScreen, showSkippedContent, type ForeignTexts, type SweepLanguage } from "../support/ui-sweep";
@@ -101,12 +101,13 @@ const arrangeProviderOffers = async (request: APIRequestContext): Promise<Arrang
   };
 };
 
-/** The seeker's side: an offer waiting for her answer and one that expired unanswered. */
+/** The seeker's side: an offer waiting for her answer, one below the job's posted salary (issue 19), one that expired unanswered. */
 const arrangeSeekerOffers = async (request: APIRequestContext): Promise<Arranged> => {
   const { provider, seeker } = newParties();
   const sent = await arrange(request, PROVIDER_STATE.offerSent, { provider, seeker });
   const expired = await arrange(request, PROVIDER_STATE.offerExpired, { provider, seeker });
-  return { phone: seeker, ids: { sent: sent.offerId ?? "", expired: expired.offerId ?? "" } };
+  const below = await arrange(request, PROVIDER_STATE.offerSent, { provider, seeker, dailyWage: 230_000 });
+  return { phone: seeker, ids: { sent: sent.offerId ?? "", expired: expired.offerId ?? "", below: below.offerId ?? "" } };
 };
 
 const GROUPS: readonly Group[] = [
@@ -230,6 +231,7 @@ const GROUPS: readonly Group[] = [
     screens: [
       { name: "seeker-offer", path: "/seeker/offer?offerId={sent}" },
       { name: "seeker-offer-expired", path: "/seeker/offer?offerId={expired}" },
+      { name: "seeker-offer-below-posted", path: "/seeker/offer?offerId={below}" },
       { name: "seeker-activity-offers", path: "/seeker/activity", then: tabNamed(/^(Offers|Tawaran)$/) },
     ],
   },
@@ -338,6 +340,7 @@ test("toasts: one at a time, announced, closable, clear of the primary action, g
   const toast = await region.locator(".ds-toast").boundingBox();
   const action = await apply.boundingBox();
   expect(toast !== null && action !== null && (toast.y + toast.height <= action.y || action.y + action.height <= toast.y), "the toast leaves the Apply button free").toBe(true);
+  expect(await coveredByToast(page, [page.getByRole("heading", { level: 1 })]), "the toast leaves the heading in sight").toEqual([]);
   await region.getByRole("button", { name: "Close" }).click();
   await expect(region).toContainText("Second");
   await region.getByRole("button", { name: "Close" }).click();

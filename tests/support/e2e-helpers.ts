@@ -96,3 +96,20 @@ export const pickFile = async (
   await (typeof button === "string" ? page.getByRole("button", { name: button }) : button).click();
   await (await chooser).setFiles(file);
 };
+
+/**
+ * What a shown toast covers among `targets` (a page's h1, its status chip): the names of those
+ * whose boxes it overlaps, as a person sees the screen now. Empty when it covers none of them.
+ */
+export const coveredByToast = async (page: Page, targets: readonly Locator[]): Promise<string[]> => {
+  const toast = await page.locator(".ds-toast").boundingBox();
+  expect(toast, "a toast is shown").not.toBeNull();
+  const covered: string[] = [];
+  for (const target of targets) {
+    const box = await target.boundingBox();
+    if (toast === null || box === null) continue;
+    const apart = toast.x + toast.width <= box.x || box.x + box.width <= toast.x || toast.y + toast.height <= box.y || box.y + box.height <= toast.y;
+    if (!apart) covered.push((await target.textContent())?.trim() ?? "");
+  }
+  return covered;
+};

@@ -89,6 +89,9 @@ export interface InspectArgs {
  *   an h1), as Lighthouse's heading-order rule; visually hidden headings count.
  * - repeated part: text, or a field's value, that says one part twice in a row between commas or
  *   middle dots ("Kebayoran Baru, Kebayoran Baru", "Tangerang · Tangerang"; issue 19).
+ * - money column: in a dl or table, Rupiah amounts whose right edges do not meet, that take two
+ *   lines, or that are not in tabular figures (issue 19: the salary under its label, on the left).
+ * - split number: a number of 10 digits or more (a virtual account, grouped or not) on two lines.
  * - small target: a button, link, input, select, textarea or ARIA control under minTarget px wide
  *   or high. Exempt: a link inside running text (display inline, with text around it in its
  *   block), and a checkbox, radio or switch inside a label that is large enough itself. A stretched
@@ -333,6 +336,36 @@ export function inspectScreen({ language, foreign, minTarget }: InspectArgs): st
   };
   for (const el of shown.filter((e) => e.matches(".sk-tag, .ds-badge, .sk-card .ds-button") && !visuallyHidden(e))) {
     if (lineCount(el) > 1) findings.push(`wrapped label: ${lineCount(el)} lines (${where(el)})`);
+  }
+
+  // 9. Money columns: in a list of label/value rows (dl, table), the Rupiah amounts are one column,
+  // right-aligned (their right edges meet), each on one line, in tabular figures (digits of equal width).
+  const isAmount = (text: string): boolean => /^-?Rp\s?\d{1,3}(\.\d{3})*$/.test(text.replace(/\s+/g, " ").trim());
+  for (const list of shown.filter((el) => el.matches("dl, table") && !visuallyHidden(el))) {
+    const cells = [...list.querySelectorAll("dd, td")].filter((cell) => shownSet.has(cell) && cell.closest("dl, table") === list && isAmount(cell.textContent ?? ""));
+    if (cells.length < 2) continue;
+    const rights = cells.map((cell) => {
+      range.selectNodeContents(cell);
+      return range.getBoundingClientRect().right;
+    });
+    const edge = Math.max(...rights);
+    for (const [i, cell] of cells.entries()) {
+      const off = Math.round(edge - (rights[i] ?? edge));
+      if (off > 1) findings.push(`money column: "${snippet(cell.textContent)}" ends ${off} px left of the other amounts (${where(list)})`);
+      if (lineCount(cell) > 1) findings.push(`money column: "${snippet(cell.textContent)}" on ${lineCount(cell)} lines (${where(list)})`);
+      if (!getComputedStyle(cell).fontVariantNumeric.includes("tabular-nums")) findings.push(`money column: "${snippet(cell.textContent)}" not in tabular figures (${where(list)})`);
+    }
+  }
+
+  // 10. A long number a person reads out or types (a virtual account, an id of digits): never split
+  // over two lines, whether written in groups or not.
+  for (const el of shown) {
+    if (visuallyHidden(el) || el.parentElement === null || !shownSet.has(el)) continue;
+    const text = (el.textContent ?? "").trim();
+    if (!/^[\d\s]+$/.test(text) || text.replace(/\s/g, "").length < 10) continue;
+    // The outermost element holding just the number speaks for it.
+    if (/^[\d\s]+$/.test((el.parentElement.textContent ?? "").trim())) continue;
+    if (lineCount(el) > 1) findings.push(`split number: "${snippet(text)}" on ${lineCount(el)} lines (${where(el)})`);
   }
 
   // 8. Heading levels, in document order, skipping none on the way down.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterNavigation, CARRY_MS, dismiss, enqueue, type ToastItem } from "./toast";
+import { afterNavigation, CARRY_MS, dismiss, enqueue, toastLift, type ToastItem } from "./toast";
 
 const item = (id: number, message: string, at = 0): ToastItem => ({ id, message, at });
 
@@ -24,5 +24,18 @@ describe("toast queue", () => {
   it("gives back the same queue when nothing is dropped (no re-render)", () => {
     const queue = [item(1, "a", 100)];
     expect(afterNavigation(queue, 200)).toBe(queue);
+  });
+});
+
+describe("where a toast sits (issue 19: at the top it covered headings and status chips)", () => {
+  it("at the bottom, above the highest bar in the lower half of the screen", () => {
+    expect(toastLift(740, [])).toBe(0);
+    // The bottom navigation (64 px) and an action bar stuck above it.
+    expect(toastLift(740, [{ top: 676, bottom: 740 }])).toBe(64);
+    expect(toastLift(740, [{ top: 676, bottom: 740 }, { top: 603.5, bottom: 676 }])).toBe(137);
+  });
+
+  it("ignores what is hidden (no box) or in the upper half (a short page's action bar in the flow)", () => {
+    expect(toastLift(740, [{ top: 0, bottom: 0 }, { top: 200, bottom: 273 }])).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { BROWSER_DIALOG_EVENT, BROWSER_TOAST_EVENT, type DialogRequest } from "../../application/ports/native-bridge.port";
@@ -30,11 +30,25 @@ export const afterNavigation = (queue: ToastQueue, now: number): ToastQueue => {
   return kept.length === queue.length ? queue : kept;
 };
 
+/** What sits at the bottom of the screen and stays free of toasts: the homes' navigation, a page's action bar. */
+export const BOTTOM_AREA_SELECTOR = ".bottom-nav, .ds-action-bar";
+
+/**
+ * How far above the screen's bottom edge the toasts sit (issue 19: at the top they covered a page's
+ * heading and status): clear of the bars in the lower half of the screen, which hold the primary
+ * action or the navigation; 0 when there are none. A bar further up (a short page's action bar
+ * in the flow) is not under a toast at the bottom anyway.
+ */
+export const toastLift = (viewportHeight: number, bars: readonly { readonly top: number; readonly bottom: number }[]): number => {
+  const tops = bars.filter((b) => b.bottom > b.top && b.top >= viewportHeight / 2 && b.top < viewportHeight).map((b) => b.top);
+  return tops.length === 0 ? 0 : Math.ceil(viewportHeight - Math.min(...tops));
+};
+
 type PendingDialog = DialogRequest & { resolve(ok: boolean): void };
 
 const ToastContext = createContext<(message: string) => void>(() => undefined);
 
-/** Shows a short message at the top of the screen. */
+/** Shows a short message at the bottom of the screen, above its navigation or action bar. */
 export const useToast = (): ((message: string) => void) => useContext(ToastContext);
 
 const isDialogDetail = (detail: unknown): detail is PendingDialog =>
@@ -57,7 +71,8 @@ interface ToastHostProps {
 /**
  * Renders toasts and dialogs that the browser fallback of the native bridge asks for through
  * BROWSER_TOAST_EVENT / BROWSER_DIALOG_EVENT. A toast is announced politely (role=status), shows
- * at the top (a page's primary action is at the bottom), can be closed, and leaves with the screen.
+ * at the bottom above the navigation or the action bar (the top holds the page's heading and
+ * status, `toastLift`), can be closed, and leaves with the screen.
  */
 export function ToastHost({ send, children }: ToastHostProps) {
   const { t } = useTranslation("common");
@@ -67,6 +82,24 @@ export function ToastHost({ send, children }: ToastHostProps) {
   const nextId = useRef(0);
   const [shownOn, setShownOn] = useState(pathname);
   const current = queue[0];
+  const region = useRef<HTMLDivElement>(null);
+
+  // Before the toast is painted, and again when the screen scrolls or turns: above the bottom bars.
+  useLayoutEffect(() => {
+    const box = region.current;
+    if (current === undefined || box === null) return;
+    const place = () => {
+      const bars = [...document.querySelectorAll(BOTTOM_AREA_SELECTOR)].map((el) => el.getBoundingClientRect());
+      box.style.setProperty("--ds-toast-lift", `${toastLift(window.innerHeight, bars)}px`);
+    };
+    place();
+    window.addEventListener("scroll", place, { passive: true });
+    window.addEventListener("resize", place);
+    return () => {
+      window.removeEventListener("scroll", place);
+      window.removeEventListener("resize", place);
+    };
+  }, [current]);
 
   // performance.now(): a UI duration like the toast's timeout, not the business time of the Clock port.
   const show = useCallback((message: string) => {
@@ -114,7 +147,7 @@ export function ToastHost({ send, children }: ToastHostProps) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className="ds-toasts" role="status" aria-live="polite" aria-label={t("toast.region")}>
+      <div ref={region} className="ds-toasts" role="status" aria-live="polite" aria-label={t("toast.region")}>
         {current !== undefined && (
           <div key={current.id} className="ds-toast">
             <span className="ds-toast__text">{current.message}</span>

@@ -1,6 +1,7 @@
 import { createInstance, type BackendModule, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { onFirstInput } from "../../application/ports/first-input";
+import { formatRupiah } from "../../domain/format/number.format";
 import type { Language } from "../../domain/identity/session.schema";
 
 type Bundle = Record<string, string>;
@@ -55,6 +56,8 @@ export const createI18n = async (language: Language): Promise<I18n> => {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
+  // "{{amount, rupiah}}": an amount a text gets as a number (an error's details) reads as money, through the one formatter.
+  i18n.services.formatter?.add("rupiah", (value: unknown) => (typeof value === "number" ? formatRupiah(value) : String(value)));
   // Before anyone can submit: the login and the form alert read `errors` without waiting for it
   // (useTranslation's useSuspense: false), so it loads on the page's first touch or key
   // (application/ports/first-input.ts).

@@ -45,7 +45,7 @@ describe("locale resources", () => {
 
     it(`${file}: uses the same {{placeholders}} in both languages`, () => {
       const [en, id] = LANGUAGES.map((l) => bundle(l, file)) as [Record<string, string>, Record<string, string>];
-      const vars = (s: string | undefined): string[] => [...new Set([...(s ?? "").matchAll(/{{(\w+)}}/g)].map((m) => m[1] ?? ""))].sort();
+      const vars = (s: string | undefined): string[] => [...new Set([...(s ?? "").matchAll(/{{(\w+(?:, \w+)?)}}/g)].map((m) => m[1] ?? ""))].sort();
       const byBase = (texts: Record<string, string>) => {
         const out = new Map<string, string[]>();
         for (const [k, v] of Object.entries(texts)) out.set(baseOf(k), [...new Set([...(out.get(baseOf(k)) ?? []), ...vars(v)])].sort());

@@ -50,7 +50,7 @@ const arrangeJob = (db: Db, ctx: StateContext) => {
       jobType,
       period: jobType === "partTime" ? { start: "2029-12-01", end: "2030-01-31" } : { start: "2029-12-01", end: null },
       paymentSchedule: jobType === "partTime" ? "daily" : "monthly",
-      salary: jobType === "partTime" ? { minimum: 120_000, maximum: 150_000, confidential: false, unit: "day" } : { minimum: 4_500_000, maximum: 5_500_000, confidential: false, unit: "month" },
+      salary: jobType === "partTime" ? { minimum: 250_000, maximum: 300_000, confidential: false, unit: "day" } : { minimum: 4_500_000, maximum: 5_500_000, confidential: false, unit: "month" },
       location: { address: "Jl. Contoh No. 1", district: "Tebet", city: "Jakarta Selatan", point: point(p.raw("at")) },
       ageLimit: ageLimitOf(p.raw("ageLimit")),
       genderLimit: p.oneOf("genderLimit", ["all", "male", "female"], "all"),
@@ -83,7 +83,7 @@ const arrangeJob = (db: Db, ctx: StateContext) => {
 export const JOBS_PROVIDER_STATES = {
   [PROVIDER_STATE.jobExists]: {
     arranges:
-      "A new job (a waiter in Tebet with one job photo; part-time Rp120.000-150.000 a day, 1 Dec 2029 to 31 Jan 2030, or full-time Rp4.500.000-5.500.000 a month from 1 Dec 2029), with an applicant or saved by a seeker when asked.",
+      "A new job (a waiter in Tebet with one job photo; part-time Rp250.000-300.000 a day, 1 Dec 2029 to 31 Jan 2030, or full-time Rp4.500.000-5.500.000 a month from 1 Dec 2029), with an applicant or saved by a seeker when asked.",
     params: {
       owner: "phone of the provider whose business posts it (set up before as `a provider is logged in`); default: a verified business nobody in the pacts belongs to",
       status: "draft | open | closed (default open)",

@@ -9,7 +9,7 @@ import { post } from "../../../domain/ledger/ledger.rules";
 import type { Movement } from "../../../domain/ledger/ledger.schema";
 import type { OfferHistoryEvent, OfferTerms } from "../../../domain/offer/offer-api.schema";
 import { offerRespondBy } from "../../../domain/offer/offer-expiry.rules";
-import { offerPrice } from "../../../domain/offer/offer-price.rules";
+import { priceOfTerms } from "../../../domain/offer/offer-price.rules";
 import { checkOfferSchedule, checkOfferToSeeker, offerShifts } from "../../../domain/offer/offer-schedule.rules";
 import { checkNotOwnBusiness } from "../../../domain/applying/application.rules";
 import { checkOneOfferAtATime, createOffer, OfferExpired, transitionOffer } from "../../../domain/offer/offer.machine";
@@ -127,9 +127,9 @@ export interface NewOffer {
 /**
  * An offer and its first payment (pending): the seeker is not one of the business's own people,
  * her age (from her profile) and the schedule against her confirmed shifts (`checkOfferToSeeker`),
- * the price with each fee (`offerPrice`), and no other offer of the job holds her (one at a time).
- * The seeker sees it once it is paid. The caller has checked the job (the caller's own, open) and
- * that the seeker exists.
+ * the price with each fee and the wage floor (`priceOfTerms`), and no other offer of the job holds
+ * her (one at a time). The seeker sees it once it is paid. The caller has checked the job (the
+ * caller's own, open) and that the seeker exists.
  */
 export const makeOffer = (db: Db, input: NewOffer): Changed<{ offerId: string; paymentId: string }> => {
   const { job, terms, now } = input;
@@ -143,7 +143,7 @@ export const makeOffer = (db: Db, input: NewOffer): Changed<{ offerId: string; p
     dateOfBirth: profileOf(db, terms.seekerId)?.dateOfBirth ?? "",
   });
   if (Result.isFailure(checked)) return refused(checked.failure);
-  const price = offerPrice(terms.wage, terms.schedule.workingDays.length);
+  const price = priceOfTerms(terms);
   if (Result.isFailure(price)) return refused(price.failure);
   const oneAtATime = checkOneOfferAtATime(otherOffersOf(db, job.jobId, terms.seekerId));
   if (Result.isFailure(oneAtATime)) return refused(oneAtATime.failure);

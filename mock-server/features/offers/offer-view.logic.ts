@@ -1,6 +1,7 @@
 import { balanceOf, refundDueBy } from "../../../domain/ledger/ledger.rules";
 import type { LedgerTransaction } from "../../../domain/ledger/ledger.schema";
 import type { OfferDetail, OfferHistoryEvent, ProviderBalanceView } from "../../../domain/offer/offer-api.schema";
+import { comparablePostedSalary } from "../../../domain/offer/posted-salary.rules";
 import type { PaymentCredit, PaymentDetail } from "../../../domain/payment/payment-api.schema";
 import type { BusinessId, EpochMillis, OfferId } from "../../../domain/shared/ids.schema";
 import type { Rupiah } from "../../../domain/shared/money";
@@ -69,6 +70,7 @@ export const offerDetail = (db: Db, offer: StoredOffer, viewer: Viewer, ctx: Vie
     businessName: business?.brandName ?? business?.registeredName ?? company?.name ?? "",
     seekerName: seeker,
     price: offer.price,
+    postedSalary: job === undefined ? null : comparablePostedSalary(job.salary),
     state: offer.state,
     payments: viewer === "provider" ? paymentsOf(db, offer).map((p) => paymentDetail(db, p, ctx)) : [],
     history: viewer === "provider" ? offer.history : offer.history.filter((h) => SEEKER_EVENTS.has(h.event)),

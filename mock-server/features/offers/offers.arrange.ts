@@ -24,8 +24,8 @@ import {
  * matrix and the tests: every stage is reached through the same functions (machines and ledger).
  */
 
-/** The offer the states make (contracts/README.md): 2, 3 and 4 Dec 2029, 08:00-16:00 WIB, Rp150.000 a day (total Rp476.500). */
-export const exampleTerms = (jobId: string, seekerId: string, over: Partial<Pick<OfferTerms, "schedule">> = {}): OfferTerms => ({
+/** The offer the states make (contracts/README.md): 2, 3 and 4 Dec 2029, 08:00-16:00 WIB, Rp250.000 a day (total Rp791.500; above the wage floor, the lowest the job posts). */
+export const exampleTerms = (jobId: string, seekerId: string, over: Partial<Pick<OfferTerms, "schedule" | "wage">> = {}): OfferTerms => ({
   jobId: jobId as JobId,
   seekerId: seekerId as UserId,
   schedule: {
@@ -33,7 +33,7 @@ export const exampleTerms = (jobId: string, seekerId: string, over: Partial<Pick
     workingDays: ["2029-12-02", "2029-12-03", "2029-12-04"],
     hours: { start: "08:00", end: "16:00" },
   },
-  wage: { kind: "daily", dailyWage: rupiah(150_000) },
+  wage: { kind: "daily", dailyWage: rupiah(250_000) },
   place: "Jl. Contoh No. 1, Tebet, Jakarta Selatan",
   ...over,
 });

@@ -15,7 +15,7 @@ export const offersStateChecks: StateChecks = {
   [PROVIDER_STATE.jobHasApplicant]: async (t) => {
     const s = await t.setup(PROVIDER_STATE.jobHasApplicant, {});
     const made = await post(t, "/api/offers", s.providerToken, { terms: exampleTerms(s.jobId ?? "", s.seekerId ?? ""), choice: VA_CHOICE });
-    expect([made.status, json(made)]).toMatchObject([201, { state: { status: "paymentPending", amount: 476_500 }, price: { salary: 450_000, serviceFee: 22_500, adminFee: 4_000, total: 476_500 } }]);
+    expect([made.status, json(made)]).toMatchObject([201, { state: { status: "paymentPending", amount: 791_500 }, price: { salary: 750_000, serviceFee: 37_500, adminFee: 4_000, total: 791_500 } }]);
     const young = await t.setup(PROVIDER_STATE.jobHasApplicant, { provider: "81200000021", seeker: "81277770040", seekerAge: 16 });
     const refused = await post(t, "/api/offers", young.providerToken, { terms: exampleTerms(young.jobId ?? "", young.seekerId ?? ""), choice: VA_CHOICE });
     expect(statusAndCode(refused)).toEqual([422, "SEEKER_TOO_YOUNG"]);
@@ -49,7 +49,7 @@ export const offersStateChecks: StateChecks = {
     expect([again.status, json(again)]).toMatchObject([201, { state: { status: "pending", method: "ewallet" } }]);
     const late = await t.setup(PROVIDER_STATE.offerPaymentFailed, { provider: "81200000021", seeker: "81200000005", paidLate: true });
     expect(json(await get(t, `/api/offers/${late.offerId}`, late.providerToken))).toMatchObject({ state: { status: "paymentFailed" }, payments: [{ state: { cause: "expired" } }] });
-    expect(json(await get(t, "/api/business/balance", late.providerToken))).toMatchObject({ balance: 476_500, credits: [{ kind: "latePayment", amount: 476_500, refundDueBy: expect.any(Number) }] });
+    expect(json(await get(t, "/api/business/balance", late.providerToken))).toMatchObject({ balance: 791_500, credits: [{ kind: "latePayment", amount: 791_500, refundDueBy: expect.any(Number) }] });
     const taken = await t.setup(PROVIDER_STATE.offerPaymentFailed, { provider: "81277770063", seeker: "81277770064", anotherOfferSent: true });
     const twice = await post(t, `/api/offers/${taken.offerId}/payments`, taken.providerToken, { choice: VA_CHOICE });
     expect([...statusAndCode(twice), json(twice)]).toMatchObject([409, "OFFER_ALREADY_SENT", { error: { details: { status: "sent" } } }]);
@@ -70,12 +70,12 @@ export const offersStateChecks: StateChecks = {
     const again = await post(t, `/api/offers/${accepted.offerId}/decline`, accepted.seekerToken);
     expect([...statusAndCode(again), json(again)]).toMatchObject([409, "OFFER_ALREADY_ANSWERED", { error: { details: { answer: "accepted" } } }]);
     const declined = await t.setup(PROVIDER_STATE.offerAnswered, { provider: "81200000021", seeker: "81200000005", answer: "declined" });
-    expect(json(await get(t, "/api/business/balance", declined.providerToken))).toMatchObject({ balance: 476_500, credits: [{ kind: "offerRefund", offerId: declined.offerId, refundDueBy: null }] });
+    expect(json(await get(t, "/api/business/balance", declined.providerToken))).toMatchObject({ balance: 791_500, credits: [{ kind: "offerRefund", offerId: declined.offerId, refundDueBy: null }] });
   },
   [PROVIDER_STATE.offerExpired]: async (t) => {
     const s = await t.setup(PROVIDER_STATE.offerExpired, {});
     expect(statusAndCode(await post(t, `/api/offers/${s.offerId}/accept`, s.seekerToken))).toEqual([410, "OFFER_EXPIRED"]);
-    expect(json(await get(t, `/api/offers/${s.offerId}`, s.seekerToken))).toMatchObject({ state: { status: "expired", refundedToBalance: 476_500 } });
+    expect(json(await get(t, `/api/offers/${s.offerId}`, s.seekerToken))).toMatchObject({ state: { status: "expired", refundedToBalance: 791_500 } });
   },
   [PROVIDER_STATE.seekerHasClashingJob]: async (t) => {
     const overlap = await t.setup(PROVIDER_STATE.seekerHasClashingJob, {});
@@ -100,10 +100,10 @@ export const offersStateChecks: StateChecks = {
   [PROVIDER_STATE.paymentSucceeded]: async (t) => {
     const s = await t.setup(PROVIDER_STATE.paymentSucceeded, {});
     expect(json(await get(t, `/api/business/payments?ids=${s.paymentId}`, s.providerToken))).toMatchObject({
-      items: [{ paymentId: s.paymentId, state: { status: "success" }, transactionId: expect.stringMatching(/^tx-/), paidAt: expect.any(Number), credits: [] }],
+      items: [{ paymentId: s.paymentId, state: { status: "success" }, transactionId: expect.stringMatching(/^TRX-\d{8}-\d{6}$/), paidAt: expect.any(Number), credits: [] }],
     });
     const twice = await t.setup(PROVIDER_STATE.paymentSucceeded, { provider: "81200000021", seeker: "81200000005", paidTwice: true });
-    expect(json(await get(t, `/api/payments/${twice.paymentId}`, twice.providerToken))).toMatchObject({ state: { refunded: 476_500 }, credits: [{ kind: "doublePayment", amount: 476_500 }] });
-    expect(json(await get(t, "/api/business/balance", twice.providerToken))).toMatchObject({ balance: 476_500, credits: [{ kind: "doublePayment" }] });
+    expect(json(await get(t, `/api/payments/${twice.paymentId}`, twice.providerToken))).toMatchObject({ state: { refunded: 791_500 }, credits: [{ kind: "doublePayment", amount: 791_500 }] });
+    expect(json(await get(t, "/api/business/balance", twice.providerToken))).toMatchObject({ balance: 791_500, credits: [{ kind: "doublePayment" }] });
   },
 };

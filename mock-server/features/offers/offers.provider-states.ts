@@ -1,5 +1,7 @@
 import { PROVIDER_STATE } from "../../provider-state-names";
+import type { OfferTerms } from "../../../domain/offer/offer-api.schema";
 import type { EpochMillis } from "../../../domain/shared/ids.schema";
+import { rupiah } from "../../../domain/shared/money";
 import type { Db } from "../../store/db.schema";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
 import { accountByPhone, paramsOf, StateParamError, type AreaStates, type ProviderState, type StateContext } from "../back-office/provider-state.type";
@@ -25,7 +27,7 @@ const PARTY_VALUES = {
 const OFFER_VALUES = { ...PARTY_VALUES, offerId: "the offer's id", paymentId: "its (latest) payment's id" } as const;
 
 const TERMS =
-  "The offer (`exampleTerms`): 2, 3 and 4 Dec 2029 (period 1-5 Dec 2029), 08:00-16:00 WIB, Rp150.000 a day at Jl. Contoh No. 1, Tebet: salary Rp450.000 + service fee Rp22.500 + admin fee Rp4.000 = Rp476.500.";
+  "The offer (`exampleTerms`): 2, 3 and 4 Dec 2029 (period 1-5 Dec 2029), 08:00-16:00 WIB, Rp250.000 a day (above the wage floor of Rp229.196, the lowest the job posts) at Jl. Contoh No. 1, Tebet: salary Rp750.000 + service fee Rp37.500 + admin fee Rp4.000 = Rp791.500.";
 
 /** Both sides logged in and an open job of the provider's with the seeker as its applicant (`job`: what else that job is). */
 const arrangeParties = (db: Db, ctx: StateContext, job: { readonly status?: "draft" | "closed"; readonly expiresInHours?: number } = {}): { db: Db; values: Record<string, string> } => {
@@ -76,8 +78,8 @@ const jobOf = (db: Db, jobId: string) => {
   return job;
 };
 
-/** The parties, then an offer of the standard terms taken to `stage`. */
-const arrangeStage = (db: Db, ctx: StateContext, stage: OfferStage): { db: Db; values: Record<string, string> } => {
+/** The parties, then an offer of the standard terms (or another daily wage) taken to `stage`. */
+const arrangeStage = (db: Db, ctx: StateContext, stage: OfferStage, wage?: Pick<OfferTerms, "wage">): { db: Db; values: Record<string, string> } => {
   const parties = arrangeParties(db, ctx);
   const p = paramsOf(ctx.params);
   const choice = p.oneOf("method", ["virtualAccount", "ewallet"], "virtualAccount") === "ewallet" ? EWALLET_CHOICE : VA_CHOICE;
@@ -85,7 +87,7 @@ const arrangeStage = (db: Db, ctx: StateContext, stage: OfferStage): { db: Db; v
   const offer = arrangeOffer(parties.db, {
     job: jobOf(parties.db, values.jobId ?? ""),
     createdBy: values.providerUserId ?? "",
-    terms: exampleTerms(values.jobId ?? "", values.seekerId ?? ""),
+    terms: exampleTerms(values.jobId ?? "", values.seekerId ?? "", wage),
     choice,
     now: ctx.now,
     ...stage,
@@ -152,10 +154,17 @@ export const OFFERS_PROVIDER_STATES = {
   },
   [PROVIDER_STATE.offerSent]: {
     arranges: `An offer paid just now and sent to the seeker, waiting for the answer for 24 hours; its escrow holds the whole payment. With \`headcountFilled\` the job has one place, which another seeker (Rina Wulandari 81200000005, or Agus Pratama 81200000004 when she is the seeker) took by accepting an offer of her own: the job is closed and accepting answers 409 JOB_HEADCOUNT_FILLED. ${TERMS}`,
-    params: { ...PARTIES, method: METHOD, headcountFilled: "the job's places are all taken by another seeker (default false)" },
+    params: {
+      ...PARTIES,
+      method: METHOD,
+      headcountFilled: "the job's places are all taken by another seeker (default false)",
+      dailyWage: "the offer's daily wage in Rupiah (default 250000; at least the wage floor, 229196; below the job's 250000 the seeker is shown the posted salary)",
+    },
     values: OFFER_VALUES,
     arrange: (db, ctx) => {
-      const sent = arrangeStage(db, ctx, { stage: "sent" });
+      const p = paramsOf(ctx.params);
+      const wage = p.has("dailyWage") ? { wage: { kind: "daily" as const, dailyWage: rupiah(p.number("dailyWage")) } } : undefined;
+      const sent = arrangeStage(db, ctx, { stage: "sent" }, wage);
       if (!paramsOf(ctx.params).boolean("headcountFilled", false)) return sent;
       const values = sent.values ?? {};
       const seekerPhone = paramsOf(ctx.params).phone("seeker", DEMO_ACCOUNTS.seeker.phone);

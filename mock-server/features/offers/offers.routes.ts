@@ -91,6 +91,7 @@ export const offersEndpoints = (config: MoneyConfig): Endpoint[] => [
       "SCHEDULE_CONFLICT",
       "OFFER_ALREADY_SENT",
       "INVALID_AMOUNT",
+      "OFFER_WAGE_BELOW_MINIMUM",
     ],
     auth: "bearer",
     area: "api",

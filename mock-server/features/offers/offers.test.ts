@@ -26,7 +26,7 @@ afterEach(async () => {
   await h.stop();
 });
 
-const TOTAL = 476_500;
+const TOTAL = 791_500;
 const offerBody = (s: Record<string, string>, over: Partial<ReturnType<typeof exampleTerms>> = {}) => ({
   terms: { ...exampleTerms(s.jobId ?? "", s.seekerId ?? ""), ...over },
   choice: VA_CHOICE,
@@ -44,7 +44,7 @@ describe("making an offer", () => {
       jobTitle: "Waiter",
       seekerName: DEMO_ACCOUNTS.seeker.fullName,
       businessName: expect.any(String),
-      price: { salary: 450_000, serviceFee: 22_500, adminFee: 4_000, total: TOTAL },
+      price: { salary: 750_000, serviceFee: 37_500, adminFee: 4_000, total: TOTAL },
       state: { status: "paymentPending", amount: TOTAL },
       history: [{ event: "created" }, { event: "paymentStarted" }],
     });
@@ -178,7 +178,7 @@ describe("the whole loop, with the ledger adding up after every step", () => {
     const paymentId = offer.payments[0]?.paymentId ?? "";
     holds();
     const settled = await t.dev(`/__dev/payments/${paymentId}/settle`);
-    expect(json<PaymentDetail>(settled)).toMatchObject({ state: { status: "success" }, transactionId: expect.stringMatching(/^tx-/), paidAt: expect.any(Number) });
+    expect(json<PaymentDetail>(settled)).toMatchObject({ state: { status: "success" }, transactionId: expect.stringMatching(/^TRX-\d{8}-\d{6}$/), paidAt: expect.any(Number) });
     holds();
     const seen = json<OfferDetail>(await t.get(`/api/offers/${offer.offerId}`, s.seekerToken));
     expect(seen).toMatchObject({ state: { status: "sent", expiresAt: expect.any(Number) }, payments: [], history: [{ event: "sent" }] });
@@ -190,9 +190,9 @@ describe("the whole loop, with the ledger adding up after every step", () => {
     expect(json<OfferDetail>(accepted)).toMatchObject({ state: { status: "accepted" }, payments: [] });
     holds();
     const db = h.server.state();
-    expect(balanceOf(db.ledger, { kind: "offerEscrow", offerId: offer.offerId })).toBe(450_000);
+    expect(balanceOf(db.ledger, { kind: "offerEscrow", offerId: offer.offerId })).toBe(750_000);
     const today = wibDateKey(h.server.clock.now());
-    expect(balanceOf(db.ledger, { kind: "feeIncome", fee: "serviceFee", day: today })).toBe(22_500);
+    expect(balanceOf(db.ledger, { kind: "feeIncome", fee: "serviceFee", day: today })).toBe(37_500);
     expect(balanceOf(db.ledger, { kind: "feeIncome", fee: "adminFee", day: today })).toBe(4_000);
     expect(balanceOf(db.ledger, { kind: "providerBalance", businessId: s.businessId as BusinessId })).toBe(0);
     const listed = json<{ items: { jobId: string; status: string; offers: number }[] }>(await t.get("/api/business/jobs", s.providerToken));

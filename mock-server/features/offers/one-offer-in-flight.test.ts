@@ -20,7 +20,7 @@ let h: Harness;
 const t = kit(() => h);
 
 
-const TOTAL = 476_500;
+const TOTAL = 791_500;
 const detailsOf = (res: { json: unknown }) => (res.json as { error?: { details?: Record<string, unknown> } }).error?.details;
 
 /** O1 of the job to the seeker, its payment failed; then O2 of the same job to the same seeker. */

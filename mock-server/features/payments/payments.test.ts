@@ -22,7 +22,7 @@ afterEach(async () => {
   await h.stop();
 });
 
-const TOTAL = 476_500;
+const TOTAL = 791_500;
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
 describe("the back office's gateway", () => {
@@ -41,7 +41,7 @@ describe("the back office's gateway", () => {
     expect(page).toContain(`action="/__dev/offers/${paid.offerId}/expire"`);
     expect(page).toContain('<strong id="ledger-total">Rp0</strong>');
     expect(page).toContain("providerBalance:");
-    expect(page).toContain("Rp476.500");
+    expect(page).toContain("Rp791.500");
   });
 
   it("shows the ledger's balances signed (credits +, debits -, said on the page): its rows visibly add up to the Rp0 total (issue 19)", async () => {
@@ -123,7 +123,7 @@ describe("receipts", () => {
     const b = await t.setup(PROVIDER_STATE.paymentSucceeded, { seeker: "81200000005" });
     const list = json<{ items: PaymentDetail[] }>(await t.get(`/api/business/payments?ids=${b.paymentId},${a.paymentId},${b.paymentId}`, a.providerToken));
     expect(list.items.map((p) => p.paymentId)).toEqual([b.paymentId, a.paymentId]);
-    expect(list.items.map((p) => p.transactionId)).toEqual([expect.stringMatching(/^tx-\d+$/), expect.stringMatching(/^tx-\d+$/)]);
+    expect(list.items.map((p) => p.transactionId)).toEqual([expect.stringMatching(/^TRX-\d{8}-\d{6}$/), expect.stringMatching(/^TRX-\d{8}-\d{6}$/)]);
     for (const query of ["", "?ids=", "?ids=,", `?ids=${Array.from({ length: PAYMENT_BATCH_MAX + 1 }, (_, i) => `p-${i}`).join(",")}`]) {
       const res = await t.get(`/api/business/payments${query}`, a.providerToken);
       expect([query.slice(0, 20), res.status, errorCodeOf(res)]).toEqual([query.slice(0, 20), 400, "INVALID_QUERY"]);
@@ -142,7 +142,7 @@ describe("the e-wallet checkout", () => {
     expect(detail.ewalletCheckoutUrl).toBe(`http://app.gawe.test:4173/__dev/ewallet/${s.paymentId}`);
     const page = await h.call("GET", `/__dev/ewallet/${s.paymentId}`);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
-    expect(page.text).toContain("Pay Rp476.500 with GoPay");
+    expect(page.text).toContain("Pay Rp791.500 with GoPay");
     expect(page.text).toContain(`action="/__dev/ewallet/${s.paymentId}/pay"`);
     const back = `http://app.gawe.test:4173/app/paymentpage?paymentId=${s.paymentId}`;
     // A return address in the query is not followed: the way back comes from configuration.
@@ -237,7 +237,7 @@ describe("payment events (Server-Sent Events)", () => {
     await t.setup(PROVIDER_STATE.offerAwaitingPayment, { provider: "81200000021", seeker: "81200000005" });
     await t.dev(`/__dev/payments/${s.paymentId}/settle`);
     await stream.waitFor(() => stream.events().length === 2);
-    expect(stream.events()[1]).toMatchObject({ state: { status: "success" }, transactionId: expect.stringMatching(/^tx-/) });
+    expect(stream.events()[1]).toMatchObject({ state: { status: "success" }, transactionId: expect.stringMatching(/^TRX-\d{8}-\d{6}$/) });
     await t.dev(`/__dev/payments/${s.paymentId}/pay-twice`);
     await stream.waitFor(() => stream.events().length === 3);
     expect(stream.events()[2]).toMatchObject({ credits: [{ kind: "doublePayment" }] });

@@ -1,10 +1,10 @@
 import { OFFER_WORKING_DAYS_MAX } from "../../../domain/offer/offer-schedule.rules";
 import type { PaymentChoice } from "../../../domain/payment/payment-api.schema";
 import type { ProviderJob } from "../../../domain/job/job-api.schema";
-import { parseThousands } from "../../../domain/format/number.format";
+import { formatThousands, parseThousands } from "../../../domain/format/number.format";
 import { formatPlace } from "../../../domain/format/place.format";
 import { DAY_MS, parseCalendarDate, wibDateKey } from "../../../domain/shared/wib-time";
-import type { OfferInput } from "../../../application/offers/offer-input";
+import { wageFloorOf, type OfferInput } from "../../../application/offers/offer-input";
 import { isActionKey, newActionKey } from "../../shared/action-key";
 import { isRecord } from "../../shared/session-draft";
 import { DEFAULT_PAYMENT_CHOICE } from "../../shared/payment-choice-field";
@@ -45,20 +45,27 @@ export const isOfferDraft = (v: unknown): v is OfferDraft =>
 const HOURS = /(\d{1,2})[.:](\d{2})\s*[-–]\s*(\d{1,2})[.:](\d{2})/;
 const pad = (n: string) => n.padStart(2, "0");
 
-/** A new form for the job: from tomorrow (or the job's start if later), one day, its hours and place when the job says them. */
+/**
+ * A new form for the job: from tomorrow (or the job's start if later), one day, its hours, daily
+ * wage and place when the job says them; a daily wage below the wage floor of those hours starts at
+ * the floor (the form's hint says why).
+ */
 export const initialOfferDraft = (job: ProviderJob, now: number): OfferDraft => {
   const tomorrow = wibDateKey(now + DAY_MS);
   const start = job.period.start > tomorrow ? job.period.start : tomorrow;
   const hours = HOURS.exec(job.workHours);
-  const daily = job.salary.unit === "day" && !job.salary.confidential ? (job.salary.minimum ?? job.salary.maximum) : null;
+  const hoursStart = hours === null ? "08:00" : `${pad(hours[1] ?? "8")}:${hours[2] ?? "00"}`;
+  const hoursEnd = hours === null ? "17:00" : `${pad(hours[3] ?? "17")}:${hours[4] ?? "00"}`;
+  const posted = job.salary.unit === "day" && !job.salary.confidential ? (job.salary.minimum ?? job.salary.maximum) : null;
+  const daily = posted === null || posted <= 0 ? null : Math.max(posted, wageFloorOf({ hours: { start: hoursStart, end: hoursEnd }, workingDays: [start] })?.perDay ?? 0);
   return {
     periodStart: start,
     periodEnd: start,
     workingDays: [start],
     wageKind: "daily",
-    wage: daily === null || daily <= 0 ? "" : new Intl.NumberFormat("id-ID").format(daily),
-    hoursStart: hours === null ? "08:00" : `${pad(hours[1] ?? "8")}:${hours[2] ?? "00"}`,
-    hoursEnd: hours === null ? "17:00" : `${pad(hours[3] ?? "17")}:${hours[4] ?? "00"}`,
+    wage: daily === null ? "" : formatThousands(daily),
+    hoursStart,
+    hoursEnd,
     place: formatPlace(job.location).slice(0, 200),
     choice: DEFAULT_PAYMENT_CHOICE,
     idempotencyKey: newActionKey(),

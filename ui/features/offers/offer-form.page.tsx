@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { PROVIDER_JOBS } from "../../../application/business/provider.tokens";
-import { checkOfferInput, previewPrice, type OfferField } from "../../../application/offers/offer-input";
+import { checkOfferInput, previewPrice, wageFloorOf, type OfferField } from "../../../application/offers/offer-input";
 import { PROVIDER_OFFERS } from "../../../application/offers/offers.tokens";
 import { ApiRejected } from "../../../application/ports/api-error";
 import { CLOCK } from "../../../application/ports/clock.port";
@@ -28,7 +28,7 @@ import { useServerData } from "../../shared/server-state/use-server-data";
 import { clearDraft, readDraft, writeDraft } from "../../shared/session-draft";
 import { useSubmit } from "../../shared/use-submit";
 import { daysOfPeriod, initialOfferDraft, isOfferDraft, offerDraftName, offerInputOf, workingDaysAfter, type OfferDraft } from "./offer-draft";
-import { PriceRows } from "./offer-parts";
+import { PriceRows, PriceTitle } from "./offer-parts";
 import { WorkingDaysField } from "./working-days-field";
 import "./offers.css";
 
@@ -89,9 +89,10 @@ function OfferForm({ job, seekerId, seekerName }: { readonly job: ProviderJob; r
   const [submitted, setSubmitted] = useState(false);
   const { formError, pending, send } = useSubmit();
 
+  const touch = (field: OfferField) => setTouched((s) => (s.has(field) ? s : new Set([...s, field])));
   const update = (patch: Partial<OfferDraft>, ...fields: OfferField[]) => {
     setDraft((d) => ({ ...d, ...patch }));
-    if (fields.length > 0) setTouched((s) => new Set([...s, ...fields]));
+    for (const field of fields) touch(field);
   };
   const setPeriod = (start: string, end: string) => update({ periodStart: start, periodEnd: end, workingDays: workingDaysAfter(draft, start, end) }, "period");
 
@@ -104,6 +105,14 @@ function OfferForm({ job, seekerId, seekerName }: { readonly job: ProviderJob; r
   };
   const price = previewPrice(input);
   const days = daysOfPeriod(draft.periodStart, draft.periodEnd);
+  // The wage floor of these hours, told as the form is filled in (issue 19); per working day, or for all of them with a total wage.
+  const floor = wageFloorOf(input);
+  const floorHint =
+    floor === null
+      ? undefined
+      : draft.wageKind === "total" && floor.total > 0
+        ? t("form.wageFloorTotal", { amount: formatRupiah(floor.total), count: draft.workingDays.length, year: floor.year })
+        : t("form.wageFloor", { amount: formatRupiah(floor.perDay), year: floor.year });
 
   const submit = async () => {
     setSubmitted(true);
@@ -160,17 +169,26 @@ function OfferForm({ job, seekerId, seekerName }: { readonly job: ProviderJob; r
         <div className="row">
           {(["daily", "total"] as const).map((kind) => (
             <label key={kind} className="ds-choice">
-              <input type="radio" name={`${id}-wage-kind`} value={kind} checked={draft.wageKind === kind} onChange={() => update({ wageKind: kind }, "wage")} />
+              {/* Choosing the kind is not typing an amount: the field's error waits until it is left (issue 19). */}
+              <input type="radio" name={`${id}-wage-kind`} value={kind} checked={draft.wageKind === kind} onChange={() => update({ wageKind: kind })} />
               {t(`form.wageKind.${kind}`)}
             </label>
           ))}
         </div>
-        <MoneyField id="offer-wage" label={t(draft.wageKind === "daily" ? "form.dailyWage" : "form.totalWage")} value={draft.wage} onChange={(wage) => update({ wage }, "wage")} error={errorOf("wage")} />
+        <MoneyField
+          id="offer-wage"
+          label={t(draft.wageKind === "daily" ? "form.dailyWage" : "form.totalWage")}
+          value={draft.wage}
+          onChange={(wage) => update({ wage })}
+          onBlur={() => touch("wage")}
+          {...(floorHint === undefined ? {} : { hint: floorHint })}
+          error={errorOf("wage")}
+        />
       </fieldset>
       <TextareaField id="offer-place" rows={2} label={t("form.place")} value={draft.place} max={OFFER_PLACE_MAX_CHARACTERS} maxLength={OFFER_PLACE_MAX_CHARACTERS} autoComplete="street-address" onChange={(e) => update({ place: e.target.value.replace(/\n/g, " ") }, "place")} error={errorOf("place")} />
       <section className="ds-card" aria-labelledby={`${id}-total`}>
         <h2 id={`${id}-total`} className="ds-card__title">
-          {t("price.title")}
+          <PriceTitle status="paymentPending" />
         </h2>
         <div aria-live="polite">{price === null ? <p className="muted">{t("price.incomplete")}</p> : <PriceRows price={price} {...(seekerName === null ? {} : { seekerName })} />}</div>
         <p className="muted">{t("price.salaryInFull")}</p>

@@ -1,9 +1,11 @@
 import { useTranslation } from "react-i18next";
 import type { OfferDetail, OfferHistoryEntry } from "../../../domain/offer/offer-api.schema";
-import type { OfferPrice } from "../../../domain/offer/offer-price.rules";
+import { dailyWageOf, type OfferPrice } from "../../../domain/offer/offer-price.rules";
+import { isBelowPostedSalary } from "../../../domain/offer/posted-salary.rules";
 import type { OfferStatus } from "../../../domain/offer/offer.schema";
 import type { OfferSchedule } from "../../../domain/offer/offer-schedule.rules";
 import { formatRupiah } from "../../../domain/format/number.format";
+import { SalaryText } from "../../shared/format/salary-text";
 import { useFormat } from "../../shared/format/use-format";
 // The status badge here and the seeker's Accept / Decline row (.ds-badge, .ds-actions): a page opened from
 // Activity or a link may be the first to need them.
@@ -83,7 +85,50 @@ export function WageLine({ offer }: { readonly offer: OfferDetail }) {
   return <p className="muted">{wage.kind === "daily" ? t("terms.dailyWage", { amount: formatRupiah(wage.dailyWage), count: schedule.workingDays.length }) : t("terms.totalWage")}</p>;
 }
 
-/** The provider's total: salary, each fee named, total (never shown to the seeker). */
+/**
+ * The job's posted salary beside an offer that pays less a working day (issue 19), like with like:
+ * both per their unit and by the month (the monthly equivalent the domain compares them by).
+ * Nothing when the offer pays as much, or the salary is confidential or per project.
+ */
+export function BelowPostedSalary({ offer }: { readonly offer: OfferDetail }) {
+  const { t } = useTranslation("offers");
+  const { wage, schedule } = offer.terms;
+  const days = schedule.workingDays.length;
+  const posted = offer.postedSalary;
+  if (posted === null || !isBelowPostedSalary(wage, days, posted)) return null;
+  const perDay = Math.round(dailyWageOf(wage, days));
+  return (
+    <div className="ds-alert ds-alert--info of-posted">
+      <p>
+        <strong>{t("seeker.belowPosted")}</strong>
+      </p>
+      <p>
+        {t("seeker.posted")} <SalaryText salary={posted} monthly />
+      </p>
+      <p>
+        {t("seeker.offered")} <SalaryText salary={{ minimum: perDay, maximum: perDay, confidential: false, unit: "day" }} monthly />
+      </p>
+    </div>
+  );
+}
+
+/** What the price card is, by the offer's state (issue 19: "Total to pay" stayed on paid and refunded offers). */
+const PRICE_TITLE: Readonly<Record<OfferStatus, "price.toPay" | "price.paid" | "price.refunded">> = {
+  paymentPending: "price.toPay",
+  paymentFailed: "price.toPay",
+  sent: "price.paid",
+  accepted: "price.paid",
+  declined: "price.refunded",
+  expired: "price.refunded",
+};
+
+/** "Total to pay" before the payment, "Total paid" once paid, "Total refunded to your balance" after a decline or an expiry. */
+export function PriceTitle({ status }: { readonly status: OfferStatus }) {
+  const { t } = useTranslation("offers");
+  return t(PRICE_TITLE[status]);
+}
+
+/** The provider's total: salary, each fee named, total (never shown to the seeker); the amounts in one right-aligned column. */
 export function PriceRows({ price, seekerName }: { readonly price: OfferPrice; readonly seekerName?: string }) {
   const { t } = useTranslation("offers");
   const rows: [string, number][] = [

@@ -14,7 +14,7 @@ import { useFormat } from "../../shared/format/use-format";
 import { usePageFallback } from "../../shared/page-state";
 import { channelName } from "../../shared/payment-choice-field";
 import { unlessMissing, useServerData } from "../../shared/server-state/use-server-data";
-import { Money, OfferHistory, OfferStatusBadge, OfferTermsList, PriceRows, WageLine } from "./offer-parts";
+import { Money, OfferHistory, OfferStatusBadge, OfferTermsList, PriceRows, PriceTitle, WageLine } from "./offer-parts";
 import "./offers.css";
 
 /** Each payment of the offer: method, state, amount, when, and its page and receipt. */
@@ -112,7 +112,7 @@ export default function ProviderOfferPage(_props: PageProps) {
       </section>
       <section className="ds-card" aria-labelledby="offer-price">
         <h2 id="offer-price" className="ds-card__title">
-          {t("price.title")}
+          <PriceTitle status={status} />
         </h2>
         <PriceRows price={offer.price} seekerName={offer.seekerName} />
       </section>

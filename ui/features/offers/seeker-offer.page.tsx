@@ -18,7 +18,7 @@ import { useFormat } from "../../shared/format/use-format";
 import { usePageFallback } from "../../shared/page-state";
 import { unlessMissing, useServerData } from "../../shared/server-state/use-server-data";
 import { useSubmit } from "../../shared/use-submit";
-import { Money, OfferHistory, OfferStatusBadge, OfferTermsList, WageLine } from "./offer-parts";
+import { BelowPostedSalary, Money, OfferHistory, OfferStatusBadge, OfferTermsList, WageLine } from "./offer-parts";
 import "./offers.css";
 
 /** Time left to answer, from the server's deadline and clock. */
@@ -143,6 +143,7 @@ export default function SeekerOfferPage(_props: PageProps) {
           <Money amount={offer.price.salary} />
         </p>
         <WageLine offer={offer} />
+        <BelowPostedSalary offer={offer} />
       </section>
       <section className="ds-card" aria-labelledby="offer-terms">
         <h2 id="offer-terms" className="ds-card__title">

@@ -24,12 +24,10 @@ import { useSubmit } from "../../shared/use-submit";
 import { LoginPrompt } from "./login-prompt";
 import { PaySteps } from "./pay-steps";
 import { usePaymentLive } from "./use-payment-live";
+import { VaNumber } from "./va-number";
 import "./payments.css";
 
 const Money = ({ amount }: { readonly amount: number }) => <span className="pm-nowrap">{formatRupiah(amount)}</span>;
-
-/** "8808 1234 5678 9012": the number in groups of four, easier to type at an ATM. */
-const grouped = (number: string): string => number.replace(/(\d{4})(?=\d)/g, "$1 ");
 
 /** The time left to pay, by the server's clock; when it runs out the server is asked how the payment stands. */
 function PayWithin({ payment, onEnd }: { readonly payment: PaymentDetail; readonly onEnd: () => void }) {
@@ -107,7 +105,7 @@ function Pending({ data, onEnd }: { readonly data: PaymentWithOffer; readonly on
               {t("va.number")}
             </p>
             <p className="pm-va__number" aria-labelledby="pm-va-label">
-              {grouped(payment.virtualAccountNumber)}
+              <VaNumber number={payment.virtualAccountNumber} />
             </p>
             <Button variant="secondary" onClick={() => void copy(payment.virtualAccountNumber ?? "")}>
               {t("va.copy")}

@@ -7,6 +7,7 @@ import { Button } from "../../design-system/button";
 import { BackButton } from "../../shared/back-button";
 import { useFormat } from "../../shared/format/use-format";
 import { channelName } from "../../shared/payment-choice-field";
+import { VaNumber } from "./va-number";
 import "./receipt.css";
 
 /**
@@ -25,8 +26,8 @@ export function Receipt({ payment, heading }: { readonly payment: PaymentDetail;
     [t("receipt.transactionId"), whole(payment.transactionId ?? t("receipt.none"))],
     [t("receipt.dateTime"), format.dateTime(payment.paidAt ?? payment.startedAt)],
     [t("receipt.method"), `${t(`method.${payment.choice.method}`)} ${channelName(payment.choice)}`],
-    // In groups of four, as on the payment page: readable, and it may wrap between groups.
-    ...(payment.virtualAccountNumber === null ? [] : ([[t("receipt.vaNumber"), payment.virtualAccountNumber.replace(/(\d{4})(?=\d)/g, "$1 ")]] as [string, ReactNode][])),
+    // In groups of four, as on the payment page, on one line (issue 19: it broke across two).
+    ...(payment.virtualAccountNumber === null ? [] : ([[t("receipt.vaNumber"), <VaNumber key="va" number={payment.virtualAccountNumber} />]] as [string, ReactNode][])),
     [t("receipt.salary"), whole(formatRupiah(payment.price.salary))],
     [t("receipt.serviceFee"), whole(formatRupiah(payment.price.serviceFee))],
     [t("receipt.adminFee"), whole(formatRupiah(payment.price.adminFee))],
