@@ -1,6 +1,6 @@
 import { formatThousands } from "../../domain/format/number.format";
 import { formatInPlace } from "./caret";
-import { describedBy, FieldFrame } from "./field-frame";
+import { describedBy, FieldFrame, type FieldError } from "./field-frame";
 import "./form-controls.css";
 
 export interface MoneyFieldProps {
@@ -10,7 +10,7 @@ export interface MoneyFieldProps {
   readonly value: string;
   readonly onChange: (formatted: string) => void;
   readonly hint?: string;
-  readonly error?: string | null;
+  readonly error?: FieldError;
   readonly disabled?: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../design-system/dialog";
-import { ErrorsText } from "../../shared/errors-text";
+import { CatalogueText } from "../../shared/catalogue-text";
 
 /**
  * The "cannot be edited" notice of the provider home, loaded when first opened: with it the
@@ -12,7 +12,7 @@ export function NotEditableDialog({ onClose }: { readonly onClose: () => void })
     <Dialog
       open
       title={t("job.notEditableTitle")}
-      message={<ErrorsText textKey="error.job.notEditable" />}
+      message={<CatalogueText text={{ key: "error.job.notEditable", ns: "errors" }} />}
       confirmLabel={t("common:action.ok")}
       onConfirm={onClose}
       onCancel={onClose}
