@@ -82,6 +82,20 @@ describe("composition root", () => {
     expect(next.resolve(SESSION_STORE).load()?.token).toBe("tok-1");
   });
 
+  it("sends the API the language the app shows: without a stored choice, the browser's (issue 19)", async () => {
+    const heard = async (cookie: string, languages: readonly string[]) => {
+      const win = fakeWindow();
+      win.document.cookie = cookie;
+      win.navigator.languages = languages;
+      const calls: Call[] = [];
+      await createContainer({ window: asApp(win), fetch: recordingFetch(calls, ok({})) }).resolve(LOG_IN).execute({ phone: "0812-0000-0001", code: "1234", language: "en" });
+      return calls[0]?.headers["Accept-Language"];
+    };
+    expect(await heard("", ["en-US", "id"])).toBe("en");
+    expect(await heard("", ["fr-FR"])).toBe("id");
+    expect(await heard("language=id", ["en-US"])).toBe("id");
+  });
+
   it("lets tests swap a port", () => {
     const clock = { now: () => 42 };
     expect(createContainer({ window: asApp(fakeWindow()), clock }).resolve(CLOCK).now()).toBe(42);

@@ -18,7 +18,7 @@ import {
   type SessionStore,
 } from "../application/ports/session-store.port";
 import { token, type Resolver } from "../application/ports/token";
-import { DEFAULT_LANGUAGE } from "../domain/identity/language";
+import { browserLanguage, DEFAULT_LANGUAGE } from "../domain/identity/language";
 import { systemClock } from "./clock/system-clock";
 import { createChildContainer, registerOn, type AppContainer } from "./container";
 import { DEV_APP_SECRET } from "./http/app-secret";
@@ -48,7 +48,7 @@ export type AppWindow = StorageWindow &
   IosHost &
   Omit<BrowserHost, "document" | "navigator" | "location"> & {
     readonly document: BrowserHost["document"] & CookieDocument;
-    readonly navigator: BrowserHost["navigator"] & { readonly onLine: boolean };
+    readonly navigator: BrowserHost["navigator"] & { readonly onLine: boolean; readonly languages?: readonly string[] };
     readonly location: BrowserHost["location"] & { readonly hostname: string };
   };
 
@@ -115,7 +115,8 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
       secret,
       fetch: overrides.fetch ?? ((input, init) => globalThis.fetch(input, init)),
       device: () => deviceOf(r.resolve(NATIVE_BRIDGE)),
-      language: () => r.resolve(LANGUAGE_STORE).load() ?? r.resolve(SESSION_STORE).load()?.language ?? DEFAULT_LANGUAGE,
+      // The language the app shows (ui/main.tsx): a first visit follows the browser's.
+      language: () => r.resolve(LANGUAGE_STORE).load() ?? r.resolve(SESSION_STORE).load()?.language ?? browserLanguage(win().navigator.languages ?? []) ?? DEFAULT_LANGUAGE,
       isOnline: () => win().navigator.onLine !== false,
     });
   };

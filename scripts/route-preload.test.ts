@@ -142,11 +142,12 @@ describe("the preload map of a build", () => {
 });
 
 /** Runs the built script in a stand-in page; returns the links it added and its navigation hook. */
-const runScript = (preloadMap: PreloadMap, url: string, storage: Record<string, string>, cookie = "", modulepreload = true) => {
+const runScript = (preloadMap: PreloadMap, url: string, storage: Record<string, string>, cookie = "", modulepreload = true, languages: readonly string[] = ["id-ID"]) => {
   const links: { rel: string; as?: string; href: string; crossOrigin?: string }[] = [];
   const window: { gawePreload?: (path: string) => void } = {};
   runInNewContext(preloadScriptSource(), {
     window,
+    navigator: { languages },
     location: { pathname: url },
     localStorage: { getItem: (key: string) => storage[key] ?? null },
     document: {
@@ -170,6 +171,14 @@ describe("the preload script", () => {
     // Without modulepreload (iOS < 17), a plain preload still fetches the file, as Vite's own helper does.
     expect(runScript(map, "/app/seeker", seekerSession, "", false).links.find((l) => l.href.endsWith("home.js"))).toMatchObject({ rel: "preload", as: "script" });
     expect(links.find((l) => l.href.endsWith("home.js"))).toMatchObject({ rel: "modulepreload", as: "script", crossOrigin: "" });
+  });
+
+  it("without a stored choice, preloads the texts of the browser's language when the app speaks it (issue 19), else the default's", () => {
+    expect(runScript(map, "/app/login", {}, "", true, ["en-US", "en"]).hrefs().sort()).toEqual(filesOf("/login", "en").sort());
+    expect(runScript(map, "/app/login", {}, "", true, ["fr-FR", "in-ID"]).hrefs()).toEqual(filesOf("/login", "id"));
+    expect(runScript(map, "/app/login", {}, "", true, ["fr-FR"]).hrefs()).toEqual(filesOf("/login", "id"));
+    // The stored choice wins over the browser.
+    expect(runScript(map, "/app/login", {}, "language=id", true, ["en-US"]).hrefs()).toEqual(filesOf("/login", "id"));
   });
 
   it("follows the routes' redirects: `/` to the role's home, a logged-in route without a session to the login; nothing for the other role's screen", () => {

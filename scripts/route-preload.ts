@@ -4,7 +4,7 @@ import { dirname, resolve } from "node:path";
 import { minifySync, parseSync } from "rolldown/utils";
 import type { IndexHtmlTransformContext, Plugin } from "vite";
 import { LANGUAGE_COOKIE, SESSION_KEY } from "../adapters/storage/storage-keys.js";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../domain/identity/language.js";
+import { browserLanguage, DEFAULT_LANGUAGE, LANGUAGES } from "../domain/identity/language.js";
 import { APP_BASE, href } from "../ui/routes/href.js";
 
 /*
@@ -24,7 +24,8 @@ import { APP_BASE, href } from "../ui/routes/href.js";
  *   same modules and each is ~150 B; planned routes keep Vite's own preload list);
  * - on main screens (`preload: true` in ui/routes/route-table.ts), also the text bundles of every
  *   i18n namespace those modules read with useTranslation, in the user's language (the `language`
- *   cookie, else the default), the route's prefetch and the modules a logged-in route's first
+ *   cookie, else the browser's language when the app speaks it, else the default: ui/main.tsx
+ *   decides the same way, with the same rule), the route's prefetch and the modules a logged-in route's first
  *   request loads through the container (the side's use cases and the HTTP client:
  *   `firstRequest`), with what they import.
  * It does so for the current URL as the page loads (through the routes' redirects: the home of `/`,
@@ -151,10 +152,11 @@ export interface PreloadMap {
 
 /**
  * The preload script's code: runs in the page, from its own file, before the entry; imports
- * nothing. Kept short (every screen loads it): whatever goes wrong (storage off, no map) only
- * means no head start.
+ * nothing (the domain's language rule comes in as `pick`, its own source written into the file).
+ * Kept short (every screen loads it): whatever goes wrong (storage off, no map) only means no head
+ * start.
  */
-function preloadScript(tag: HTMLOrSVGScriptElement | null): void {
+function preloadScript(tag: HTMLOrSVGScriptElement | null, pick: typeof browserLanguage): void {
   const m = JSON.parse((tag as HTMLScriptElement).dataset.routes as string) as PreloadMap;
   const done: Record<string, 1> = {};
   const preload = (path: string): void => {
@@ -167,7 +169,7 @@ function preloadScript(tag: HTMLOrSVGScriptElement | null): void {
     let route = m.r[path === "/" ? (m.h[role as string] ?? m.l) : path];
     if (route?.a && !role) route = m.r[m.l];
     if (!route || (route.o && role && route.o !== role)) return;
-    (route.t?.[document.cookie.match(m.c)?.[1] ?? m.d] ?? []).concat(route.f).forEach(add);
+    (route.t?.[document.cookie.match(m.c)?.[1] ?? pick(navigator.languages || []) ?? m.d] ?? []).concat(route.f).forEach(add);
   };
   const add = (i: number): void => {
     const file = m.f[i] as string;
@@ -189,7 +191,8 @@ function preloadScript(tag: HTMLOrSVGScriptElement | null): void {
 }
 
 /** The script's file content. */
-export const preloadScriptSource = (): string => minifySync("route-preload.js", `(${preloadScript.toString()})(document.currentScript);`).code;
+export const preloadScriptSource = (): string =>
+  minifySync("route-preload.js", `(${preloadScript.toString()})(document.currentScript, ${browserLanguage.toString()});`).code;
 
 /** The script's tag, carrying the map as data. */
 export const preloadScriptTag = (src: string, map: PreloadMap): string => {

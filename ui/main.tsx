@@ -5,7 +5,7 @@ import { createRoot } from "react-dom/client";
 import { createContainer, startApp } from "../adapters/composition-root";
 import { LANGUAGE_STORE, SESSION_STORE } from "../application/ports/session-store.port";
 import type { Resolver } from "../application/ports/token";
-import { DEFAULT_LANGUAGE } from "../domain/identity/language";
+import { browserLanguage, DEFAULT_LANGUAGE } from "../domain/identity/language";
 import { App } from "./app/app";
 import { startFirstScreen } from "./app/first-screen";
 import { createI18n } from "./i18n/i18n";
@@ -19,7 +19,9 @@ await startApp(container);
 // The screen the app opens on starts its chunk and first request before the texts and the render.
 startFirstScreen(container, container.resolve(SESSION_STORE).load(), window.location);
 
-const language = container.resolve(LANGUAGE_STORE).load() ?? DEFAULT_LANGUAGE;
+// The stored choice, else the browser's language when the app speaks it, else the default: the
+// HTML's preload script decided the same way, so the texts on their way are these.
+const language = container.resolve(LANGUAGE_STORE).load() ?? browserLanguage(navigator.languages) ?? DEFAULT_LANGUAGE;
 document.documentElement.lang = language;
 const i18n = await createI18n(language);
 

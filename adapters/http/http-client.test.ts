@@ -179,3 +179,20 @@ describe("http client answers", () => {
     expect(Result.isFailure(result) && result.failure).toMatchObject({ _tag: "ApiServerError", status: 503 });
   });
 });
+
+describe("http client: a path that names an empty id", () => {
+  // Issue 19 item 16: /provider/applicants without a job asked for /api/jobs//applications and
+  // /api/business/offers?jobId=; such a path names nothing, so it is never sent.
+  it.each(["/jobs//applications", "/payments/", "/business/offers?jobId=", "/business/payments?ids=&x=1"])("is answered NOT_FOUND without a request: %s", async (path) => {
+    const seen: Seen[] = [];
+    const result = await client(respond(200, '{"name":"a"}', seen)).request({ method: "GET", path, schema: Thing });
+    expect(seen).toEqual([]);
+    expect(Result.isFailure(result) && result.failure).toMatchObject({ _tag: "ApiRejected", status: 404, code: "NOT_FOUND" });
+  });
+
+  it("sends a path whose every segment and value is there", async () => {
+    const seen: Seen[] = [];
+    await client(respond(200, '{"name":"a"}', seen)).request({ method: "GET", path: "/business/offers?jobId=j-1", schema: Thing });
+    expect(seen.map((s) => s.url)).toEqual(["https://api.gawe.id/api/business/offers?jobId=j-1"]);
+  });
+});

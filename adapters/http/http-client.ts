@@ -56,6 +56,17 @@ export interface HttpClient {
   readonly apiBase: string;
 }
 
+/**
+ * Whether `path` names an empty id: an empty segment ("/jobs//applications", "/payments/") or an
+ * empty query value ("?jobId="). Such a path names nothing, so it is never sent: a screen opened
+ * without its id (or any caller that lost one) gets at once what the server would answer, NOT_FOUND
+ * (issue 19). The one guard: every request and the payment event stream go through it.
+ */
+export const namesEmptyId = (path: string): boolean => {
+  const [route = "", query] = path.split("?", 2);
+  return route.slice(1).split("/").includes("") || (query !== undefined && query.split("&").some((pair) => pair === "" || pair.endsWith("=")));
+};
+
 const DEFAULT_TIMEOUT_MS = 15_000;
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 
@@ -178,6 +189,7 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
   };
 
   const request = async <A>(options: RequestOptions<A>): Promise<HttpResult<A>> => {
+    if (namesEmptyId(options.path)) return Result.fail(new ApiRejected({ status: 404, code: "NOT_FOUND", details: {} }));
     // Only reads are retried: a POST that timed out may have been applied already.
     const tries = options.method === "GET" ? 2 : 1;
     // A decoder still to load starts with the request, so it arrives with the answer, not after it.

@@ -85,6 +85,14 @@ describe("PaymentEventsStream", () => {
     expect(requests[0]?.headers["Content-Type"]).toBeUndefined();
   });
 
+  it("watches nothing and asks nothing when no payment is named (issue 19: no /payments//events)", async () => {
+    const { feed, requests } = feedWith([() => streamed([eventOf({})], true)]);
+    const stop = feed.watch("tok" as AuthToken, "", { onPayment: () => undefined });
+    await new Promise((r) => setTimeout(r, 20));
+    stop();
+    expect(requests).toEqual([]);
+  });
+
   it("reconnects after the stream ends or the network fails, with a fresh nonce each time", async () => {
     const { feed, requests } = feedWith([
       () => streamed([eventOf({})]),

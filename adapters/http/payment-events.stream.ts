@@ -2,7 +2,7 @@ import { Result, Schema } from "effect";
 import type { PaymentFeedListener, PaymentStatusFeed } from "../../application/ports/offers-api.port";
 import type { AuthToken } from "../../domain/identity/session.schema";
 import { PaymentDetail } from "../../domain/payment/payment-api.schema";
-import type { HttpClient } from "./http-client";
+import { namesEmptyId, type HttpClient } from "./http-client";
 
 /** One server-sent event: its name (`message` when the server gave none) and its data lines joined. */
 export interface ServerSentEvent {
@@ -107,7 +107,10 @@ export class PaymentEventsStream implements PaymentStatusFeed {
     const random = this.options.random ?? Math.random;
     const healthyMs = this.options.healthyMs ?? DEFAULT_HEALTHY_MS;
     const now = this.options.now ?? (() => performance.now());
-    const url = `${this.http.apiBase}/payments/${encodeURIComponent(paymentId)}/events`;
+    const path = `/payments/${encodeURIComponent(paymentId)}/events`;
+    // No payment named: nothing to watch, nothing asked (the page says the payment is not available).
+    if (namesEmptyId(path)) return () => undefined;
+    const url = `${this.http.apiBase}${path}`;
 
     /** "final": stop; "failed": no stream came (network, 5xx); "ended": the stream was open, then closed. */
     const connect = async (): Promise<"final" | "failed" | "ended"> => {

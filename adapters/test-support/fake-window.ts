@@ -15,7 +15,7 @@ export class MemoryStorage {
 export interface FakeWindow extends EventTarget {
   localStorage: MemoryStorage;
   document: { cookie: string; createElement(tag: "input"): HTMLInputElement };
-  navigator: { onLine: boolean; share?: (data: ShareData) => Promise<void>; clipboard: { writeText(text: string): Promise<void> }; geolocation?: Geolocation };
+  navigator: { onLine: boolean; languages?: readonly string[]; share?: (data: ShareData) => Promise<void>; clipboard: { writeText(text: string): Promise<void> }; geolocation?: Geolocation };
   location: { hostname: string; origin: string; assign(url: string): void; assigned: string[] };
   history: { back(): void; backs: number };
   GaweBridge?: { postMessage(json: string): void };

@@ -37,6 +37,11 @@ describe("the error-code table", () => {
     }
   });
 
+  it("offers no Retry for what is missing or not the caller's (403, 404): asking again gets the same answer", () => {
+    const retryable = specs.filter(([, spec]) => (spec.status === 403 || spec.status === 404) && spec.retryable === true).map(([code]) => code);
+    expect(retryable).toEqual([]);
+  });
+
   it("names texts that exist in both languages, with the placeholders its values fill", () => {
     const missing: string[] = [];
     for (const [code, spec] of specs)

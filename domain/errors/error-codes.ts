@@ -34,6 +34,8 @@ const common = (key: string): ErrorText => ({ ns: "common", key });
 const errors = (key: string): ErrorText => ({ ns: "errors", key });
 /** Whatever went wrong on the way: 'Oops! Failed to load', with Retry. */
 const LOAD_FAILED = common("state.loadFailed");
+/** What a path names is not there (or not the caller's): 'This page is not available', without Retry (asking again gets the same answer). */
+const NOT_AVAILABLE = common("state.notAvailable");
 const byReason = (detail: string, texts: Readonly<Record<string, string>>) => ({
   detail,
   texts: Object.fromEntries(Object.entries(texts).map(([value, key]) => [value, errors(key)])),
@@ -49,7 +51,7 @@ export const ERROR_CODES = {
   SIGNATURE_INVALID: { status: 401, text: common("api.signatureInvalid") },
   NONCE_REPLAYED: { status: 401, text: LOAD_FAILED, retryable: true },
   FORBIDDEN: { status: 403, text: errors("error.forbidden") },
-  NOT_FOUND: { status: 404, text: LOAD_FAILED, retryable: true },
+  NOT_FOUND: { status: 404, text: NOT_AVAILABLE },
   METHOD_NOT_ALLOWED: { status: 405, text: LOAD_FAILED, retryable: true },
   PAYLOAD_TOO_LARGE: { status: 413, text: LOAD_FAILED, retryable: true },
   RATE_LIMITED: { status: 429, text: common("api.rateLimited"), values: { seconds: "retryAfterSeconds" }, retryable: true },
@@ -218,7 +220,7 @@ export const ERROR_CODES = {
   REWARD_TIME_LIMIT_PASSED: { status: 410, text: errors("error.reward.timeLimitPassed") },
 
   // The mock server's dev area only (not part of the real API).
-  OTP_NOT_FOUND: { status: 404, text: LOAD_FAILED, retryable: true },
+  OTP_NOT_FOUND: { status: 404, text: NOT_AVAILABLE },
   UNKNOWN_PROVIDER_STATE: { status: 400, text: LOAD_FAILED, retryable: true },
 } as const satisfies Record<string, ErrorCodeSpec>;
 

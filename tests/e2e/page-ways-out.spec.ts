@@ -1,5 +1,19 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, signIn } from "../support/e2e-helpers";
+import { arrange, newParties, PROVIDER_STATE } from "../support/offers-e2e";
+
+/** Every API request of the page whose path or query names an empty id ("/api/jobs//applications", "?jobId="). */
+const emptyIdRequests = (page: Page): string[] => {
+  const found: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.includes("/api/")) return;
+    const emptySegment = url.pathname.includes("//") || url.pathname.endsWith("/");
+    const emptyValue = [...url.searchParams.values()].some((value) => value === "");
+    if (emptySegment || emptyValue) found.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return found;
+};
 
 test("a seeker opening a provider's page is told whose page it is and can switch role", async ({ page }) => {
   await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/createcompany", "en");
@@ -9,17 +23,18 @@ test("a seeker opening a provider's page is told whose page it is and can switch
 });
 
 test("a provider opening the seeker's job page is told so, in Indonesian, and gets home", async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.providerAdmin.phone, "/seeker/job?jobId=j-9005", "id");
+  await signIn(page, DEMO_ACCOUNTS.hendra.phone, "/seeker/job?jobId=j-9005", "id");
   await expect(page.getByRole("heading", { name: "Halaman ini untuk Pencari Kerja" })).toBeVisible();
   await page.getByRole("link", { name: "Kembali ke beranda" }).click();
   await expect(page).toHaveURL(/\/app\/provider$/);
 });
 
-test("a job that is gone says so on a full page with a way back", async ({ page }) => {
+test("a job that is gone says so calmly on a full page with the way home (Retry would get the same answer)", async ({ page }) => {
   await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker", "en");
   await page.goto("/app/seeker/job?jobId=j-nope");
   await expect(page.getByRole("heading", { name: "This job is no longer available" })).toBeVisible();
-  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Go to home" }).click();
   await expect(page).toHaveURL(/\/app\/seeker$/);
 });
 
@@ -29,4 +44,39 @@ test("the resume page has its own way back (the webview has no back button)", as
   await expect(page.getByRole("heading", { name: DEMO_ACCOUNTS.rina.fullName })).toBeVisible();
   await page.getByRole("button", { name: "Back" }).click();
   await expect(page).toHaveURL(/\/app\/provider$/);
+});
+
+test("the applicants of no job: a calm 'not available' with the way home, and no request for an empty id", async ({ page }) => {
+  const empty = emptyIdRequests(page);
+  await signIn(page, DEMO_ACCOUNTS.hendra.phone, "/provider/applicants", "en");
+  await expect(page.getByRole("heading", { level: 1, name: "This page is not available" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  expect(empty).toEqual([]);
+  await page.getByRole("link", { name: "Go to home" }).click();
+  await expect(page).toHaveURL(/\/app\/provider$/);
+});
+
+test("a payment page or receipt without its payment says so in Indonesian, without Retry, and asks nothing for an empty id", async ({ page }) => {
+  const empty = emptyIdRequests(page);
+  for (const path of ["/paymentpage", "/paymentpdf?paymentId="]) {
+    await signIn(page, DEMO_ACCOUNTS.hendra.phone, path, "id");
+    await expect(page.getByRole("heading", { level: 1, name: /tidak tersedia/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Coba lagi" })).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("link", { name: "Ke beranda" }).click();
+    await expect(page).toHaveURL(/\/app\/provider$/);
+  }
+  expect(empty).toEqual([]);
+});
+
+test("another business's payment and receipt are 'not available', with the way home instead of a Retry that cannot help", async ({ page, request }) => {
+  const { paymentId } = await arrange(request, PROVIDER_STATE.paymentSucceeded, newParties());
+  for (const path of [`/paymentpage?paymentId=${paymentId ?? ""}`, `/paymentpdf?paymentId=${paymentId ?? ""}`]) {
+    await signIn(page, DEMO_ACCOUNTS.hendra.phone, path, "en");
+    await expect(page.getByRole("heading", { level: 1, name: "This payment is not available" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Go to home" }).click();
+    await expect(page).toHaveURL(/\/app\/provider$/);
+  }
 });

@@ -222,6 +222,9 @@ const GROUPS: readonly Group[] = [
       { name: "paymentpage-failed", path: "/paymentpage?paymentId={failed}" },
       { name: "paymentpdf", path: "/paymentpdf?paymentId={paid}" },
       { name: "paymentbatchpdf", path: "/paymentbatchpdf?paymentIds={paid},{failed}" },
+      // Opened without their id (issue 19): 'not available' with the way home.
+      { name: "provider-applicants-no-job", path: "/provider/applicants" },
+      { name: "paymentpage-no-payment", path: "/paymentpage" },
     ],
   },
   {

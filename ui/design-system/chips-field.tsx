@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { FieldNotes } from "./field-frame";
+import { FieldNotes, type FieldError } from "./field-frame";
 import "./collections.css";
 
 export interface ChipsFieldProps {
@@ -10,7 +10,7 @@ export interface ChipsFieldProps {
   /** No more can be picked once this many are (the rest are disabled). */
   readonly max: number;
   readonly hint?: string;
-  readonly error?: string | null;
+  readonly error?: FieldError;
 }
 
 /** Multi-select as toggle chips, at most `max` picked (e.g. 5 preferred positions). */

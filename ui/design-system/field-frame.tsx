@@ -1,10 +1,17 @@
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
+
+/**
+ * A field's error: its words, or an element that draws them (a catalogue text kept by its key,
+ * which follows a switch of language and waits for its texts); null when there is none. An element
+ * marks the field invalid at once, before its words are in.
+ */
+export type FieldError = string | ReactElement | null;
 
 export interface FieldFrameProps {
   readonly id: string;
   readonly label: string;
   readonly hint?: string;
-  readonly error?: string | null;
+  readonly error?: FieldError;
   readonly prefix?: ReactNode;
   readonly className?: string;
   readonly children: ReactNode;
@@ -28,7 +35,7 @@ export function FieldFrame({ id, label, hint, error, prefix, className, children
 }
 
 /** A field's hint and its error (announced as it appears), with the ids `describedBy` points at. */
-export function FieldNotes({ id, hint, error }: { readonly id: string; readonly hint: string | undefined; readonly error: string | null | undefined }) {
+export function FieldNotes({ id, hint, error }: { readonly id: string; readonly hint: string | undefined; readonly error: FieldError | undefined }) {
   return (
     <>
       {hint !== undefined && (
@@ -43,5 +50,5 @@ export function FieldNotes({ id, hint, error }: { readonly id: string; readonly 
   );
 }
 
-export const describedBy = (id: string, hint: string | undefined, error: string | null | undefined): string =>
+export const describedBy = (id: string, hint: string | undefined, error: FieldError | undefined): string =>
   [hint !== undefined ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");

@@ -1,6 +1,6 @@
 import { formatThousands } from "../../domain/format/number.format";
 import { formatInPlace } from "./caret";
-import { describedBy, FieldFrame } from "./field-frame";
+import { describedBy, FieldFrame, type FieldError } from "./field-frame";
 import "./form-controls.css";
 
 export interface MoneyFieldProps {
@@ -12,7 +12,7 @@ export interface MoneyFieldProps {
   /** Leaving the field: a form may say what is wrong with it from then on, not while it is still being typed. */
   readonly onBlur?: () => void;
   readonly hint?: string;
-  readonly error?: string | null;
+  readonly error?: FieldError;
   readonly disabled?: boolean;
 }
 

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import type { FieldError } from "./field-frame";
 import { formatMonthOption, monthPickerOptions } from "../../domain/format/month.format";
 import type { Language } from "../../domain/identity/session.schema";
 import { SelectField } from "./select-field";
@@ -13,7 +14,7 @@ export interface MonthPickerFieldProps {
   readonly language: Language;
   /** Offer 'present' first (an end month); omit for a start month. */
   readonly presentLabel?: string;
-  readonly error?: string | null;
+  readonly error?: FieldError;
 }
 
 const key = (year: number, month: number): string => `${year}-${String(month).padStart(2, "0")}`;

@@ -1,12 +1,12 @@
 import { OTP_LENGTH } from "../../domain/identity/otp.rules";
-import { describedBy, FieldFrame } from "./field-frame";
+import { describedBy, FieldFrame, type FieldError } from "./field-frame";
 
 export interface OtpFieldProps {
   readonly id: string;
   readonly label: string;
   readonly value: string;
   readonly onChange: (digits: string) => void;
-  readonly error?: string | null;
+  readonly error?: FieldError;
   readonly hint?: string;
   readonly disabled?: boolean;
   readonly autoFocus?: boolean;

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { COUNTRY_CODE, formatPhone } from "../../domain/identity/phone.format";
 import { formatInPlace } from "./caret";
-import { describedBy, FieldFrame } from "./field-frame";
+import { describedBy, FieldFrame, type FieldError } from "./field-frame";
 
 export interface PhoneFieldProps {
   readonly id: string;
@@ -10,7 +10,7 @@ export interface PhoneFieldProps {
   readonly value: string;
   readonly onChange: (formatted: string) => void;
   readonly hint?: string;
-  readonly error?: string | null;
+  readonly error?: FieldError;
   readonly disabled?: boolean;
   readonly autoFocus?: boolean;
 }

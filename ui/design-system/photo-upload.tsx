@@ -1,9 +1,11 @@
 import { useState } from "react";
+import type { FieldError } from "./field-frame";
 import { Button } from "./button";
 import "./form-controls.css";
 import { safeUrl } from "../../domain/shared/safe-url.rules";
 
-export type PhotoPickResult = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly message: string | null };
+/** A failed pick's `message` is a FieldError: an element keeps the text's key, so it follows a switch of language. */
+export type PhotoPickResult = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly message: FieldError };
 
 export interface PhotoUploadProps {
   readonly id: string;
@@ -15,7 +17,7 @@ export interface PhotoUploadProps {
   readonly onChange: (photos: readonly string[]) => void;
   readonly texts: { readonly add: string; readonly retry: string; readonly uploading: string; readonly remove: string; readonly photo: string };
   readonly hint?: string;
-  readonly error?: string | null;
+  readonly error?: FieldError;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface PhotoUploadProps {
  */
 export function PhotoUpload({ id, label, photos, max, pick, onChange, texts, hint, error }: PhotoUploadProps) {
   const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FieldError>(null);
 
   const add = async () => {
     if (progress !== null) return;

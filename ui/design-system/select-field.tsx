@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
-import { describedBy, FieldFrame } from "./field-frame";
+import { describedBy, FieldFrame, type FieldError } from "./field-frame";
 import "./form-controls.css";
 
 export interface SelectOption {
@@ -14,7 +14,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly hint?: string;
-  readonly error?: string | null;
+  readonly error?: FieldError;
 }
 
 /** A native select (the phone's own picker) in the field frame. */

@@ -1,11 +1,11 @@
 import type { InputHTMLAttributes } from "react";
-import { describedBy, FieldFrame } from "./field-frame";
+import { describedBy, FieldFrame, type FieldError } from "./field-frame";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "prefix"> {
   readonly id: string;
   readonly label: string;
   readonly hint?: string;
-  readonly error?: string | null;
+  readonly error?: FieldError;
 }
 
 export function TextField({ id, label, hint, error, ...input }: TextFieldProps) {

@@ -1,6 +1,6 @@
 import type { TextareaHTMLAttributes } from "react";
 import { characterCount } from "../../domain/shared/text.rules";
-import { describedBy, FieldFrame } from "./field-frame";
+import { describedBy, FieldFrame, type FieldError } from "./field-frame";
 import "./form-controls.css";
 
 export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "value"> {
@@ -10,7 +10,7 @@ export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   /** Shown as "12/1000" under the field. */
   readonly max: number;
   readonly hint?: string;
-  readonly error?: string | null;
+  readonly error?: FieldError;
 }
 
 /** Multi-line text with a live character count (characters as people count them). */

@@ -1,15 +1,17 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { ErrorState } from "../design-system/error-state";
 import { SkeletonPage } from "../design-system/skeleton-shapes";
 import { BackButton } from "./back-button";
+import { useCatalogueText } from "./catalogue-text";
 import type { ErrorTextView } from "./error-text-view";
+import { NotAvailable } from "./not-available";
 import type { Loaded } from "./server-state/use-server-data";
 
 /**
  * Where a page's data stands, drawn the one way: a skeleton shaped like what comes (a page of
  * fields unless `skeleton` says otherwise, e.g. SkeletonCards for a list) while it loads, the
- * failure with Retry.
+ * failure with Retry where trying again can help, else (missing, gone, someone else's) calmly
+ * 'not available', with the way home on a whole page.
  */
 export function LoadState({
   state,
@@ -28,9 +30,9 @@ export function LoadState({
 }
 
 /**
- * The failure with Retry. Its text's namespace (`errors` for most refusals) is asked for only now,
- * not by every screen that may fail (the homes' first paint must not load it, issue 12); the
- * skeleton stays the moment it takes.
+ * The failure. Its text's namespace (`errors` for most refusals) is asked for only now, not by
+ * every screen that may fail (the homes' first paint must not load it, issue 12); the skeleton
+ * stays the moment it takes.
  */
 function FailedState({
   text,
@@ -43,18 +45,19 @@ function FailedState({
   readonly headingLevel: 1 | 2 | undefined;
   readonly skeleton: ReactNode;
 }) {
-  const { t, ready } = useTranslation(["common", text.ns], { useSuspense: false });
-  if (!ready) return skeleton ?? <SkeletonPage />;
-  return <ErrorState {...(headingLevel === undefined ? {} : { headingLevel })} message={t(text.key, { ns: text.ns, ...text.values })} onRetry={reload} />;
+  const message = useCatalogueText(text);
+  if (message === null) return skeleton ?? <SkeletonPage />;
+  if (!text.retryable) return <NotAvailable title={message} home={headingLevel === 1} />;
+  return <ErrorState {...(headingLevel === undefined ? {} : { headingLevel })} message={message} onRetry={reload} />;
 }
 
-/** The whole page while its data loads or when it failed (heading with Retry, and a way back); null once ready. */
+/** The whole page while its data loads or when it failed (heading with Retry and a way back, or 'not available' and the way home); null once ready. */
 export function usePageFallback<A>(state: Loaded<A>, reload: () => void): ReactNode | null {
   if (state.status === "ready") return null;
   return (
     <main className="page stack">
       <LoadState state={state} reload={reload} headingLevel={1} />
-      {state.status === "failed" && <BackButton />}
+      {state.status === "failed" && state.text.retryable && <BackButton />}
     </main>
   );
 }

@@ -18,7 +18,7 @@ import { clearApplyDraft, readApplyDraft, useApplyJobId, writeApplyDraft } from 
 import { CompletenessMeter } from "../../shared/completeness-meter";
 import { FailureAlert } from "../../shared/failure-alert";
 import { usePageFallback } from "../../shared/page-state";
-import { unlessMissing, useServerData } from "../../shared/server-state/use-server-data";
+import { useServerData } from "../../shared/server-state/use-server-data";
 import { useMyProfile } from "../../shared/use-my-profile";
 import { useSubmit } from "../../shared/use-submit";
 import "../../shared/seeker.css";
@@ -52,7 +52,7 @@ export default function ApplyIntercepPage(_props: PageProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const clock = useService(CLOCK);
-  const job = useServerData(["seeker-job", jobId, null], () => unlessMissing(jobId, "JOB_NOT_FOUND", () => getJob.execute(jobId, null)));
+  const job = useServerData(["seeker-job", jobId, null], () => getJob.execute(jobId, null));
   const profile = useMyProfile();
   // Opened with no job (no ?jobId= and no application in progress): Retry leads back to the jobs.
   const jobFallback = usePageFallback(job.state, jobId === "" ? () => navigate(href.seekerHome()) : job.reload);

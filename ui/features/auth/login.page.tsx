@@ -11,6 +11,7 @@ import { Button } from "../../design-system/button";
 import { PhoneField } from "../../design-system/phone-field";
 import { TextField } from "../../design-system/text-field";
 import { safeRedirectTarget } from "../../routes/redirect.rules";
+import { fieldErrorOf, type TextKey } from "../../shared/catalogue-text";
 import { FailureAlert } from "../../shared/failure-alert";
 import { useSubmit } from "../../shared/use-submit";
 import { readLoginDraft, withRedirect, type LoginFlow } from "./login-flow";
@@ -18,9 +19,9 @@ import { href } from "../../routes/href";
 
 /** /login: phone number with +62, then an OTP by WhatsApp; a number without an account can register. */
 export default function LoginScreen() {
-  // Not "errors": its texts load on the first touch or key (ui/i18n/i18n.ts), and are read with
-  // { ns: "errors" } only after a tap; the first paint must not wait for (or even ask for) them.
-  const { t, i18n } = useTranslation(["auth", "common"]);
+  // Not "errors": its texts load on the first touch or key (ui/i18n/i18n.ts), and a refusal is kept
+  // by its key and drawn by CatalogueText; the first paint must not wait for (or even ask for) them.
+  const { t } = useTranslation(["auth", "common"]);
   const requestOtp = useService(REQUEST_OTP);
   const session = useSession();
   const navigate = useNavigate();
@@ -34,8 +35,9 @@ export default function LoginScreen() {
   const [registering, setRegistering] = useState(draft?.registration !== undefined);
   const [fullName, setFullName] = useState(draft?.registration?.fullName ?? "");
   const [role, setRole] = useState<RoleId>(draft?.registration?.role ?? "seeker");
-  const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [nameError, setNameError] = useState<string | null>(null);
+  // Keys, not words: a switch of language redraws them, and none shows as a key before its texts are in.
+  const [phoneError, setPhoneError] = useState<TextKey | null>(null);
+  const [nameError, setNameError] = useState<TextKey | null>(null);
   const [noAccount, setNoAccount] = useState(false);
   const { formError, pending, send, onSubmitOf } = useSubmit();
 
@@ -49,8 +51,7 @@ export default function LoginScreen() {
     setNameError(null);
     const name = fullName.trim();
     if (registering && !isFullName(name)) {
-      await i18n.loadNamespaces("errors"); // asked for on the tap that got here; usually there already
-      setNameError(t(fullNameErrorKey(name), { ns: "errors", max: NAME_MAX_LENGTH }));
+      setNameError({ key: fullNameErrorKey(name), ns: "errors", values: { max: NAME_MAX_LENGTH } });
       return;
     }
     const purpose = registering ? "register" : "login";
@@ -59,7 +60,7 @@ export default function LoginScreen() {
       () => requestOtp.execute(phone, purpose),
       (failure) => {
         if ("i18nKey" in failure && typeof failure.i18nKey === "string") {
-          setPhoneError(t(failure.i18nKey, { ns: "errors" }));
+          setPhoneError({ key: failure.i18nKey, ns: "errors" });
           return true;
         }
         if (failure._tag === "ApiRejected" && "code" in failure && failure.code === "ACCOUNT_NOT_FOUND") {
@@ -100,7 +101,7 @@ export default function LoginScreen() {
             setPhone(value);
             setNoAccount(false);
           }}
-          error={phoneError}
+          error={fieldErrorOf(phoneError)}
           autoFocus
         />
         {registering && (
@@ -113,7 +114,7 @@ export default function LoginScreen() {
               maxLength={NAME_MAX_LENGTH}
               autoComplete="name"
               onChange={(event) => setFullName(event.target.value)}
-              error={nameError}
+              error={fieldErrorOf(nameError)}
             />
             <fieldset className="stack" style={{ gap: "var(--space-2)" }}>
               <legend>{t("register.role")}</legend>

@@ -11,6 +11,7 @@ import { Button } from "../../design-system/button";
 import { OtpField } from "../../design-system/otp-field";
 import { useToast } from "../../design-system/toast";
 import { safeRedirectTarget } from "../../routes/redirect.rules";
+import { fieldErrorOf, type TextKey } from "../../shared/catalogue-text";
 import type { ShownError } from "../../shared/error-text-view";
 import { FailureAlert } from "../../shared/failure-alert";
 import { useSubmit, type RefusalHandler } from "../../shared/use-submit";
@@ -52,7 +53,8 @@ function OtpForm({ flow, redirect }: { readonly flow: NonNullable<ReturnType<typ
 
   const [sent, setSent] = useState<OtpSent>(flow.sent);
   const [code, setCode] = useState("");
-  const [codeError, setCodeError] = useState<string | null>(null);
+  // A key, not words: a switch of language redraws it.
+  const [codeError, setCodeError] = useState<TextKey | null>(null);
   const { formError, pending, send, onSubmitOf } = useSubmit();
   // Which of the two actions was sent last: its button shows pending, Retry repeats it.
   const [lastSent, setLastSent] = useState<"verify" | "resend">("verify");
@@ -62,8 +64,8 @@ function OtpForm({ flow, redirect }: { readonly flow: NonNullable<ReturnType<typ
 
   // A wrong, expired or exhausted code is said under the code field; only what Retry can help stays form-level.
   const underTheCode: RefusalHandler = (failure: ShownError, text) => {
-    if ("i18nKey" in failure && typeof failure.i18nKey === "string") setCodeError(t(failure.i18nKey, { ns: "errors" }));
-    else if (!text.retryable) setCodeError(t(text.key, { ns: text.ns, ...text.values }));
+    if ("i18nKey" in failure && typeof failure.i18nKey === "string") setCodeError({ key: failure.i18nKey, ns: "errors" });
+    else if (!text.retryable) setCodeError(text);
     else return false;
     return true;
   };
@@ -111,7 +113,7 @@ function OtpForm({ flow, redirect }: { readonly flow: NonNullable<ReturnType<typ
             setCode(digits);
             setCodeError(null);
           }}
-          error={codeError ?? (expired ? t("otp.expired") : null)}
+          error={fieldErrorOf(codeError) ?? (expired ? t("otp.expired") : null)}
           autoFocus
         />
         <FailureAlert text={formError} onRetry={() => void (lastSent === "verify" ? verify() : resend())} />

@@ -1,5 +1,4 @@
 import type { GetSeekerJob } from "../../../application/seeker/get-seeker-job.use-case";
-import { unlessMissing } from "../../shared/server-state/use-server-data";
 
 /**
  * The seeker's job page's one read, shared by the screen and its route's prefetch: asked once,
@@ -7,4 +6,4 @@ import { unlessMissing } from "../../shared/server-state/use-server-data";
  */
 export const seekerJobKey = (jobId: string) => ["seeker-job", jobId, null] as const;
 
-export const loadSeekerJob = (getJob: GetSeekerJob, jobId: string) => () => unlessMissing(jobId, "JOB_NOT_FOUND", () => getJob.execute(jobId, null));
+export const loadSeekerJob = (getJob: GetSeekerJob, jobId: string) => () => getJob.execute(jobId, null);

@@ -16,7 +16,7 @@ import { formatArea, formatPlace } from "../../../domain/format/place.format";
 import { distanceText } from "../../shared/format/distance-text";
 import { SalaryText } from "../../shared/format/salary-text";
 import { useFormat } from "../../shared/format/use-format";
-import { ErrorsText } from "../../shared/errors-text";
+import { CatalogueText } from "../../shared/catalogue-text";
 import { FailureAlert } from "../../shared/failure-alert";
 import { usePageFallback } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
@@ -84,7 +84,7 @@ export default function SeekerJobScreen(_props: PageProps) {
         <p style={{ margin: 0, fontWeight: 700 }}>{card.businessName}</p>
         <p className="muted" style={{ margin: 0 }}>{formatArea(job.location)}</p>
       </section>
-      {job.status !== "open" && <p className="ds-alert ds-alert--error"><ErrorsText textKey="error.application.jobClosed" /></p>}
+      {job.status !== "open" && <p className="ds-alert ds-alert--error"><CatalogueText text={{ key: "error.application.jobClosed", ns: "errors" }} /></p>}
       {card.applicationStatus !== null && <p className="ds-alert ds-alert--info">{t(`jobs:application.status.${card.applicationStatus}`)}</p>}
       <dl className="sk-facts">
         {facts.map(([label, value]) => (
@@ -117,7 +117,7 @@ export default function SeekerJobScreen(_props: PageProps) {
             {t("jobs:job.apply")}
           </Link>
         ) : (
-          <span className="ds-action-bar__note">{card.applicationStatus !== null ? t(`jobs:application.status.${card.applicationStatus}`) : <ErrorsText textKey="error.application.jobClosed" />}</span>
+          <span className="ds-action-bar__note">{card.applicationStatus !== null ? t(`jobs:application.status.${card.applicationStatus}`) : <CatalogueText text={{ key: "error.application.jobClosed", ns: "errors" }} />}</span>
         )}
       </ActionBar>
     </main>

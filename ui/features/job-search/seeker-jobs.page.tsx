@@ -10,6 +10,7 @@ import { SearchIcon } from "../../design-system/icons/search";
 import { SlidersIcon } from "../../design-system/icons/sliders";
 import { EmptyState } from "../../design-system/empty-state";
 import { ErrorState } from "../../design-system/error-state";
+import { useCatalogueText } from "../../shared/catalogue-text";
 import { InfiniteList } from "../../design-system/infinite-list";
 import { lazyComponent } from "../../design-system/lazy-component";
 import { SkeletonCards } from "../../design-system/skeleton-shapes";
@@ -88,6 +89,8 @@ function NearestJobs() {
 
   const current: ListState = list.key === key ? list : { key, items: [], next: 0, loading: true, error: null };
   const errorShown = useFailureText(current.error);
+  // Its words once their texts are in (the first paint does not load the error texts): never a key.
+  const errorMessage = useCatalogueText(errorShown);
   const more = async () => {
     if (current.next === null || current.loading) return;
     const offset = current.next;
@@ -150,7 +153,7 @@ function NearestJobs() {
         />
       )}
       {errorShown !== null && current.items.length === 0 ? (
-        <ErrorState message={t(errorShown.key, { ns: errorShown.ns, ...errorShown.values })} onRetry={() => setRound((n) => n + 1)} />
+        errorMessage !== null && <ErrorState message={errorMessage} onRetry={() => setRound((n) => n + 1)} />
       ) : !current.loading && current.items.length === 0 ? (
         <EmptyState title={t("search:list.empty")} />
       ) : (

@@ -13,7 +13,7 @@ import { usePositionLabel } from "../../shared/format/reference-labels";
 import { useFormat } from "../../shared/format/use-format";
 import { usePageFallback } from "../../shared/page-state";
 import { channelName } from "../../shared/payment-choice-field";
-import { unlessMissing, useServerData } from "../../shared/server-state/use-server-data";
+import { useServerData } from "../../shared/server-state/use-server-data";
 import { Money, OfferHistory, OfferStatusBadge, OfferTermsList, PriceRows, PriceTitle, WageLine } from "./offer-parts";
 import "./offers.css";
 
@@ -83,7 +83,7 @@ export default function ProviderOfferPage(_props: PageProps) {
   const [params] = useSearchParams();
   const offerId = params.get("offerId") ?? "";
   const offers = useService(PROVIDER_OFFERS);
-  const { state, reload } = useServerData(["offer", offerId], () => unlessMissing(offerId, "OFFER_NOT_FOUND", () => offers.offer(offerId)));
+  const { state, reload } = useServerData(["offer", offerId], () => offers.offer(offerId));
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   const offer = state.value;

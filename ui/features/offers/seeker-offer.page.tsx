@@ -16,7 +16,7 @@ import { formatCountdown, useCountdown } from "../../shared/format/countdown";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 import { useFormat } from "../../shared/format/use-format";
 import { usePageFallback } from "../../shared/page-state";
-import { unlessMissing, useServerData } from "../../shared/server-state/use-server-data";
+import { useServerData } from "../../shared/server-state/use-server-data";
 import { useSubmit } from "../../shared/use-submit";
 import { BelowPostedSalary, Money, OfferHistory, OfferStatusBadge, OfferTermsList, WageLine } from "./offer-parts";
 import "./offers.css";
@@ -114,7 +114,7 @@ export default function SeekerOfferPage(_props: PageProps) {
   const [params] = useSearchParams();
   const offerId = params.get("offerId") ?? "";
   const offers = useService(SEEKER_OFFERS);
-  const { state, reload, set } = useServerData(["offer", offerId], () => unlessMissing(offerId, "OFFER_NOT_FOUND", () => offers.offer(offerId)));
+  const { state, reload, set } = useServerData(["offer", offerId], () => offers.offer(offerId));
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   const offer = state.value;

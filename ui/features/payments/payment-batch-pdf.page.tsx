@@ -5,14 +5,14 @@ import { useService } from "../../app/container-context";
 import { useSession } from "../../app/session-context";
 import type { PageProps } from "../../routes/route-def";
 import { usePageFallback } from "../../shared/page-state";
-import { unlessMissing, useServerData } from "../../shared/server-state/use-server-data";
+import { useServerData } from "../../shared/server-state/use-server-data";
 import { LoginPrompt } from "./login-prompt";
 import { Receipt, ReceiptActions } from "./receipt";
 
 function BatchScreen({ paymentIds }: { readonly paymentIds: readonly string[] }) {
   const { t } = useTranslation("payments");
   const offers = useService(PROVIDER_OFFERS);
-  const { state, reload } = useServerData(["payment-receipts", paymentIds], () => unlessMissing(paymentIds.join(","), "PAYMENT_NOT_FOUND", () => offers.payments(paymentIds)));
+  const { state, reload } = useServerData(["payment-receipts", paymentIds], () => offers.payments(paymentIds));
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   return (

@@ -5,13 +5,13 @@ import { useService } from "../../app/container-context";
 import { useSession } from "../../app/session-context";
 import type { PageProps } from "../../routes/route-def";
 import { usePageFallback } from "../../shared/page-state";
-import { unlessMissing, useServerData } from "../../shared/server-state/use-server-data";
+import { useServerData } from "../../shared/server-state/use-server-data";
 import { LoginPrompt } from "./login-prompt";
 import { Receipt, ReceiptActions } from "./receipt";
 
 function ReceiptScreen({ paymentId }: { readonly paymentId: string }) {
   const offers = useService(PROVIDER_OFFERS);
-  const { state, reload } = useServerData(["payment-receipt", paymentId], () => unlessMissing(paymentId, "PAYMENT_NOT_FOUND", () => offers.payment(paymentId)));
+  const { state, reload } = useServerData(["payment-receipt", paymentId], () => offers.payment(paymentId));
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   return (

@@ -19,7 +19,7 @@ import { formatCountdown, useCountdown } from "../../shared/format/countdown";
 import { useFormat } from "../../shared/format/use-format";
 import { usePageFallback } from "../../shared/page-state";
 import { channelName, PaymentChoiceField } from "../../shared/payment-choice-field";
-import { unlessMissing, useServerData } from "../../shared/server-state/use-server-data";
+import { useServerData } from "../../shared/server-state/use-server-data";
 import { useSubmit } from "../../shared/use-submit";
 import { LoginPrompt } from "./login-prompt";
 import { PaySteps } from "./pay-steps";
@@ -231,7 +231,7 @@ function StatusAnnouncement({ data }: { readonly data: PaymentWithOffer }) {
 function PaymentScreen({ paymentId }: { readonly paymentId: string }) {
   const { t } = useTranslation(["payments", "errors", "common"]);
   const offers = useService(PROVIDER_OFFERS);
-  const { state, reload, set } = useServerData(["payment", paymentId], () => unlessMissing(paymentId, "PAYMENT_NOT_FOUND", () => offers.paymentWithOffer(paymentId)));
+  const { state, reload, set } = useServerData(["payment", paymentId], () => offers.paymentWithOffer(paymentId));
   const shown = state.status === "ready" ? state.value : null;
   // usePaymentLive always calls the latest of this handler, so it reads what is shown now.
   const onPayment = (payment: PaymentDetail) => {

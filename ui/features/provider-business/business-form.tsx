@@ -23,6 +23,7 @@ import { FormFooter } from "../../shared/form-footer";
 import { useSubmit } from "../../shared/use-submit";
 import { CategoryField } from "../../shared/reference-data";
 import { usePhotoPick } from "../../shared/use-photo-pick";
+import { fieldErrorOf, type TextKey } from "../../shared/catalogue-text";
 
 type Field = "registeredName" | "district" | "address" | "description" | "contactPhone" | "email";
 
@@ -55,20 +56,21 @@ export function BusinessForm({ initial, nameLock, submitLabel, save, onSaved }: 
   const [phone, setPhone] = useState(initial === undefined ? "" : formatPhone(initial.contactPhone));
   const [email, setEmail] = useState<string>(initial?.email ?? "");
   const [photos, setPhotos] = useState<readonly string[]>(initial?.photos ?? []);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // Keys, not words: a switch of language redraws them.
+  const [errors, setErrors] = useState<Partial<Record<Field, TextKey>>>({});
   const { formError, setFormError, pending, send, onSubmitOf } = useSubmit();
 
-  const required = t("provider:form.required");
-  const check = (): Partial<Record<Field, string>> => {
-    const found: Partial<Record<Field, string>> = {};
+  const required: TextKey = { key: "form.required", ns: "provider" };
+  const check = (): Partial<Record<Field, TextKey>> => {
+    const found: Partial<Record<Field, TextKey>> = {};
     if (registeredName.trim() === "") found.registeredName = required;
     if (district.trim() === "") found.district = required;
     if (address.trim() === "") found.address = required;
     if (description.trim() === "") found.description = required;
     const p = parseLocalPhone(phone);
-    if (Result.isFailure(p)) found.contactPhone = t(p.failure.i18nKey, { ns: "errors" });
+    if (Result.isFailure(p)) found.contactPhone = { key: p.failure.i18nKey, ns: "errors" };
     const e = parseEmail(email);
-    if (Result.isFailure(e)) found.email = t(e.failure.i18nKey, { ns: "errors" });
+    if (Result.isFailure(e)) found.email = { key: e.failure.i18nKey, ns: "errors" };
     return found;
   };
 
@@ -108,7 +110,7 @@ export function BusinessForm({ initial, nameLock, submitLabel, save, onSaved }: 
           disabled={nameLock !== null}
           maxLength={NAME_MAX_CHARACTERS}
           onChange={(e) => setName(e.target.value)}
-          error={errors.registeredName ?? null}
+          error={fieldErrorOf(errors.registeredName)}
         />
         <TextField id={`${id}-brand`} label={t("createCompany.brandName")} hint={t("provider:form.maxChars", { max: NAME_MAX_CHARACTERS })} value={brandName} disabled={nameLock !== null} maxLength={NAME_MAX_CHARACTERS} onChange={(e) => setBrand(e.target.value)} />
         <CategoryField id={`${id}-industry`} label={t("createCompany.industry")} value={industry} onChange={setIndustry} />
@@ -116,8 +118,8 @@ export function BusinessForm({ initial, nameLock, submitLabel, save, onSaved }: 
         <fieldset className="stack">
           <legend>{t("createCompany.location")}</legend>
           <SelectField id={`${id}-city`} label={t("provider:place.city")} value={city} onChange={(v) => setCity(v as JabodetabekCity)} options={JABODETABEK_CITIES.map((c) => ({ value: c, label: c }))} />
-          <TextField id={`${id}-district`} label={t("provider:place.district")} value={district} maxLength={60} onChange={(e) => setDistrict(e.target.value)} error={errors.district ?? null} />
-          <TextField id={`${id}-address`} label={t("provider:place.address")} value={address} maxLength={200} autoComplete="street-address" onChange={(e) => setAddress(e.target.value)} error={errors.address ?? null} />
+          <TextField id={`${id}-district`} label={t("provider:place.district")} value={district} maxLength={60} onChange={(e) => setDistrict(e.target.value)} error={fieldErrorOf(errors.district)} />
+          <TextField id={`${id}-address`} label={t("provider:place.address")} value={address} maxLength={200} autoComplete="street-address" onChange={(e) => setAddress(e.target.value)} error={fieldErrorOf(errors.address)} />
           <p className="muted">{pin === null ? t("place.pinCityCentre", { city }) : t("place.pinDevice")}</p>
           <Button variant="secondary" onClick={() => void locateHere()}>
             {t("place.useMyLocation")}
@@ -130,10 +132,10 @@ export function BusinessForm({ initial, nameLock, submitLabel, save, onSaved }: 
           max={BUSINESS_DESCRIPTION_MAX_CHARACTERS}
           maxLength={BUSINESS_DESCRIPTION_MAX_CHARACTERS}
           onChange={(e) => setDescription(e.target.value)}
-          error={errors.description ?? null}
+          error={fieldErrorOf(errors.description)}
         />
-        <PhoneField id={`${id}-phone`} label={t("createCompany.contactPhone")} hint={t("common:field.phone.hint")} value={phone} onChange={setPhone} error={errors.contactPhone ?? null} />
-        <TextField id={`${id}-email`} type="email" label={t("createCompany.email")} value={email} autoComplete="email" onChange={(e) => setEmail(e.target.value)} error={errors.email ?? null} />
+        <PhoneField id={`${id}-phone`} label={t("createCompany.contactPhone")} hint={t("common:field.phone.hint")} value={phone} onChange={setPhone} error={fieldErrorOf(errors.contactPhone)} />
+        <TextField id={`${id}-email`} type="email" label={t("createCompany.email")} value={email} autoComplete="email" onChange={(e) => setEmail(e.target.value)} error={fieldErrorOf(errors.email)} />
         <PhotoUpload id={`${id}-photos`} label={t("createCompany.photos")} photos={photos} max={BUSINESS_PHOTOS_MAX} pick={photoPick.pick} onChange={setPhotos} texts={photoPick.texts} />
         <FormFooter text={formError} onRetry={() => void submit()} pending={pending} label={submitLabel} />
       </form>

@@ -16,8 +16,10 @@ import { useSubmit } from "../../shared/use-submit";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { usePhotoPick } from "../../shared/use-photo-pick";
 import { href } from "../../routes/href";
+import { fieldErrorOf, type TextKey } from "../../shared/catalogue-text";
 
 type Field = "fullName" | "position" | "workEmail";
+const REQUIRED: TextKey = { key: "form.required", ns: "provider" };
 
 function ProfileForm({ initial }: { readonly initial: ProviderProfileView }) {
   const { t } = useTranslation(["business", "provider", "errors", "common"]);
@@ -30,16 +32,16 @@ function ProfileForm({ initial }: { readonly initial: ProviderProfileView }) {
   const [gender, setGender] = useState<"male" | "female">(initial.gender ?? "female");
   const [position, setPosition] = useState(initial.position);
   const [workEmail, setWorkEmail] = useState(initial.workEmail ?? "");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, TextKey>>>({});
   const { formError, setFormError, pending, send, onSubmitOf } = useSubmit();
 
   const submit = async () => {
     setFormError(null);
-    const found: Partial<Record<Field, string>> = {};
-    if (fullName.trim() === "") found.fullName = t("provider:form.required");
-    if (position.trim() === "") found.position = t("provider:form.required");
+    const found: Partial<Record<Field, TextKey>> = {};
+    if (fullName.trim() === "") found.fullName = REQUIRED;
+    if (position.trim() === "") found.position = REQUIRED;
     const email = workEmail.trim() === "" ? null : parseEmail(workEmail);
-    if (email !== null && Result.isFailure(email)) found.workEmail = t(email.failure.i18nKey, { ns: "errors" });
+    if (email !== null && Result.isFailure(email)) found.workEmail = { key: email.failure.i18nKey, ns: "errors" };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const request = {
@@ -57,11 +59,11 @@ function ProfileForm({ initial }: { readonly initial: ProviderProfileView }) {
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
       <PhotoUpload id={`${id}-photo`} label={t("profile.photo")} photos={photo} max={1} pick={photoPick.pick} onChange={setPhoto} texts={photoPick.texts} />
-      <TextField id={`${id}-name`} label={t("provider:profile.fullName")} hint={t("provider:form.maxChars", { max: NAME_MAX_CHARACTERS })} value={fullName} maxLength={NAME_MAX_CHARACTERS} autoComplete="name" onChange={(e) => setFullName(e.target.value)} error={errors.fullName ?? null} />
+      <TextField id={`${id}-name`} label={t("provider:profile.fullName")} hint={t("provider:form.maxChars", { max: NAME_MAX_CHARACTERS })} value={fullName} maxLength={NAME_MAX_CHARACTERS} autoComplete="name" onChange={(e) => setFullName(e.target.value)} error={fieldErrorOf(errors.fullName)} />
       <SelectField id={`${id}-gender`} label={t("provider:profile.gender")} value={gender} onChange={(v) => setGender(v === "male" ? "male" : "female")} options={(["female", "male"] as const).map((g) => ({ value: g, label: t(`profile.genders.${g}`) }))} />
       <TextField id={`${id}-business`} label={t("profile.businessName")} value={initial.businessName} disabled hint={t("profile.businessNameHint")} />
-      <TextField id={`${id}-position`} label={t("profile.position")} value={position} maxLength={NAME_MAX_CHARACTERS} onChange={(e) => setPosition(e.target.value)} error={errors.position ?? null} />
-      <TextField id={`${id}-email`} type="email" label={t("profile.workEmail")} hint={t("profile.workEmailHint")} value={workEmail} autoComplete="email" onChange={(e) => setWorkEmail(e.target.value)} error={errors.workEmail ?? null} />
+      <TextField id={`${id}-position`} label={t("profile.position")} value={position} maxLength={NAME_MAX_CHARACTERS} onChange={(e) => setPosition(e.target.value)} error={fieldErrorOf(errors.position)} />
+      <TextField id={`${id}-email`} type="email" label={t("profile.workEmail")} hint={t("profile.workEmailHint")} value={workEmail} autoComplete="email" onChange={(e) => setWorkEmail(e.target.value)} error={fieldErrorOf(errors.workEmail)} />
       <FormFooter text={formError} onRetry={() => void submit()} pending={pending} label={t("provider:profile.save")} />
     </form>
   );

@@ -17,6 +17,7 @@ import { FormFooter } from "../../shared/form-footer";
 import { useSubmit } from "../../shared/use-submit";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { href } from "../../routes/href";
+import { fieldErrorOf, type TextKey } from "../../shared/catalogue-text";
 
 const FIELDS = ["brandName", "description", "contactPhone", "email"] as const;
 type EditableField = (typeof FIELDS)[number];
@@ -32,9 +33,10 @@ function SingleFieldForm({ mine, field }: { readonly mine: MyBusiness; readonly 
   const navigate = useNavigate();
   const id = useId();
   const [value, setValue] = useState(shown(mine, field));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<TextKey | null>(null);
   const { formError, setFormError, pending, send, onSubmitOf } = useSubmit();
   const label = t(`inputCommon.${field}`);
+  const shownError = fieldErrorOf(error);
 
   const submit = async () => {
     setFormError(null);
@@ -42,12 +44,12 @@ function SingleFieldForm({ mine, field }: { readonly mine: MyBusiness; readonly 
     let stored: string = text;
     if (field === "contactPhone") {
       const phone = parseLocalPhone(value);
-      if (Result.isFailure(phone)) return setError(t(phone.failure.i18nKey, { ns: "errors" }));
+      if (Result.isFailure(phone)) return setError({ key: phone.failure.i18nKey, ns: "errors" });
       stored = phone.success;
     } else if (field === "email") {
       const email = parseEmail(value);
-      if (Result.isFailure(email)) return setError(t(email.failure.i18nKey, { ns: "errors" }));
-    } else if (field === "description" && text === "") return setError(t("provider:form.required"));
+      if (Result.isFailure(email)) return setError({ key: email.failure.i18nKey, ns: "errors" });
+    } else if (field === "description" && text === "") return setError({ key: "form.required", ns: "provider" });
     setError(null);
     const { businessId: _id, legalDocuments: _d, verifiedAt: _v, lastNameChangeAt: _l, ...profile } = mine.business;
     const { brandName, ...rest } = { ...profile, [field]: stored };
@@ -60,11 +62,11 @@ function SingleFieldForm({ mine, field }: { readonly mine: MyBusiness; readonly 
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
       {field === "description" ? (
-        <TextareaField id={id} label={label} value={value} max={BUSINESS_DESCRIPTION_MAX_CHARACTERS} maxLength={BUSINESS_DESCRIPTION_MAX_CHARACTERS} onChange={(e) => setValue(e.target.value)} error={error} />
+        <TextareaField id={id} label={label} value={value} max={BUSINESS_DESCRIPTION_MAX_CHARACTERS} maxLength={BUSINESS_DESCRIPTION_MAX_CHARACTERS} onChange={(e) => setValue(e.target.value)} error={shownError} />
       ) : field === "contactPhone" ? (
-        <PhoneField id={id} label={label} hint={t("common:field.phone.hint")} value={value} onChange={setValue} error={error} />
+        <PhoneField id={id} label={label} hint={t("common:field.phone.hint")} value={value} onChange={setValue} error={shownError} />
       ) : (
-        <TextField id={id} type={field === "email" ? "email" : "text"} label={label} value={value} maxLength={field === "brandName" ? NAME_MAX_CHARACTERS : 254} onChange={(e) => setValue(e.target.value)} error={error} />
+        <TextField id={id} type={field === "email" ? "email" : "text"} label={label} value={value} maxLength={field === "brandName" ? NAME_MAX_CHARACTERS : 254} onChange={(e) => setValue(e.target.value)} error={shownError} />
       )}
       <FormFooter text={formError} onRetry={() => void submit()} pending={pending} label={t("editCompany.save")} />
     </form>

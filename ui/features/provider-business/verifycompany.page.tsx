@@ -18,6 +18,7 @@ import { useServerData } from "../../shared/server-state/use-server-data";
 import { usePhotoPick } from "../../shared/use-photo-pick";
 import "../../design-system/form-controls.css";
 import { href } from "../../routes/href";
+import { CatalogueText, type TextKey } from "../../shared/catalogue-text";
 
 const KINDS: readonly LegalDocumentKind[] = ["NIB", "NPWP", "SIUP", "TDP", "other"];
 const MAX_DOCUMENTS = 5;
@@ -55,7 +56,7 @@ export default function VerifyCompanyPage() {
   const id = useId();
   const { state, reload, set } = useServerData(["business"], () => business.load());
   const [rows, setRows] = useState<readonly DocumentRow[]>([{ kind: "NIB", number: "", photos: [] }]);
-  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [photoError, setPhotoError] = useState<TextKey | null>(null);
   const { formError, setFormError, pending, send, onSubmitOf } = useSubmit();
 
   const update = (index: number, change: Partial<DocumentRow>) => {
@@ -67,7 +68,7 @@ export default function VerifyCompanyPage() {
     setFormError(null);
     const documents: SubmittedDocument[] = rows.map((r) => ({ kind: r.kind, number: r.number.trim(), ...(r.photos[0] === undefined ? {} : { photoUrl: r.photos[0] }) }));
     const checked = validateVerificationDocuments(documents);
-    if (Result.isFailure(checked)) return setPhotoError(t(checked.failure.i18nKey, { ns: "errors" }));
+    if (Result.isFailure(checked)) return setPhotoError({ key: checked.failure.i18nKey, ns: "errors" });
     setPhotoError(null);
     const saved = await send(() => business.submitVerification({ documents }));
     if (saved !== null) set(saved);
@@ -93,7 +94,7 @@ export default function VerifyCompanyPage() {
                   </fieldset>
                 ))}
                 <p className="ds-field__error" role="alert">
-                  {photoError}
+                  {photoError !== null && <CatalogueText text={photoError} />}
                 </p>
                 {rows.length < MAX_DOCUMENTS && (
                   <Button variant="secondary" onClick={() => setRows((list) => [...list, { kind: "other", number: "", photos: [] }])}>

@@ -26,6 +26,7 @@ import { useServerData } from "../../shared/server-state/use-server-data";
 import { usePhotoPick } from "../../shared/use-photo-pick";
 import { draftFromForm, emptyJobForm, formFromJob, missingFields, type JobForm } from "./job-draft-form";
 import { href } from "../../routes/href";
+import { fieldErrorOf, type TextKey } from "../../shared/catalogue-text";
 
 type ErrorField = "position" | "description" | "vacancies" | "district" | "address" | "workHours" | "dayOff" | "start" | "closingDate" | "salary" | "period" | "expiresAt" | "ageLimit";
 
@@ -98,20 +99,21 @@ function JobPostingForm({ initial, jobPosition, jobId, postBlocked, draftAllowed
   const photoPick = usePhotoPick();
   const id = useId();
   const [form, setForm] = useState<JobForm>(initial);
-  const [errors, setErrors] = useState<Partial<Record<ErrorField, string>>>({});
+  // Keys, not words: a switch of language redraws them.
+  const [errors, setErrors] = useState<Partial<Record<ErrorField, TextKey>>>({});
   const { formError, pending, send } = useSubmit();
   // Which button sent: its label shows pending.
   const [sentAs, setSentAs] = useState<"draft" | "post">("post");
   const set = <K extends keyof JobForm>(key: K) => (value: JobForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setCategory = useCallback((category: string) => setForm((f) => ({ ...f, category })), []);
-  const err = (field: ErrorField) => errors[field] ?? null;
+  const err = (field: ErrorField) => fieldErrorOf(errors[field]);
   // Positions by the labels seekers see (issue 19): the industry's as suggestions; any the platform knows when saving.
   const suggestions = usePositions(form.category);
   const platformPosition = (text: string) => positionOf(text, jobPosition === null ? allPositions : [jobPosition, ...allPositions], positionLabel);
 
   const submit = async (post: boolean) => {
-    const found: Partial<Record<ErrorField, string>> = {};
-    for (const field of missingFields(form)) found[field] = t("provider:form.required");
+    const found: Partial<Record<ErrorField, TextKey>> = {};
+    for (const field of missingFields(form)) found[field] = { key: "form.required", ns: "provider" };
     if (Object.keys(found).length > 0) return setErrors(found);
     setErrors({});
     setSentAs(post ? "post" : "draft");
@@ -120,8 +122,8 @@ function JobPostingForm({ initial, jobPosition, jobId, postBlocked, draftAllowed
       (failure) => {
         if (failure._tag !== "JobDraftErrors") return false;
         // The domain's rules name the field each refusal belongs under.
-        const ruleErrors: Partial<Record<ErrorField, string>> = {};
-        for (const e of failure.errors) ruleErrors[jobDraftErrorField(e)] = t(e.i18nKey, { ns: "errors" });
+        const ruleErrors: Partial<Record<ErrorField, TextKey>> = {};
+        for (const e of failure.errors) ruleErrors[jobDraftErrorField(e)] = { key: e.i18nKey, ns: "errors" };
         setErrors(ruleErrors);
         return true;
       },

@@ -9,6 +9,7 @@ import { Dialog } from "../../design-system/dialog";
 import { useFormat } from "../../shared/format/use-format";
 import { loadErrorText } from "../../shared/error-text.lazy";
 import { usePositionLabel } from "../../shared/format/reference-labels";
+import { CatalogueText, type TextKey } from "../../shared/catalogue-text";
 
 /**
  * The five priority alerts of spec section 4, each its own dialog. The server decides which one
@@ -29,7 +30,7 @@ export function PriorityDialog({
   const positionLabel = usePositionLabel();
   const format = useFormat();
   const jobs = useService(PROVIDER_JOBS);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<TextKey | null>(null);
   if (job === null || job.priorityAlert === null) return null;
   const alert = job.priorityAlert;
   const pays = alert === "extendWithCoupon" || alert === "expiredReactivate";
@@ -45,8 +46,7 @@ export function PriorityDialog({
       return onExtended();
     }
     // The error-code table loads only now: the provider home shows this dialog, and its first paint must not carry the table.
-    const text = await loadErrorText(result.failure);
-    setError(t(text.key, { ns: text.ns }));
+    setError(await loadErrorText(result.failure));
   };
   return (
     <Dialog
@@ -57,7 +57,7 @@ export function PriorityDialog({
           {t(`priority.${alert}.body`, values)}
           {error !== null && (
             <span role="alert" className="ds-field__error" style={{ display: "block" }}>
-              {error}
+              <CatalogueText text={error} />
             </span>
           )}
         </>

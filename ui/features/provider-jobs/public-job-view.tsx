@@ -5,12 +5,12 @@ import { PROVIDER_JOBS } from "../../../application/business/provider.tokens";
 import type { PublicJob } from "../../../domain/job/job-api.schema";
 import { formatArea } from "../../../domain/format/place.format";
 import { useService } from "../../app/container-context";
-import { ErrorState } from "../../design-system/error-state";
 import { Skeleton } from "../../design-system/skeleton";
 import type { ReactNode } from "react";
 import { SalaryText } from "../../shared/format/salary-text";
 import { useFormat } from "../../shared/format/use-format";
-import { unlessMissing, useServerData } from "../../shared/server-state/use-server-data";
+import { useServerData } from "../../shared/server-state/use-server-data";
+import { LoadState } from "../../shared/page-state";
 import "../../design-system/form-controls.css";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 
@@ -46,27 +46,19 @@ function JobFacts({ job }: { readonly job: PublicJob }) {
 
 /** The public job page behind share links (logged out too), with a call to open or install the app. */
 export function PublicJobView() {
-  const { t } = useTranslation(["posting", "provider", "common", "errors", "jobs"]);
+  const { t } = useTranslation(["posting", "provider", "common", "jobs"]);
   const positionLabel = usePositionLabel();
   const jobs = useService(PROVIDER_JOBS);
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? "";
-  // A link without a job id names no job: say so without asking the server.
-  const { state, reload } = useServerData(["public-job", jobId], () => unlessMissing(jobId, "JOB_NOT_FOUND", () => jobs.publicJob(jobId)));
-  if (state.status === "loading")
+  // A link without a job id names no job: the HTTP client says so without asking the server.
+  const { state, reload } = useServerData(["public-job", jobId], () => jobs.publicJob(jobId));
+  if (state.status !== "ready")
     return (
       <main className="page stack">
-        <Skeleton lines={6} />
+        <LoadState state={state} reload={reload} headingLevel={1} skeleton={<Skeleton lines={6} />} />
       </main>
     );
-  if (state.status === "failed") {
-    const { text } = state;
-    return (
-      <main className="page stack">
-        {text.retryable ? <ErrorState onRetry={reload} headingLevel={1} /> : <h1>{t(text.key, { ns: text.ns })}</h1>}
-      </main>
-    );
-  }
   const job = state.value;
   return (
     <main className="page stack">

@@ -11,7 +11,7 @@ import { SendOfferAction } from "../../shared/send-offer-action";
 import { usePageFallback } from "../../shared/page-state";
 import { useFormat } from "../../shared/format/use-format";
 import { usePositionLabel, useSkillLabel } from "../../shared/format/reference-labels";
-import { unlessMissing, useServerData } from "../../shared/server-state/use-server-data";
+import { useServerData } from "../../shared/server-state/use-server-data";
 import { href, shareableUrl } from "../../routes/href";
 import "./resume.css";
 
@@ -81,7 +81,7 @@ export function ResumePage({ variant }: { readonly variant: ResumeVariant }) {
   const canOffer = variant === "share" && offerJobId !== null && session?.roleId === "provider";
   const viewResume = useService(VIEW_RESUME);
   const bridge = useService(NATIVE_BRIDGE);
-  const { state, reload } = useServerData(["resume", userId], () => unlessMissing(userId, "RESUME_NOT_FOUND", () => viewResume.execute(userId)));
+  const { state, reload } = useServerData(["resume", userId], () => viewResume.execute(userId));
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   return (

@@ -4,7 +4,7 @@ import { INTRO_VIDEO } from "../../../application/seeker/seeker.tokens";
 import { useService } from "../../app/container-context";
 import type { PageProps } from "../../routes/route-def";
 import { usePageFallback } from "../../shared/page-state";
-import { unlessMissing, useServerData } from "../../shared/server-state/use-server-data";
+import { useServerData } from "../../shared/server-state/use-server-data";
 import { safeUrl } from "../../../domain/shared/safe-url.rules";
 
 /** /videoShare?videoId=: an approved intro video, for anyone with the link. */
@@ -13,7 +13,7 @@ export default function VideoSharePage(_props: PageProps) {
   const [params] = useSearchParams();
   const videoId = params.get("videoId") ?? "";
   const intro = useService(INTRO_VIDEO);
-  const { state, reload } = useServerData(["public-video", videoId], () => unlessMissing(videoId, "VIDEO_NOT_FOUND", () => intro.publicVideo(videoId)));
+  const { state, reload } = useServerData(["public-video", videoId], () => intro.publicVideo(videoId));
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   return (

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Result } from "effect";
 import { useCallback, useState } from "react";
-import { ApiRejected, orUnreachable, type ApiError } from "../../../application/ports/api-error";
+import { orUnreachable } from "../../../application/ports/api-error";
 import { useSession } from "../../app/session-context";
 import type { AnyFailure, ErrorTextView, ShownError } from "../error-text-view";
 import { queryClient } from "./query-client";
@@ -90,7 +90,3 @@ export const useServerData = <A>(key: readonly unknown[], call: () => Promise<Re
       : { status: "loading" };
   return { state, reload, set } as const;
 };
-
-/** A page opened without its ?id= has nothing to ask the server: it answers `code` (a 404) at once. */
-export const unlessMissing = <A, E>(id: string, code: string, load: () => Promise<Result.Result<A, E>>): Promise<Result.Result<A, E | ApiError>> =>
-  id === "" ? Promise.resolve(Result.fail(new ApiRejected({ status: 404, code, details: {} }))) : load();

@@ -3,11 +3,12 @@ import { useTranslation } from "react-i18next";
 import { UPLOAD_PHOTO } from "../../application/business/provider.tokens";
 import { useService } from "../app/container-context";
 import type { PhotoPickResult } from "../design-system/photo-upload";
+import { CatalogueText } from "./catalogue-text";
 
-/** The photo picker of the provider forms, with the catalogue texts for each failure. */
+/** The photo picker of the provider forms, with the catalogue texts for each failure (by key: they follow a switch of language). */
 export const usePhotoPick = () => {
   const upload = useService(UPLOAD_PHOTO);
-  const { t } = useTranslation(["provider", "errors"]);
+  const { t } = useTranslation("provider");
   const pick = async (onProgress: (fraction: number) => void): Promise<PhotoPickResult> => {
     const result = await upload.execute(onProgress);
     if (Result.isSuccess(result)) return { ok: true, url: result.success.url };
@@ -15,11 +16,11 @@ export const usePhotoPick = () => {
       case "Cancelled":
         return { ok: false, message: null };
       case "InvalidFileFormat":
-        return { ok: false, message: t("errors:error.upload.invalidFormat") };
+        return { ok: false, message: <CatalogueText text={{ key: "error.upload.invalidFormat", ns: "errors" }} /> };
       case "FileTooLarge":
-        return { ok: false, message: t("provider:photo.tooLarge") };
+        return { ok: false, message: <CatalogueText text={{ key: "photo.tooLarge", ns: "provider" }} /> };
       default:
-        return { ok: false, message: t("errors:error.upload.failed") };
+        return { ok: false, message: <CatalogueText text={{ key: "error.upload.failed", ns: "errors" }} /> };
     }
   };
   const texts = {
