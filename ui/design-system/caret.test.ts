@@ -36,6 +36,13 @@ describe("caret of formatted fields", () => {
     expect(backspace("15.|000", money)).toBe("1|.000");
   });
 
+  it("money: the same amount pasted or filled over the field unformatted stays that amount", () => {
+    // "250000" over "250.000" is one character shorter with the same digits, as a backspace over the
+    // dot would be; it is not one: the whole text was replaced (a paste, an autofill, a test's fill).
+    expect(shown(reformat("250.000", "250000", 6, money))).toBe("250.000|");
+    expect(shown(reformat("1.500", "1500", 4, money))).toBe("1.500|");
+  });
+
   it("money: deleting digits in the middle keeps the caret in place", () => {
     expect(backspace("1.50|0.000", money)).toBe("15|0.000");
   });

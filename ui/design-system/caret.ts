@@ -14,14 +14,17 @@ const digitsOf = (text: string): string => text.replace(/\D/g, "");
 
 /**
  * `raw` is the input's text right after the user's edit, `caret` where the caret is in it,
- * `previous` the formatted text before the edit. Backspace that removed only a separator (the
- * digits are unchanged) removes the digit before it instead. Digits the formatter drops in front
+ * `previous` the formatted text before the edit. Backspace that removed only the separator before
+ * the caret removes the digit before it instead. Digits the formatter drops in front
  * (a pasted +62, leading zeros) or at the end (too many) are not counted.
  */
 export const reformat = (previous: string, raw: string, caret: number, format: (raw: string) => string): Edit => {
   let input = raw;
   let at = Math.min(Math.max(caret, 0), raw.length);
-  if (raw.length === previous.length - 1 && digitsOf(raw) === digitsOf(previous)) {
+  // A backspace over a separator: the text is the previous one without the non-digit right at the
+  // caret. A whole text replaced by the same digits unformatted (a paste, an autofill) is not one.
+  const separatorAtCaret = !/\d/.test(previous.charAt(at)) && raw === previous.slice(0, at) + previous.slice(at + 1);
+  if (raw.length === previous.length - 1 && separatorAtCaret) {
     let i = at - 1;
     while (i >= 0 && !/\d/.test(raw.charAt(i))) i--;
     if (i >= 0) {
