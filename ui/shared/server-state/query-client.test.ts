@@ -1,6 +1,6 @@
 import { QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Changed, ReadKey } from "./data";
+import { READS, type Changed, type ReadKey } from "./data";
 import { queryClient } from "./query-client";
 import { announceAcceptedWrite } from "./writes";
 
@@ -80,4 +80,8 @@ describe("an accepted write refreshes the reads holding what it changed, and onl
     expect(await askedAfter([], keys)).toEqual({ '["categories"]': 0, '["provider-home"]': 0, '["seeker-job","j-1",null]': 0 });
     expect(await askedAfter(["session"], keys)).toEqual({ '["categories"]': 1, '["provider-home"]': 1, '["seeker-job","j-1",null]': 1 });
   });
+});
+
+it("a read of one item is identified by data it holds", () => {
+  for (const read of Object.values(READS)) if ("item" in read) expect(read.holds as readonly string[]).toContain(read.item);
 });
