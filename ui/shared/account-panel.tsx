@@ -34,6 +34,8 @@ export function AccountPanel() {
   const onSwitch = async (role: RoleId) => {
     setSwitchingTo(role);
     const switched = await send(
+      // Every read answers for the session's role.
+      ["session"],
       () => switchRole.execute(role),
       (failure) => {
         if (failure._tag !== "NotLoggedIn") return false;

@@ -77,7 +77,7 @@ export default function ApplyIntercepPage(_props: PageProps) {
   if (readApplyDraft()?.jobId !== jobId) writeApplyDraft({ jobId, note });
 
   const sendApplication = async () => {
-    const sent = await send(async () => {
+    const sent = await send(["applications", ["job-cards", jobId]], async () => {
       const result = await apply.execute(jobId, note);
       // The server finds the profile short of what the job needs: ask both again to show the steps.
       if (Result.isFailure(result) && result.failure._tag === "ApiRejected" && result.failure.code === "PROFILE_INCOMPLETE") {

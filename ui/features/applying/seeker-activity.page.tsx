@@ -26,7 +26,7 @@ function MyApplications() {
   const positionLabel = usePositionLabel();
   const list = useService(LIST_APPLICATIONS);
   const format = useFormat();
-  const { state, reload } = useServerData(["applications", "mine"], () => list.mine());
+  const { state, reload } = useServerData(["my-applications"], () => list.mine());
   if (state.status !== "ready") return <LoadState state={state} reload={reload} skeleton={<SkeletonCards />} />;
   if (state.value.items.length === 0)
     return (
@@ -68,7 +68,7 @@ function MyOffers() {
   const positionLabel = usePositionLabel();
   const offers = useService(SEEKER_OFFERS);
   const format = useFormat();
-  const { state, reload } = useServerData(["offers", "mine"], () => offers.mine());
+  const { state, reload } = useServerData(["my-offers"], () => offers.mine());
   if (state.status !== "ready") return <LoadState state={state} reload={reload} skeleton={<SkeletonCards />} />;
   if (state.value.items.length === 0) return <EmptyState title={t("offers:activity.empty")} />;
   const items = [...state.value.items].sort((a, b) => b.createdAt - a.createdAt);

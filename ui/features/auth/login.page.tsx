@@ -57,6 +57,7 @@ export default function LoginScreen() {
     const purpose = registering ? "register" : "login";
     // The use case loads on this first tap; offline, its code cannot be fetched: useSubmit says so, with Retry.
     const sent = await send(
+      [],
       () => requestOtp.execute(phone, purpose),
       (failure) => {
         if ("i18nKey" in failure && typeof failure.i18nKey === "string") {

@@ -74,6 +74,8 @@ function OtpForm({ flow, redirect }: { readonly flow: NonNullable<ReturnType<typ
     setLastSent("verify");
     setCodeError(null);
     const session = await send(
+      // A new session: whatever was kept from an earlier one is asked again.
+      ["session"],
       () =>
         flow.purpose === "register" && flow.registration !== undefined
           ? register.execute({ phone: flow.phone, code, language, ...flow.registration })
@@ -85,7 +87,7 @@ function OtpForm({ flow, redirect }: { readonly flow: NonNullable<ReturnType<typ
 
   const resend = async () => {
     setLastSent("resend");
-    const again = await send(() => requestOtp.execute(flow.phone, flow.purpose), underTheCode);
+    const again = await send([], () => requestOtp.execute(flow.phone, flow.purpose), underTheCode);
     if (again === null) return;
     setSent(again);
     setCode("");

@@ -24,7 +24,8 @@ export default function JsDailyPushPage(_props: PageProps) {
   const cardTexts = useJobCardTexts();
   const loadProfile = useService(LOAD_MY_PROFILE);
   const findJobs = useService(FIND_JOBS);
-  // Today's list is its own entry; the profile it follows is read inside (a saved profile refreshes every entry).
+  // Today's list is its own entry; the profile it follows is read inside (its row in READS holds
+  // "my-profile", so a saved profile refreshes it).
   const { state, reload } = useServerData(["daily-jobs"], async () => {
     const view = await loadProfile.execute();
     if (Result.isFailure(view)) return Result.fail(view.failure);

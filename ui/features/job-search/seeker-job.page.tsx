@@ -50,7 +50,7 @@ export default function SeekerJobScreen(_props: PageProps) {
   const open = job.status === "open" && card.applicationStatus === null;
 
   const toggleSave = async () => {
-    const saved = await send(() => savedJobs.setSaved(job.jobId, !card.saved));
+    const saved = await send([["job-cards", job.jobId]], () => savedJobs.setSaved(job.jobId, !card.saved));
     if (saved !== null) set({ ...card, saved });
   };
   const share = () =>

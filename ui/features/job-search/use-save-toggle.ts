@@ -18,7 +18,7 @@ export const useSaveToggle = (onChanged: (jobId: string, saved: boolean) => void
   const [busy, setBusy] = useState<string | null>(null);
   const [last, setLast] = useState<JobCard | null>(null);
   const toggle = async (card: JobCard) => {
-    const saved = await send(() => {
+    const saved = await send([["job-cards", card.job.jobId]], () => {
       setBusy(card.job.jobId);
       setLast(card);
       return savedJobs.setSaved(card.job.jobId, !card.saved).finally(() => setBusy(null));

@@ -122,6 +122,8 @@ function OfferForm({ job, seekerId, seekerName }: { readonly job: ProviderJob; r
       return;
     }
     const offer = await send(
+      // A new offer, and its payment when it is paid from the balance.
+      ["offers", "business-balance"],
       () => offers.send(input, draft.idempotencyKey),
       (failure) => {
         if (failure._tag === "OfferInputInvalid") return failure.fields.form === undefined;

@@ -59,6 +59,7 @@ function Answer({ offer, onAnswered, reload }: { readonly offer: OfferDetail; re
     setAsked(kind);
     const action = kind === "accept" ? acceptKey : declineKey;
     const answered = await send(
+      [["offers", offer.offerId]],
       () => (kind === "accept" ? offers.accept(offer.offerId, action.key) : offers.decline(offer.offerId, action.key)),
       (failure) => {
         if (isDefinitiveRefusal(failure)) {

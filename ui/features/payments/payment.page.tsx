@@ -145,6 +145,8 @@ function PayAgain({ payment, expired }: { readonly payment: PaymentDetail; reado
   const { formError, pending, send } = useSubmit();
   const pay = async () => {
     const started = await send(
+      // A new payment of the offer (the payment pages show it with its offer), maybe from the balance.
+      [["offers", payment.offerId], "business-balance"],
       () => offers.payAgain(payment.offerId, choice, action.key),
       (failure) => {
         if (isDefinitiveRefusal(failure)) action.renew();

@@ -93,7 +93,7 @@ export function BusinessForm({ initial, nameLock, submitLabel, save, onSaved }: 
       photos,
     };
     if (!Schema.is(CreateBusinessRequest)(request)) return setFormError({ key: "api.validationFailed", ns: "common", retryable: false });
-    const saved = await send(() => save(request));
+    const saved = await send(["business"], () => save(request));
     if (saved !== null) onSaved();
   };
   const onSubmit = onSubmitOf(submit);

@@ -52,7 +52,7 @@ function ProfileForm({ initial }: { readonly initial: ProviderProfileView }) {
       ...(email === null ? {} : { workEmail: workEmail.trim() }),
     };
     if (!Schema.is(UpdateProviderProfileRequest)(request)) return setFormError({ key: "api.validationFailed", ns: "common", retryable: false });
-    const saved = await send(() => business.saveProfile(request));
+    const saved = await send(["provider-profile"], () => business.saveProfile(request));
     if (saved !== null) navigate(href.providerPersonInfoSuccess());
   };
   const onSubmit = onSubmitOf(submit);

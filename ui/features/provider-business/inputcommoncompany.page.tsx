@@ -55,7 +55,7 @@ function SingleFieldForm({ mine, field }: { readonly mine: MyBusiness; readonly 
     const { brandName, ...rest } = { ...profile, [field]: stored };
     const request = Schema.decodeUnknownResult(CreateBusinessRequest)(brandName === undefined || brandName === "" ? rest : { ...rest, brandName });
     if (Result.isFailure(request)) return setFormError({ key: "api.validationFailed", ns: "common", retryable: false });
-    const saved = await send(() => business.edit(request.success));
+    const saved = await send(["business"], () => business.edit(request.success));
     if (saved !== null) navigate(href.editCompany());
   };
   const onSubmit = onSubmitOf(submit);

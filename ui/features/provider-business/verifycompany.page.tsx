@@ -70,7 +70,7 @@ export default function VerifyCompanyPage() {
     const checked = validateVerificationDocuments(documents);
     if (Result.isFailure(checked)) return setPhotoError({ key: checked.failure.i18nKey, ns: "errors" });
     setPhotoError(null);
-    const saved = await send(() => business.submitVerification({ documents }));
+    const saved = await send(["business"], () => business.submitVerification({ documents }));
     if (saved !== null) set(saved);
   };
   const onSubmit = onSubmitOf(submit);

@@ -118,6 +118,7 @@ function JobPostingForm({ initial, jobPosition, jobId, postBlocked, draftAllowed
     setErrors({});
     setSentAs(post ? "post" : "draft");
     const saved = await send(
+      ["provider-jobs"],
       () => jobs.save(draftFromForm(form, platformPosition), { ...(jobId === null ? {} : { jobId }), post }),
       (failure) => {
         if (failure._tag !== "JobDraftErrors") return false;

@@ -14,7 +14,7 @@ export const useProfileSave = () => {
   const { formError, setFormError, pending, send } = useSubmit();
   /** True once saved; false when refused (the text is in `formError`) or a save is already under way. */
   const saveProfile = async (input: SeekerProfileInput): Promise<boolean> => {
-    const saved = await send(() => save.execute(input));
+    const saved = await send(["my-profile"], () => save.execute(input));
     if (saved === null) return false;
     set(saved);
     return true;

@@ -29,7 +29,8 @@ export default function VideoEntryPage(_props: PageProps) {
   const video = state.value.video;
 
   const record = async () => {
-    const sent = await send(() => {
+    // The profile knows its video too (introVideoId).
+    const sent = await send(["intro-video", "my-profile"], () => {
       setProgress(0);
       return intro.record(setProgress).finally(() => setProgress(null));
     });

@@ -1,4 +1,5 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, type Query } from "@tanstack/react-query";
+import { isOutdatedBy, type Changed } from "./data";
 import { onAcceptedWrite } from "./writes";
 
 /*
@@ -21,16 +22,19 @@ export const queryClient = (): QueryClient => {
       },
     },
   });
-  onAcceptedWrite(refreshAllServerData);
+  onAcceptedWrite(refreshChanged);
   return client;
 };
 
 /**
- * After any accepted write: what no screen shows is forgotten, so the next screen loads it fresh
- * (a form must never start from the value before the write); what is on screen is asked again.
+ * After an accepted write, of the reads holding what it changed (data.ts): those no screen shows
+ * are forgotten, so the next screen loads them fresh (a form must never start from the value
+ * before the write); those on screen are asked again. Every other read stays as it is.
  */
-const refreshAllServerData = (): void => {
+const refreshChanged = (changed: readonly Changed[]): void => {
   const client = queryClient();
-  client.removeQueries({ type: "inactive" });
-  void client.invalidateQueries({ type: "active" });
+  // The key's first element is its owner (use-server-data.ts).
+  const outdated = (query: Query) => isOutdatedBy(query.queryKey.slice(1), changed);
+  client.removeQueries({ type: "inactive", predicate: outdated });
+  void client.invalidateQueries({ type: "active", predicate: outdated });
 };

@@ -3,6 +3,7 @@ import { Result } from "effect";
 import { useCallback, useState } from "react";
 import { orUnreachable } from "../../../application/ports/api-error";
 import { useSession } from "../../app/session-context";
+import type { ReadKey } from "./data";
 import type { AnyFailure, ErrorTextView, ShownError } from "../error-text-view";
 import { queryClient } from "./query-client";
 import { useFailureText } from "../use-failure-text";
@@ -25,7 +26,7 @@ class Refused extends Error {
 }
 
 /** The cache entry of `key` for `owner` and how to fill it: one definition for the screen and its prefetch. */
-const serverQuery = <A>(owner: string | null, key: readonly unknown[], call: () => Promise<Result.Result<A, ShownError>>) => ({
+const serverQuery = <A>(owner: string | null, key: ReadKey, call: () => Promise<Result.Result<A, ShownError>>) => ({
   queryKey: [owner, ...key],
   queryFn: async (): Promise<A> => {
     const result = await orUnreachable(call());
@@ -43,7 +44,7 @@ const PREFETCH_FRESH_MS = 3000;
  * or on its way. Nothing is asked when the entry already holds data (a return to the screen
  * refreshes it as usual).
  */
-export const prefetchServerData = <A>(owner: string, key: readonly unknown[], call: () => Promise<Result.Result<A, ShownError>>): void => {
+export const prefetchServerData = <A>(owner: string, key: ReadKey, call: () => Promise<Result.Result<A, ShownError>>): void => {
   const client = queryClient();
   const { queryKey, queryFn } = serverQuery(owner, key, call);
   if (client.getQueryState(queryKey)?.data !== undefined) return;
@@ -52,12 +53,13 @@ export const prefetchServerData = <A>(owner: string, key: readonly unknown[], ca
 };
 
 /**
- * A screen's server data, through the one cache: `key` names the data (the caller's user is added,
- * so another login never sees it), `call` is the use case that reads it. Any failure, a use-case
+ * A screen's server data, through the one cache: `key` names the read (its row in data.ts: what it
+ * holds, so the writes that change it refresh it) and every input of `call`, the use case that
+ * reads it; the caller's user is added, so another login never sees it. Any failure, a use-case
  * chunk that could not load included, becomes the catalogue's text with Retry where it can help.
  * While a new key loads, the previous value stays on screen.
  */
-export const useServerData = <A>(key: readonly unknown[], call: () => Promise<Result.Result<A, ShownError>>, options: ServerDataOptions = {}) => {
+export const useServerData = <A>(key: ReadKey, call: () => Promise<Result.Result<A, ShownError>>, options: ServerDataOptions = {}) => {
   const owner = useSession()?.userId ?? null;
   const { queryKey, queryFn } = serverQuery(owner, key, call);
   const query = useQuery(

@@ -1,0 +1,64 @@
+/*
+ * What the cache keeps and what a write changes, by name. Each read (a cache entry, named by its
+ * key's first element) lists the server data it holds; each write names the data it changes; after
+ * an accepted write only the reads holding that data are asked again. A read absent from this
+ * table does not type-check, so a new screen says what it holds where the writes can see it.
+ */
+
+/** Every read of the cache and the data it holds, by area; `item`: the key's first input is the id of that data. */
+export const READS = {
+  // seeker-profile
+  "my-profile": { holds: ["my-profile"] },
+  "my-intro-video": { holds: ["intro-video"] },
+  resume: { holds: ["my-profile", "intro-video"] },
+  "public-video": { holds: ["intro-video"] },
+  // job-search: a job card carries the seeker's saved flag and application status
+  "seeker-job": { holds: ["job-cards"], item: "job-cards" },
+  "saved-jobs": { holds: ["job-cards"] },
+  "daily-jobs": { holds: ["my-profile", "job-cards"] },
+  categories: { holds: ["categories"] },
+  // applying
+  "my-applications": { holds: ["applications"] },
+  applicants: { holds: ["applications"] },
+  // provider-business
+  business: { holds: ["business"] },
+  "provider-profile": { holds: ["provider-profile"] },
+  "provider-contact": { holds: ["provider-profile", "business"] },
+  // provider-jobs
+  "provider-home": { holds: ["business", "provider-jobs"] },
+  "provider-job": { holds: ["provider-jobs"] },
+  "job-posting": { holds: ["business", "provider-jobs"] },
+  "public-job": { holds: ["provider-jobs"] },
+  // offers
+  offer: { holds: ["offers"], item: "offers" },
+  "my-offers": { holds: ["offers"] },
+  "job-offers": { holds: ["offers"] },
+  "offer-form": { holds: ["provider-jobs", "applications"] },
+  "business-balance": { holds: ["business-balance"] },
+  // payments
+  payment: { holds: ["payments", "offers"], item: "payments" },
+  "payment-receipt": { holds: ["payments"], item: "payments" },
+  "payment-receipts": { holds: ["payments"] },
+} as const satisfies Record<string, { readonly holds: readonly string[]; readonly item?: string }>;
+
+export type ReadName = keyof typeof READS;
+export type DataName = (typeof READS)[ReadName]["holds"][number];
+
+/** A read's key without its owner: its name, then every input of its call. */
+export type ReadKey = readonly [ReadName, ...unknown[]];
+
+/**
+ * What a write changes: all of one data ("offers"), one item of it (["offers", offerId]: the reads
+ * of other items stay), or "session" (a login or a role switch: every read answers for the session).
+ */
+export type Changed = DataName | readonly [DataName, string] | "session";
+
+/** Whether an accepted write that changed `changed` outdates the read of `key` (its owner left out). */
+export const isOutdatedBy = (key: readonly unknown[], changed: readonly Changed[]): boolean => {
+  const read: { readonly holds: readonly DataName[]; readonly item?: DataName } = READS[key[0] as ReadName];
+  return changed.some((c) => {
+    if (c === "session") return true;
+    const [data, id] = typeof c === "string" ? [c, null] : c;
+    return read.holds.includes(data) && (id === null || read.item !== data || key[1] === id);
+  });
+};
