@@ -63,6 +63,30 @@ module.exports = {
       to: { path: "^ui/features/" },
     },
     {
+      name: "mock-feature-imports-another-only-through-its-public-module",
+      severity: "error",
+      comment:
+        "A mock feature (mock-server/features/<area>/) reaches another area only through that area's declared `<area>.public.ts`, so what others may use is written down and the rest can change freely.",
+      from: { path: "^mock-server/features/([^/]+)/" },
+      to: { path: "^mock-server/features/[^/]+/", pathNot: ["^mock-server/features/$1/", "^mock-server/features/[^/]+/[^/]+\\.public\\.ts$"] },
+    },
+    {
+      name: "mock-features-never-import-the-registry",
+      severity: "error",
+      comment:
+        "mock-server/features/registry.ts lists every feature for the server: a feature that imported it would import every other. Tests may use its seed and states.",
+      from: { path: "^mock-server/features/[^/]+/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^mock-server/features/registry\\.ts$" },
+    },
+    {
+      name: "mock-http-and-store-import-no-feature",
+      severity: "error",
+      comment:
+        "mock-server/http/ and store/ sit below the features: features register their routes, seeds and provider states (features/registry.ts), never the other way. Their tests run on the whole mock's seed.",
+      from: { path: "^mock-server/(http|store)/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^mock-server/features/" },
+    },
+    {
       name: "no-circular",
       severity: "error",
       from: {},

@@ -1,7 +1,7 @@
 import { formatPhone } from "../domain/identity/phone.format";
 import type { Db, StoredAccount } from "./store/db.schema";
 import { DEMO_ACCOUNT_NOTES, DEMO_ACCOUNTS, type DemoAccountName } from "./store/demo-accounts";
-import { createSeed } from "./store/seed";
+import { createSeed } from "./features/registry";
 
 /** The role and business of a seeded account, as the seed made them. */
 const roleOf = (db: Db, account: StoredAccount): string => {

@@ -20,7 +20,7 @@ import type { EndpointInfo } from "./http/endpoint";
 import { PROVIDER_STATE, UNREGISTERED_PHONE } from "./provider-state-names";
 import type { Db, StoredAccount } from "./store/db.schema";
 import { DEMO_ACCOUNTS, DEMO_OTP_CODE } from "./store/demo-accounts";
-import { createSeed } from "./store/seed";
+import { createSeed } from "./features/registry";
 import { rawRequest, startHarness, type Harness, type RawResponse, errorCodeOf } from "./testing/mock-harness";
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The Pact provider states, one constant each, and the parameters each takes: the consumer tests
  * (contracts/consumer) give them to `.given(name, params)` and the mock's state handler
- * (features/back-office/provider-states.ts) implements every one (its type says so).
+ * (features/back-office/provider-states.ts, with the states features/registry.ts gathers) implements
+ * every one (the registry's type says so).
  * contracts/README.md documents each state's data, parameters and the values it hands back
  * (a test checks it names every state and parameter). Plain strings and types only: the consumer
  * tests import this module without the mock.

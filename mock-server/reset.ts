@@ -1,5 +1,5 @@
 import { writeJsonAtomic } from "./store/data-file";
-import { createSeed } from "./store/seed";
+import { createSeed } from "./features/registry";
 import { DEFAULT_DATA_FILE } from "./data-file-path";
 
 /**

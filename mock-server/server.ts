@@ -2,33 +2,12 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import jsonServer from "json-server";
-import { createCvLinks } from "./features/applying/applicant-cv";
-import { applicationEndpoints } from "./features/applying/applying.routes";
-import { authEndpoints } from "./features/auth/auth.routes";
-import { createOtpGuard } from "./features/auth/otp.logic";
-import { mountApiReference } from "./features/back-office/api-reference.routes";
-import { devEndpoints } from "./features/back-office/dev.routes";
-import { businessProfileEndpoints } from "./features/business/business-profile.routes";
-import { businessReviewEndpoints } from "./features/business/business-review.routes";
-import { businessEndpoints } from "./features/business/business.routes";
-import { introVideoReviewEndpoints } from "./features/intro-video/intro-video-review.routes";
-import { introVideoEndpoints } from "./features/intro-video/intro-video.routes";
-import { jobSearchEndpoints } from "./features/job-search/job-search.routes";
-import { jobsEndpoints } from "./features/jobs/jobs.routes";
-import { offersEndpoints } from "./features/offers/offers.routes";
-import { gatewayEndpoints } from "./features/payments/gateway.routes";
-import { paymentsEndpoints } from "./features/payments/payments.routes";
-import { platformEndpoints } from "./features/platform/platform.routes";
-import { mountReferenceData, referenceEndpoints } from "./features/reference/reference.routes";
-import { seekerProfileEndpoints } from "./features/seeker-profile/seeker-profile.routes";
-import { seededFiles } from "./features/uploads/seeded-files";
-import { createUploadedFiles } from "./features/uploads/uploaded-files";
-import { mountUploads, uploadEndpoints } from "./features/uploads/uploads.routes";
+import { createSeed, mountFeatures } from "./features/registry";
 import { JSON_BODY_MAX_BYTES, NO_BODY_MAX_BYTES } from "./http/body";
 import { createMockClock, type MockClock } from "./http/clock";
-import type { Endpoint, EndpointInfo } from "./http/endpoint";
+import type { EndpointInfo } from "./http/endpoint";
 import { apiFailure, envelopeOf } from "./http/errors";
-import { mountEndpoints, mountFallbacks, mountGuards } from "./http/mount";
+import { mountFallbacks } from "./http/mount";
 import { rejectMalformedPath } from "./http/path";
 import { createRateLimitStandIn, rateLimitGuard } from "./http/rate-limit";
 import { createSignatureChecker, DEV_APP_SECRET, signatureGuard } from "./http/signature";
@@ -79,8 +58,6 @@ export interface MockServer {
 /** json-server's `defaults` always serves a static folder; point it at one that does not exist. */
 const NO_STATIC_DIR = fileURLToPath(new URL("./no-static-files", import.meta.url));
 
-/** An endpoint without its handler. */
-const info = ({ run: _run, ...rest }: Endpoint): EndpointInfo => rest;
 /** Endpoints mounted by hand (reference data, uploads) carry the default limit unless they name one. */
 const withBodyLimit = (e: EndpointInfo): EndpointInfo => ({ ...e, maxBodyBytes: e.maxBodyBytes ?? (e.hasBody ? JSON_BODY_MAX_BYTES : NO_BODY_MAX_BYTES) });
 
@@ -96,7 +73,7 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
   const signatureCheck = options.signatureCheck ?? process.env.MOCK_SIGNATURE_CHECK !== "off";
   const appSecret = options.appSecret ?? process.env.MOCK_APP_SECRET ?? process.env.VITE_APP_SECRET ?? DEV_APP_SECRET;
   const clock = createMockClock();
-  const store = createStore({ dataFile: options.dataFile, now: () => clock.now(), log });
+  const store = createStore({ dataFile: options.dataFile, now: () => clock.now(), log, seed: createSeed });
   let ownUrl = "";
   const configuredPublicUrl = (options.publicUrl ?? process.env.MOCK_PUBLIC_URL)?.replace(/\/+$/, "");
   const publicUrl = () => configuredPublicUrl ?? ownUrl;
@@ -114,33 +91,15 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
   const rateLimit = createRateLimitStandIn();
   app.use(rateLimitGuard(rateLimit));
 
-  // One OTP guard for the mock: the auth endpoints count sends and wrong codes, the back office's reset forgets them.
-  const otpGuard = createOtpGuard();
-  const files = createUploadedFiles(seededFiles());
-  const cvLinks = createCvLinks({ publicUrl, now: () => clock.now(), files });
-  const endpoints: Endpoint[] = [
-    ...authEndpoints({ log, otpGuard }),
-    ...platformEndpoints({ log }),
-    ...seekerProfileEndpoints(),
-    ...jobSearchEndpoints(),
-    ...applicationEndpoints({ cvLinks }),
-    ...introVideoEndpoints(),
-    ...(strict ? [] : introVideoReviewEndpoints()),
-    ...businessEndpoints(),
-    ...businessProfileEndpoints(),
-    ...jobsEndpoints(),
-    ...offersEndpoints({ publicUrl }),
-    ...paymentsEndpoints({ publicUrl }),
-    ...(strict ? [] : gatewayEndpoints({ publicUrl })),
-    ...(strict ? [] : devEndpoints({ clock, log, otpGuard, rateLimit })),
-    ...(strict ? [] : businessReviewEndpoints()),
-  ];
-  mountReferenceData(app, store);
-  mountGuards(app, uploadEndpoints, { store, clock });
-  mountUploads(app, store, { publicUrl, now: () => clock.now(), files });
-  cvLinks.mount(app, store);
-  mountEndpoints(app, endpoints, { store, clock, log, ...(options.eventKeepAliveMs === undefined ? {} : { eventKeepAliveMs: options.eventKeepAliveMs }) });
-  if (!strict) mountApiReference(app);
+  const endpoints = mountFeatures(app, {
+    store,
+    clock,
+    log,
+    strict,
+    publicUrl,
+    rateLimit,
+    ...(options.eventKeepAliveMs === undefined ? {} : { eventKeepAliveMs: options.eventKeepAliveMs }),
+  });
   mountFallbacks(app, log);
 
   const server: Server = await new Promise((resolve, reject) => {
@@ -157,7 +116,7 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
 
   return {
     url: ownUrl,
-    endpoints: [...endpoints.map(info), ...referenceEndpoints, ...uploadEndpoints].map(withBodyLimit),
+    endpoints: endpoints.map(withBodyLimit),
     clock,
     state: () => store.current(),
     close: () =>

@@ -1,8 +1,8 @@
 import type { Job } from "../../domain/job/job.schema";
 import { can, type Action, type Actor, type Resource } from "../../domain/permissions/can.rules";
-import { isSessionLive } from "../features/auth/session.logic";
 import type { Db, StoredAccount } from "../store/db.schema";
 import type { StoredBusiness } from "../store/provider.db-schema";
+import { isSessionLive } from "../store/sessions";
 import type { Caller } from "./endpoint";
 
 /**

@@ -1,5 +1,5 @@
 import type { Application, NextFunction, Request, Response } from "express";
-import { withSessionRenewed } from "../features/auth/session.logic";
+import { withSessionRenewed } from "../store/sessions";
 import type { Store } from "../store/store";
 import { bodyReader, MAX_BODY_BYTES, parsedBody, refuseUnread } from "./body";
 import { findCaller } from "./caller";

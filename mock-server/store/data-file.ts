@@ -3,7 +3,6 @@ import { randomBytes } from "node:crypto";
 import { basename, dirname, join } from "node:path";
 import { Result, Schema } from "effect";
 import { Db } from "./db.schema";
-import { createSeed } from "./seed";
 
 /**
  * Writes the whole file to a temporary sibling, then renames it over the target: a crash or a
@@ -61,12 +60,12 @@ const decodeDb = Schema.decodeUnknownResult(Db);
  * added are filled in from the seed so an old file keeps working. A file that cannot be read is
  * moved aside (never deleted: it may hold someone's test data) and replaced by the seed.
  */
-export const loadDataFile = (file: string, now: number): LoadOutcome => {
+export const loadDataFile = (file: string, now: number, seed: () => Db): LoadOutcome => {
   const removed = removeUnfinishedWrites(file);
   const notices =
     removed.length === 0 ? [] : [`removed ${removed.length} temporary ${removed.length === 1 ? "file" : "files"} of writes a stopped mock never finished: ${removed.join(", ")}`];
   if (!existsSync(file)) {
-    const db = createSeed();
+    const db = seed();
     writeJsonAtomic(file, db);
     return { db, notices: [...notices, `created ${file} from the seed`] };
   }
@@ -77,12 +76,12 @@ export const loadDataFile = (file: string, now: number): LoadOutcome => {
     parsed = undefined;
   }
   const candidate =
-    typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? { ...createSeed(), ...parsed } : parsed;
+    typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? { ...seed(), ...parsed } : parsed;
   const decoded = decodeDb(candidate);
   if (Result.isSuccess(decoded)) return { db: decoded.success, notices };
   const aside = `${file}.unreadable-${now}.json`;
   renameSync(file, aside);
-  const db = createSeed();
+  const db = seed();
   writeJsonAtomic(file, db);
   return { db, notices: [...notices, `${file} was unreadable; moved it to ${aside} and started from the seed`] };
 };

@@ -39,7 +39,7 @@ export const StoredCompany = Schema.Struct({
 export type StoredCompany = typeof StoredCompany.Type;
 
 /** Opaque bearer tokens; logout deletes the row, so a revoked token is simply unknown. */
-/** Ends SESSION_LIFETIME_DAYS after `renewedAt` (or `createdAt` before its first renewal): features/auth/session.logic.ts. */
+/** Ends SESSION_LIFETIME_DAYS after `renewedAt` (or `createdAt` before its first renewal): store/sessions.ts. */
 export const StoredSession = Schema.Struct({ token: Schema.String, userId: Schema.String, createdAt: Schema.String, renewedAt: Schema.optional(Schema.String) });
 export type StoredSession = typeof StoredSession.Type;
 

@@ -2,13 +2,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createSeed } from "./seed";
+import { createSeed } from "../features/registry";
 import { createStore } from "./store";
 
 let dir: string;
 let file: string;
 const lines: string[] = [];
-const open = () => createStore({ dataFile: file, now: () => 1_700_000_000_000, log: (l) => lines.push(l) });
+const open = () => createStore({ dataFile: file, now: () => 1_700_000_000_000, log: (l) => lines.push(l), seed: createSeed });
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "gawe-store-"));

@@ -1,6 +1,5 @@
 import type { Db } from "./db.schema";
 import { loadDataFile, writeJsonAtomic } from "./data-file";
-import { createSeed } from "./seed";
 
 /**
  * The mock's state. Handlers never mutate it: they compute a new Db and `commit` it, which
@@ -20,13 +19,15 @@ export const createStore = (options: {
   readonly dataFile?: string | undefined;
   readonly now: () => number;
   readonly log: (line: string) => void;
+  /** A fresh seed (the features' steps composed by features/registry.ts): the first data and what a reset restores. */
+  readonly seed: () => Db;
 }): Store => {
   const { dataFile } = options;
   let state: Db;
   if (dataFile === undefined) {
-    state = createSeed();
+    state = options.seed();
   } else {
-    const loaded = loadDataFile(dataFile, options.now());
+    const loaded = loadDataFile(dataFile, options.now(), options.seed);
     for (const notice of loaded.notices) options.log(`[data] ${notice}`);
     state = loaded.db;
   }
@@ -39,7 +40,7 @@ export const createStore = (options: {
   return {
     current: () => state,
     commit,
-    reset: () => commit(createSeed()),
+    reset: () => commit(options.seed()),
     onCommit: (listener) => {
       listeners.push(listener);
       return () => {

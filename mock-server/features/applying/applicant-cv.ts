@@ -5,9 +5,8 @@ import type { CvLink } from "../../../domain/seeker/job-card.schema";
 import { toWibIso } from "../../../domain/shared/wib-time";
 import { apiFailure, sendFailure } from "../../http/errors";
 import type { Store } from "../../store/store";
-import { profileOf } from "../seeker-profile/seeker-profile.logic";
-import { sendUpload } from "../uploads/upload-files";
-import { uploadedFileId, type UploadedFiles } from "../uploads/uploaded-files";
+import { profileOf } from "../seeker-profile/seeker-profile.public";
+import { sendUpload, uploadedFileId, type UploadedFiles } from "../uploads/uploads.public";
 
 /*
  * Applicants' CVs (issue 19, item 14), the way a CDN's presigned downloads work: the applicants

@@ -2,7 +2,7 @@ import type { Applicant } from "../../../domain/seeker/job-card.schema";
 import { profileCompleteness } from "../../../domain/seeker/profile.rules";
 import type { Db, StoredApplication } from "../../store/db.schema";
 import type { CvLinks } from "./applicant-cv";
-import { ageOf, profileOf } from "../seeker-profile/seeker-profile.logic";
+import { ageOf, profileOf } from "../seeker-profile/seeker-profile.public";
 
 /** An application as the API answers it: the seeker's note stays with the server. */
 export const applicationView = ({ note: _n, ...application }: StoredApplication): Omit<StoredApplication, "note"> => application;

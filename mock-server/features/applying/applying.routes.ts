@@ -8,9 +8,9 @@ import { callerCan, callerOf } from "../../http/caller";
 import { endpoint, endpointWithBody, fail, refuse, type Endpoint } from "../../http/endpoint";
 import { forbidden, isApiFailure, jobNotFound } from "../../http/errors";
 import type { Db, StoredApplication } from "../../store/db.schema";
-import { applicationOf, jobCard, visibleJob } from "../job-search/job-card.logic";
-import { jobToManage } from "../jobs/jobs.logic";
-import { profileOf } from "../seeker-profile/seeker-profile.logic";
+import { applicationOf, jobCard, visibleJob } from "../job-search/job-search.public";
+import { jobToManage } from "../jobs/jobs.public";
+import { profileOf } from "../seeker-profile/seeker-profile.public";
 import { applicantSummary, applicationView } from "./applicant.logic";
 import type { CvLinks } from "./applicant-cv";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seededProfile } from "../seeker-profile/seeker.seed";
+import { seededProfile } from "../seeker-profile/seeker-profile.public";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
 import { startHarness, type Harness, errorCodeOf } from "../../testing/mock-harness";
 

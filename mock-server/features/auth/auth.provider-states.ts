@@ -3,7 +3,7 @@ import { OTP_WRONG_CODES_PER_NUMBER } from "../../../domain/policy/business-cons
 import { MINUTE_MS, toWibIso } from "../../../domain/shared/wib-time";
 import { PROVIDER_STATE } from "../../provider-state-names";
 import type { Db } from "../../store/db.schema";
-import { ensureAccount, paramsOf, type AreaStates } from "../back-office/provider-state.type";
+import { ensureAccount, paramsOf, type AreaStates } from "../back-office/back-office.public";
 import { makeOtp, withOtpSent } from "./otp.logic";
 
 const PHONE = "the national number, e.g. 81200000001";

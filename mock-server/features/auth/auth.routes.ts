@@ -3,7 +3,8 @@ import { Account, AuthResult, LoginRequest, OtpRequest, OtpSent, RegisterRequest
 import { OTP_LENGTH } from "../../../domain/identity/otp.rules";
 import { toInternational } from "../../../domain/identity/phone.rules";
 import { createOtpGuard, sendOtp, verifyOtp, type OtpGuard } from "./otp.logic";
-import { accountNotFound, accountView, authResult, newToken, withSession } from "./session.logic";
+import { newToken, withSession } from "../../store/sessions";
+import { accountNotFound, accountView, authResult } from "./session.logic";
 import { toWibIso } from "../../../domain/shared/wib-time";
 import { callerOf } from "../../http/caller";
 import { apiFailure } from "../../http/errors";

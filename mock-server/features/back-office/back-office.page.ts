@@ -2,10 +2,18 @@ import { COUNTRY_CODE } from "../../../domain/identity/phone.format";
 import { toWibIso } from "../../../domain/shared/wib-time";
 import type { Db } from "../../store/db.schema";
 import { DEMO_OTP_CODE } from "../../store/demo-accounts";
-import { renderBusinessReviews } from "../business/business-review.section";
-import { renderIntroVideoReviews } from "../intro-video/intro-video-review.section";
-import { renderPaymentsSection } from "../payments/payments.section";
-import { escapeHtml } from "./html";
+import { escapeHtml } from "../../http/html";
+
+/** HTML of one area's part of the back office, drawn from the data as it is. */
+export type BackOfficeSection = (db: Db) => string;
+
+/** What the areas add to the back office (features/registry.ts lists them), so the page names no area. */
+export interface BackOfficeSections {
+  /** Queues under "Pending verifications". */
+  readonly verifications: readonly BackOfficeSection[];
+  /** Sections of their own (each brings its `<section>`), after the verifications. */
+  readonly sections: readonly BackOfficeSection[];
+}
 
 const table = (headers: readonly string[], rows: readonly (readonly string[])[], empty: string): string =>
   rows.length === 0
@@ -23,9 +31,9 @@ const intl = (phone: string): string => `${COUNTRY_CODE}${phone}`;
 
 /**
  * The back office: plain server-rendered HTML with forms that post to the /__dev endpoints
- * (they answer a form with a redirect back here). Later features add their queues as sections.
+ * (they answer a form with a redirect back here). The areas add their queues as sections.
  */
-export const renderBackOffice = (db: Db, now: number, offsetMs: number): string => {
+export const renderBackOffice = (db: Db, now: number, offsetMs: number, parts: BackOfficeSections): string => {
   const otps = [...db.otps].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
   const offsetSeconds = Math.round(offsetMs / 1000);
   return `<!doctype html>
@@ -42,11 +50,10 @@ button{min-height:2.75rem;padding:0 1rem}input{min-height:2.5rem}
 <p><a href="/__dev/api">API reference</a> (OpenAPI 3.1: <a href="/__dev/openapi.json">openapi.json</a>)</p>
 
 <section><h2>Pending verifications</h2>
-${renderBusinessReviews(db, escapeHtml)}
-${renderIntroVideoReviews(db, escapeHtml)}
+${parts.verifications.map((render) => render(db)).join("\n")}
 <p class="empty">Identity verifications, cancellations and reconfirmations appear here as later features add them.</p></section>
 
-${renderPaymentsSection(db)}
+${parts.sections.map((render) => render(db)).join("\n")}
 
 <section><h2>Clock</h2>
 <p>Mock time: <strong id="mock-now">${escapeHtml(toWibIso(now))}</strong> (offset ${offsetSeconds} s from real time)</p>

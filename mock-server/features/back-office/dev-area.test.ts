@@ -1,18 +1,12 @@
-import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OTP_TTL_SECONDS } from "../../../domain/identity/otp.rules";
 import { OTP_SENDS_PER_CLIENT_PER_HOUR } from "../../../domain/policy/business-constants";
 import { PROVIDER_STATE, UNREGISTERED_PHONE } from "../../provider-state-names";
+import type { Db } from "../../store/db.schema";
 import { DEMO_ACCOUNTS, DEMO_OTP_CODE } from "../../store/demo-accounts";
 import { startHarness, type Harness, type RawResponse, errorCodeOf } from "../../testing/mock-harness";
-import { authStateChecks } from "../auth/auth.provider-states.checks";
-import { businessStateChecks } from "../business/business.provider-states.checks";
-import { introVideoStateChecks } from "../intro-video/intro-video.provider-states.checks";
-import { jobsStateChecks } from "../jobs/jobs.provider-states.checks";
-import { offersStateChecks } from "../offers/offers.provider-states.checks";
-import { seekerProfileStateChecks } from "../seeker-profile/seeker-profile.provider-states.checks";
-import { PROVIDER_STATES } from "./provider-states";
-import type { StateChecks, StateTester } from "./state-checks";
+import { BACK_OFFICE_SECTIONS, createSeed } from "../registry";
+import { renderBackOffice } from "./back-office.page";
 
 const SITI = DEMO_ACCOUNTS.seeker;
 
@@ -28,75 +22,6 @@ afterEach(async () => {
 const setState = (state: string, params: object) => h.call("POST", "/__dev/provider-states", { body: { state, params, action: "setup" } });
 const sendOtp = (phone: string, purpose = "login") => h.call("POST", "/api/auth/otp", { body: { phone, purpose } });
 const login = (phone: string, code: string) => h.call("POST", "/api/auth/login", { body: { phone, code } });
-
-describe("Pact provider states", () => {
-  /** What a consumer relying on each state will observe. */
-  const observe: StateChecks = {
-    ...authStateChecks,
-    ...seekerProfileStateChecks,
-    ...businessStateChecks,
-    ...jobsStateChecks,
-    ...introVideoStateChecks,
-    ...offersStateChecks,
-  };
-  const tester: () => StateTester = () => ({
-    setup: async (state, params) => {
-      const res = await setState(state, params);
-      expect([state, res.status, res.json]).toEqual([state, 200, expect.anything()]);
-      return res.json as Record<string, string>;
-    },
-    call: (method, path, init) => h.call(method, path, init),
-  });
-
-  it("implements exactly the states the contracts use, each named once in provider-state-names.ts, each checked here", () => {
-    expect(Object.keys(PROVIDER_STATES).sort()).toEqual(Object.values(PROVIDER_STATE).sort());
-    expect(Object.keys(observe).sort()).toEqual(Object.values(PROVIDER_STATE).sort());
-  });
-
-  for (const [state, check] of Object.entries(observe)) it(`arranges "${state}" as its parameters say`, () => check(tester()));
-
-  it("composes the states of one interaction on the same data; teardown restores the seed, real time and OTP budgets", async () => {
-    const { token } = await tester().setup(PROVIDER_STATE.seekerLoggedIn, { phone: SITI.phone });
-    const { jobId } = await tester().setup(PROVIDER_STATE.jobExists, { savedBy: SITI.phone });
-    expect((await h.call("GET", "/api/seeker/saved-jobs", { token })).json).toMatchObject({ items: [{ job: { jobId } }] });
-    await h.call("POST", "/__dev/clock/advance", { body: { seconds: 86_400 } });
-    await tester().setup(PROVIDER_STATE.numberLocked, { phone: SITI.phone });
-    const teardown = await h.call("POST", "/__dev/provider-states", { body: { state: PROVIDER_STATE.seekerLoggedIn, params: { phone: SITI.phone }, action: "teardown" } });
-    expect([teardown.status, teardown.json]).toEqual([200, {}]);
-    expect((await h.call("GET", "/api/me", { token })).status).toBe(401);
-    expect(((await h.call("GET", "/__dev/clock")).json as { offsetSeconds: number }).offsetSeconds).toBe(0);
-    expect((await sendOtp(SITI.phone)).status).toBe(200);
-  });
-
-  it("answers 400 VALIDATION_FAILED naming a parameter it cannot use", async () => {
-    const missing = await setState(PROVIDER_STATE.seekerLoggedIn, {});
-    expect([missing.status, errorCodeOf(missing)]).toEqual([400, "VALIDATION_FAILED"]);
-    expect(missing.json).toMatchObject({ error: { details: { issues: [{ path: ["params", "phone"] }] } } });
-    const wrong = await setState(PROVIDER_STATE.providerLoggedIn, { phone: "81277770031", business: "somewhat" });
-    expect(wrong.json).toMatchObject({ error: { details: { issues: [{ path: ["params", "business"] }] } } });
-  });
-
-  it("refuses an unknown state and names the known ones", async () => {
-    const res = await setState("the moon is made of cheese", {});
-    expect([res.status, errorCodeOf(res)]).toEqual([400, "UNKNOWN_PROVIDER_STATE"]);
-    expect(res.json).toMatchObject({ error: { details: { knownStates: expect.arrayContaining(Object.keys(PROVIDER_STATES)) } } });
-  });
-
-  it("lists every state with its parameters and values", async () => {
-    const list = (await h.call("GET", "/__dev/provider-states")).json as { items: { state: string; params: object; values: object }[] };
-    expect(list.items.map((i) => i.state).sort()).toEqual(Object.keys(PROVIDER_STATES).sort());
-    expect(list.items.find((i) => i.state === PROVIDER_STATE.jobExists)?.values).toHaveProperty("jobId");
-  });
-
-  it("documents every state, its parameters and values in contracts/README.md", () => {
-    const doc = readFileSync(new URL("../../../contracts/README.md", import.meta.url), "utf8");
-    for (const [state, s] of Object.entries(PROVIDER_STATES)) {
-      const row = doc.split("\n").find((line) => line.startsWith(`| \`${state}\``));
-      expect(row, state).toBeDefined();
-      for (const name of [...Object.keys(s.params), ...Object.keys(s.values)]) expect(row, `${state}: ${name}`).toContain(`\`${name}\``);
-    }
-  });
-});
 
 describe("clock", () => {
   it("reads, sets and advances the mock time that OTP expiry uses", async () => {
@@ -152,6 +77,25 @@ describe("back office", () => {
   it("refuses forms posted to it from another site", async () => {
     const res = await h.call("POST", "/__dev/reset", { headers: { "sec-fetch-site": "cross-site" } });
     expect([res.status, errorCodeOf(res)]).toEqual([403, "FORBIDDEN"]);
+  });
+
+  it("the back office links only safe URLs, even when the data file holds another", () => {
+    const seed = createSeed();
+    const business = seed.businesses[0];
+    if (business === undefined) throw new Error("the seed has businesses");
+    const db: Db = {
+      ...seed,
+      businesses: [
+        { ...business, verification: { status: "inReview", submittedAt: "2026-11-20T10:00:00.000+07:00", documents: [{ kind: "NIB", number: "1", photoUrl: "javascript:alert(1)" }] } },
+      ],
+      introVideos: [{ videoId: "v-x", userId: DEMO_ACCOUNTS.seeker.userId, url: " javascript:alert(2)", durationSeconds: 30, status: "inReview", uploadedAt: "2026-11-20T10:00:00.000+07:00" }],
+    };
+    const html = renderBackOffice(db, Date.now(), 0, BACK_OFFICE_SECTIONS);
+    expect(html).not.toMatch(/href="\s*javascript:/i);
+    expect(html).not.toContain("javascript:alert");
+    const safe = renderBackOffice({ ...db, introVideos: [{ ...db.introVideos[0]!, url: "https://cdn.gawe.id/v/siti.mp4" }] }, Date.now(), 0, BACK_OFFICE_SECTIONS);
+    expect(safe).toContain('href="https://cdn.gawe.id/v/siti.mp4"');
+    expect(safe).toContain('rel="noopener noreferrer"');
   });
 
   it("escapes what it shows", async () => {

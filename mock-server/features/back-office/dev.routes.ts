@@ -6,12 +6,11 @@ import { createRateLimitStandIn, type RateLimitStandIn } from "../../http/rate-l
 import { endpoint, endpointWithBody, fail, validationFailed, type Endpoint, type Reply } from "../../http/endpoint";
 import { apiFailure } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
-import { createSeed } from "../../store/seed";
-import type { OtpGuard } from "../auth/otp.logic";
-import { accountNotFound, authResult, newToken, withSession } from "../auth/session.logic";
-import { settleDue } from "../offers/offer-money.logic";
-import { renderBackOffice } from "./back-office.page";
-import { changeProviderState, isProviderStateName, PROVIDER_STATES } from "./provider-states";
+import { newToken, withSession } from "../../store/sessions";
+import { accountNotFound, authResult, type OtpGuard } from "../auth/auth.public";
+import { settleDue } from "../offers/offers.public";
+import { renderBackOffice, type BackOfficeSections } from "./back-office.page";
+import { changeProviderState, isProviderStateName, type ProviderStates } from "./provider-states";
 
 const TEN_YEARS_SECONDS = 10 * 366 * 24 * 60 * 60;
 const MAX_STATE_NAME = 200;
@@ -46,7 +45,18 @@ const done = (fromForm: boolean, json: unknown, extra: { next?: Db; after?: () =
   fromForm ? { status: 303, redirect: "/__dev/", ...extra } : { status: 200, json, ...extra };
 
 /** The dev area under /__dev (not mounted in strict mode). */
-export const devEndpoints = (deps: { readonly clock: MockClock; readonly log: (line: string) => void; readonly otpGuard: OtpGuard; readonly rateLimit?: RateLimitStandIn }): Endpoint[] => {
+export const devEndpoints = (deps: {
+  readonly clock: MockClock;
+  readonly log: (line: string) => void;
+  readonly otpGuard: OtpGuard;
+  readonly rateLimit?: RateLimitStandIn;
+  /** Every area's states (features/registry.ts): the dev area arranges them without knowing the areas. */
+  readonly providerStates: ProviderStates;
+  /** The seed the reset and the baseline state restore (features/registry.ts composes it). */
+  readonly seed: () => Db;
+  /** The areas' parts of the back-office page (features/registry.ts). */
+  readonly backOffice: BackOfficeSections;
+}): Endpoint[] => {
   const { clock } = deps;
   const rateLimit = deps.rateLimit ?? createRateLimitStandIn();
   const dev = { auth: "none", area: "dev" } as const;
@@ -59,7 +69,7 @@ export const devEndpoints = (deps: { readonly clock: MockClock; readonly log: (l
       handle: ({ db: before, now }) => {
         // What the clock decided (expired payments and offers) is shown, and kept.
         const db = settleDue(before, now);
-        return { status: 200, html: renderBackOffice(db, now, clock.offsetMs()), next: db };
+        return { status: 200, html: renderBackOffice(db, now, clock.offsetMs(), deps.backOffice), next: db };
       },
     }),
     endpoint({ ...dev, method: "GET", path: "/__dev/clock", summary: "Read the mock clock", handle: () => ({ status: 200, json: clockView(clock) }) }),
@@ -141,7 +151,7 @@ export const devEndpoints = (deps: { readonly clock: MockClock; readonly log: (l
       summary: "Restore the seed, real time and fresh OTP budgets",
       handle: ({ fromForm }) =>
         done(fromForm, { reset: true }, {
-          next: createSeed(),
+          next: deps.seed(),
           after: () => {
             clock.reset();
             deps.otpGuard.reset();
@@ -154,7 +164,7 @@ export const devEndpoints = (deps: { readonly clock: MockClock; readonly log: (l
       method: "GET",
       path: "/__dev/provider-states",
       summary: "The Pact provider states this mock knows",
-      handle: () => ({ status: 200, json: { items: Object.entries(PROVIDER_STATES).map(([state, s]) => ({ state, arranges: s.arranges, params: s.params, values: s.values })), nextCursor: null } }),
+      handle: () => ({ status: 200, json: { items: Object.entries(deps.providerStates).map(([state, s]) => ({ state, arranges: s.arranges, params: s.params, values: s.values })), nextCursor: null } }),
     }),
     endpointWithBody({
       ...dev,
@@ -163,12 +173,12 @@ export const devEndpoints = (deps: { readonly clock: MockClock; readonly log: (l
       summary: "Pact provider-state change { state, params?, action? }",
       body: ProviderStateRequest,
       handle: ({ body, db, now }) => {
-        if (!isProviderStateName(body.state))
-          return fail(apiFailure("UNKNOWN_PROVIDER_STATE", `Unknown provider state: ${body.state}`, { knownStates: Object.keys(PROVIDER_STATES) }));
+        if (!isProviderStateName(deps.providerStates, body.state))
+          return fail(apiFailure("UNKNOWN_PROVIDER_STATE", `Unknown provider state: ${body.state}`, { knownStates: Object.keys(deps.providerStates) }));
         // States are arranged at real time; the clock goes back to it.
         const realNow = now - clock.offsetMs();
         const change = { state: body.state, params: body.params ?? {}, action: body.action ?? "setup" } as const;
-        const result = changeProviderState(change, db, { now: realNow, otpGuard: deps.otpGuard, rateLimit });
+        const result = changeProviderState(deps.providerStates, change, db, { now: realNow, otpGuard: deps.otpGuard, rateLimit });
         if (result.kind === "invalid") return fail(validationFailed([{ path: ["params", result.param], message: result.message }]));
         const after = () => {
           clock.reset();
@@ -179,7 +189,7 @@ export const devEndpoints = (deps: { readonly clock: MockClock; readonly log: (l
           deps.log(`[state] ${change.action} ${body.state}`);
         };
         return result.kind === "baseline"
-          ? { status: 200, json: {}, next: createSeed(), after }
+          ? { status: 200, json: {}, next: deps.seed(), after }
           : { status: 200, json: result.values, next: result.db, after };
       },
     }),

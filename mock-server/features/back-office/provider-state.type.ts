@@ -1,8 +1,8 @@
 import type { RateLimitStandIn } from "../../http/rate-limit";
 import type { ProviderStateName } from "../../provider-state-names";
 import type { Db, StoredAccount } from "../../store/db.schema";
-import type { OtpGuard } from "../auth/otp.logic";
-import { newToken, withSession } from "../auth/session.logic";
+import type { OtpGuard } from "../auth/auth.public";
+import { newToken, withSession } from "../../store/sessions";
 
 /** What a state's setup may read besides the data: the time it is arranged at, its parameters, the OTP guard (in memory). */
 export interface StateContext {

@@ -1,8 +1,8 @@
-import { linkHtml } from "../back-office/html";
+import { escapeHtml, linkHtml } from "../../http/html";
 import type { Db } from "../../store/db.schema";
 
 /** The back office's queue of business verifications in review: approve, or reject with a reason. */
-export const renderBusinessReviews = (db: Db, escapeHtml: (text: string) => string): string => {
+export const renderBusinessReviews = (db: Db): string => {
   const pending = db.businesses.filter((b) => b.verification.status === "inReview");
   if (pending.length === 0) return `<h3>Business verifications</h3><p class="empty">No business verification is waiting.</p>`;
   const rows = pending

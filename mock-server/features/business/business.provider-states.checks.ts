@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { jobDraftFixture } from "../../../domain/job/job.fixtures";
 import { PROVIDER_STATE } from "../../provider-state-names";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
-import { statusAndCode, type StateChecks } from "../back-office/state-checks";
+import { statusAndCode, type StateChecks } from "../../testing/state-checks";
 
 const JOB = jobDraftFixture({ vacancies: 1 });
 

@@ -2,7 +2,7 @@ import { toWibIso } from "../../../domain/shared/wib-time";
 import { PROVIDER_STATE } from "../../provider-state-names";
 import type { Db, StoredAccount } from "../../store/db.schema";
 import type { StoredBusiness } from "../../store/provider.db-schema";
-import { ensureAccount, loggedIn, paramsOf, replaceAccount, StateParamError, type AreaStates } from "../back-office/provider-state.type";
+import { ensureAccount, loggedIn, paramsOf, replaceAccount, StateParamError, type AreaStates } from "../back-office/back-office.public";
 
 const TEBET = { address: "Jl. Tebet Raya No. 9", district: "Tebet", city: "Jakarta Selatan", point: { lat: -6.2264, lng: 106.8539 } } as const;
 

@@ -265,10 +265,10 @@ export const seedProviderApplications = (): StoredApplication[] => [
   { applicationId: "a-1001", jobId: JOB_WITH_APPLICANT, seekerUserId: DEMO_ACCOUNTS.seeker.userId, status: "applied", createdAt: "2025-01-08T09:30:00.000+07:00" },
 ];
 
-/** What the provider seed adds to a Db made by createSeed (used there). */
 /** Priority expiries count from the start of the current hour, so two seeds made together are equal. */
 const seedHour = (): number => Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
 
+/** What the provider seed adds to the seed of the features before it (features/registry.ts). */
 export const withProviderSeed = (db: Db, seedNow: number = seedHour()): Db => ({
   ...db,
   accounts: [...db.accounts, ...seedProviderAccounts()],

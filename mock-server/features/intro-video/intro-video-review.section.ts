@@ -1,8 +1,8 @@
-import { linkHtml } from "../back-office/html";
+import { escapeHtml, linkHtml } from "../../http/html";
 import type { Db } from "../../store/db.schema";
 
 /** The back office's queue of intro videos: approve, hide or delete with a reason (spec 4). */
-export const renderIntroVideoReviews = (db: Db, escapeHtml: (text: string) => string): string => {
+export const renderIntroVideoReviews = (db: Db): string => {
   const videos = db.introVideos.filter((v) => v.status === "inReview" || v.status === "approved");
   if (videos.length === 0) return `<h3>Intro videos</h3><p class="empty">No intro video is waiting or shown.</p>`;
   const nameOf = (userId: string) => db.accounts.find((a) => a.userId === userId)?.fullName ?? userId;

@@ -1,6 +1,6 @@
 import { toWibIso } from "../../../domain/shared/wib-time";
 import { PROVIDER_STATE } from "../../provider-state-names";
-import { accountByPhone, freshId, paramsOf, StateParamError, type AreaStates } from "../back-office/provider-state.type";
+import { accountByPhone, freshId, paramsOf, StateParamError, type AreaStates } from "../back-office/back-office.public";
 
 /** The states of the intro-video contracts (contracts/consumer/seeker.pact.test.ts). */
 export const INTRO_VIDEO_PROVIDER_STATES = {

@@ -6,7 +6,7 @@ import { toWibIso } from "../../../domain/shared/wib-time";
 import { callerCan, callerOf } from "../../http/caller";
 import { apiFailure, forbidden } from "../../http/errors";
 import { endpoint, endpointWithBody, fail, refuse, type Endpoint } from "../../http/endpoint";
-import { profileOf } from "../seeker-profile/seeker-profile.logic";
+import { profileOf } from "../seeker-profile/seeker-profile.public";
 import { moveIntroVideo, videoOf, videoView } from "./intro-video.logic";
 
 /** The seeker's intro video and its public page (docs/api.md "Seeker"). */

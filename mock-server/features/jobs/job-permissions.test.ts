@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobDraftFixture } from "../../../domain/job/job.fixtures";
 import { writeJsonAtomic } from "../../store/data-file";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
-import { createSeed } from "../../store/seed";
+import { createSeed } from "../registry";
 import { startHarness, type Harness, type RawResponse, errorCodeOf } from "../../testing/mock-harness";
 
 /**

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { PROVIDER_STATE } from "../../provider-state-names";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
-import { statusAndCode, type StateChecks } from "../back-office/state-checks";
+import { statusAndCode, type StateChecks } from "../../testing/state-checks";
 
 const BUDI = DEMO_ACCOUNTS.providerAdmin.phone;
 const SITI = DEMO_ACCOUNTS.seeker.phone;

@@ -21,8 +21,8 @@ import type { BusinessId, EpochMillis, OfferId, PaymentId } from "../../../domai
 import { apiFailure, domainFailure, type ApiFailure } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
 import type { StoredOffer, StoredPayment } from "../../store/money.db-schema";
-import { lifecycleOf } from "../jobs/jobs.logic";
-import { profileOf } from "../seeker-profile/seeker-profile.logic";
+import { lifecycleOf } from "../jobs/jobs.public";
+import { profileOf } from "../seeker-profile/seeker-profile.public";
 
 /**
  * The money of offers, on the mock's data (docs/business-rules.md "Offers and payments"): every

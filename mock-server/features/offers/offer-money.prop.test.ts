@@ -8,8 +8,8 @@ import type { BusinessId } from "../../../domain/shared/ids.schema";
 import { HOUR_MS, wibInstant } from "../../../domain/shared/wib-time";
 import type { Db } from "../../store/db.schema";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
-import { createSeed } from "../../store/seed";
-import { lifecycleOf } from "../jobs/jobs.logic";
+import { createSeed } from "../registry";
+import { lifecycleOf } from "../jobs/jobs.public";
 import {
   acceptOffer,
   declineOffer,
@@ -25,7 +25,7 @@ import {
 } from "./offer-money.logic";
 import { providerBalance } from "./offer-view.logic";
 import { exampleTerms } from "./offers.arrange";
-import { expectLedgerHolds } from "./offer-test-kit";
+import { expectLedgerHolds } from "../../testing/offer-test-kit";
 
 /**
  * Issue 14, model-based on the mock's own money functions: random sequences of offers, payments,

@@ -5,7 +5,7 @@ import { errorCodeOf, startHarness, type Harness } from "../../testing/mock-harn
 import { exampleTerms, VA_CHOICE } from "./offers.arrange";
 import { offerById } from "./offer-money.logic";
 import { offerDetail } from "./offer-view.logic";
-import { json, kit } from "./offer-test-kit";
+import { json, kit } from "../../testing/offer-test-kit";
 
 /**
  * Issue 19, item 3, through the mock's API: the wage floor is the server's rule too (a hostile

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { PROVIDER_STATE } from "../../provider-state-names";
-import { statusAndCode, type StateChecks, type StateTester } from "../back-office/state-checks";
+import { statusAndCode, type StateChecks, type StateTester } from "../../testing/state-checks";
 import { exampleTerms, VA_CHOICE } from "./offers.arrange";
 
 let keys = 0;

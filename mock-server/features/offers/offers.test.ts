@@ -8,7 +8,7 @@ import { PROVIDER_STATE } from "../../provider-state-names";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
 import { errorCodeOf, startHarness, type Harness } from "../../testing/mock-harness";
 import { EWALLET_CHOICE, exampleTerms, VA_CHOICE } from "./offers.arrange";
-import { expectLedgerHolds, json, kit } from "./offer-test-kit";
+import { expectLedgerHolds, json, kit } from "../../testing/offer-test-kit";
 
 /**
  * Issue 14 through the mock's HTTP API: offers made, paid, answered and expired; every refusal;

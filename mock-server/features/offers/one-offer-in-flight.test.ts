@@ -4,12 +4,12 @@ import type { OfferDetail, ProviderBalanceView } from "../../../domain/offer/off
 import type { PaymentDetail } from "../../../domain/payment/payment-api.schema";
 import { wibInstant } from "../../../domain/shared/wib-time";
 import { PROVIDER_STATE } from "../../provider-state-names";
-import { createSeed } from "../../store/seed";
+import { createSeed } from "../registry";
 import { errorCodeOf, startHarness, type Harness } from "../../testing/mock-harness";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
 import { makeOffer, payLate, settlePayment } from "./offer-money.logic";
 import { arrangeOffer, exampleTerms, VA_CHOICE } from "./offers.arrange";
-import { expectLedgerHolds, json, kit } from "./offer-test-kit";
+import { expectLedgerHolds, json, kit } from "../../testing/offer-test-kit";
 
 /**
  * Issue 19, item 1: one offer of a job to a seeker in flight (its payment pending, or sent and

@@ -3,9 +3,9 @@ import type { OfferDetail } from "../../../domain/offer/offer-api.schema";
 import { PROVIDER_STATE } from "../../provider-state-names";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
 import { errorCodeOf, startHarness, type Harness } from "../../testing/mock-harness";
-import { seededProfile } from "../seeker-profile/seeker.seed";
+import { seededProfile } from "../seeker-profile/seeker-profile.public";
 import { exampleTerms, VA_CHOICE } from "./offers.arrange";
-import { json, kit } from "./offer-test-kit";
+import { json, kit } from "../../testing/offer-test-kit";
 
 /**
  * Issue 19, item 2: a business may not make a paid offer to its own Admin or Member, even one who

@@ -4,21 +4,8 @@ import { formatRupiah } from "../../../domain/format/number.format";
 import { PaymentFailureCause } from "../../../domain/payment/payment.schema";
 import { endpoint, endpointWithBody, fail, type Endpoint, type HandlerContext, type Reply } from "../../http/endpoint";
 import type { Db } from "../../store/db.schema";
-import { escapeHtml } from "../back-office/html";
-import {
-  expireOffer,
-  failPayment,
-  offerById,
-  payLate,
-  payTwice,
-  paymentById,
-  paymentNotFound,
-  settleDue,
-  settlePayment,
-  type Changed,
-} from "../offers/offer-money.logic";
-import { offerDetail, paymentDetail } from "../offers/offer-view.logic";
-import type { MoneyConfig } from "../offers/offers.routes";
+import { escapeHtml } from "../../http/html";
+import { type Changed, expireOffer, failPayment, type MoneyConfig, offerById, offerDetail, payLate, paymentById, paymentDetail, paymentNotFound, payTwice, settleDue, settlePayment } from "../offers/offers.public";
 
 /** The causes the spec gives a failed payment (spec 8); `expired` is the back office's own action. */
 export const GATEWAY_FAILURE_CAUSES = PaymentFailureCause.literals.filter((c) => c !== "expired");

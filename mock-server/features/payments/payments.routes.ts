@@ -4,10 +4,8 @@ import { actorOf, businessOf, callerOf, findCaller } from "../../http/caller";
 import { endpoint, fail, type Caller, type Endpoint, type EventStream, type HandlerContext } from "../../http/endpoint";
 import { apiFailure, forbidden } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
-import { businessNotFound } from "../business/business.logic";
-import { paymentById, paymentNotFound, settleDue } from "../offers/offer-money.logic";
-import { mayManagePayment, paymentDetail, providerBalance } from "../offers/offer-view.logic";
-import type { MoneyConfig } from "../offers/offers.routes";
+import { businessNotFound } from "../business/business.public";
+import { mayManagePayment, type MoneyConfig, paymentById, paymentDetail, paymentNotFound, providerBalance, settleDue } from "../offers/offers.public";
 
 /** Decision: a batch receipt (/paymentbatchpdf) names at most this many payments. */
 export const PAYMENT_BATCH_MAX = 50;

@@ -3,7 +3,7 @@ import { accountKey, balances, growsWith, signedBalance, total } from "../../../
 import { toWibIso } from "../../../domain/shared/wib-time";
 import type { Db } from "../../store/db.schema";
 import type { StoredPayment } from "../../store/money.db-schema";
-import { escapeHtml } from "../back-office/html";
+import { escapeHtml } from "../../http/html";
 import { GATEWAY_FAILURE_CAUSES } from "./gateway.routes";
 
 const CAUSE_LABELS: Readonly<Record<(typeof GATEWAY_FAILURE_CAUSES)[number], string>> = {

@@ -5,7 +5,7 @@ import type { PaymentDetail } from "../../../domain/payment/payment-api.schema";
 import { wibDateKey } from "../../../domain/shared/wib-time";
 import { PROVIDER_STATE } from "../../provider-state-names";
 import { errorCodeOf, signedHeaders, startHarness, type Harness } from "../../testing/mock-harness";
-import { expectLedgerHolds, json, kit } from "../offers/offer-test-kit";
+import { expectLedgerHolds, json, kit } from "../../testing/offer-test-kit";
 import { PAYMENT_BATCH_MAX } from "./payments.routes";
 
 /**

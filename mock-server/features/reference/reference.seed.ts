@@ -3,7 +3,8 @@ import type { Db } from "../../store/db.schema";
 const bilingual = (en: string, id: string) => ({ en, id });
 
 /** Reference data json-server serves read-only: job categories with their positions, and the FAQ. */
-export const referenceSeed = (): Pick<Db, "categories" | "faq"> => ({
+export const withReferenceSeed = (db: Db): Db => ({
+  ...db,
   categories: [
     { id: "fnb", name: bilingual("Food & Beverage", "Makanan & Minuman"), positions: ["Waiter", "Barista", "Cook", "Kitchen Helper", "Cashier"] },
     { id: "retail", name: bilingual("Retail", "Ritel"), positions: ["Shop Assistant", "Cashier", "Stock Keeper", "Merchandiser"] },

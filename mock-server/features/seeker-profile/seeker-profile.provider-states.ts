@@ -2,7 +2,7 @@ import { toWibIso } from "../../../domain/shared/wib-time";
 import type { SeekerProfile } from "../../../domain/seeker/seeker.schema";
 import { PROVIDER_STATE } from "../../provider-state-names";
 import type { Db, StoredAccount } from "../../store/db.schema";
-import { ensureAccount, loggedIn, paramsOf, replaceAccount, type AreaStates, type ProviderState, type StateContext } from "../back-office/provider-state.type";
+import { ensureAccount, loggedIn, paramsOf, replaceAccount, type AreaStates, type ProviderState, type StateContext } from "../back-office/back-office.public";
 import { bareProfile, seededProfile } from "./seeker.seed";
 
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;

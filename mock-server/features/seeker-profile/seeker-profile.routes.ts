@@ -5,7 +5,7 @@ import { callerOf } from "../../http/caller";
 import { endpoint, endpointWithBody, fail, refuse, type Endpoint } from "../../http/endpoint";
 import { apiFailure, forbidden } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
-import { videoOf } from "../intro-video/intro-video.logic";
+import { videoOf } from "../intro-video/intro-video.public";
 import { profileOf, publicResume } from "./seeker-profile.logic";
 
 const onlySeekers = () => forbidden("Only an account with the seeker role has a seeker profile");

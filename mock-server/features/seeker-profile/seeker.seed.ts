@@ -3,9 +3,9 @@ import { Job } from "../../../domain/job/job.schema";
 import type { SeekerProfileInput } from "../../../domain/seeker/profile.rules";
 import { SeekerProfile } from "../../../domain/seeker/seeker.schema";
 import { SERVICE_AREAS } from "../../../domain/seeker/service-areas";
-import type { StoredAccount, StoredApplication, StoredCompany } from "../../store/db.schema";
+import type { Db, StoredAccount, StoredApplication, StoredCompany } from "../../store/db.schema";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
-import { seededCvUrl } from "../uploads/seeded-files";
+import { seededCvUrl } from "../uploads/uploads.public";
 
 /**
  * Seed data of the seeker side (issue 5): seekers with complete and incomplete profiles, and 200
@@ -20,7 +20,7 @@ const OPEN_UNTIL = "2027-12-31T23:59:00+07:00";
 /** Kedai Kopi Teduh, Hendra's business: its job j-9000 has Rina's application. */
 export const SEEKER_DEMO_COMPANY_ID = "c-9-kedai-teduh";
 
-export const SEEKER_SEED_COMPANIES: readonly StoredCompany[] = [
+const SEEKER_SEED_COMPANIES: readonly StoredCompany[] = [
   { companyId: SEEKER_DEMO_COMPANY_ID, name: "Kedai Kopi Teduh", district: "Tebet", city: "Jakarta Selatan", categoryId: "fnb" },
   { companyId: "c-9-sumber-rejeki", name: "Toko Sumber Rejeki", district: "Kelapa Gading", city: "Jakarta Utara", categoryId: "retail" },
   { companyId: "c-9-wisma-anggrek", name: "Wisma Anggrek", district: "Menteng", city: "Jakarta Pusat", categoryId: "hospitality" },
@@ -93,7 +93,7 @@ const generatedJob = (i: number): typeof Job.Encoded => {
 export const GENERATED_JOB_COUNT = 200;
 const decodeJob = Schema.decodeSync(Job);
 const decodeProfile = Schema.decodeUnknownSync(SeekerProfile);
-export const seekerSeedJobs = (): Job[] => Array.from({ length: GENERATED_JOB_COUNT }, (_, i) => decodeJob(generatedJob(i)));
+const seekerSeedJobs = (): Job[] => Array.from({ length: GENERATED_JOB_COUNT }, (_, i) => decodeJob(generatedJob(i)));
 
 const seeker = (a: { phone: string; userId: string; fullName: string }, idVerified: boolean): StoredAccount => ({
   ...a,
@@ -104,7 +104,7 @@ const seeker = (a: { phone: string; userId: string; fullName: string }, idVerifi
 });
 
 /** The seeded seekers, and Hendra (the employer of the seeker demo: Admin of Kedai Kopi Teduh). */
-export const SEEKER_SEED_ACCOUNTS: readonly StoredAccount[] = [
+const SEEKER_SEED_ACCOUNTS: readonly StoredAccount[] = [
   seeker(DEMO_ACCOUNTS.seeker, true),
   seeker(DEMO_ACCOUNTS.seekerSmsOnly, false),
   seeker(DEMO_ACCOUNTS.rina, true),
@@ -163,12 +163,22 @@ export const bareProfile = (userId: string, basics: Pick<typeof SeekerProfileInp
     cvUrl: null,
   });
 
-export const seekerSeedProfiles = (): SeekerProfile[] => [
+const seekerSeedProfiles = (): SeekerProfile[] => [
   seededProfile(DEMO_ACCOUNTS.seeker.userId, { fullName: DEMO_ACCOUNTS.seeker.fullName, dateOfBirth: "1999-03-08", preferredLocations: ["Kebayoran Baru", "Tebet"], cvUrl: seededCvUrl("siti") }),
   bareProfile(DEMO_ACCOUNTS.seekerSmsOnly.userId, { fullName: DEMO_ACCOUNTS.seekerSmsOnly.fullName, gender: "male", dateOfBirth: "2001-09-17" }),
   seededProfile(DEMO_ACCOUNTS.rina.userId, { cvUrl: seededCvUrl("rina") }),
 ];
 
-export const seekerSeedApplications = (): StoredApplication[] => [
+const seekerSeedApplications = (): StoredApplication[] => [
   { applicationId: "a-9-rina-1", jobId: "j-9000", seekerUserId: DEMO_ACCOUNTS.rina.userId, status: "applied", createdAt: "2026-11-20T10:15:00.000+07:00" },
 ];
+
+/** What the seekers' seed adds: the seekers and Hendra, his company, the generated jobs, the profiles, Rina's application. */
+export const withSeekerSeed = (db: Db): Db => ({
+  ...db,
+  accounts: [...db.accounts, ...SEEKER_SEED_ACCOUNTS],
+  companies: [...db.companies, ...SEEKER_SEED_COMPANIES],
+  jobs: [...db.jobs, ...seekerSeedJobs()],
+  seekerProfiles: [...db.seekerProfiles, ...seekerSeedProfiles()],
+  applications: [...db.applications, ...seekerSeedApplications()],
+});

@@ -1,4 +1,4 @@
-import { safeUrl } from "../../../domain/shared/safe-url.rules";
+import { safeUrl } from "../../domain/shared/safe-url.rules";
 
 /** Text for HTML content and attribute values of the back office. */
 export const escapeHtml = (text: string): string =>

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
-import { balances, offerMoney, total } from "../../../domain/ledger/ledger.rules";
-import type { OfferId } from "../../../domain/shared/ids.schema";
-import type { ProviderStateName, ProviderStateParams } from "../../provider-state-names";
-import type { Db } from "../../store/db.schema";
-import type { Harness, RawResponse } from "../../testing/mock-harness";
+import { balances, offerMoney, total } from "../../domain/ledger/ledger.rules";
+import type { OfferId } from "../../domain/shared/ids.schema";
+import type { ProviderStateName, ProviderStateParams } from "../provider-state-names";
+import type { Db } from "../store/db.schema";
+import type { Harness, RawResponse } from "./mock-harness";
 
 /** What the offers' and payments' tests share: states, keyed POSTs, and the ledger's invariants. */
 export const kit = (h: () => Harness) => ({

@@ -1,7 +1,7 @@
-import type { ProviderStateName, ProviderStateParams } from "../../provider-state-names";
-import type { RawRequest, RawResponse } from "../../testing/mock-harness";
+import type { ProviderStateName, ProviderStateParams } from "../provider-state-names";
+import type { RawRequest, RawResponse } from "./mock-harness";
 
-/** What the state checks of each area get (features/back-office/dev-area.test.ts runs them on a fresh mock each). */
+/** What the state checks of each area get (mock-server/provider-states.test.ts runs them on a fresh mock each). */
 export interface StateTester {
   /** Sets the state up and answers the values it hands back (fails the test on a non-200). */
   setup<S extends ProviderStateName>(state: S, params: ProviderStateParams[S]): Promise<Record<string, string>>;

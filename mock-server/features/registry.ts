@@ -1,0 +1,115 @@
+import type { Application } from "express";
+import type { MockClock } from "../http/clock";
+import type { Endpoint, EndpointInfo } from "../http/endpoint";
+import { mountEndpoints, mountGuards } from "../http/mount";
+import type { RateLimitStandIn } from "../http/rate-limit";
+import type { Db } from "../store/db.schema";
+import { seedOf } from "../store/seed";
+import type { Store } from "../store/store";
+import { createCvLinks } from "./applying/applicant-cv";
+import { applicationEndpoints } from "./applying/applying.routes";
+import { AUTH_PROVIDER_STATES } from "./auth/auth.provider-states";
+import { authEndpoints } from "./auth/auth.routes";
+import { createOtpGuard } from "./auth/otp.logic";
+import { mountApiReference } from "./back-office/api-reference.routes";
+import type { BackOfficeSections } from "./back-office/back-office.page";
+import { devEndpoints } from "./back-office/dev.routes";
+import type { ProviderStates } from "./back-office/provider-states";
+import { businessProfileEndpoints } from "./business/business-profile.routes";
+import { renderBusinessReviews } from "./business/business-review.section";
+import { businessReviewEndpoints } from "./business/business-review.routes";
+import { BUSINESS_PROVIDER_STATES } from "./business/business.provider-states";
+import { businessEndpoints } from "./business/business.routes";
+import { withProviderSeed } from "./business/business.seed";
+import { renderIntroVideoReviews } from "./intro-video/intro-video-review.section";
+import { introVideoReviewEndpoints } from "./intro-video/intro-video-review.routes";
+import { INTRO_VIDEO_PROVIDER_STATES } from "./intro-video/intro-video.provider-states";
+import { introVideoEndpoints } from "./intro-video/intro-video.routes";
+import { jobSearchEndpoints } from "./job-search/job-search.routes";
+import { JOBS_PROVIDER_STATES } from "./jobs/jobs.provider-states";
+import { jobsEndpoints } from "./jobs/jobs.routes";
+import { OFFERS_PROVIDER_STATES } from "./offers/offers.provider-states";
+import { offersEndpoints } from "./offers/offers.routes";
+import { gatewayEndpoints } from "./payments/gateway.routes";
+import { renderPaymentsSection } from "./payments/payments.section";
+import { paymentsEndpoints } from "./payments/payments.routes";
+import { platformEndpoints } from "./platform/platform.routes";
+import { mountReferenceData, referenceEndpoints } from "./reference/reference.routes";
+import { withReferenceSeed } from "./reference/reference.seed";
+import { SEEKER_PROFILE_PROVIDER_STATES } from "./seeker-profile/seeker-profile.provider-states";
+import { seekerProfileEndpoints } from "./seeker-profile/seeker-profile.routes";
+import { withSeekerSeed } from "./seeker-profile/seeker.seed";
+import { seededFiles } from "./uploads/seeded-files";
+import { createUploadedFiles } from "./uploads/uploaded-files";
+import { mountUploads, uploadEndpoints } from "./uploads/uploads.routes";
+
+/*
+ * The one place that knows every feature of the mock: what each adds to the seed, its Pact
+ * provider states, its parts of the back office and its routes. http/ and store/ take these as
+ * lists and name no feature; a feature reaches another only through its `<area>.public.ts`
+ * (both rules in .dependency-cruiser.cjs).
+ */
+
+/** A fresh seed: reference data, then the seekers (and their employers' generated jobs), then the provider businesses. */
+export const createSeed = (): Db => seedOf([withReferenceSeed, withSeekerSeed, withProviderSeed]);
+
+export const PROVIDER_STATES: ProviderStates = {
+  ...AUTH_PROVIDER_STATES,
+  ...SEEKER_PROFILE_PROVIDER_STATES,
+  ...BUSINESS_PROVIDER_STATES,
+  ...JOBS_PROVIDER_STATES,
+  ...INTRO_VIDEO_PROVIDER_STATES,
+  ...OFFERS_PROVIDER_STATES,
+};
+
+export const BACK_OFFICE_SECTIONS: BackOfficeSections = {
+  verifications: [renderBusinessReviews, renderIntroVideoReviews],
+  sections: [renderPaymentsSection],
+};
+
+export interface FeatureDeps {
+  readonly store: Store;
+  readonly clock: MockClock;
+  readonly log: (line: string) => void;
+  /** No dev area, back office or e-wallet gateway (MOCK_STRICT=1). */
+  readonly strict: boolean;
+  readonly publicUrl: () => string;
+  readonly rateLimit: RateLimitStandIn;
+  readonly eventKeepAliveMs?: number;
+}
+
+/** An endpoint without its handler. */
+const info = ({ run: _run, ...rest }: Endpoint): EndpointInfo => rest;
+
+/** Mounts every feature's routes on `app`; answers what they are, for docs and the bad-input test. */
+export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo[] => {
+  const { store, clock, log, strict, publicUrl, rateLimit } = deps;
+  // One OTP guard for the mock: the auth endpoints count sends and wrong codes, the back office's reset forgets them.
+  const otpGuard = createOtpGuard();
+  const files = createUploadedFiles(seededFiles());
+  const cvLinks = createCvLinks({ publicUrl, now: () => clock.now(), files });
+  const endpoints: Endpoint[] = [
+    ...authEndpoints({ log, otpGuard }),
+    ...platformEndpoints({ log }),
+    ...seekerProfileEndpoints(),
+    ...jobSearchEndpoints(),
+    ...applicationEndpoints({ cvLinks }),
+    ...introVideoEndpoints(),
+    ...(strict ? [] : introVideoReviewEndpoints()),
+    ...businessEndpoints(),
+    ...businessProfileEndpoints(),
+    ...jobsEndpoints(),
+    ...offersEndpoints({ publicUrl }),
+    ...paymentsEndpoints({ publicUrl }),
+    ...(strict ? [] : gatewayEndpoints({ publicUrl })),
+    ...(strict ? [] : devEndpoints({ clock, log, otpGuard, rateLimit, providerStates: PROVIDER_STATES, seed: createSeed, backOffice: BACK_OFFICE_SECTIONS })),
+    ...(strict ? [] : businessReviewEndpoints()),
+  ];
+  mountReferenceData(app, store);
+  mountGuards(app, uploadEndpoints, { store, clock });
+  mountUploads(app, store, { publicUrl, now: () => clock.now(), files });
+  cvLinks.mount(app, store);
+  mountEndpoints(app, endpoints, { store, clock, log, ...(deps.eventKeepAliveMs === undefined ? {} : { eventKeepAliveMs: deps.eventKeepAliveMs }) });
+  if (!strict) mountApiReference(app);
+  return [...endpoints.map(info), ...referenceEndpoints, ...uploadEndpoints];
+};
