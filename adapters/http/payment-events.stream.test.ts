@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { PaymentFeedState } from "../../application/ports/offers-api.port";
 import type { AuthToken } from "../../domain/identity/session.schema";
 import type { PaymentDetail } from "../../domain/payment/payment-api.schema";
@@ -115,12 +115,19 @@ describe("PaymentEventsStream", () => {
       },
       { backoffMs: [20, 200, 5_000], random: () => 0.5 },
     );
-    const stop = custom.watch("tok" as AuthToken, "pay-1", { onPayment: () => undefined });
-    await new Promise((r) => setTimeout(r, 600));
-    stop();
-    // At 0 ms, after 20 ms, after 200 more; the next one would wait 5 s.
-    expect(requests.length).toBeGreaterThanOrEqual(2);
-    expect(requests.length).toBeLessThanOrEqual(3);
+    // The pauses on a fake clock: how many connects fit in 600 ms does not depend on the machine's load.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const stop = custom.watch("tok" as AuthToken, "pay-1", { onPayment: () => undefined });
+      await vi.advanceTimersByTimeAsync(600);
+      // At 0 ms, after 20 ms, after 200 more; the next one waits 5 s.
+      expect(requests).toHaveLength(3);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(requests).toHaveLength(4);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("starts again from the shortest wait after a stream that stayed open", async () => {

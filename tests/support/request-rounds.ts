@@ -54,7 +54,7 @@ export const shortUrl = (url: string): string => {
  * fetch's continuation). Not `requestIdleCallback` nor frames: a document whose stylesheet is still
  * held renders no frame and gets no idle period.
  */
-const idle = (page: Page): Promise<void> =>
+export const idle = (page: Page): Promise<void> =>
   page.evaluate(async () => {
     const { scheduler } = window as unknown as { scheduler: { postTask(task: () => void, options: { priority: "background" }): Promise<void> } };
     await scheduler.postTask(() => undefined, { priority: "background" });
