@@ -32,11 +32,8 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
   },
-  // Frame timing at 4x CPU is only meaningful on an otherwise idle machine: it runs after the rest.
-  projects: [
-    { name: "phone", testIgnore: /list-performance\.spec\.ts/ },
-    { name: "timing", testMatch: /list-performance\.spec\.ts/, dependencies: ["phone"] },
-  ],
+  // No timing is asserted here: frame gaps, paint times and Lighthouse are `npm run bench` (playwright.bench.config.ts).
+  projects: [{ name: "phone" }],
   webServer: {
     command: `npx vite preview --port ${E2E_APP_PORT} --strictPort`,
     url: `http://127.0.0.1:${E2E_APP_PORT}/app/login`,

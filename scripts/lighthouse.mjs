@@ -241,7 +241,8 @@ try {
     }
     if (results.length === 0) continue;
     const m = (key) => median(results.map((r) => r[key]));
-    rows.push({ screen: screen.name, path: screen.path, runs: results.length, perf: m("perf"), a11y: m("a11y"), fcp: m("fcp"), lcp: m("lcp"), cls: m("cls"), tbt: m("tbt"), js: m("js") });
+    // `each`: every run's figures, for `npm run bench` (scripts/bench.ts), which prints their spread.
+    rows.push({ screen: screen.name, path: screen.path, runs: results.length, perf: m("perf"), a11y: m("a11y"), fcp: m("fcp"), lcp: m("lcp"), cls: m("cls"), tbt: m("tbt"), js: m("js"), each: results });
   }
 } finally {
   stop();

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { check, FAIL, isObject, lazyCheck } from "../checks/check";
+import { hangingFetch } from "../test-support/hanging-fetch";
 import { createHttpClient, type HttpClientConfig } from "./http-client";
 
 const SECRET = "test-secret";
@@ -143,9 +144,7 @@ describe("http client answers", () => {
   });
 
   it("gives ApiUnreachable(timeout) when the server does not answer in time", async () => {
-    const hanging: typeof fetch = (_input, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new Error("aborted"))));
-    const result = await client(hanging, { timeoutMs: 20 }).request({ method: "POST", path: "/auth/otp", schema: Thing });
+    const result = await client(hangingFetch(), { timeoutMs: 20 }).request({ method: "POST", path: "/auth/otp", schema: Thing });
     expect(Result.isFailure(result) && result.failure).toMatchObject({ _tag: "ApiUnreachable", reason: "timeout" });
   });
 

@@ -4,6 +4,7 @@ import type { AuthToken } from "../../domain/identity/session.schema";
 import type { CreateOfferRequest } from "../../domain/offer/offer-api.schema";
 import { createHttpClient } from "./http-client";
 import { OffersHttpAdapter } from "./offers.http-adapter";
+import { hangingFetch } from "../test-support/hanging-fetch";
 import { offerJson, paymentJson } from "../test-support/offer-fixtures";
 
 const TOKEN = "tok-1" as AuthToken;
@@ -85,10 +86,7 @@ describe("OffersHttpAdapter", () => {
       device: () => "web",
       language: () => "en",
       timeoutMs: 5,
-      fetch: (_input, init) => {
-        calls++;
-        return new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new Error("aborted"))));
-      },
+      fetch: hangingFetch(() => calls++),
     });
     const result = await new OffersHttpAdapter(http).startPayment(TOKEN, "off-1", { choice: { method: "virtualAccount", bank: "bni" } }, "k-1");
     expect(Result.isFailure(result) && result.failure).toMatchObject({ _tag: "ApiUnreachable", reason: "timeout" });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { PaymentFeedState } from "../../application/ports/offers-api.port";
 import type { AuthToken } from "../../domain/identity/session.schema";
 import type { PaymentDetail } from "../../domain/payment/payment-api.schema";
@@ -61,8 +61,11 @@ const feedWith = (answers: (() => Response)[]) => {
   return { feed: new PaymentEventsStream(http, fetchImpl, { backoffMs: [0, 0, 5], random: () => 0.5 }), requests };
 };
 
+/** The real setTimeout, also while a test fakes the clock. */
+const realSetTimeout = globalThis.setTimeout;
+/** Waits, on the real clock, until `check` holds: at least 10 s on a busy machine before giving up. */
 const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 2));
+  for (let i = 0; i < 5_000 && !check(); i++) await new Promise((r) => realSetTimeout(r, 2));
   expect(check()).toBe(true);
 };
 
@@ -123,12 +126,28 @@ describe("PaymentEventsStream", () => {
       },
       { backoffMs: [20, 200, 5_000], random: () => 0.5 },
     );
-    const stop = custom.watch("tok" as AuthToken, "pay-1", { onPayment: () => undefined });
-    await new Promise((r) => setTimeout(r, 600));
-    stop();
-    // At 0 ms, after 20 ms, after 200 more; the next one would wait 5 s.
-    expect(requests.length).toBeGreaterThanOrEqual(2);
-    expect(requests.length).toBeLessThanOrEqual(3);
+    // The pauses on a fake clock, each connect awaited as it happens (signing and reading a stream
+    // take real time, more of it on a busy machine): the figures do not depend on the machine's load.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const stop = custom.watch("tok" as AuthToken, "pay-1", { onPayment: () => undefined });
+      const connected = (n: number) => until(() => requests.length === n);
+      const pausing = () => until(() => vi.getTimerCount() === 1);
+      await connected(1);
+      // The stream ends at once; the next connect waits 20 ms, then 200, then 5 s: never sooner.
+      for (const [n, pauseMs] of [[2, 20], [3, 200], [4, 5_000]] as const) {
+        await pausing();
+        await vi.advanceTimersByTimeAsync(pauseMs - 1);
+        // Still pausing: the pause's timer has not fired (the connect it starts may take real time to show).
+        expect(vi.getTimerCount(), `the pause before connect ${n}`).toBe(1);
+        expect(requests).toHaveLength(n - 1);
+        await vi.advanceTimersByTimeAsync(1);
+        await connected(n);
+      }
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("starts again from the shortest wait after a stream that stayed open", async () => {

@@ -66,15 +66,15 @@ describe("1. malformed percent-encoding in a path parameter", () => {
 describe("3. huge bodies and error answers", () => {
   const withBody = () => h.server.endpoints.filter((e) => e.hasBody);
 
-  it("refuses a body over the endpoint's own limit (a 300,000-item array) with 413 at once", async () => {
+  // A 413 comes before the body is read (without a clock: "9. authentication before the body"); how fast
+  // these answers come (413 under 1 s, the issues under 1.5 s) is `npm run bench` (tests/bench/mock-refusals.ts).
+  it("refuses a body over the endpoint's own limit (a 300,000-item array) with 413", async () => {
     const huge = JSON.stringify({ photos: new Array(300_000).fill(0), job: { photos: new Array(300_000).fill(0) } });
     for (const e of withBody()) {
       expect(e.maxBodyBytes, label(e)).toBeLessThan(huge.length);
-      const started = Date.now();
       const res = await h.call(e.method, e.path.replace(/:(\w+)/g, "x"), { token: seekerToken, body: huge });
       expectRefusal(res, 413, "PAYLOAD_TOO_LARGE", label(e));
       expect((res.json as { error: { details: { maxBytes: number } } }).error.details.maxBytes).toBe(e.maxBodyBytes);
-      expect(Date.now() - started, label(e)).toBeLessThan(1_000);
     }
   });
 
@@ -85,9 +85,7 @@ describe("3. huge bodies and error answers", () => {
       const items = new Array(Math.floor((limit - 400) / 2 / 4)).fill(0);
       const body = JSON.stringify({ photos: items, experience: items, documents: items, job: { photos: items } });
       expect(body.length, label(e)).toBeLessThan(limit);
-      const started = Date.now();
       const res = await h.call(e.method, e.path.replace(/:(\w+)/g, "x"), { token: seekerToken, body });
-      expect(Date.now() - started, label(e)).toBeLessThan(1_500);
       expect(res.text.length, label(e)).toBeLessThan(12_000);
       if (errorCodeOf(res) !== "VALIDATION_FAILED") continue;
       const details = (res.json as { error: { details: { issues: unknown[]; totalIssues?: number } } }).error.details;

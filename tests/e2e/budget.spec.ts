@@ -96,31 +96,3 @@ test("the JavaScript of the provider home: budget 150 KB gzip", async ({ page, b
   const home = await firstVisit(browser, page, "/provider", async (p) => expect(p.getByText(/ID Lowongan j-\d+/).first()).toBeVisible(), limit);
   expect(home).toBeLessThanOrEqual(limit);
 });
-
-/**
- * React holds back content that replaces a Suspense fallback until 300 ms after the fallback
- * appeared; the route's page loader does not suspend (ui/app/lazy-page.ts), so a screen's content
- * paints as soon as its code is in. Measured on the login, where nothing else is awaited: with
- * Suspense the gap was 360-410 ms, without it 105-150 ms (two workers on this 2-core machine).
- */
-test("the first screen paints its content as soon as its code is in, not 300 ms later", async ({ page, context }) => {
-  await setLanguageCookie(context, "id");
-  await page.goto("/app/login");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const gap = await page.evaluate(async () => {
-    // The paint entry is queued after the frame; an observer with `buffered` gets it either way.
-    const contentful = await new Promise<number>((resolve) =>
-      new PerformanceObserver((list, observer) => {
-        const entry = list.getEntriesByName("first-contentful-paint")[0];
-        if (entry === undefined) return;
-        observer.disconnect();
-        resolve(entry.startTime);
-      }).observe({ type: "paint", buffered: true }),
-    );
-    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-    const scripts = resources.filter((r) => r.name.endsWith(".js") && r.responseEnd < contentful);
-    return contentful - Math.max(...scripts.map((r) => r.responseEnd));
-  });
-  console.log(`/app/login: first contentful paint ${gap.toFixed(0)} ms after its last script arrived`);
-  expect(gap).toBeLessThan(250);
-});

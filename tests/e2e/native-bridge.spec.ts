@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { collectPageErrors, DEMO_ACCOUNTS, devAuth, setLanguageCookie } from "../support/e2e-helpers";
+import { idle } from "../support/request-rounds";
 
 const ANDROID_APP = "Mozilla/5.0 (Linux; Android 12; SM-A125F; wv) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 GaweApp/2.1.5";
 
@@ -8,7 +9,7 @@ interface SentMessage {
   readonly method: string;
   readonly payload?: Record<string, unknown>;
 }
-type BridgeWindow = Window & { __sent: SentMessage[]; __gaweBridgeCallback?: (json: string) => void };
+type BridgeWindow = Window & { __sent: SentMessage[]; __forgedDelivered?: boolean; __gaweBridgeCallback?: (json: string) => void };
 
 test.use({ userAgent: ANDROID_APP });
 
@@ -31,7 +32,10 @@ test("inside the Android app, the native login becomes the session and toasts go
           const answer = JSON.stringify({ id: message.id, ok: true, payload: login });
           setTimeout(() => win.__gaweBridgeCallback?.(answer), 50);
           // A second, unsolicited answer with another person's token must be ignored.
-          setTimeout(() => win.__gaweBridgeCallback?.(JSON.stringify({ id: "forged", ok: true, payload: { ...login, token: "forged" } })), 80);
+          setTimeout(() => {
+            win.__gaweBridgeCallback?.(JSON.stringify({ id: "forged", ok: true, payload: { ...login, token: "forged" } }));
+            win.__forgedDelivered = true;
+          }, 80);
         }
       },
     };
@@ -41,7 +45,10 @@ test("inside the Android app, the native login becomes the session and toasts go
   // The Android adapter loads after the first paint (docs/performance.md), then asks loginState.
   const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("gawe.session") ?? "null") as { token: string; roleId: string } | null);
   await expect.poll(stored).toMatchObject({ token: auth.token, roleId: "provider" });
-  await page.waitForTimeout(150); // past the forged answer, which must change nothing
+  // Once the forged answer has been handed over and the page has done what it does with it (on a
+  // busy machine that may take longer than any fixed wait), nothing changed.
+  await expect.poll(() => page.evaluate(() => (window as unknown as BridgeWindow).__forgedDelivered === true)).toBe(true);
+  await idle(page);
   expect(await stored()).toMatchObject({ token: auth.token, roleId: "provider" });
   await expect(page).toHaveURL(/\/app\/provider/);
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS, signIn } from "../support/e2e-helpers";
+import { recordFigures } from "./figures";
 
 /**
  * Issue 12, "Lists" (docs/performance.md): at 4x CPU the seeker home's job list scrolls through its
@@ -12,26 +13,19 @@ import { DEMO_ACCOUNTS, signIn } from "../support/e2e-helpers";
  *   requestAnimationFrame runs after its style, layout and paint): the answer's check, React's
  *   render (a transition, in slices between the scroll's frames) and commit, layout and paint;
  * - requestAnimationFrame gaps over 50 ms (three frames at 60 Hz) and long tasks (> 50 ms).
- * Asserted: no gap, no long task, the median append under APPEND_MEDIAN_MAX_MS and each under
- * APPEND_MAX_MS (one slow append alone, a garbage collection, is not what this guards against: a
- * clean clone's run saw a single 317 ms append among 83-178 ms ones). With unmemoized cards (every
- * card rendered again on each page) appends grow with the list, to 280-390 ms by the seventh page
- * (median ~250), and long tasks come back: this test fails (tried on 2026-11-24). The issue's "well under 100 ms":
- * medians mostly 58-80 ms alone on this machine (load ~2; 85-105 before the lighter job cards), but not
- * beside other test runs (load 4-7: medians 80-170, long tasks back).
+ * Recorded for `npm run bench` (issue 20: timing belongs in a benchmark, not in `npm test`), which
+ * holds the medians of its runs to their budgets (scripts/bench.ts): the median append, the slowest
+ * append (one slow append alone, a garbage collection, is not what this guards against: a clean
+ * clone's run saw a single 317 ms append among 83-178 ms ones), the frame gaps and the long tasks.
+ * With unmemoized cards (every card rendered again on each page) appends grow with the list, to
+ * 280-390 ms by the seventh page (median ~250), and long tasks come back (tried on 2026-11-24). The
+ * issue's "well under 100 ms": medians mostly 58-80 ms alone on this machine (load ~2; 85-105 before
+ * the lighter job cards), but not beside other test runs (load 4-7: medians 80-170, long tasks back).
  */
 
 const THROTTLE = 4;
 const PAGES = 7; // appended while scrolling: 20 -> 160 cards
-/** Medians ~58-132 ms alone (132 in a clean clone's full run), 80-170 beside other e2e runs; unmemoized cards ~240-250. */
-const APPEND_MEDIAN_MAX_MS = 200;
-/** Single appends ~40-180 ms alone, outliers to ~320 ms; unmemoized cards 280-390 ms by the seventh page. */
-const APPEND_MAX_MS = 400;
 const GAP_MS = 50;
-
-// Frames and long tasks are what a busy machine disturbs first: beside a heavy journey on the other
-// worker, a run may see a gap or a long task. A retry passes then; unmemoized cards fail every run.
-test.describe.configure({ retries: 2 });
 
 interface Probe {
   frames: number[];
@@ -41,7 +35,7 @@ interface Probe {
   scrolling: boolean;
 }
 
-test("at 4x CPU the seeker home scrolls through its pages of 20 jobs without dropped frames, each append costing its own cards only", async ({ page }) => {
+test("at 4x CPU the seeker home scrolls through its pages of 20 jobs: frame gaps, long tasks and the time of each append", async ({ page }) => {
   test.setTimeout(60_000);
   await page.addInitScript(() => {
     const probe: Probe = { frames: [], longTasks: [], responses: [], appends: [], scrolling: false };
@@ -132,8 +126,10 @@ test("at 4x CPU the seeker home scrolls through its pages of 20 jobs without dro
     ].join("\n"),
   );
 
-  expect(dropped, `frame gaps over ${GAP_MS} ms while scrolling`).toEqual([]);
-  expect(probe.longTasks, "long tasks while scrolling").toEqual([]);
-  expect(median, "median append").toBeLessThan(APPEND_MEDIAN_MAX_MS);
-  for (const a of scrolling) expect(a.ms, `append of cards ${a.cards - 19}-${a.cards}`).toBeLessThan(APPEND_MAX_MS);
+  recordFigures({
+    "list.append.median": median,
+    "list.append.max": Math.max(...scrolling.map((a) => a.ms)),
+    "list.frameGaps": dropped.length,
+    "list.longTasks": probe.longTasks.length,
+  });
 });
