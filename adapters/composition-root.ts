@@ -9,7 +9,6 @@ import {
 import { LogOut } from "../application/auth/log-out.use-case";
 import { AUTH_API, type AuthApi } from "../application/ports/auth-api.port";
 import { CLOCK, type Clock } from "../application/ports/clock.port";
-import { onFirstInput, type FirstInputTarget } from "../application/ports/first-input";
 import { NATIVE_BRIDGE, type NativeBridge } from "../application/ports/native-bridge.port";
 import {
   LANGUAGE_STORE,
@@ -43,7 +42,6 @@ import { LocalStorageSessionStore, type StorageWindow } from "./storage/session.
 
 /** Everything the default adapters read from the browser; tests hand in a stand-in. */
 export type AppWindow = StorageWindow &
-  FirstInputTarget &
   AndroidHost &
   IosHost &
   Omit<BrowserHost, "document" | "navigator" | "location"> & {
@@ -170,17 +168,17 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
 
 /**
  * What ui/main.tsx calls once, after createContainer and before rendering: reads the stored
- * session at once (the first render and its requests do not wait for it; the full check runs on
- * the page's first touch or key and logs out a session that fails it), adopts a native login (now and whenever native
+ * session at once (the first render and its requests do not wait for it; the full check runs when
+ * `afterFirstInput` says, the page's first touch or key, and logs out a session that fails it), adopts a native login (now and whenever native
  * reports one; a plain browser has none) and, on Android outside test mode, pings userCenter (spec
  * section 7; the answer is ignored and failures are silent). Resolves to a stop function.
  */
-export async function startApp(container: Resolver): Promise<() => void> {
+export async function startApp(container: Resolver, afterFirstInput: (task: () => void) => void): Promise<() => void> {
   const sessions = container.resolve(SESSION_STORE);
   // The full check (its own chunk) waits for the first touch or key: it must not compete with the
   // first screen's code, and nothing before a tap acts on what it could reject.
   if (sessions instanceof LocalStorageSessionStore && sessions.restoreNow() !== null) {
-    onFirstInput(container.resolve(APP_SETTINGS).window(), () => void sessions.verify());
+    afterFirstInput(() => void sessions.verify());
   }
   const bridge = container.resolve(NATIVE_BRIDGE);
   if (bridge.kind === "browser") return () => undefined;
