@@ -78,7 +78,7 @@ describe("composition root", () => {
     expect(call?.headers.signature).toBe(createHmac("sha256", "s3cret").update(call?.headers.nonce ?? "").digest("hex"));
     // The next page load: startApp restores the stored session before anything reads it.
     const next = createContainer({ window: asApp(win) });
-    await startApp(next, () => undefined);
+    await startApp(next);
     expect(next.resolve(SESSION_STORE).load()?.token).toBe("tok-1");
   });
 
@@ -114,7 +114,7 @@ describe("startApp", () => {
     const { win, sent } = androidWindow();
     const calls: Call[] = [];
     const container = createContainer({ window: asApp(win), testMode: false, fetch: recordingFetch(calls, () => new Response("x", { status: 500 })) });
-    const stop = await startApp(container, () => undefined);
+    const stop = await startApp(container);
     // Signing is async (WebCrypto): wait for the call rather than for a fixed delay, which flakes under load.
     await vi.waitFor(() => expect(calls.map((c) => c.url)).toContain("https://api.gawe.id/api/user/userCenter"));
     expect(calls[0]?.headers.platform).toBe("home");
@@ -133,25 +133,20 @@ describe("startApp", () => {
     stop();
   });
 
-  it("renders with the stored session at once and checks it in full on the first touch or key: one that fails is logged out", async () => {
+  it("checks the stored session in full before anything uses it: one that fails is logged out at once", async () => {
+    // Token, user id, role and language are fine (what the first screen reads); the phone is not.
     const win = fakeWindow();
     win.localStorage.setItem("gawe.session", JSON.stringify({ language: "en", token: "tok-1", userId: "u-1", roleId: "seeker", phone: "12", idVerified: true }));
     const container = createContainer({ window: asApp(win) });
-    let firstInput = (): void => undefined;
-    await startApp(container, (task) => (firstInput = task));
-    expect(container.resolve(SESSION_STORE).load()?.token).toBe("tok-1");
-    win.dispatchEvent(new Event("load"));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(container.resolve(SESSION_STORE).load()?.token).toBe("tok-1");
-    firstInput();
-    await vi.waitFor(() => expect(container.resolve(SESSION_STORE).load()).toBeNull());
+    await startApp(container);
+    expect(container.resolve(SESSION_STORE).load()).toBeNull();
     expect(win.localStorage.getItem("gawe.session")).toBeNull();
   });
 
   it("does not ping in test mode nor in a plain browser", async () => {
     const calls: Call[] = [];
-    await startApp(createContainer({ window: asApp(androidWindow().win), testMode: true, fetch: recordingFetch(calls, ok({})) }), () => undefined);
-    await startApp(createContainer({ window: asApp(fakeWindow()), testMode: false, fetch: recordingFetch(calls, ok({})) }), () => undefined);
+    await startApp(createContainer({ window: asApp(androidWindow().win), testMode: true, fetch: recordingFetch(calls, ok({})) }));
+    await startApp(createContainer({ window: asApp(fakeWindow()), testMode: false, fetch: recordingFetch(calls, ok({})) }));
     await new Promise((r) => setTimeout(r, 10));
     expect(calls).toEqual([]);
   });

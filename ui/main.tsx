@@ -7,7 +7,6 @@ import { LANGUAGE_STORE, SESSION_STORE } from "../application/ports/session-stor
 import type { Resolver } from "../application/ports/token";
 import { browserLanguage, DEFAULT_LANGUAGE } from "../domain/identity/language";
 import { App } from "./app/app";
-import { onFirstInput } from "./app/first-input";
 import { startFirstScreen } from "./app/first-screen";
 import { createI18n } from "./i18n/i18n";
 import { startOfflineShell } from "./offline-shell/start";
@@ -15,8 +14,8 @@ import "./design-system/tokens.css";
 
 // The one arrow from ui/ to adapters/: build the container, start it, render.
 const container: Resolver = createContainer();
-// Reads the stored session at once; its full decode runs alongside the first render.
-await startApp(container, (task) => onFirstInput(window, task));
+// Reads the stored session and checks it in full (its generated check) before anything uses it.
+await startApp(container);
 // The screen the app opens on starts its chunk and first request before the texts and the render.
 startFirstScreen(container, container.resolve(SESSION_STORE).load(), window.location);
 
