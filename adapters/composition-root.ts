@@ -9,7 +9,6 @@ import {
 import { LogOut } from "../application/auth/log-out.use-case";
 import { AUTH_API, type AuthApi } from "../application/ports/auth-api.port";
 import { CLOCK, type Clock } from "../application/ports/clock.port";
-import { onFirstInput, type FirstInputTarget } from "../application/ports/first-input";
 import { NATIVE_BRIDGE, type NativeBridge } from "../application/ports/native-bridge.port";
 import {
   LANGUAGE_STORE,
@@ -36,14 +35,13 @@ import { CookieLanguageStore, type CookieDocument } from "./storage/language.coo
 import { LocalStorageSessionStore, type StorageWindow } from "./storage/session.local-storage-adapter";
 
 /*
- * Startup loads no Effect: the HTTP client, the auth adapter and use cases, the native adapters and
- * the session decoder are imported on first use, so /app/login paints from React, the router and
- * i18next alone (docs/performance.md). Everything the UI resolves is still registered here, once.
+ * Startup loads no Effect: the HTTP client, the auth adapter and use cases and the native adapters
+ * are imported on first use, so /app/login paints from React, the router and i18next alone (the
+ * stored session's check is generated, no Effect: docs/performance.md). Everything the UI resolves is still registered here, once.
  */
 
 /** Everything the default adapters read from the browser; tests hand in a stand-in. */
 export type AppWindow = StorageWindow &
-  FirstInputTarget &
   AndroidHost &
   IosHost &
   Omit<BrowserHost, "document" | "navigator" | "location"> & {
@@ -170,18 +168,14 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
 
 /**
  * What ui/main.tsx calls once, after createContainer and before rendering: reads the stored
- * session at once (the first render and its requests do not wait for it; the full check runs on
- * the page's first touch or key and logs out a session that fails it), adopts a native login (now and whenever native
+ * session and checks it in full before anything uses it (one that fails is dropped: logged out),
+ * adopts a native login (now and whenever native
  * reports one; a plain browser has none) and, on Android outside test mode, pings userCenter (spec
  * section 7; the answer is ignored and failures are silent). Resolves to a stop function.
  */
 export async function startApp(container: Resolver): Promise<() => void> {
   const sessions = container.resolve(SESSION_STORE);
-  // The full check (its own chunk) waits for the first touch or key: it must not compete with the
-  // first screen's code, and nothing before a tap acts on what it could reject.
-  if (sessions instanceof LocalStorageSessionStore && sessions.restoreNow() !== null) {
-    onFirstInput(container.resolve(APP_SETTINGS).window(), () => void sessions.verify());
-  }
+  if (sessions instanceof LocalStorageSessionStore) sessions.restore();
   const bridge = container.resolve(NATIVE_BRIDGE);
   if (bridge.kind === "browser") return () => undefined;
   const adopting = container.resolve(ADOPT_NATIVE_LOGIN).start();

@@ -13,20 +13,18 @@ export interface ChunkHost {
 const pageHost = (): ChunkHost | null => (typeof window === "undefined" ? null : window);
 
 /**
- * An object whose methods load `load()` on the first call and then call through. Only for ports
- * and use cases whose every method returns a Promise, so a caller cannot tell the difference; it
- * keeps Effect and the domain's schemas they import out of the first screen's JavaScript.
- *
- * Chromium remembers a failed import of a module graph for the life of the page, so:
+ * Adapters' one way to load code on demand: `load` runs on the first call and every caller shares
+ * it; a failed load is forgotten, so the next call tries again. Chromium remembers a failed import
+ * of a module graph for the life of the page, so:
  * - offline, the chunk is not even asked for (the call fails at once, as the network would), which
  *   keeps the graph importable once the device is back online;
  * - after a load failed while online (the connection dropped mid-fetch), only a reload can fetch
  *   it again: the next call (the user's Retry) reloads the page.
  */
-export const onFirstCall = <T extends object>(load: () => Promise<T>, host: () => ChunkHost | null = pageHost): T => {
+export const loadOnce = <T>(load: () => Promise<T>, host: () => ChunkHost | null = pageHost): (() => Promise<T>) => {
   let loaded: Promise<T> | undefined;
   let poisoned = false;
-  const loadOnce = (): Promise<T> => {
+  const attempt = (): Promise<T> => {
     const page = host();
     if (page?.navigator.onLine === false) return Promise.reject(new Error("offline: chunk not requested"));
     if (poisoned && page !== null) {
@@ -38,18 +36,29 @@ export const onFirstCall = <T extends object>(load: () => Promise<T>, host: () =
       throw error;
     });
   };
+  return () =>
+    (loaded ??= attempt().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
+};
+
+/**
+ * An object whose methods load `load()` on the first call (loadOnce) and then call through. Only
+ * for ports and use cases whose every method returns a Promise, so a caller cannot tell the
+ * difference; it keeps Effect and the domain's schemas they import out of the first screen's
+ * JavaScript.
+ */
+export const onFirstCall = <T extends object>(load: () => Promise<T>, host: () => ChunkHost | null = pageHost): T => {
+  const target = loadOnce(load, host);
   return new Proxy({} as T, {
     get: (_target, method) =>
       // Not a thenable: nothing may mistake the stand-in for a Promise.
       method === "then"
         ? undefined
         : async (...args: unknown[]) => {
-            // A failed load is forgotten, so the next call tries again (see above for how).
-            const target = await (loaded ??= loadOnce().catch((error: unknown) => {
-              loaded = undefined;
-              throw error;
-            }));
-            return (target[method as keyof T] as (...a: unknown[]) => unknown).apply(target, args);
+            const loaded = await target();
+            return (loaded[method as keyof T] as (...a: unknown[]) => unknown).apply(loaded, args);
           },
   });
 };

@@ -10,7 +10,7 @@ import {
   type Expected,
   type JobVariant,
   type MatrixActor,
-} from "../domain/permissions/endpoint-permissions";
+} from "./testing/endpoint-permissions";
 import { completeProfile } from "../domain/seeker/seeker.fixtures";
 import { toWibIso } from "../domain/shared/wib-time";
 import { makeOtp, withOtpSent } from "./features/auth/otp.logic";
@@ -25,7 +25,7 @@ import { rawRequest, startHarness, type Harness, type RawResponse, errorCodeOf }
 
 /**
  * Issue 10: every endpoint the mock answers, called by every actor of the permission table
- * (domain/permissions/endpoint-permissions.ts), gets the answer the table expects. An endpoint
+ * (mock-server/testing/endpoint-permissions.ts), gets the answer the table expects. An endpoint
  * without a row fails here the day it is added.
  *
  * Each request runs on the arranged seed: whenever a request changed the data file (an allowed

@@ -4,7 +4,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { Schema } from "effect";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../domain/errors/error-codes";
-import { ENDPOINT_PERMISSIONS } from "../domain/permissions/endpoint-permissions";
+import { ENDPOINT_PERMISSIONS } from "../mock-server/testing/endpoint-permissions";
 import type { EndpointInfo } from "../mock-server/http/endpoint";
 import { apiEndpoints, buildOpenApiDocument, generateOpenApi, OPENAPI_FILE, templateOf } from "./openapi-document";
 

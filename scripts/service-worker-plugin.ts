@@ -17,12 +17,12 @@ import { offlineShellWorker, type ShellConfig } from "./service-worker.js";
 
 /**
  * What opens with no signal after one visit: the shell and the first screens of each role (their
- * route modules, the use cases they call, the session decoder and the texts of both languages).
+ * route modules, the use cases they call and the texts of both languages).
  * Paths from the repository root; the build fails when one is missing from the manifest, so a
  * move is noticed here. Other screens are kept as they are visited online (cache first).
  */
 export const SHELL_ROOTS: Readonly<Record<string, readonly string[]>> = {
-  shell: ["ui/index.html", "ui/app/not-found.page.tsx", "ui/app/placeholder.page.tsx", "adapters/storage/session.decode.ts", "adapters/http/http-client.ts", "ui/design-system/dialog.tsx"],
+  shell: ["ui/index.html", "ui/app/not-found.page.tsx", "ui/app/placeholder.page.tsx", "adapters/http/http-client.ts", "ui/design-system/dialog.tsx"],
   login: ["ui/features/auth/login.page.tsx", "ui/features/auth/send-code.page.tsx", "adapters/auth.modules.ts"],
   seeker: [
     "ui/features/job-search/seeker-jobs.page.tsx",

@@ -14,7 +14,7 @@ import "./design-system/tokens.css";
 
 // The one arrow from ui/ to adapters/: build the container, start it, render.
 const container: Resolver = createContainer();
-// Reads the stored session at once; its full decode runs alongside the first render.
+// Reads the stored session and checks it in full (its generated check) before anything uses it.
 await startApp(container);
 // The screen the app opens on starts its chunk and first request before the texts and the render.
 startFirstScreen(container, container.resolve(SESSION_STORE).load(), window.location);

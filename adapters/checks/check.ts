@@ -5,6 +5,8 @@
  * docs/architecture.md, "First paint of the homes without Effect", says why and when to use them.
  */
 
+import { loadOnce } from "../lazy";
+
 const CHECK = Symbol.for("gawe/generated-check");
 
 /** What a generated node function answers for an input that does not decode. */
@@ -26,25 +28,15 @@ const LAZY = Symbol.for("gawe/lazy-check");
 /**
  * A check whose module loads when a request needs it: the HTTP client starts `load` with the
  * request, so the module comes in parallel with the answer. For answers the first screens never
- * read, so their checks stay out of those screens' JavaScript.
+ * read, so their checks stay out of those screens' JavaScript. Loaded through loadOnce
+ * (adapters/lazy.ts): the adapters' one policy for a chunk that failed.
  */
 export interface LazyCheck<A> {
   readonly [LAZY]: true;
   readonly load: () => Promise<Check<A>>;
 }
 
-export const lazyCheck = <A>(load: () => Promise<Check<A>>): LazyCheck<A> => {
-  let loaded: Promise<Check<A>> | undefined;
-  return {
-    [LAZY]: true,
-    // Loaded once; a failed load is forgotten, so the next request tries again.
-    load: () =>
-      (loaded ??= load().catch((error: unknown) => {
-        loaded = undefined;
-        throw error;
-      })),
-  };
-};
+export const lazyCheck = <A>(load: () => Promise<Check<A>>): LazyCheck<A> => ({ [LAZY]: true, load: loadOnce(load) });
 
 export const isLazyCheck = (value: unknown): value is LazyCheck<unknown> =>
   typeof value === "object" && value !== null && (value as { [LAZY]?: unknown })[LAZY] === true;

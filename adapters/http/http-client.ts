@@ -2,6 +2,7 @@ import { Result, type Schema } from "effect";
 import type { Language } from "../../domain/identity/session.schema";
 import { ApiErrorBody } from "../checks/api.checks";
 import { isCheck, isLazyCheck, type Check, type LazyCheck } from "../checks/check";
+import { loadOnce } from "../lazy";
 import type { decodeWithSchema } from "./schema-decode";
 import {
   ApiMalformedResponse,
@@ -82,20 +83,12 @@ const parseJson = (text: string): Result.Result<unknown, string> => {
 };
 
 type SchemaDecode = typeof decodeWithSchema;
-let schemaDecode: Promise<SchemaDecode> | undefined;
 /**
  * Effect's decoder, loaded when the first request with an Effect schema starts: its caller holds an
  * Effect schema, so Effect is loaded already and this small module comes in parallel with the
- * answer. A failed load is forgotten, so the next request tries again.
+ * answer. loadOnce (adapters/lazy.ts): the adapters' one policy for a chunk that failed.
  */
-const loadSchemaDecode = (): Promise<SchemaDecode> =>
-  (schemaDecode ??= import("./schema-decode").then(
-    (m) => m.decodeWithSchema,
-    (error: unknown) => {
-      schemaDecode = undefined;
-      throw error;
-    },
-  ));
+const loadSchemaDecode = loadOnce(async () => (await import("./schema-decode")).decodeWithSchema);
 
 export const createHttpClient = (config: HttpClientConfig): HttpClient => {
   const random = config.random ?? webRandomBytes;

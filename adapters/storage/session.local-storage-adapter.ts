@@ -1,8 +1,7 @@
 import type { Session } from "../../domain/identity/session.schema";
 import type { SessionStore } from "../../application/ports/session-store.port";
-import { peekSession } from "./session.peek";
+import { decodeStoredSession } from "./session.decode";
 import { SESSION_KEY } from "./storage-keys";
-
 
 /** The parts of `window` this adapter touches, so tests can hand in a stand-in. */
 export interface StorageWindow {
@@ -11,64 +10,25 @@ export interface StorageWindow {
   removeEventListener(type: "storage", listener: (event: { key: string | null }) => void): void;
 }
 
-export type SessionDecoder = (stored: unknown) => Session | null;
-
-// Effect Schema decodes; imported only when something is stored, so a logged-out first visit
-// never loads it (docs/performance.md).
-const loadDecoder = async (): Promise<SessionDecoder> => (await import("./session.decode")).decodeStoredSession;
-
 /**
  * The session in localStorage. Anything that does not decode (an old format, another app's data
- * under our key, a hand-edited value) is dropped, which gives a clean logged-out state.
- * At startup (startApp) `restoreNow()` reads it without waiting for the decoder, so the first
- * screen renders and asks for its data at once, and `verify()` then decodes it in full; `load()`
- * answers from memory.
+ * under our key, a hand-edited value) is dropped, which gives a clean logged-out state. The full
+ * check (session.decode.ts: the schema's generated check, no Effect, small enough for the first
+ * screen's chunk) runs as it is read, so nothing ever uses a stored session it would refuse;
+ * `load()` answers from memory.
  */
 export class LocalStorageSessionStore implements SessionStore {
   private readonly listeners = new Set<(session: Session | null) => void>();
   private current: Session | null = null;
 
-  constructor(
-    private readonly win: StorageWindow,
-    private readonly decoder: () => Promise<SessionDecoder> = loadDecoder,
-  ) {}
+  constructor(private readonly win: StorageWindow) {}
 
-  /** Reads and decodes what is stored (another tab changed it). */
-  async restore(): Promise<Session | null> {
-    this.restoreNow();
-    return this.verify();
-  }
-
-  /**
-   * The stored session at once, for the first render: checked only for what the first screen
-   * reads (peekSession), without loading Effect. Call verify() next.
-   */
-  restoreNow(): Session | null {
+  /** Reads what is stored and checks it in full (at startup, and when another tab changed it). */
+  restore(): Session | null {
     const parsed = this.parse();
-    this.current = parsed === null ? null : peekSession(parsed);
+    this.current = parsed === null ? null : decodeStoredSession(parsed);
     if (parsed !== null && this.current === null) this.drop();
     return this.current;
-  }
-
-  /**
-   * The full decode of what restoreNow() took. A session that fails it is logged out as at any
-   * other time (dropped, subscribers told); one saved or cleared meanwhile stands. When the
-   * decoder cannot be fetched (offline), the session stays as read until the next start.
-   */
-  async verify(): Promise<Session | null> {
-    const provisional = this.current;
-    if (provisional === null) return null;
-    let decode: SessionDecoder;
-    try {
-      decode = await this.decoder();
-    } catch {
-      return provisional;
-    }
-    if (this.current !== provisional) return this.current;
-    const session = decode(provisional);
-    if (session === null) this.clear();
-    else this.current = session;
-    return session;
   }
 
   load(): Session | null {
@@ -95,7 +55,7 @@ export class LocalStorageSessionStore implements SessionStore {
   subscribe(listener: (session: Session | null) => void): () => void {
     const onStorage = (event: { key: string | null }): void => {
       // key null: another tab called localStorage.clear().
-      if (event.key === SESSION_KEY || event.key === null) void this.restore().then(listener);
+      if (event.key === SESSION_KEY || event.key === null) listener(this.restore());
     };
     this.listeners.add(listener);
     this.win.addEventListener("storage", onStorage);

@@ -19,12 +19,12 @@ const session = Schema.decodeUnknownSync(Session)({
 });
 
 describe("session store (localStorage)", () => {
-  it("keeps the session across page loads", async () => {
+  it("keeps the session across page loads", () => {
     const win = fakeWindow();
     new LocalStorageSessionStore(win).save(session);
     const next = new LocalStorageSessionStore(win);
     expect(next.load()).toBeNull(); // nothing until restored
-    expect(await next.restore()).toEqual(session);
+    expect(next.restore()).toEqual(session);
     expect(next.load()).toEqual(session);
   });
 
@@ -34,22 +34,10 @@ describe("session store (localStorage)", () => {
     expect(JSON.parse(win.localStorage.getItem(SESSION_KEY) ?? "null")).toEqual(Schema.encodeSync(Session)(session));
   });
 
-  it("does not load the decoder when nothing is stored", async () => {
-    let loads = 0;
-    const store = new LocalStorageSessionStore(fakeWindow(), () => {
-      loads += 1;
-      return Promise.reject(new Error("must not load"));
-    });
-    expect(await store.restore()).toBeNull();
-    expect(loads).toBe(0);
-  });
-
-  it("keeps a stored session it cannot decode yet (decoder unreachable) as read, and does not wipe it", async () => {
+  it("gives null when nothing is stored, and writes nothing", () => {
     const win = fakeWindow();
-    new LocalStorageSessionStore(win).save(session);
-    const offline = new LocalStorageSessionStore(win, () => Promise.reject(new Error("offline")));
-    expect(await offline.restore()).toEqual(session);
-    expect(win.localStorage.getItem(SESSION_KEY)).not.toBeNull();
+    expect(new LocalStorageSessionStore(win).restore()).toBeNull();
+    expect(win.localStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
   it.each([
@@ -57,76 +45,29 @@ describe("session store (localStorage)", () => {
     ["another app's data", JSON.stringify({ user: "x", jwt: "y" })],
     ["a bad phone", JSON.stringify({ ...session, phone: "12" })],
     ["an unknown role", JSON.stringify({ ...session, roleId: "admin" })],
-  ])("gives a logged-out session for %s and clears it", async (_label, raw) => {
+  ])("gives a logged-out session for %s and clears it", (_label, raw) => {
     const win = fakeWindow();
     win.localStorage.setItem(SESSION_KEY, raw);
-    expect(await new LocalStorageSessionStore(win).restore()).toBeNull();
+    expect(new LocalStorageSessionStore(win).restore()).toBeNull();
     expect(win.localStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
-  it("at startup, reads the session without the decoder, then decodes it in full", async () => {
-    const win = fakeWindow();
-    new LocalStorageSessionStore(win).save(session);
-    let loads = 0;
-    const store = new LocalStorageSessionStore(win, async () => {
-      loads += 1;
-      return (await import("./session.decode")).decodeStoredSession;
-    });
-    expect(store.restoreNow()).toEqual(session);
-    expect(loads).toBe(0);
-    expect(store.load()).toEqual(session);
-    expect(await store.verify()).toEqual(session);
-    expect(loads).toBe(1);
-    expect(store.load()).toEqual(session);
-  });
-
-  it("logs out a session that the first read took but the full decode refuses, and tells subscribers", async () => {
+  it("checks the stored session in full as it reads it: one whose first-screen fields pass but another field fails is never handed out", () => {
+    // Token, user id, role and language pass (what the first screen reads); the phone does not.
     const win = fakeWindow();
     win.localStorage.setItem(SESSION_KEY, JSON.stringify({ ...session, phone: "12" }));
     const store = new LocalStorageSessionStore(win);
-    const seen: (Session | null)[] = [];
-    store.subscribe((s) => seen.push(s));
-    expect(store.restoreNow()?.token).toBe("tok-1");
-    expect(await store.verify()).toBeNull();
+    expect(store.restore()).toBeNull();
     expect(store.load()).toBeNull();
-    expect(seen).toEqual([null]);
     expect(win.localStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
-  it("drops at once what the first read cannot use, without loading the decoder", () => {
-    const win = fakeWindow();
-    win.localStorage.setItem(SESSION_KEY, JSON.stringify({ ...session, roleId: "admin" }));
-    const store = new LocalStorageSessionStore(win, () => Promise.reject(new Error("must not load")));
-    expect(store.restoreNow()).toBeNull();
-    expect(win.localStorage.getItem(SESSION_KEY)).toBeNull();
-  });
-
-  it("keeps the session as read when the decoder cannot be fetched (offline), and a session saved meanwhile", async () => {
-    const win = fakeWindow();
-    new LocalStorageSessionStore(win).save(session);
-    const offline = new LocalStorageSessionStore(win, () => Promise.reject(new Error("offline")));
-    offline.restoreNow();
-    expect(await offline.verify()).toEqual(session);
-    expect(offline.load()).toEqual(session);
-
-    let release: (decoder: (stored: unknown) => Session | null) => void = () => undefined;
-    const slow = new LocalStorageSessionStore(win, () => new Promise((resolve) => (release = resolve)));
-    slow.restoreNow();
-    const verified = slow.verify();
-    const other = { ...session, token: "tok-2" } as Session;
-    slow.save(other);
-    release(() => null);
-    expect(await verified).toEqual(other);
-    expect(slow.load()).toEqual(other);
-  });
-
-  it("survives storage that throws (private mode)", async () => {
+  it("survives storage that throws (private mode)", () => {
     const win = fakeWindow();
     win.localStorage.getItem = () => {
       throw new Error("SecurityError");
     };
-    expect(await new LocalStorageSessionStore(win).restore()).toBeNull();
-    expect(new LocalStorageSessionStore(win).restoreNow()).toBeNull();
+    expect(new LocalStorageSessionStore(win).restore()).toBeNull();
   });
 
   it("tells subscribers about saves, clears and other tabs' changes until unsubscribed", async () => {

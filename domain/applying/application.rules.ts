@@ -1,33 +1,21 @@
-import { Data, Result } from "effect";
+import { Result } from "effect";
+import { DomainError } from "../errors/domain-error";
 import type { Job } from "../job/job.schema";
 import { isJobOpenAt } from "../seeker/job-search.rules";
 import { checkMinimumAge, type DateOfBirthInvalid, type TooYoung } from "../seeker/identity.rules";
 import { ProfileIncomplete, sectionComplete, type ProfileSection, type SeekerProfileInput } from "../seeker/profile.rules";
-import { i18nKeyOf } from "../errors/error-codes";
 
-export class JobNotOpen extends Data.TaggedError("JobNotOpen")<{ readonly status: string }> {
-  readonly code = "JOB_NOT_OPEN";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class JobNotOpen extends DomainError("JobNotOpen")<{ readonly status: string }> {
+  override readonly code = "JOB_NOT_OPEN";
 }
-export class JobExpired extends Data.TaggedError("JobExpired")<{ readonly expiresAt: string }> {
-  readonly code = "JOB_EXPIRED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class JobExpired extends DomainError("JobExpired")<{ readonly expiresAt: string }> {
+  override readonly code = "JOB_EXPIRED";
 }
-export class AlreadyApplied extends Data.TaggedError("AlreadyApplied")<{ readonly jobId: string }> {
-  readonly code = "ALREADY_APPLIED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class AlreadyApplied extends DomainError("AlreadyApplied")<{ readonly jobId: string }> {
+  override readonly code = "ALREADY_APPLIED";
 }
-export class OutsideJobLimits extends Data.TaggedError("OutsideJobLimits")<{ readonly limit: "age" | "gender" }> {
-  readonly code = "OUTSIDE_JOB_LIMITS";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class OutsideJobLimits extends DomainError("OutsideJobLimits")<{ readonly limit: "age" | "gender" }> {
+  override readonly code = "OUTSIDE_JOB_LIMITS";
 }
 
 /**
@@ -35,11 +23,8 @@ export class OutsideJobLimits extends Data.TaggedError("OutsideJobLimits")<{ rea
  * 10: an Admin switched to the seeker role could), and no paid offer to the business's own Admin or
  * Member (issue 19). `action` says which was refused (its text follows it).
  */
-export class OwnBusinessJob extends Data.TaggedError("OwnBusinessJob")<{ readonly jobId: string; readonly action: "apply" | "offer" }> {
-  readonly code = "OWN_BUSINESS_JOB";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class OwnBusinessJob extends DomainError("OwnBusinessJob")<{ readonly jobId: string; readonly action: "apply" | "offer" }> {
+  override readonly code = "OWN_BUSINESS_JOB";
 }
 
 /**

@@ -1,20 +1,17 @@
-import { Data, Result } from "effect";
+import { Result } from "effect";
+import { DomainError } from "../errors/domain-error";
 import { CANCELLATION_PROCESSING_HOURS } from "../policy/business-constants";
 import { minRupiah, multiplyRupiah, subtractRupiah, ZERO_RUPIAH, type Rupiah } from "../shared/money";
 import { invalid, type InvalidTransition } from "../shared/transition.errors";
 import { addHours } from "../shared/wib-time";
 import type { AttendanceDayState } from "./attendance.schema";
 import type { CancellationState, Settlement } from "./cancellation.schema";
-import { i18nKeyOf } from "../errors/error-codes";
 
 /** 'Waiting to Reconfirm': a day under reconfirmation blocks cancelling. */
-export class CancellationBlockedByReconfirmation extends Data.TaggedError("CancellationBlockedByReconfirmation")<{
+export class CancellationBlockedByReconfirmation extends DomainError("CancellationBlockedByReconfirmation")<{
   readonly daysWaiting: number;
 }> {
-  readonly code = "CANCELLATION_BLOCKED_BY_RECONFIRMATION";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+  override readonly code = "CANCELLATION_BLOCKED_BY_RECONFIRMATION";
 }
 
 export interface PaidWork {

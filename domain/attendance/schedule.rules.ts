@@ -1,8 +1,8 @@
-import { Data, Result } from "effect";
+import { Result } from "effect";
+import { DomainError } from "../errors/domain-error";
 import { ABSENCE_NOTICE_HOURS, SAME_DAY_JOB_GAP_HOURS } from "../policy/business-constants";
 import { HOUR_MS } from "../shared/wib-time";
 import type { Shift } from "./attendance.schema";
-import { i18nKeyOf } from "../errors/error-codes";
 
 
 export type ShiftConflict = "overlap" | "tooClose";
@@ -18,14 +18,11 @@ export const shiftConflict = (a: Shift, b: Shift): ShiftConflict | null => {
   return gap < SAME_DAY_JOB_GAP_HOURS * HOUR_MS ? "tooClose" : null;
 };
 
-export class ScheduleConflict extends Data.TaggedError("ScheduleConflict")<{
+export class ScheduleConflict extends DomainError("ScheduleConflict")<{
   readonly conflict: ShiftConflict;
   readonly with: Shift;
 }> {
-  readonly code = "SCHEDULE_CONFLICT";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+  override readonly code = "SCHEDULE_CONFLICT";
 }
 
 /** Whether a seeker can take a new shift next to the shifts already confirmed. */
@@ -38,11 +35,8 @@ export const checkNewShift = (candidate: Shift, confirmed: readonly Shift[]): Re
 };
 
 /** A seeker who will be absent tells the provider at least 2x24 hours before the shift starts. */
-export class AbsenceNoticeTooLate extends Data.TaggedError("AbsenceNoticeTooLate")<{ readonly latestAt: number }> {
-  readonly code = "ABSENCE_NOTICE_TOO_LATE";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class AbsenceNoticeTooLate extends DomainError("AbsenceNoticeTooLate")<{ readonly latestAt: number }> {
+  override readonly code = "ABSENCE_NOTICE_TOO_LATE";
 }
 
 export const checkAbsenceNotice = (shift: Shift, now: number): Result.Result<Shift, AbsenceNoticeTooLate> => {

@@ -1,18 +1,15 @@
-import { Data, Result } from "effect";
+import { Result } from "effect";
+import { DomainError } from "../errors/domain-error";
 import { BUSINESS_NAME_CHANGE_INTERVAL_DAYS } from "../policy/business-constants";
 import { parseLocalPhone, type LocalPhone, type PhoneError } from "../identity/phone.rules";
 import { parseEmail, type Email, type EmailInvalid, type EmailRequired } from "../shared/text.rules";
 import { addDays } from "../shared/wib-time";
-import { i18nKeyOf } from "../errors/error-codes";
 
-export class BusinessNameLocked extends Data.TaggedError("BusinessNameLocked")<{
+export class BusinessNameLocked extends DomainError("BusinessNameLocked")<{
   readonly reason: "notVerified" | "tooSoon";
   readonly availableAt: number | null;
 }> {
-  readonly code = "BUSINESS_NAME_LOCKED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+  override readonly code = "BUSINESS_NAME_LOCKED";
 }
 
 export interface BusinessNameFacts {
@@ -48,11 +45,8 @@ export const isBusinessRename = (before: BusinessNames, after: BusinessNames): b
   before.registeredName !== after.registeredName || (before.brandName ?? "") !== (after.brandName ?? "");
 
 /** 'Masukkan foto dokumen' */
-export class LegalDocumentPhotoRequired extends Data.TaggedError("LegalDocumentPhotoRequired")<{}> {
-  readonly code = "DOCUMENT_PHOTO_REQUIRED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class LegalDocumentPhotoRequired extends DomainError("LegalDocumentPhotoRequired")<{}> {
+  override readonly code = "DOCUMENT_PHOTO_REQUIRED";
 }
 
 export interface BusinessContactInput {

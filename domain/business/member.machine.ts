@@ -1,6 +1,6 @@
-import { Data, Result } from "effect";
+import { Result } from "effect";
+import { DomainError } from "../errors/domain-error";
 import { invalid, type InvalidTransition } from "../shared/transition.errors";
-import { i18nKeyOf } from "../errors/error-codes";
 
 export type MemberRole = "admin" | "member";
 export type MembershipStatus = "underReview" | "accepted" | "rejected" | "removed" | "left";
@@ -24,17 +24,11 @@ export interface MemberContext {
   readonly jobsWithOngoingWork: number;
 }
 
-export class AdminMustHandOver extends Data.TaggedError("AdminMustHandOver")<{ readonly members: number }> {
-  readonly code = "ADMIN_MUST_HAND_OVER";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class AdminMustHandOver extends DomainError("AdminMustHandOver")<{ readonly members: number }> {
+  override readonly code = "ADMIN_MUST_HAND_OVER";
 }
-export class MemberMustTransferJobs extends Data.TaggedError("MemberMustTransferJobs")<{ readonly jobs: number }> {
-  readonly code = "MEMBER_MUST_TRANSFER_JOBS";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class MemberMustTransferJobs extends DomainError("MemberMustTransferJobs")<{ readonly jobs: number }> {
+  override readonly code = "MEMBER_MUST_TRANSFER_JOBS";
 }
 export type MemberError = InvalidTransition | AdminMustHandOver | MemberMustTransferJobs;
 

@@ -272,6 +272,6 @@ export interface CodedError {
   readonly code: ErrorCode;
 }
 
-/** The `i18nKey` of a domain error (in the `errors` namespace), derived from its code and fields. */
+/** The `i18nKey` of a domain error (in the `errors` namespace), derived from its code and fields: DomainError's getter. */
 export const i18nKeyOf = (error: CodedError): string =>
   errorTextOf(error.code, error as unknown as Readonly<Record<string, unknown>>)?.key ?? "";

@@ -1,4 +1,5 @@
-import { Data, Result } from "effect";
+import { Result } from "effect";
+import { DomainError } from "../errors/domain-error";
 import {
   MOBILE_CREDIT_DAILY_QUOTA_USERS,
   MOBILE_CREDIT_FIRST_INSTALMENT_RUPIAH,
@@ -8,33 +9,20 @@ import {
   REWARD_CLAIM_WINDOW_HOURS_SHORT_PROMO,
 } from "../policy/business-constants";
 import { isWithinHours } from "../shared/wib-time";
-import { i18nKeyOf } from "../errors/error-codes";
 
 /** 'Failed to Receive' */
-export class RewardClaimFailed extends Data.TaggedError("RewardClaimFailed")<{}> {
-  readonly code = "REWARD_CLAIM_FAILED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class RewardClaimFailed extends DomainError("RewardClaimFailed")<{}> {
+  override readonly code = "REWARD_CLAIM_FAILED";
 }
 /** 'You Already Received It' */
-export class RewardAlreadyReceived extends Data.TaggedError("RewardAlreadyReceived")<{}> {
-  readonly code = "REWARD_ALREADY_RECEIVED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class RewardAlreadyReceived extends DomainError("RewardAlreadyReceived")<{}> {
+  override readonly code = "REWARD_ALREADY_RECEIVED";
 }
-export class RewardExhausted extends Data.TaggedError("RewardExhausted")<{ readonly quota: number }> {
-  readonly code = "REWARD_EXHAUSTED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class RewardExhausted extends DomainError("RewardExhausted")<{ readonly quota: number }> {
+  override readonly code = "REWARD_EXHAUSTED";
 }
-export class RewardTimeLimitPassed extends Data.TaggedError("RewardTimeLimitPassed")<{ readonly closedAt: number }> {
-  readonly code = "REWARD_TIME_LIMIT_PASSED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class RewardTimeLimitPassed extends DomainError("RewardTimeLimitPassed")<{ readonly closedAt: number }> {
+  override readonly code = "REWARD_TIME_LIMIT_PASSED";
 }
 export type RewardClaimError = RewardClaimFailed | RewardAlreadyReceived | RewardExhausted | RewardTimeLimitPassed;
 

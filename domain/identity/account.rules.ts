@@ -1,38 +1,26 @@
-import { Data, Result } from "effect";
+import { Result } from "effect";
+import { DomainError } from "../errors/domain-error";
 import type { OtpPurpose } from "./account.schema";
 import type { LocalPhone } from "./phone.rules";
-import { i18nKeyOf } from "../errors/error-codes";
 
 /** 'You have not created an account': a login code asked for a number without an account. */
-export class AccountNotFound extends Data.TaggedError("AccountNotFound")<{ readonly phone: LocalPhone }> {
-  readonly code = "ACCOUNT_NOT_FOUND";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class AccountNotFound extends DomainError("AccountNotFound")<{ readonly phone: LocalPhone }> {
+  override readonly code = "ACCOUNT_NOT_FOUND";
 }
 /** 'This number is not registered': changing a number that belongs to no account. */
-export class PhoneNotRegistered extends Data.TaggedError("PhoneNotRegistered")<{ readonly phone: LocalPhone }> {
-  readonly code = "PHONE_NOT_REGISTERED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class PhoneNotRegistered extends DomainError("PhoneNotRegistered")<{ readonly phone: LocalPhone }> {
+  override readonly code = "PHONE_NOT_REGISTERED";
 }
 /** 'This number is already registered': registering, or changing to, a number that is taken. */
-export class PhoneAlreadyRegistered extends Data.TaggedError("PhoneAlreadyRegistered")<{ readonly phone: LocalPhone }> {
-  readonly code = "PHONE_ALREADY_REGISTERED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class PhoneAlreadyRegistered extends DomainError("PhoneAlreadyRegistered")<{ readonly phone: LocalPhone }> {
+  override readonly code = "PHONE_ALREADY_REGISTERED";
 }
 /** The WhatsApp number that answered is not the account's mobile number. */
-export class PhoneMismatch extends Data.TaggedError("PhoneMismatch")<{
+export class PhoneMismatch extends DomainError("PhoneMismatch")<{
   readonly accountPhone: LocalPhone;
   readonly whatsappPhone: LocalPhone;
 }> {
-  readonly code = "PHONE_MISMATCH";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+  override readonly code = "PHONE_MISMATCH";
 }
 
 type IsRegistered = (phone: LocalPhone) => boolean;

@@ -1,11 +1,11 @@
-import { Data, Result } from "effect";
+import { Result } from "effect";
+import { DomainError } from "../errors/domain-error";
 import {
   OTP_LOCK_MINUTES,
   OTP_SENDS_GLOBAL_PER_HOUR,
   OTP_SENDS_PER_CLIENT_PER_HOUR,
   OTP_WRONG_CODES_PER_NUMBER,
 } from "../policy/business-constants";
-import { i18nKeyOf } from "../errors/error-codes";
 
 /*
  * Abuse budgets of OTPs beyond the per-number limits of otp.rules.ts (issue 10 item 7): one client
@@ -27,11 +27,8 @@ export interface OtpSendRefusal {
 }
 
 /** 'Too many wrong codes. Please try again in {{minutes}} minutes.' */
-export class OtpLocked extends Data.TaggedError("OtpLocked")<{ readonly retryAfterSeconds: number }> {
-  readonly code = "OTP_LOCKED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class OtpLocked extends DomainError("OtpLocked")<{ readonly retryAfterSeconds: number }> {
+  override readonly code = "OTP_LOCKED";
 }
 
 export interface OtpSendBudget {

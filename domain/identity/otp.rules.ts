@@ -1,6 +1,6 @@
-import { Data, Result, Schema } from "effect";
+import { Result, Schema } from "effect";
+import { DomainError } from "../errors/domain-error";
 import { checkBeforeDeadline } from "../shared/deadline.rules";
-import { i18nKeyOf } from "../errors/error-codes";
 
 export const OTP_LENGTH = 4;
 /** An OTP is valid this long after it was sent. */
@@ -19,11 +19,8 @@ export type OtpCode = typeof OtpCode.Type;
 export const OtpChannel = Schema.Literals(["whatsapp", "sms"]);
 export type OtpChannel = typeof OtpChannel.Type;
 
-export class OtpIncomplete extends Data.TaggedError("OtpIncomplete")<{}> {
-  readonly code = "OTP_INCOMPLETE";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class OtpIncomplete extends DomainError("OtpIncomplete")<{}> {
+  override readonly code = "OTP_INCOMPLETE";
 }
 
 export const parseOtp = (input: string): Result.Result<OtpCode, OtpIncomplete> => {
@@ -38,11 +35,8 @@ export const resendCountdownSeconds = (resendAvailableAtMs: number, nowMs: numbe
 export const isOtpExpired = (expiresAtMs: number, nowMs: number): boolean => nowMs >= expiresAtMs;
 
 /** 'OTP is expired. You may resend OTP again.' */
-export class OtpExpired extends Data.TaggedError("OtpExpired")<{ readonly expiresAt: number }> {
-  readonly code = "OTP_EXPIRED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class OtpExpired extends DomainError("OtpExpired")<{ readonly expiresAt: number }> {
+  override readonly code = "OTP_EXPIRED";
 }
 
 export const checkOtpNotExpired = (expiresAtMs: number, nowMs: number): Result.Result<number, OtpExpired> =>

@@ -1,6 +1,6 @@
-import { Data, Result, Schema } from "effect";
+import { Result, Schema } from "effect";
+import { DomainError } from "../errors/domain-error";
 import { COUNTRY_CODE, stripPhoneSeparators } from "./phone.format";
-import { i18nKeyOf } from "../errors/error-codes";
 
 /**
  * Indonesian mobile numbers as the app stores them: the national significant number without
@@ -12,25 +12,16 @@ export const LocalPhone = Schema.String.pipe(
 );
 export type LocalPhone = typeof LocalPhone.Type;
 
-export class PhoneRequired extends Data.TaggedError("PhoneRequired")<{}> {
-  readonly code = "PHONE_REQUIRED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class PhoneRequired extends DomainError("PhoneRequired")<{}> {
+  override readonly code = "PHONE_REQUIRED";
 }
 /** Something other than digits (and the formatter's own dashes or spaces) was typed. */
-export class PhoneNotDigits extends Data.TaggedError("PhoneNotDigits")<{}> {
-  readonly code = "PHONE_NOT_DIGITS";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class PhoneNotDigits extends DomainError("PhoneNotDigits")<{}> {
+  override readonly code = "PHONE_NOT_DIGITS";
 }
 /** Digits only, but not an Indonesian mobile number. */
-export class PhoneWrongFormat extends Data.TaggedError("PhoneWrongFormat")<{}> {
-  readonly code = "PHONE_WRONG_FORMAT";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class PhoneWrongFormat extends DomainError("PhoneWrongFormat")<{}> {
+  override readonly code = "PHONE_WRONG_FORMAT";
 }
 export type PhoneError = PhoneRequired | PhoneNotDigits | PhoneWrongFormat;
 

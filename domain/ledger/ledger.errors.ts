@@ -1,23 +1,16 @@
-import { Data } from "effect";
-import { i18nKeyOf } from "../errors/error-codes";
+import { DomainError } from "../errors/domain-error";
 import type { AccountKind } from "./ledger.schema";
 
 /** The idempotency key was used before for a movement with other content (as Stripe refuses it). */
-export class IdempotencyConflict extends Data.TaggedError("IdempotencyConflict")<{ readonly key: string }> {
-  readonly code = "IDEMPOTENCY_CONFLICT";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class IdempotencyConflict extends DomainError("IdempotencyConflict")<{ readonly key: string }> {
+  override readonly code = "IDEMPOTENCY_CONFLICT";
 }
 
 /** The movement would take an account below zero (a payout beyond the escrow, a withdrawal beyond the balance). */
-export class LedgerOverdraft extends Data.TaggedError("LedgerOverdraft")<{
+export class LedgerOverdraft extends DomainError("LedgerOverdraft")<{
   readonly account: AccountKind;
   readonly balance: number;
   readonly needed: number;
 }> {
-  readonly code = "LEDGER_OVERDRAFT";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+  override readonly code = "LEDGER_OVERDRAFT";
 }

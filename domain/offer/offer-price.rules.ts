@@ -1,5 +1,5 @@
-import { Data, Result, Schema } from "effect";
-import { i18nKeyOf } from "../errors/error-codes";
+import { Result, Schema } from "effect";
+import { DomainError } from "../errors/domain-error";
 import {
   ADMIN_FEE_RUPIAH,
   MINIMUM_WAGE_DAILY_DIVISOR,
@@ -65,11 +65,8 @@ export const dailyWageFloor = (hours: OfferHours): Rupiah => {
 };
 
 /** An offer pays a working day less than the wage floor: the least it may pay, and the minimum wage's year. */
-export class OfferWageBelowMinimum extends Data.TaggedError("OfferWageBelowMinimum")<{ readonly minimumDailyWage: number; readonly year: number }> {
-  readonly code = "OFFER_WAGE_BELOW_MINIMUM";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class OfferWageBelowMinimum extends DomainError("OfferWageBelowMinimum")<{ readonly minimumDailyWage: number; readonly year: number }> {
+  override readonly code = "OFFER_WAGE_BELOW_MINIMUM";
 }
 
 /** What an offer pays a working day: its daily wage, or its total wage shared over the working days. */

@@ -1,7 +1,7 @@
-import { Data, Result, Schema } from "effect";
+import { Result, Schema } from "effect";
+import { DomainError } from "../errors/domain-error";
 import type { Shift } from "../attendance/attendance.schema";
 import { checkNewShift, type ScheduleConflict } from "../attendance/schedule.rules";
-import { i18nKeyOf } from "../errors/error-codes";
 import type { JobPeriodInvalid, PartTimeTooLong } from "../job/job.errors";
 import { validateJobPeriod } from "../job/job-period.rules";
 import type { JobType } from "../job/job.schema";
@@ -34,11 +34,8 @@ export type OfferSchedule = typeof OfferSchedule.Type;
 
 export type WorkingDaysProblem = "none" | "outsidePeriod" | "repeated" | "started";
 
-export class OfferWorkingDaysInvalid extends Data.TaggedError("OfferWorkingDaysInvalid")<{ readonly reason: WorkingDaysProblem }> {
-  readonly code = "OFFER_WORKING_DAYS_INVALID";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class OfferWorkingDaysInvalid extends DomainError("OfferWorkingDaysInvalid")<{ readonly reason: WorkingDaysProblem }> {
+  override readonly code = "OFFER_WORKING_DAYS_INVALID";
 }
 
 const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

@@ -1,28 +1,19 @@
-import { Data, Result } from "effect";
+import { Result } from "effect";
+import { DomainError } from "../errors/domain-error";
 import type { Rupiah } from "../shared/money";
 import { invalid, type InvalidTransition } from "../shared/transition.errors";
 import type { OfferEvent, OfferState } from "./offer.schema";
-import { i18nKeyOf } from "../errors/error-codes";
 
 /** 'Whoops, you have not responded': the seeker answered after the offer expired. */
-export class OfferExpired extends Data.TaggedError("OfferExpired")<{ readonly expiresAt: number }> {
-  readonly code = "OFFER_EXPIRED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class OfferExpired extends DomainError("OfferExpired")<{ readonly expiresAt: number }> {
+  override readonly code = "OFFER_EXPIRED";
 }
-export class OfferCannotBeCancelled extends Data.TaggedError("OfferCannotBeCancelled")<{}> {
-  readonly code = "OFFER_CANNOT_BE_CANCELLED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class OfferCannotBeCancelled extends DomainError("OfferCannotBeCancelled")<{}> {
+  override readonly code = "OFFER_CANNOT_BE_CANCELLED";
 }
 /** The seeker accepts or declines an offer they already answered (a second tap, another device). */
-export class OfferAlreadyAnswered extends Data.TaggedError("OfferAlreadyAnswered")<{ readonly answer: "accepted" | "declined" }> {
-  readonly code = "OFFER_ALREADY_ANSWERED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class OfferAlreadyAnswered extends DomainError("OfferAlreadyAnswered")<{ readonly answer: "accepted" | "declined" }> {
+  override readonly code = "OFFER_ALREADY_ANSWERED";
 }
 /** What holds a seeker for a job: an offer of it waiting for its payment or her answer, or accepted (she is hired). */
 export type HoldingStatus = "paymentPending" | "sent" | "accepted";
@@ -30,11 +21,8 @@ export const holdsSeeker = (offer: OfferState): offer is Extract<OfferState, { s
   offer.status === "paymentPending" || offer.status === "sent" || offer.status === "accepted";
 
 /** Another offer of the same job to the same seeker while one holds her (`status`: the one that does). */
-export class OfferAlreadySent extends Data.TaggedError("OfferAlreadySent")<{ readonly status: HoldingStatus }> {
-  readonly code = "OFFER_ALREADY_SENT";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class OfferAlreadySent extends DomainError("OfferAlreadySent")<{ readonly status: HoldingStatus }> {
+  override readonly code = "OFFER_ALREADY_SENT";
 }
 export type OfferError = InvalidTransition | OfferExpired | OfferCannotBeCancelled | OfferAlreadyAnswered;
 

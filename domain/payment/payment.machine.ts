@@ -1,4 +1,5 @@
-import { Data, Result } from "effect";
+import { Result } from "effect";
+import { DomainError } from "../errors/domain-error";
 import {
   DOUBLE_PAYMENT_REFUND_MAX_WORKING_DAYS,
   EWALLET_PAYMENT_TTL_MINUTES,
@@ -8,21 +9,14 @@ import { addRupiah, ZERO_RUPIAH, type Rupiah } from "../shared/money";
 import type { PaymentEvent, PaymentFailureCause, PaymentMethod, PaymentState } from "./payment.schema";
 import { invalid, type InvalidTransition } from "../shared/transition.errors";
 import { addHours, addMinutes, addWorkingDays } from "../shared/wib-time";
-import { i18nKeyOf } from "../errors/error-codes";
 
-export class PaymentFailed extends Data.TaggedError("PaymentFailed")<{ readonly cause: PaymentFailureCause }> {
-  readonly code = "PAYMENT_FAILED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class PaymentFailed extends DomainError("PaymentFailed")<{ readonly cause: PaymentFailureCause }> {
+  override readonly code = "PAYMENT_FAILED";
 }
 
 /** A new payment for an offer whose latest payment is still pending, or has succeeded. */
-export class PaymentNotRetryable extends Data.TaggedError("PaymentNotRetryable")<{ readonly reason: "pending" | "paid" }> {
-  readonly code = "PAYMENT_NOT_RETRYABLE";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class PaymentNotRetryable extends DomainError("PaymentNotRetryable")<{ readonly reason: "pending" | "paid" }> {
+  override readonly code = "PAYMENT_NOT_RETRYABLE";
 }
 
 /**

@@ -1,30 +1,21 @@
-import { Data, Result, Schema } from "effect";
+import { Result, Schema } from "effect";
+import { DomainError } from "../errors/domain-error";
 import { MIN_SEEKER_AGE_YEARS, NIK_FEMALE_DAY_OFFSET } from "../policy/business-constants";
 import { parseCalendarDate, wibParts } from "../shared/wib-time";
-import { i18nKeyOf } from "../errors/error-codes";
 
 export type Gender = "male" | "female";
 
 export const Nik = Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{16}$/)), Schema.brand("Nik"));
 export type Nik = typeof Nik.Type;
 
-export class DateOfBirthInvalid extends Data.TaggedError("DateOfBirthInvalid")<{ readonly value: string }> {
-  readonly code = "DATE_OF_BIRTH_INVALID";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class DateOfBirthInvalid extends DomainError("DateOfBirthInvalid")<{ readonly value: string }> {
+  override readonly code = "DATE_OF_BIRTH_INVALID";
 }
-export class TooYoung extends Data.TaggedError("TooYoung")<{ readonly age: number; readonly minAge: number }> {
-  readonly code = "SEEKER_TOO_YOUNG";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class TooYoung extends DomainError("TooYoung")<{ readonly age: number; readonly minAge: number }> {
+  override readonly code = "SEEKER_TOO_YOUNG";
 }
-export class NikInvalid extends Data.TaggedError("NikInvalid")<{ readonly reason: "format" | "dateOfBirthMismatch" }> {
-  readonly code = "NIK_INVALID";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class NikInvalid extends DomainError("NikInvalid")<{ readonly reason: "format" | "dateOfBirthMismatch" }> {
+  override readonly code = "NIK_INVALID";
 }
 
 /** Full years of age on the WIB day of `now` for a YYYY-MM-DD date of birth. */

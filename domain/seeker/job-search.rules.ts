@@ -1,8 +1,8 @@
-import { Data, Result } from "effect";
+import { Result } from "effect";
+import { DomainError } from "../errors/domain-error";
 import type { Job } from "../job/job.schema";
 import { distanceKm, JABODETABEK_CITIES, type JabodetabekCity } from "../shared/place.rules";
 import { validateSalaryFilter } from "./salary.rules";
-import { i18nKeyOf } from "../errors/error-codes";
 import { monthlyEquivalent } from "../format/salary.format";
 import { SEARCH_PAGE_DEFAULT, SEARCH_PAGE_MAX, type JobSearchQuery } from "./job-search.query";
 
@@ -14,11 +14,8 @@ export const isJobOpenAt = (job: Pick<Job, "status" | "expiresAt">, now: number)
 
 const POSITION_MAX = 60;
 
-export class SearchQueryInvalid extends Data.TaggedError("SearchQueryInvalid")<{ readonly field: string }> {
-  readonly code = "INVALID_QUERY";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class SearchQueryInvalid extends DomainError("SearchQueryInvalid")<{ readonly field: string }> {
+  override readonly code = "INVALID_QUERY";
 }
 
 // The salary filter is monthly and compares hourly, daily and weekly salaries by their monthly

@@ -1,15 +1,12 @@
-import { Data, Result } from "effect";
+import { Result } from "effect";
+import { DomainError } from "../errors/domain-error";
 import { INTERVIEW_QUESTIONS_MAX, MAX_PREFERRED_LOCATIONS, MAX_PREFERRED_POSITIONS } from "../policy/business-constants";
-import { i18nKeyOf } from "../errors/error-codes";
 
-export class TooManyChoices extends Data.TaggedError("TooManyChoices")<{
+export class TooManyChoices extends DomainError("TooManyChoices")<{
   readonly kind: "positions" | "locations" | "interviewQuestions";
   readonly max: number;
 }> {
-  readonly code = "TOO_MANY_CHOICES";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+  override readonly code = "TOO_MANY_CHOICES";
 }
 
 const LIMIT = {

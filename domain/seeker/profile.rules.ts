@@ -1,9 +1,9 @@
-import { Data, Result, Schema } from "effect";
+import { Result, Schema } from "effect";
+import { DomainError } from "../errors/domain-error";
 import { checkMinimumAge, type DateOfBirthInvalid, type TooYoung } from "./identity.rules";
 import { validateChoices, type TooManyChoices } from "./preferences.rules";
 import { validateExpectedSalary, type MinimumSalaryNotBelowExpected } from "./salary.rules";
 import { SeekerProfile } from "./seeker.schema";
-import { i18nKeyOf } from "../errors/error-codes";
 
 /**
  * Fields of a profile the platform owns: the owner, the academy's badges, the personality test's
@@ -126,9 +126,6 @@ export const profileCompleteness = (profile: ProfileFacts | null, registeredName
   );
 };
 
-export class ProfileIncomplete extends Data.TaggedError("ProfileIncomplete")<{ readonly missing: readonly ProfileSection[] }> {
-  readonly code = "PROFILE_INCOMPLETE";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class ProfileIncomplete extends DomainError("ProfileIncomplete")<{ readonly missing: readonly ProfileSection[] }> {
+  override readonly code = "PROFILE_INCOMPLETE";
 }

@@ -1,37 +1,28 @@
-import { Data, Result } from "effect";
+import { Result } from "effect";
+import { DomainError } from "../errors/domain-error";
 import {
   SALARY_FILTER_MAX_RUPIAH,
   SALARY_FILTER_MIN_RUPIAH,
   SALARY_FILTER_STEP_RUPIAH,
 } from "../policy/business-constants";
-import { i18nKeyOf } from "../errors/error-codes";
 
-export class MinimumSalaryNotBelowExpected extends Data.TaggedError("MinimumSalaryNotBelowExpected")<{
+export class MinimumSalaryNotBelowExpected extends DomainError("MinimumSalaryNotBelowExpected")<{
   readonly minimum: number;
   readonly expected: number;
 }> {
-  readonly code = "SALARY_MINIMUM_NOT_BELOW_EXPECTED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+  override readonly code = "SALARY_MINIMUM_NOT_BELOW_EXPECTED";
 }
 /** 'Maximum salary should be higher than minimum salary.' */
-export class MaximumSalaryNotAboveMinimum extends Data.TaggedError("MaximumSalaryNotAboveMinimum")<{
+export class MaximumSalaryNotAboveMinimum extends DomainError("MaximumSalaryNotAboveMinimum")<{
   readonly minimum: number;
   readonly maximum: number;
 }> {
-  readonly code = "SALARY_MAX_NOT_ABOVE_MIN";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+  override readonly code = "SALARY_MAX_NOT_ABOVE_MIN";
 }
-export class SalaryFilterInvalid extends Data.TaggedError("SalaryFilterInvalid")<{
+export class SalaryFilterInvalid extends DomainError("SalaryFilterInvalid")<{
   readonly reason: "minNotBelowMax" | "outOfRange" | "offStep";
 }> {
-  readonly code = "SALARY_FILTER_INVALID";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+  override readonly code = "SALARY_FILTER_INVALID";
 }
 
 /** A seeker's minimum monthly salary must be less than the expected one. */

@@ -1,22 +1,16 @@
-import { Data, Result } from "effect";
-import { i18nKeyOf } from "../errors/error-codes";
+import { Result } from "effect";
+import { DomainError } from "../errors/domain-error";
 
 /** 'Link is Expired': an invitation or verification link opened after its deadline. */
-export class LinkExpired extends Data.TaggedError("LinkExpired")<{ readonly expiredAt: number }> {
-  readonly code = "LINK_EXPIRED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class LinkExpired extends DomainError("LinkExpired")<{ readonly expiredAt: number }> {
+  override readonly code = "LINK_EXPIRED";
 }
 
 /** 'Exceed the time limit. Failed to register!': registration finished after its deadline. */
-export class RegistrationTimeLimitExceeded extends Data.TaggedError("RegistrationTimeLimitExceeded")<{
+export class RegistrationTimeLimitExceeded extends DomainError("RegistrationTimeLimitExceeded")<{
   readonly deadline: number;
 }> {
-  readonly code = "REGISTRATION_TIME_LIMIT_EXCEEDED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+  override readonly code = "REGISTRATION_TIME_LIMIT_EXCEEDED";
 }
 
 /** Succeeds with `now` while it is before the deadline (the deadline itself is too late). */

@@ -1,5 +1,5 @@
-import { Data, Result, Schema } from "effect";
-import { i18nKeyOf } from "../errors/error-codes";
+import { Result, Schema } from "effect";
+import { DomainError } from "../errors/domain-error";
 import { RUPIAH_MAX, SALARY_MAX_RUPIAH } from "../policy/business-constants";
 
 /** Money is always a whole, non-negative number of Rupiah (no cents in IDR), at most RUPIAH_MAX. */
@@ -15,11 +15,8 @@ export const PositiveRupiah = Rupiah.pipe(Schema.check(Schema.isGreaterThanOrEqu
 /** A salary a client writes (a job's range, a seeker's expectation): at most SALARY_MAX_RUPIAH per unit. */
 export const SalaryRupiah = Rupiah.pipe(Schema.check(Schema.isLessThanOrEqualTo(SALARY_MAX_RUPIAH)));
 
-export class InvalidAmount extends Data.TaggedError("InvalidAmount")<{ readonly value: number }> {
-  readonly code = "INVALID_AMOUNT";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class InvalidAmount extends DomainError("InvalidAmount")<{ readonly value: number }> {
+  override readonly code = "INVALID_AMOUNT";
 }
 
 export const parseRupiah = (value: number): Result.Result<Rupiah, InvalidAmount> =>

@@ -1,9 +1,9 @@
-import { Data, Result, Schema } from "effect";
+import { Result, Schema } from "effect";
+import { DomainError } from "../errors/domain-error";
 import {
   INVITATION_LETTER_MAX_CHARACTERS,
   SURVEY_COMMENT_MAX_CHARACTERS,
 } from "../policy/business-constants";
-import { i18nKeyOf } from "../errors/error-codes";
 
 /** A pragmatic email check: one @, no spaces, a dot in the domain, no empty labels. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -11,18 +11,12 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export const Email = Schema.String.pipe(Schema.check(Schema.isPattern(EMAIL)), Schema.brand("Email"));
 export type Email = typeof Email.Type;
 
-export class EmailRequired extends Data.TaggedError("EmailRequired")<{}> {
-  readonly code = "EMAIL_REQUIRED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class EmailRequired extends DomainError("EmailRequired")<{}> {
+  override readonly code = "EMAIL_REQUIRED";
 }
 /** 'Incorrect email format' / 'Format Email salah' */
-export class EmailInvalid extends Data.TaggedError("EmailInvalid")<{ readonly value: string }> {
-  readonly code = "EMAIL_INVALID";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class EmailInvalid extends DomainError("EmailInvalid")<{ readonly value: string }> {
+  override readonly code = "EMAIL_INVALID";
 }
 
 export const parseEmail = (input: string): Result.Result<Email, EmailRequired | EmailInvalid> => {
@@ -35,11 +29,8 @@ export const parseEmail = (input: string): Result.Result<Email, EmailRequired | 
 export const characterCount = (text: string): number => Array.from(text).length;
 
 /** 'Maximum {{max}} characters' */
-export class TextTooLong extends Data.TaggedError("TextTooLong")<{ readonly max: number; readonly length: number }> {
-  readonly code = "TEXT_TOO_LONG";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class TextTooLong extends DomainError("TextTooLong")<{ readonly max: number; readonly length: number }> {
+  override readonly code = "TEXT_TOO_LONG";
 }
 
 export const checkMaxLength = (text: string, max: number): Result.Result<string, TextTooLong> => {
@@ -48,11 +39,8 @@ export const checkMaxLength = (text: string, max: number): Result.Result<string,
 };
 
 /** 'You need to answer all required questions' */
-export class SurveyIncomplete extends Data.TaggedError("SurveyIncomplete")<{ readonly missing: readonly string[] }> {
-  readonly code = "SURVEY_INCOMPLETE";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class SurveyIncomplete extends DomainError("SurveyIncomplete")<{ readonly missing: readonly string[] }> {
+  override readonly code = "SURVEY_INCOMPLETE";
 }
 
 export interface SurveyAnswers {
@@ -74,14 +62,11 @@ export const validateSurvey = (
 };
 
 /** 'Maximum character limit exceeded' */
-export class InvitationLetterTooLong extends Data.TaggedError("InvitationLetterTooLong")<{
+export class InvitationLetterTooLong extends DomainError("InvitationLetterTooLong")<{
   readonly max: number;
   readonly length: number;
 }> {
-  readonly code = "INVITATION_LETTER_TOO_LONG";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+  override readonly code = "INVITATION_LETTER_TOO_LONG";
 }
 
 export const validateInvitationLetter = (text: string): Result.Result<string, InvitationLetterTooLong> => {
@@ -91,17 +76,11 @@ export const validateInvitationLetter = (text: string): Result.Result<string, In
     : Result.fail(new InvitationLetterTooLong({ max: INVITATION_LETTER_MAX_CHARACTERS, length }));
 };
 
-export class FieldRequired extends Data.TaggedError("FieldRequired")<{ readonly field: "address" | "postalCode" }> {
-  readonly code = "FIELD_REQUIRED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class FieldRequired extends DomainError("FieldRequired")<{ readonly field: "address" | "postalCode" }> {
+  override readonly code = "FIELD_REQUIRED";
 }
-export class PostalCodeInvalid extends Data.TaggedError("PostalCodeInvalid")<{}> {
-  readonly code = "POSTAL_CODE_INVALID";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class PostalCodeInvalid extends DomainError("PostalCodeInvalid")<{}> {
+  override readonly code = "POSTAL_CODE_INVALID";
 }
 
 /** Indonesian postal codes are five digits. */

@@ -1,4 +1,5 @@
-import { Data, Result } from "effect";
+import { Result } from "effect";
+import { DomainError } from "../errors/domain-error";
 import {
   AUDIO_RECORDING_MAX_SECONDS,
   BUSINESS_PHOTOS_MAX,
@@ -7,45 +8,29 @@ import {
   INTRO_VIDEO_MAX_SECONDS,
   VIDEO_ANSWERS_TOTAL_MAX_SECONDS,
 } from "../policy/business-constants";
-import { i18nKeyOf } from "../errors/error-codes";
 
 /** 'Invalid file format.' */
-export class InvalidFileFormat extends Data.TaggedError("InvalidFileFormat")<{
+export class InvalidFileFormat extends DomainError("InvalidFileFormat")<{
   readonly fileName: string;
   readonly allowed: readonly string[];
 }> {
-  readonly code = "INVALID_FILE_FORMAT";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+  override readonly code = "INVALID_FILE_FORMAT";
 }
-export class FileTooLarge extends Data.TaggedError("FileTooLarge")<{ readonly sizeBytes: number; readonly maxBytes: number }> {
-  readonly code = "FILE_TOO_LARGE";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class FileTooLarge extends DomainError("FileTooLarge")<{ readonly sizeBytes: number; readonly maxBytes: number }> {
+  override readonly code = "FILE_TOO_LARGE";
 }
 /** 'Upload Failed' (the transfer itself broke; raised by adapters, defined here for one text). */
-export class UploadFailed extends Data.TaggedError("UploadFailed")<{ readonly reason?: string }> {
-  readonly code = "UPLOAD_FAILED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class UploadFailed extends DomainError("UploadFailed")<{ readonly reason?: string }> {
+  override readonly code = "UPLOAD_FAILED";
 }
-export class TooManyPhotos extends Data.TaggedError("TooManyPhotos")<{ readonly count: number; readonly max: number }> {
-  readonly code = "TOO_MANY_PHOTOS";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class TooManyPhotos extends DomainError("TooManyPhotos")<{ readonly count: number; readonly max: number }> {
+  override readonly code = "TOO_MANY_PHOTOS";
 }
-export class RecordingTooLong extends Data.TaggedError("RecordingTooLong")<{
+export class RecordingTooLong extends DomainError("RecordingTooLong")<{
   readonly seconds: number;
   readonly maxSeconds: number;
 }> {
-  readonly code = "RECORDING_TOO_LONG";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+  override readonly code = "RECORDING_TOO_LONG";
 }
 
 export const fileExtension = (fileName: string): string => {

@@ -1,35 +1,23 @@
-import { Data, Result, Schema } from "effect";
+import { Result, Schema } from "effect";
+import { DomainError } from "../errors/domain-error";
 import { PIN_LENGTH, PIN_MAX_WRONG_ATTEMPTS } from "../policy/business-constants";
 import type { PinState } from "./wallet.schema";
-import { i18nKeyOf } from "../errors/error-codes";
 
 export const Pin = Schema.String.pipe(Schema.check(Schema.isPattern(new RegExp(`^\\d{${PIN_LENGTH}}$`))), Schema.brand("Pin"));
 export type Pin = typeof Pin.Type;
 
-export class PinFormat extends Data.TaggedError("PinFormat")<{}> {
-  readonly code = "PIN_FORMAT";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class PinFormat extends DomainError("PinFormat")<{}> {
+  override readonly code = "PIN_FORMAT";
 }
-export class PinMismatch extends Data.TaggedError("PinMismatch")<{}> {
-  readonly code = "PIN_MISMATCH";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class PinMismatch extends DomainError("PinMismatch")<{}> {
+  override readonly code = "PIN_MISMATCH";
 }
-export class PinWrong extends Data.TaggedError("PinWrong")<{ readonly attemptsLeft: number }> {
-  readonly code = "PIN_WRONG";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class PinWrong extends DomainError("PinWrong")<{ readonly attemptsLeft: number }> {
+  override readonly code = "PIN_WRONG";
 }
 /** 5 wrong entries block transactions until support resets the PIN. */
-export class PinLocked extends Data.TaggedError("PinLocked")<{}> {
-  readonly code = "PIN_LOCKED";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class PinLocked extends DomainError("PinLocked")<{}> {
+  override readonly code = "PIN_LOCKED";
 }
 
 /** A new PIN is 6 digits, typed twice the same. */

@@ -1,29 +1,20 @@
-import { Data, Result } from "effect";
+import { Result } from "effect";
+import { DomainError } from "../errors/domain-error";
 import { MIN_WITHDRAWAL_RUPIAH, WITHDRAWAL_ARRIVAL_HOURS } from "../policy/business-constants";
 import type { Rupiah } from "../shared/money";
 import { invalid, type InvalidTransition } from "../shared/transition.errors";
 import { addHours } from "../shared/wib-time";
 import { isPinLocked, PinLocked } from "./pin.rules";
 import type { PinState, WithdrawalEvent, WithdrawalState } from "./wallet.schema";
-import { i18nKeyOf } from "../errors/error-codes";
 
-export class WithdrawalBelowMinimum extends Data.TaggedError("WithdrawalBelowMinimum")<{ readonly minimum: number }> {
-  readonly code = "WITHDRAWAL_BELOW_MINIMUM";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class WithdrawalBelowMinimum extends DomainError("WithdrawalBelowMinimum")<{ readonly minimum: number }> {
+  override readonly code = "WITHDRAWAL_BELOW_MINIMUM";
 }
-export class InsufficientBalance extends Data.TaggedError("InsufficientBalance")<{ readonly balance: number }> {
-  readonly code = "INSUFFICIENT_BALANCE";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class InsufficientBalance extends DomainError("InsufficientBalance")<{ readonly balance: number }> {
+  override readonly code = "INSUFFICIENT_BALANCE";
 }
-export class NoPayoutAccount extends Data.TaggedError("NoPayoutAccount")<{}> {
-  readonly code = "NO_PAYOUT_ACCOUNT";
-  get i18nKey(): string {
-    return i18nKeyOf(this);
-  }
+export class NoPayoutAccount extends DomainError("NoPayoutAccount")<{}> {
+  override readonly code = "NO_PAYOUT_ACCOUNT";
 }
 
 export interface WithdrawalRequest {

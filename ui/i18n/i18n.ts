@@ -1,8 +1,8 @@
 import { createInstance, type BackendModule, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { onFirstInput } from "../../application/ports/first-input";
 import { formatRupiah } from "../../domain/format/number.format";
 import type { Language } from "../../domain/identity/session.schema";
+import { onFirstInput } from "../app/first-input";
 
 type Bundle = Record<string, string>;
 
@@ -60,7 +60,7 @@ export const createI18n = async (language: Language): Promise<I18n> => {
   i18n.services.formatter?.add("rupiah", (value: unknown) => (typeof value === "number" ? formatRupiah(value) : String(value)));
   // Before anyone can submit: the login and the form alert read `errors` without waiting for it
   // (useTranslation's useSuspense: false), so it loads on the page's first touch or key
-  // (application/ports/first-input.ts).
+  // (ui/app/first-input.ts).
   onFirstInput(window, () => void i18n.loadNamespaces("errors"));
   return i18n;
 };

@@ -1,6 +1,7 @@
 /**
- * Who may call each endpoint of the API: spec section 6 (`can()` in ./can.rules.ts) as the HTTP
- * answer each kind of caller gets. `mock-server/permission-matrix.test.ts` sends every row's
+ * Who may call each endpoint of the API: spec section 6 (`can()` in domain/permissions/can.rules.ts)
+ * as the HTTP answer each kind of caller gets. Test data of the mock's tests, beside them: the app
+ * never reads it. `mock-server/permission-matrix.test.ts` sends every row's
  * request as every actor and fails on any other answer, on an endpoint the mock answers without a
  * row here, and on a row for an endpoint it does not answer.
  *

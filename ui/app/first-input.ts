@@ -1,7 +1,7 @@
 /**
  * The page's first touch or key: what the first screen does not paint but a tap may need waits
- * for it (the error texts, ui/i18n/i18n.ts; the stored session's full check,
- * adapters/composition-root.ts), so it never competes with the first screen's code.
+ * for it (the error texts, ui/i18n/i18n.ts; Share's code on the provider home), so it never
+ * competes with the first screen's code.
  * Not focus: the login focuses its phone field itself.
  */
 export const FIRST_INPUT = ["pointerdown", "keydown"] as const;
