@@ -1,6 +1,5 @@
 import type { ApplicationsApi } from "../../application/ports/applications-api.port";
 import { JobApplication, type ApplyRequest } from "../../domain/applying/application.schema";
-import type { AuthToken } from "../../domain/identity/session.schema";
 import { ApplicantList, MyApplicationList } from "../../domain/seeker/job-card.schema";
 import type { HttpClient } from "./http-client";
 
@@ -8,16 +7,16 @@ import type { HttpClient } from "./http-client";
 export class ApplicationsHttpAdapter implements ApplicationsApi {
   constructor(private readonly http: HttpClient) {}
 
-  apply(authToken: AuthToken, jobId: string, request: ApplyRequest) {
+  apply(jobId: string, request: ApplyRequest) {
     const path = `/jobs/${encodeURIComponent(jobId)}/applications`;
-    return this.http.request({ method: "POST", path, body: request, schema: JobApplication, token: authToken });
+    return this.http.request({ method: "POST", path, body: request, schema: JobApplication, auth: "session" });
   }
 
-  myApplications(authToken: AuthToken) {
-    return this.http.request({ method: "GET", path: "/seeker/applications", schema: MyApplicationList, token: authToken });
+  myApplications() {
+    return this.http.request({ method: "GET", path: "/seeker/applications", schema: MyApplicationList, auth: "session" });
   }
 
-  applicants(authToken: AuthToken, jobId: string) {
-    return this.http.request({ method: "GET", path: `/jobs/${encodeURIComponent(jobId)}/applications`, schema: ApplicantList, token: authToken });
+  applicants(jobId: string) {
+    return this.http.request({ method: "GET", path: `/jobs/${encodeURIComponent(jobId)}/applications`, schema: ApplicantList, auth: "session" });
   }
 }

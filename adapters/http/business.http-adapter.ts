@@ -1,7 +1,6 @@
 import type { CreateBusinessRequest, SubmitVerificationRequest, UpdateProviderProfileRequest } from "../../domain/business/business-api.schema";
 import { lazyCheck } from "../checks/check";
 import { MyBusiness } from "../checks/provider.checks";
-import type { AuthToken } from "../../domain/identity/session.schema";
 import type { BusinessApi } from "../../application/ports/business-api.port";
 import type { HttpClient } from "./http-client";
 
@@ -16,27 +15,27 @@ const ProviderProfileView = lazyCheck(async () => (await import("../checks/provi
 export class BusinessHttpAdapter implements BusinessApi {
   constructor(private readonly http: HttpClient) {}
 
-  myBusiness(token: AuthToken) {
-    return this.http.request({ method: "GET", path: "/business", schema: MyBusiness, token });
+  myBusiness() {
+    return this.http.request({ method: "GET", path: "/business", schema: MyBusiness, auth: "session" });
   }
 
-  create(token: AuthToken, request: CreateBusinessRequest) {
-    return this.http.request({ method: "POST", path: "/business", body: request, schema: MyBusiness, token });
+  create(request: CreateBusinessRequest) {
+    return this.http.request({ method: "POST", path: "/business", body: request, schema: MyBusiness, auth: "session" });
   }
 
-  edit(token: AuthToken, request: CreateBusinessRequest) {
-    return this.http.request({ method: "POST", path: "/business/edit", body: request, schema: MyBusiness, token });
+  edit(request: CreateBusinessRequest) {
+    return this.http.request({ method: "POST", path: "/business/edit", body: request, schema: MyBusiness, auth: "session" });
   }
 
-  submitVerification(token: AuthToken, request: SubmitVerificationRequest) {
-    return this.http.request({ method: "POST", path: "/business/verification", body: request, schema: MyBusiness, token });
+  submitVerification(request: SubmitVerificationRequest) {
+    return this.http.request({ method: "POST", path: "/business/verification", body: request, schema: MyBusiness, auth: "session" });
   }
 
-  profile(token: AuthToken) {
-    return this.http.request({ method: "GET", path: "/provider/profile", schema: ProviderProfileView, token });
+  profile() {
+    return this.http.request({ method: "GET", path: "/provider/profile", schema: ProviderProfileView, auth: "session" });
   }
 
-  saveProfile(token: AuthToken, request: UpdateProviderProfileRequest) {
-    return this.http.request({ method: "POST", path: "/provider/profile", body: request, schema: ProviderProfileView, token });
+  saveProfile(request: UpdateProviderProfileRequest) {
+    return this.http.request({ method: "POST", path: "/provider/profile", body: request, schema: ProviderProfileView, auth: "session" });
   }
 }

@@ -1,4 +1,3 @@
-import type { AuthToken } from "../../domain/identity/session.schema";
 import type { SaveJobRequest } from "../../domain/job/job-api.schema";
 import { lazyCheck } from "../checks/check";
 import { ProviderJobList } from "../checks/provider.checks";
@@ -21,27 +20,27 @@ const PublicJob = lazyCheck(async () => (await restChecks()).PublicJob);
 export class JobsHttpAdapter implements JobsApi {
   constructor(private readonly http: HttpClient) {}
 
-  myJobs(token: AuthToken) {
-    return this.http.request({ method: "GET", path: "/business/jobs", schema: ProviderJobList, token });
+  myJobs() {
+    return this.http.request({ method: "GET", path: "/business/jobs", schema: ProviderJobList, auth: "session" });
   }
 
-  create(token: AuthToken, request: SaveJobRequest) {
-    return this.http.request({ method: "POST", path: "/business/jobs", body: request, schema: ProviderJob, token });
+  create(request: SaveJobRequest) {
+    return this.http.request({ method: "POST", path: "/business/jobs", body: request, schema: ProviderJob, auth: "session" });
   }
 
-  edit(token: AuthToken, jobId: string, request: SaveJobRequest) {
-    return this.http.request({ method: "POST", path: `${jobPath(jobId)}/edit`, body: request, schema: ProviderJob, token });
+  edit(jobId: string, request: SaveJobRequest) {
+    return this.http.request({ method: "POST", path: `${jobPath(jobId)}/edit`, body: request, schema: ProviderJob, auth: "session" });
   }
 
-  act(token: AuthToken, jobId: string, action: JobAction) {
-    return this.http.request({ method: "POST", path: `${jobPath(jobId)}/${action}`, schema: ProviderJob, token });
+  act(jobId: string, action: JobAction) {
+    return this.http.request({ method: "POST", path: `${jobPath(jobId)}/${action}`, schema: ProviderJob, auth: "session" });
   }
 
-  extendPriority(token: AuthToken, jobId: string) {
-    return this.http.request({ method: "POST", path: `${jobPath(jobId)}/priority/extend`, schema: PriorityExtended, token });
+  extendPriority(jobId: string) {
+    return this.http.request({ method: "POST", path: `${jobPath(jobId)}/priority/extend`, schema: PriorityExtended, auth: "session" });
   }
 
-  publicJob(jobId: string, token?: AuthToken) {
-    return this.http.request({ method: "GET", path: jobPath(jobId), schema: PublicJob, ...(token === undefined ? {} : { token }) });
+  publicJob(jobId: string) {
+    return this.http.request({ method: "GET", path: jobPath(jobId), schema: PublicJob, auth: "if-any" });
   }
 }

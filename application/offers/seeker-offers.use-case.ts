@@ -1,6 +1,4 @@
 import type { OffersApi } from "../ports/offers-api.port";
-import type { SessionStore } from "../ports/session-store.port";
-import { withToken } from "../session/with-token";
 
 /**
  * The seeker's side of offers: the list (Aktivitas), one offer, accept or decline. The server
@@ -9,22 +7,21 @@ import { withToken } from "../session/with-token";
 export class SeekerOffers {
   constructor(
     private readonly api: OffersApi,
-    private readonly sessions: SessionStore,
   ) {}
 
   mine() {
-    return withToken(this.sessions, (t) => this.api.myOffers(t));
+    return this.api.myOffers();
   }
 
   offer(offerId: string) {
-    return withToken(this.sessions, (t) => this.api.offer(t, offerId));
+    return this.api.offer(offerId);
   }
 
   accept(offerId: string, idempotencyKey: string) {
-    return withToken(this.sessions, (t) => this.api.accept(t, offerId, idempotencyKey));
+    return this.api.accept(offerId, idempotencyKey);
   }
 
   decline(offerId: string, idempotencyKey: string) {
-    return withToken(this.sessions, (t) => this.api.decline(t, offerId, idempotencyKey));
+    return this.api.decline(offerId, idempotencyKey);
   }
 }
