@@ -1,21 +1,11 @@
-import { APPLICATIONS_API, type ApplicationsApi } from "../application/ports/applications-api.port";
+import { APPLICATIONS_API, type ApplicationsApi } from "../application/ports/applying-api.port";
 import { CLOCK } from "../application/ports/clock.port";
 import { NATIVE_BRIDGE } from "../application/ports/native-bridge.port";
 import { SEEKER_API, type SeekerApi } from "../application/ports/seeker-api.port";
 import type { Resolver } from "../application/ports/token";
-import {
-  APPLY_TO_JOB,
-  FIND_JOBS,
-  GET_SEEKER_JOB,
-  INTRO_VIDEO,
-  LIST_APPLICATIONS,
-  LOAD_MY_PROFILE,
-  LOCATE_ME,
-  SAVED_JOBS,
-  SAVE_MY_PROFILE,
-  UPLOAD_SEEKER_MEDIA,
-  VIEW_RESUME,
-} from "../application/seeker/seeker.tokens";
+import { APPLY_TO_JOB, LIST_APPLICATIONS } from "../application/applying/applying.tokens";
+import { FIND_JOBS, GET_SEEKER_JOB, LOCATE_ME, SAVED_JOBS } from "../application/job-search/job-search.tokens";
+import { INTRO_VIDEO, LOAD_MY_PROFILE, SAVE_MY_PROFILE, UPLOAD_SEEKER_MEDIA, VIEW_RESUME } from "../application/seeker-profile/seeker-profile.tokens";
 import type { HttpClient } from "./http/http-client";
 import { registerLazily, type Register } from "./lazy";
 

@@ -5,7 +5,7 @@ import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import type { HttpClient, RequestOptions } from "../adapters/http/http-client";
 import { PaymentEventsStream } from "../adapters/http/payment-events.stream";
-import type { JobAction } from "../application/ports/jobs-api.port";
+import type { JobAction } from "../application/ports/provider-jobs-api.port";
 import { ERROR_CODES } from "../domain/errors/error-codes";
 import type { JobSearchQuery } from "../domain/seeker/job-search.rules";
 import { CALL_KINDS, COMMON_ERROR_RULE, EXCLUDED_PAIRS, kindOf, type CallKind } from "./consumer/call-kinds";

@@ -2,7 +2,7 @@ import type { AuthToken } from "../../domain/identity/session.schema";
 import { MatchersV3 } from "@pact-foundation/pact";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import { ApplicationsHttpAdapter } from "../../adapters/http/applications.http-adapter";
+import { ApplicationsHttpAdapter } from "../../adapters/http/applying.http-adapter";
 import { SeekerHttpAdapter } from "../../adapters/http/seeker.http-adapter";
 import type { JobSearchQuery } from "../../domain/seeker/job-search.rules";
 import type { SeekerProfileInput } from "../../domain/seeker/profile.rules";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { LIST_APPLICATIONS } from "../../../application/seeker/seeker.tokens";
+import { LIST_APPLICATIONS } from "../../../application/applying/applying.tokens";
 import { SEEKER_OFFERS } from "../../../application/offers/offers.tokens";
 import { formatRupiah } from "../../../domain/format/number.format";
 import { useService } from "../../app/container-context";

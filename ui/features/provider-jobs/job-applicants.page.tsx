@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
-import { LIST_APPLICATIONS } from "../../../application/seeker/seeker.tokens";
+import { LIST_APPLICATIONS } from "../../../application/applying/applying.tokens";
 import { PROVIDER_OFFERS } from "../../../application/offers/offers.tokens";
 import type { OfferDetail } from "../../../domain/offer/offer-api.schema";
 import type { Applicant } from "../../../domain/seeker/job-card.schema";

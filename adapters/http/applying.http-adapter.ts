@@ -1,4 +1,4 @@
-import type { ApplicationsApi } from "../../application/ports/applications-api.port";
+import type { ApplicationsApi } from "../../application/ports/applying-api.port";
 import { JobApplication, type ApplyRequest } from "../../domain/applying/application.schema";
 import { ApplicantList, MyApplicationList } from "../../domain/seeker/job-card.schema";
 import type { HttpClient } from "./http-client";

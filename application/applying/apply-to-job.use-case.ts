@@ -1,5 +1,5 @@
 import { APPLICATION_NOTE_MAX_CHARACTERS } from "../../domain/policy/business-constants";
-import type { ApplicationsApi } from "../ports/applications-api.port";
+import type { ApplicationsApi } from "../ports/applying-api.port";
 
 /** Sends the application; the server runs the domain's checkCanApply and answers its refusals. */
 export class ApplyToJob {

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { JobCard, SeekerProfileView } from "../../domain/seeker/job-card.schema";
 import { completeProfile } from "../../domain/seeker/seeker.fixtures";
 import { wibInstant } from "../../domain/shared/wib-time";
-import { ApplyToJob } from "../applications/apply-to-job.use-case";
-import type { ApplicationsApi } from "../ports/applications-api.port";
+import { ApplyToJob } from "../applying/apply-to-job.use-case";
+import type { ApplicationsApi } from "../ports/applying-api.port";
 import type { SeekerApi } from "../ports/seeker-api.port";
-import { SavedJobs } from "./saved-jobs.use-case";
+import { SavedJobs } from "../job-search/saved-jobs.use-case";
 import { SaveMyProfile } from "./save-my-profile.use-case";
 
 

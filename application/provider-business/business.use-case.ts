@@ -1,5 +1,5 @@
 import type { CreateBusinessRequest, SubmitVerificationRequest, UpdateProviderProfileRequest } from "../../domain/business/business-api.schema";
-import type { BusinessApi } from "../ports/business-api.port";
+import type { BusinessApi } from "../ports/provider-business-api.port";
 
 /**
  * The provider's business and personal profile: read the business, create it (one per account),

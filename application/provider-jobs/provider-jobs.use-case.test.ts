@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ProviderJob } from "../../domain/job/job-api.schema";
 import { jobDraftFixture } from "../../domain/job/job.fixtures";
 import type { JobDraft } from "../../domain/job/job.schema";
-import type { JobsApi } from "../ports/jobs-api.port";
+import type { JobsApi } from "../ports/provider-jobs-api.port";
 import { ProviderJobs } from "./provider-jobs.use-case";
 
 const NOW = Date.parse("2029-11-01T08:00:00+07:00");

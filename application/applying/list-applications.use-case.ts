@@ -1,4 +1,4 @@
-import type { ApplicationsApi } from "../ports/applications-api.port";
+import type { ApplicationsApi } from "../ports/applying-api.port";
 
 /** Aktivitas: the seeker's applications; and, for a provider, the applicants of one job. */
 export class ListApplications {

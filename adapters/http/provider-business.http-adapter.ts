@@ -1,7 +1,7 @@
 import type { CreateBusinessRequest, SubmitVerificationRequest, UpdateProviderProfileRequest } from "../../domain/business/business-api.schema";
 import { lazyCheck } from "../checks/check";
 import { MyBusiness } from "../checks/provider.checks";
-import type { BusinessApi } from "../../application/ports/business-api.port";
+import type { BusinessApi } from "../../application/ports/provider-business-api.port";
 import type { HttpClient } from "./http-client";
 
 // The provider's profile is not on the home: its check loads with its first request.

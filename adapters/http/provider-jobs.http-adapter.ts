@@ -1,7 +1,7 @@
 import type { SaveJobRequest } from "../../domain/job/job-api.schema";
 import { lazyCheck } from "../checks/check";
 import { ProviderJobList } from "../checks/provider.checks";
-import type { JobAction, JobsApi } from "../../application/ports/jobs-api.port";
+import type { JobAction, JobsApi } from "../../application/ports/provider-jobs-api.port";
 import type { HttpClient } from "./http-client";
 
 const jobPath = (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`;

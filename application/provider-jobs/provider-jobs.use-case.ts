@@ -5,7 +5,7 @@ import type { JobDraft } from "../../domain/job/job.schema";
 import type { NotLoggedIn } from "../session/not-logged-in";
 import type { ApiError } from "../ports/api-error";
 import type { Clock } from "../ports/clock.port";
-import type { JobAction, JobsApi } from "../ports/jobs-api.port";
+import type { JobAction, JobsApi } from "../ports/provider-jobs-api.port";
 
 /** The provider's jobs: list, save (create or edit, draft or post), close, post, delete, extend. */
 export class ProviderJobs {
