@@ -1,4 +1,4 @@
-import { PROVIDER_OFFERS, SEEKER_OFFERS } from "../application/offers/offers.tokens";
+import { PROVIDER_OFFERS } from "../application/offers/offers.tokens";
 import { CLOCK } from "../application/ports/clock.port";
 import { OFFERS_API, type OffersApi, type PaymentStatusFeed } from "../application/ports/offers-api.port";
 import type { Resolver } from "../application/ports/token";
@@ -25,5 +25,4 @@ export const registerOffers = (register: Register, apiClient: (r: Resolver) => P
     const feed = overrides.paymentFeed ?? new m.PaymentEventsStream(await apiClient(r), (input, init) => globalThis.fetch(input, init));
     return new m.ProviderOffers(r.resolve(OFFERS_API), r.resolve(CLOCK), feed);
   });
-  lazily(SEEKER_OFFERS, async (r) => new (await offersModules()).SeekerOffers(r.resolve(OFFERS_API)));
 };

@@ -9,7 +9,6 @@ export { UploadSeekerMedia } from "../application/seeker-profile/upload-media.us
 export { IntroVideo } from "../application/seeker-profile/intro-video.use-case";
 export { ViewResume } from "../application/seeker-profile/view-resume.use-case";
 export { ApplyToJob } from "../application/applying/apply-to-job.use-case";
-export { ListApplications } from "../application/applying/list-applications.use-case";
 /**
  * The checks of the answers these use cases read (profile, resume, intro video): exported here so
  * they arrive with the use cases; the seeker adapter asks for them with its request (lazyCheck),

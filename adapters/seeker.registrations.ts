@@ -3,7 +3,7 @@ import { CLOCK } from "../application/ports/clock.port";
 import { NATIVE_BRIDGE } from "../application/ports/native-bridge.port";
 import { SEEKER_API, type SeekerApi } from "../application/ports/seeker-api.port";
 import type { Resolver } from "../application/ports/token";
-import { APPLY_TO_JOB, LIST_APPLICATIONS } from "../application/applying/applying.tokens";
+import { APPLY_TO_JOB } from "../application/applying/applying.tokens";
 import { FIND_JOBS, GET_SEEKER_JOB, LOCATE_ME, SAVED_JOBS } from "../application/job-search/job-search.tokens";
 import { INTRO_VIDEO, LOAD_MY_PROFILE, SAVE_MY_PROFILE, UPLOAD_SEEKER_MEDIA, VIEW_RESUME } from "../application/seeker-profile/seeker-profile.tokens";
 import type { HttpClient } from "./http/http-client";
@@ -38,5 +38,4 @@ export const registerSeeker = (register: Register, apiClient: (r: Resolver) => P
   lazily(INTRO_VIDEO, async (r) => new (await seekerModules()).IntroVideo(r.resolve(SEEKER_API), r.resolve(NATIVE_BRIDGE)));
   lazily(VIEW_RESUME, async (r) => new (await seekerModules()).ViewResume(r.resolve(SEEKER_API)));
   lazily(APPLY_TO_JOB, async (r) => new (await seekerModules()).ApplyToJob(r.resolve(APPLICATIONS_API)));
-  lazily(LIST_APPLICATIONS, async (r) => new (await seekerModules()).ListApplications(r.resolve(APPLICATIONS_API)));
 };

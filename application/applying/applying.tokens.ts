@@ -3,8 +3,6 @@
  * registers them without importing the use cases, which load on first use.
  */
 import type { ApplyToJob } from "./apply-to-job.use-case";
-import type { ListApplications } from "./list-applications.use-case";
 import { token } from "../ports/token";
 
 export const APPLY_TO_JOB = token<ApplyToJob>("ApplyToJob");
-export const LIST_APPLICATIONS = token<ListApplications>("ListApplications");
