@@ -223,5 +223,6 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
     return last;
   };
 
+  // One implementation behind both overloads: only an `auth: "session"` call can answer NotLoggedIn.
   return { request: request as HttpClient["request"], headers: () => signedHeaders(config.authToken()), apiBase: config.apiBase };
 };
