@@ -116,6 +116,8 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
       // The language the app shows (ui/main.tsx): a first visit follows the browser's.
       language: () => r.resolve(LANGUAGE_STORE).load() ?? r.resolve(SESSION_STORE).load()?.language ?? browserLanguage(win().navigator.languages ?? []) ?? DEFAULT_LANGUAGE,
       isOnline: () => win().navigator.onLine !== false,
+      // Authenticated calls carry the stored session's token; no use case hands it over.
+      authToken: () => r.resolve(SESSION_STORE).load()?.token ?? null,
     });
   };
   register(API_CLIENT, makeClient((e) => e.apiBase));
@@ -133,7 +135,7 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
         window: win(),
         upload: async () => ({
           url: `${(await settings.endpoints()).apiBase}/uploads`,
-          headers: async () => (await r.resolve(API_CLIENT)).headers(r.resolve(SESSION_STORE).load()?.token),
+          headers: async () => (await r.resolve(API_CLIENT)).headers(),
         }),
         track: (name, params) =>
           void r
@@ -181,9 +183,8 @@ export async function startApp(container: Resolver): Promise<() => void> {
   const adopting = container.resolve(ADOPT_NATIVE_LOGIN).start();
   if (bridge.kind === "android" && !container.resolve(APP_SETTINGS).testMode) {
     const client = container.resolve(API_CLIENT);
-    const sessionToken = sessions.load()?.token;
     void import("./http/auth.http-adapter")
-      .then(async ({ pingUserCenter }) => pingUserCenter(await client, sessionToken))
+      .then(async ({ pingUserCenter }) => pingUserCenter(await client))
       .catch(() => undefined);
   }
   return () => void adopting.then((stop) => stop()).catch(() => undefined);

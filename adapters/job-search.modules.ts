@@ -5,7 +5,7 @@
  * Effect"); the rest of the seeker side loads with seeker.modules.ts on its first use.
  */
 export { SeekerHttpAdapter } from "./http/seeker.http-adapter";
-export { FindJobs } from "../application/seeker/find-jobs.use-case";
-export { GetSeekerJob } from "../application/seeker/get-seeker-job.use-case";
-export { SavedJobs } from "../application/seeker/saved-jobs.use-case";
-export { LocateMe } from "../application/seeker/locate-me.use-case";
+export { FindJobs } from "../application/job-search/find-jobs.use-case";
+export { GetSeekerJob } from "../application/job-search/get-seeker-job.use-case";
+export { SavedJobs } from "../application/job-search/saved-jobs.use-case";
+export { LocateMe } from "../application/job-search/locate-me.use-case";

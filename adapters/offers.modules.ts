@@ -5,4 +5,3 @@
 export { OffersHttpAdapter } from "./http/offers.http-adapter";
 export { PaymentEventsStream } from "./http/payment-events.stream";
 export { ProviderOffers } from "../application/offers/provider-offers.use-case";
-export { SeekerOffers } from "../application/offers/seeker-offers.use-case";

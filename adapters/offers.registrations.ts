@@ -1,7 +1,6 @@
-import { PROVIDER_OFFERS, SEEKER_OFFERS } from "../application/offers/offers.tokens";
+import { PROVIDER_OFFERS } from "../application/offers/offers.tokens";
 import { CLOCK } from "../application/ports/clock.port";
 import { OFFERS_API, type OffersApi, type PaymentStatusFeed } from "../application/ports/offers-api.port";
-import { SESSION_STORE } from "../application/ports/session-store.port";
 import type { Resolver } from "../application/ports/token";
 import type { HttpClient } from "./http/http-client";
 import { registerLazily, type Register } from "./lazy";
@@ -24,7 +23,6 @@ export const registerOffers = (register: Register, apiClient: (r: Resolver) => P
   lazily(PROVIDER_OFFERS, async (r) => {
     const m = await offersModules();
     const feed = overrides.paymentFeed ?? new m.PaymentEventsStream(await apiClient(r), (input, init) => globalThis.fetch(input, init));
-    return new m.ProviderOffers(r.resolve(OFFERS_API), r.resolve(SESSION_STORE), r.resolve(CLOCK), feed);
+    return new m.ProviderOffers(r.resolve(OFFERS_API), r.resolve(CLOCK), feed);
   });
-  lazily(SEEKER_OFFERS, async (r) => new (await offersModules()).SeekerOffers(r.resolve(OFFERS_API), r.resolve(SESSION_STORE)));
 };

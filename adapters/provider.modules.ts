@@ -3,7 +3,7 @@
  * call of any of them (provider.registrations.ts). One import site instead of one per class keeps the first screen's preload map short.
  * Not the photo upload: the home never uploads, so it loads with the first pick (provider.registrations.ts).
  */
-export { BusinessHttpAdapter } from "./http/business.http-adapter";
-export { JobsHttpAdapter } from "./http/jobs.http-adapter";
-export { ManageBusiness } from "../application/business/business.use-case";
-export { ProviderJobs } from "../application/jobs/provider-jobs.use-case";
+export { BusinessHttpAdapter } from "./http/provider-business.http-adapter";
+export { JobsHttpAdapter } from "./http/provider-jobs.http-adapter";
+export { ManageBusiness } from "../application/provider-business/business.use-case";
+export { ProviderJobs } from "../application/provider-jobs/provider-jobs.use-case";

@@ -1,9 +1,9 @@
-import { MANAGE_BUSINESS, PROVIDER_JOBS, UPLOAD_PHOTO } from "../application/business/provider.tokens";
-import { BUSINESS_API, type BusinessApi } from "../application/ports/business-api.port";
+import { MANAGE_BUSINESS, UPLOAD_PHOTO } from "../application/provider-business/provider-business.tokens";
+import { PROVIDER_JOBS } from "../application/provider-jobs/provider-jobs.tokens";
+import { BUSINESS_API, type BusinessApi } from "../application/ports/provider-business-api.port";
 import { CLOCK } from "../application/ports/clock.port";
-import { JOBS_API, type JobsApi } from "../application/ports/jobs-api.port";
+import { JOBS_API, type JobsApi } from "../application/ports/provider-jobs-api.port";
 import { NATIVE_BRIDGE } from "../application/ports/native-bridge.port";
-import { SESSION_STORE } from "../application/ports/session-store.port";
 import type { Resolver } from "../application/ports/token";
 import type { HttpClient } from "./http/http-client";
 import { registerLazily, type Register } from "./lazy";
@@ -21,10 +21,10 @@ export const registerProvider = (register: Register, apiClient: (r: Resolver) =>
 
   lazily(BUSINESS_API, async (r) => new (await providerModules()).BusinessHttpAdapter(await apiClient(r)), overrides.businessApi);
   lazily(JOBS_API, async (r) => new (await providerModules()).JobsHttpAdapter(await apiClient(r)), overrides.jobsApi);
-  lazily(MANAGE_BUSINESS, async (r) => new (await providerModules()).ManageBusiness(r.resolve(BUSINESS_API), r.resolve(SESSION_STORE)));
-  lazily(PROVIDER_JOBS, async (r) => new (await providerModules()).ProviderJobs(r.resolve(JOBS_API), r.resolve(SESSION_STORE), r.resolve(CLOCK)));
+  lazily(MANAGE_BUSINESS, async (r) => new (await providerModules()).ManageBusiness(r.resolve(BUSINESS_API)));
+  lazily(PROVIDER_JOBS, async (r) => new (await providerModules()).ProviderJobs(r.resolve(JOBS_API), r.resolve(CLOCK)));
   // Its own chunk, loaded on the first pick: the provider home never uploads.
-  lazily(UPLOAD_PHOTO, async (r) => new (await import("../application/business/upload-photo.use-case")).UploadPhoto(r.resolve(NATIVE_BRIDGE)));
+  lazily(UPLOAD_PHOTO, async (r) => new (await import("../application/provider-business/upload-photo.use-case")).UploadPhoto(r.resolve(NATIVE_BRIDGE)));
   // Offers and payments (issue 14), the seeker's side with them: one chunk of their own.
   registerOffers(register, apiClient, overrides);
 };

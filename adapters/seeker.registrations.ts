@@ -1,22 +1,11 @@
-import { APPLICATIONS_API, type ApplicationsApi } from "../application/ports/applications-api.port";
+import { APPLICATIONS_API, type ApplicationsApi } from "../application/ports/applying-api.port";
 import { CLOCK } from "../application/ports/clock.port";
 import { NATIVE_BRIDGE } from "../application/ports/native-bridge.port";
 import { SEEKER_API, type SeekerApi } from "../application/ports/seeker-api.port";
-import { SESSION_STORE } from "../application/ports/session-store.port";
 import type { Resolver } from "../application/ports/token";
-import {
-  APPLY_TO_JOB,
-  FIND_JOBS,
-  GET_SEEKER_JOB,
-  INTRO_VIDEO,
-  LIST_APPLICATIONS,
-  LOAD_MY_PROFILE,
-  LOCATE_ME,
-  SAVED_JOBS,
-  SAVE_MY_PROFILE,
-  UPLOAD_SEEKER_MEDIA,
-  VIEW_RESUME,
-} from "../application/seeker/seeker.tokens";
+import { APPLY_TO_JOB } from "../application/applying/applying.tokens";
+import { FIND_JOBS, GET_SEEKER_JOB, LOCATE_ME, SAVED_JOBS } from "../application/job-search/job-search.tokens";
+import { INTRO_VIDEO, LOAD_MY_PROFILE, SAVE_MY_PROFILE, UPLOAD_SEEKER_MEDIA, VIEW_RESUME } from "../application/seeker-profile/seeker-profile.tokens";
 import type { HttpClient } from "./http/http-client";
 import { registerLazily, type Register } from "./lazy";
 
@@ -39,15 +28,14 @@ export const registerSeeker = (register: Register, apiClient: (r: Resolver) => P
     overrides.seekerApi,
   );
   lazily(APPLICATIONS_API, async (r) => new (await seekerModules()).ApplicationsHttpAdapter(await apiClient(r)), overrides.applicationsApi);
-  lazily(LOAD_MY_PROFILE, async (r) => new (await seekerModules()).LoadMyProfile(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
-  lazily(SAVE_MY_PROFILE, async (r) => new (await seekerModules()).SaveMyProfile(r.resolve(SEEKER_API), r.resolve(SESSION_STORE), r.resolve(CLOCK)));
-  lazily(FIND_JOBS, async (r) => new (await jobSearchModules()).FindJobs(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
+  lazily(LOAD_MY_PROFILE, async (r) => new (await seekerModules()).LoadMyProfile(r.resolve(SEEKER_API)));
+  lazily(SAVE_MY_PROFILE, async (r) => new (await seekerModules()).SaveMyProfile(r.resolve(SEEKER_API), r.resolve(CLOCK)));
+  lazily(FIND_JOBS, async (r) => new (await jobSearchModules()).FindJobs(r.resolve(SEEKER_API)));
   lazily(LOCATE_ME, async (r) => new (await jobSearchModules()).LocateMe(r.resolve(NATIVE_BRIDGE)));
   lazily(UPLOAD_SEEKER_MEDIA, async (r) => new (await seekerModules()).UploadSeekerMedia(r.resolve(NATIVE_BRIDGE)));
-  lazily(GET_SEEKER_JOB, async (r) => new (await jobSearchModules()).GetSeekerJob(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
-  lazily(SAVED_JOBS, async (r) => new (await jobSearchModules()).SavedJobs(r.resolve(SEEKER_API), r.resolve(SESSION_STORE)));
-  lazily(INTRO_VIDEO, async (r) => new (await seekerModules()).IntroVideo(r.resolve(SEEKER_API), r.resolve(SESSION_STORE), r.resolve(NATIVE_BRIDGE)));
+  lazily(GET_SEEKER_JOB, async (r) => new (await jobSearchModules()).GetSeekerJob(r.resolve(SEEKER_API)));
+  lazily(SAVED_JOBS, async (r) => new (await jobSearchModules()).SavedJobs(r.resolve(SEEKER_API)));
+  lazily(INTRO_VIDEO, async (r) => new (await seekerModules()).IntroVideo(r.resolve(SEEKER_API), r.resolve(NATIVE_BRIDGE)));
   lazily(VIEW_RESUME, async (r) => new (await seekerModules()).ViewResume(r.resolve(SEEKER_API)));
-  lazily(APPLY_TO_JOB, async (r) => new (await seekerModules()).ApplyToJob(r.resolve(APPLICATIONS_API), r.resolve(SESSION_STORE)));
-  lazily(LIST_APPLICATIONS, async (r) => new (await seekerModules()).ListApplications(r.resolve(APPLICATIONS_API), r.resolve(SESSION_STORE)));
+  lazily(APPLY_TO_JOB, async (r) => new (await seekerModules()).ApplyToJob(r.resolve(APPLICATIONS_API)));
 };

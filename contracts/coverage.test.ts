@@ -5,7 +5,7 @@ import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import type { HttpClient, RequestOptions } from "../adapters/http/http-client";
 import { PaymentEventsStream } from "../adapters/http/payment-events.stream";
-import type { JobAction } from "../application/ports/jobs-api.port";
+import type { JobAction } from "../application/ports/provider-jobs-api.port";
 import { ERROR_CODES } from "../domain/errors/error-codes";
 import type { JobSearchQuery } from "../domain/seeker/job-search.rules";
 import { CALL_KINDS, COMMON_ERROR_RULE, EXCLUDED_PAIRS, kindOf, type CallKind } from "./consumer/call-kinds";
@@ -35,25 +35,28 @@ const keyOf = (c: { method: string; path: string }) => `${c.method} ${c.path}`;
 /** An HttpClient that records what an adapter would send. */
 const recorder = (calls: AppCall[], apiBase = "/api"): HttpClient => ({
   apiBase,
-  headers: async () => ({}),
+  // Logged in: the payment stream asks nothing without a session.
+  headers: async () => ({ Authorization: "Bearer {token}" }),
   request: async <A>(o: RequestOptions<A>) => {
     const templated = `${apiBase}${o.path}`.split("?")[0]?.replace(/%7B\w+%7D/g, "{id}") ?? "";
-    calls.push({ method: o.method, path: templated, token: o.token !== undefined, body: o.body !== undefined });
+    calls.push({ method: o.method, path: templated, token: o.auth !== undefined, body: o.body !== undefined });
     return Result.succeed(undefined as A);
   },
 });
 
 const ID = "{id}";
-const TOKEN = "{token}";
 const QUERY: JobSearchQuery = { from: { lat: -6.2, lng: 106.8 }, salary: null, category: null, jobType: null, city: null, position: null, offset: 0, limit: 20 };
 const JOB_ACTIONS = ["post", "close", "delete"] as const satisfies readonly JobAction[];
 // Fails to compile when JobAction gains a value this list lacks.
 const _everyAction: Exclude<JobAction, (typeof JOB_ACTIONS)[number]> extends never ? true : never = true;
-/** Arguments per method where the default (a token, an id, a body) would not make the app's call. */
+/**
+ * Arguments per method where the default (an id, a body) would not make the app's call. The client
+ * attaches the session's token itself (`auth` of the request), so a call counts as a bearer call
+ * when it may carry one: a job's public page and the job search too (a logged-in reader sends it).
+ */
 const ARGUMENTS: Readonly<Record<string, readonly (readonly unknown[])[]>> = {
-  act: JOB_ACTIONS.map((action) => [TOKEN, ID, action]),
-  searchJobs: [[TOKEN, QUERY]],
-  // The share pages read a job logged out (a logged-in reader sends the token; the same answer).
+  act: JOB_ACTIONS.map((action) => [ID, action]),
+  searchJobs: [[QUERY]],
   publicJob: [[ID]],
   resume: [[ID]],
   publicIntroVideo: [[ID]],
@@ -67,14 +70,14 @@ const appCalls = async (): Promise<AppCall[]> => {
     for (const [name, exported] of Object.entries(module)) {
       if (typeof exported !== "function") continue;
       if (name === "pingUserCenter") {
-        await (exported as (h: HttpClient, t: string) => Promise<void>)(http, TOKEN);
+        await (exported as (h: HttpClient) => Promise<void>)(http);
         continue;
       }
       expect(name, `${file}: an export the coverage test does not know how to call`).toMatch(/HttpAdapter$/);
       const adapter = new (exported as new (h: HttpClient) => Record<string, (...args: unknown[]) => Promise<unknown>>)(http);
       const prototype = Object.getPrototypeOf(adapter) as object;
       for (const method of Object.getOwnPropertyNames(prototype).filter((m) => m !== "constructor"))
-        for (const args of ARGUMENTS[method] ?? [[TOKEN, ID, {}]]) await adapter[method]?.(...args);
+        for (const args of ARGUMENTS[method] ?? [[ID, {}]]) await adapter[method]?.(...args);
     }
   }
   // adapters/composition-root.ts: the analytics sink (EVENT_CLIENT) and the browser bridge's upload target.
@@ -87,7 +90,7 @@ const appCalls = async (): Promise<AppCall[]> => {
       calls.push({ method: init?.method ?? "GET", path: url, token: true, body: init?.body !== undefined && init.body !== null });
       return new Response(null, { status: 404 });
     };
-    new PaymentEventsStream(http, recordingFetch).watch(TOKEN as never, ID, { onPayment: () => undefined, onState: (s) => s === "stopped" && resolve() });
+    new PaymentEventsStream(http, recordingFetch).watch(ID, { onPayment: () => undefined, onState: (s) => s === "stopped" && resolve() });
   });
   return [...new Map(calls.map((c) => [keyOf(c), c])).values()];
 };

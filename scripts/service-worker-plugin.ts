@@ -41,7 +41,7 @@ export const SHELL_ROOTS: Readonly<Record<string, readonly string[]>> = {
     "ui/features/provider-jobs/share-job.ts",
     "ui/features/provider-business/provider-account.page.tsx",
     "adapters/provider.modules.ts",
-    "application/business/upload-photo.use-case.ts",
+    "application/provider-business/upload-photo.use-case.ts",
     "adapters/checks/provider-rest.checks.ts",
   ],
 };

@@ -27,26 +27,26 @@ export class AuthHttpAdapter implements AuthApi {
     return this.http.request({ method: "POST", path: "/auth/register", body: request, schema: AuthResult });
   }
 
-  switchRole(authToken: AuthToken, role: RoleId) {
-    return this.http.request({ method: "POST", path: "/auth/role", body: { role }, schema: AuthResult, token: authToken });
+  switchRole(role: RoleId) {
+    return this.http.request({ method: "POST", path: "/auth/role", body: { role }, schema: AuthResult, auth: "session" });
   }
 
   logout(authToken: AuthToken) {
-    return this.http.request<void>({ method: "POST", path: "/auth/logout", schema: null, token: authToken });
+    return this.http.request<void>({ method: "POST", path: "/auth/logout", schema: null, auth: { token: authToken } });
   }
 
-  me(authToken: AuthToken) {
-    return this.http.request({ method: "GET", path: "/me", schema: Account, token: authToken });
+  me() {
+    return this.http.request({ method: "GET", path: "/me", schema: Account, auth: "session" });
   }
 }
 
 /** Spec section 7: Android pages call this at startup; the answer is ignored, failures are silent. */
-export const pingUserCenter = async (http: HttpClient, token: AuthToken | undefined): Promise<void> => {
+export const pingUserCenter = async (http: HttpClient): Promise<void> => {
   // The Result is dropped on purpose: nothing on the page depends on this call.
   await http.request({
     method: "GET",
     path: "/user/userCenter",
     schema: Schema.Unknown,
-    ...(token === undefined ? {} : { token }),
+    auth: "if-any",
   });
 };

@@ -3,6 +3,7 @@ import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { check, FAIL, isObject, lazyCheck } from "../checks/check";
 import { hangingFetch } from "../test-support/hanging-fetch";
+import type { AuthToken } from "../../domain/identity/session.schema";
 import { createHttpClient, type HttpClientConfig } from "./http-client";
 
 const SECRET = "test-secret";
@@ -29,6 +30,7 @@ const client = (fetchImpl: typeof fetch, extra: Partial<HttpClientConfig> = {}) 
     fetch: fetchImpl,
     device: () => "android",
     language: () => "en",
+    authToken: () => "tok-1" as AuthToken,
     ...extra,
   });
 
@@ -39,8 +41,8 @@ describe("http client headers", () => {
   it("signs a fresh random nonce with HMAC-SHA256 of the app secret", async () => {
     const seen: Seen[] = [];
     const http = client(respond(200, '{"name":"a"}', seen));
-    await http.request({ method: "GET", path: "/me", schema: Thing, token: "tok-1" });
-    await http.request({ method: "GET", path: "/me", schema: Thing, token: "tok-1" });
+    await http.request({ method: "GET", path: "/me", schema: Thing, auth: "session" });
+    await http.request({ method: "GET", path: "/me", schema: Thing, auth: "session" });
     const [first, second] = seen;
     if (first === undefined || second === undefined) throw new Error("two requests expected");
     const nonce = headerOf(first, "nonce") ?? "";
@@ -68,6 +70,34 @@ describe("http client headers", () => {
     expect(call && headerOf(call, "Authorization")).toBeUndefined();
     expect(call && headerOf(call, "Idempotency-Key")).toBe("key-123");
     expect(call?.init.body).toBe('{"amount":20000}');
+  });
+});
+
+describe("http client: the session's token", () => {
+  it("reads the token from the session for each call that needs one, and sends none on public calls", async () => {
+    const seen: Seen[] = [];
+    let token: AuthToken | null = "tok-1" as AuthToken;
+    const http = client(respond(200, '{"name":"a"}', seen), { authToken: () => token });
+    await http.request({ method: "GET", path: "/me", schema: Thing, auth: "session" });
+    token = "tok-2" as AuthToken;
+    await http.request({ method: "GET", path: "/me", schema: Thing, auth: "session" });
+    await http.request({ method: "GET", path: "/job-search", schema: Thing, auth: "if-any" });
+    await http.request({ method: "GET", path: "/categories", schema: Thing });
+    await http.request({ method: "POST", path: "/auth/logout", schema: null, auth: { token: "tok-old" as AuthToken } });
+    expect(seen.map((s) => headerOf(s, "Authorization"))).toEqual(["Bearer tok-1", "Bearer tok-2", "Bearer tok-2", undefined, "Bearer tok-old"]);
+    expect(await http.headers()).toMatchObject({ Authorization: "Bearer tok-2" });
+  });
+
+  it("answers NotLoggedIn without a request when a call needs a session and there is none (what the use cases' withToken did)", async () => {
+    const seen: Seen[] = [];
+    const http = client(respond(200, '{"name":"a"}', seen), { authToken: () => null });
+    const result = await http.request({ method: "POST", path: "/seeker/profile", body: {}, schema: Thing, auth: "session" });
+    expect(Result.isFailure(result) && result.failure._tag).toBe("NotLoggedIn");
+    expect(seen).toEqual([]);
+    // A public read that shows more to a logged-in caller still goes out, without a token.
+    expect(await http.request({ method: "GET", path: "/job-search", schema: Thing, auth: "if-any" })).toEqual(Result.succeed({ name: "a" }));
+    expect(seen.map((s) => headerOf(s, "Authorization"))).toEqual([undefined]);
+    expect(await http.headers()).not.toHaveProperty("Authorization");
   });
 });
 

@@ -1,5 +1,6 @@
 import { Result, type Schema } from "effect";
-import type { Language } from "../../domain/identity/session.schema";
+import type { AuthToken, Language } from "../../domain/identity/session.schema";
+import { NotLoggedIn } from "../../application/session/not-logged-in";
 import { ApiErrorBody } from "../checks/api.checks";
 import { isCheck, isLazyCheck, type Check, type LazyCheck } from "../checks/check";
 import { loadOnce } from "../lazy";
@@ -23,6 +24,8 @@ export interface HttpClientConfig {
   readonly fetch: typeof fetch;
   readonly device: () => DeviceKind;
   readonly language: () => Language;
+  /** The stored session's token (the SessionStore port), read for each call; null when logged out. */
+  readonly authToken: () => AuthToken | null;
   /** `platform` header; spec section 7 shows "home". */
   readonly platform?: string;
   readonly timeoutMs?: number;
@@ -42,18 +45,27 @@ export interface RequestOptions<A> {
    * without a body (204).
    */
   readonly schema: Check<A> | LazyCheck<A> | Schema.Decoder<A> | null;
-  readonly token?: string;
+  /**
+   * "session": the call needs the stored session's token; without a session it is not sent and
+   * answers NotLoggedIn. "if-any": sent with the token when there is one (a public read that shows
+   * more to a logged-in caller). `{ token }`: that token, for the logout, which ends a session the
+   * store has already dropped. Absent: sent without a token.
+   */
+  readonly auth?: "session" | "if-any" | { readonly token: AuthToken };
   /** Money-moving POSTs: the same key for every retry of one user action. */
   readonly idempotencyKey?: string;
   readonly timeoutMs?: number;
 }
 
 export type HttpResult<A> = Result.Result<A, ApiError>;
+/** What an authenticated call may answer: also NotLoggedIn, when there is no session to send. */
+export type AuthedResult<A> = Result.Result<A, ApiError | NotLoggedIn>;
 
 export interface HttpClient {
+  request<A>(options: RequestOptions<A> & { readonly auth: "session" }): Promise<AuthedResult<A>>;
   request<A>(options: RequestOptions<A>): Promise<HttpResult<A>>;
-  /** The headers every call carries (also used by the browser upload's XHR). */
-  headers(token?: string): Promise<Record<string, string>>;
+  /** The headers every call carries, with the session's token when there is one (also the browser upload's XHR and the payment event stream). */
+  headers(): Promise<Record<string, string>>;
   readonly apiBase: string;
 }
 
@@ -95,7 +107,7 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const isOnline = config.isOnline ?? (() => true);
 
-  const headers = async (token?: string): Promise<Record<string, string>> => {
+  const signedHeaders = async (token: AuthToken | null): Promise<Record<string, string>> => {
     const nonce = newNonce(random);
     return {
       "Content-Type": "application/json",
@@ -105,11 +117,11 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
       platform: config.platform ?? "home",
       nonce,
       signature: await signNonce(config.secret, nonce),
-      ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
+      ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
     };
   };
 
-  const attempt = async <A>(options: RequestOptions<A>): Promise<Attempt> => {
+  const attempt = async <A>(options: RequestOptions<A>, token: AuthToken | null): Promise<Attempt> => {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -117,7 +129,7 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
       controller.abort();
     }, options.timeoutMs ?? timeoutMs);
     try {
-      const requestHeaders = await headers(options.token);
+      const requestHeaders = await signedHeaders(token);
       if (options.idempotencyKey !== undefined) requestHeaders["Idempotency-Key"] = options.idempotencyKey;
       const response = await config.fetch(`${config.apiBase}${options.path}`, {
         method: options.method,
@@ -181,15 +193,18 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
     );
   };
 
-  const request = async <A>(options: RequestOptions<A>): Promise<HttpResult<A>> => {
+  const request = async <A>(options: RequestOptions<A>): Promise<AuthedResult<A>> => {
     if (namesEmptyId(options.path)) return Result.fail(new ApiRejected({ status: 404, code: "NOT_FOUND", details: {} }));
+    // Read once per call, so a retry carries the same token as the first try.
+    const token = options.auth === undefined ? null : typeof options.auth === "object" ? options.auth.token : config.authToken();
+    if (options.auth === "session" && token === null) return Result.fail(new NotLoggedIn());
     // Only reads are retried: a POST that timed out may have been applied already.
     const tries = options.method === "GET" ? 2 : 1;
     // A decoder still to load starts with the request, so it arrives with the answer, not after it.
     const loading = decoderOf(options);
     let last: HttpResult<A> = Result.fail(new ApiUnreachable({ reason: "network" }));
     for (let i = 0; i < tries; i++) {
-      const answer = await attempt(options);
+      const answer = await attempt(options, token);
       if (answer instanceof ApiUnreachable) {
         last = Result.fail(answer);
         if (answer.reason === "offline") break;
@@ -201,5 +216,6 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
     return last;
   };
 
-  return { request, headers, apiBase: config.apiBase };
+  // One implementation behind both overloads: only an `auth: "session"` call can answer NotLoggedIn.
+  return { request: request as HttpClient["request"], headers: () => signedHeaders(config.authToken()), apiBase: config.apiBase };
 };

@@ -15,13 +15,14 @@ interface Seen {
   readonly body: unknown;
 }
 
-const adapter = (status: number, body: unknown) => {
+const adapter = (status: number, body: unknown, session: AuthToken | null = TOKEN) => {
   const seen: Seen[] = [];
   const http = createHttpClient({
     apiBase: "https://api.gawe.id/api",
     secret: "s",
     device: () => "web",
     language: () => "id",
+    authToken: () => session,
     fetch: async (input, init) => {
       seen.push({ url: String(input), method: init?.method ?? "GET", headers: init?.headers as Record<string, string>, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) });
       return new Response(JSON.stringify(body), { status });
@@ -34,7 +35,7 @@ describe("OffersHttpAdapter", () => {
   it("creates an offer with the caller's Idempotency-Key and decodes the OfferDetail", async () => {
     const { api, seen } = adapter(201, offerJson());
     const request = { terms: offerJson().terms, choice: { method: "virtualAccount", bank: "bca" } } as unknown as CreateOfferRequest;
-    const result = await api.createOffer(TOKEN, request, "key-123");
+    const result = await api.createOffer(request, "key-123");
     expect(Result.isSuccess(result) && result.success.payments[0]?.virtualAccountNumber).toBe("8808123456789012");
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ url: "https://api.gawe.id/api/offers", method: "POST", body: request });
@@ -44,9 +45,9 @@ describe("OffersHttpAdapter", () => {
 
   it("sends the key on every money-moving POST, and none on reads", async () => {
     const calls: [string, (a: OffersHttpAdapter) => Promise<unknown>, unknown][] = [
-      ["POST https://api.gawe.id/api/offers/off%201/accept", (a) => a.accept(TOKEN, "off 1", "k-accept"), offerJson()],
-      ["POST https://api.gawe.id/api/offers/off%201/decline", (a) => a.decline(TOKEN, "off 1", "k-decline"), offerJson()],
-      ["POST https://api.gawe.id/api/offers/off%201/payments", (a) => a.startPayment(TOKEN, "off 1", { choice: { method: "ewallet", wallet: "ovo" } }, "k-pay"), paymentJson()],
+      ["POST https://api.gawe.id/api/offers/off%201/accept", (a) => a.accept("off 1", "k-accept"), offerJson()],
+      ["POST https://api.gawe.id/api/offers/off%201/decline", (a) => a.decline("off 1", "k-decline"), offerJson()],
+      ["POST https://api.gawe.id/api/offers/off%201/payments", (a) => a.startPayment("off 1", { choice: { method: "ewallet", wallet: "ovo" } }, "k-pay"), paymentJson()],
     ];
     for (const [expected, call, body] of calls) {
       const { api, seen } = adapter(201, body);
@@ -55,12 +56,12 @@ describe("OffersHttpAdapter", () => {
       expect(seen[0]?.headers["Idempotency-Key"]).toMatch(/^k-/);
     }
     const reads: [string, (a: OffersHttpAdapter) => Promise<unknown>, unknown][] = [
-      ["https://api.gawe.id/api/offers/off-1", (a) => a.offer(TOKEN, "off-1"), offerJson()],
-      ["https://api.gawe.id/api/business/offers?jobId=j%269000", (a) => a.jobOffers(TOKEN, "j&9000"), { items: [offerJson()] }],
-      ["https://api.gawe.id/api/me/offers", (a) => a.myOffers(TOKEN), { items: [offerJson({ payments: [] })] }],
-      ["https://api.gawe.id/api/payments/pay-1", (a) => a.payment(TOKEN, "pay-1"), paymentJson()],
-      ["https://api.gawe.id/api/business/payments?ids=pay-1,pay%2C2", (a) => a.payments(TOKEN, ["pay-1", "pay,2"]), { items: [paymentJson()] }],
-      ["https://api.gawe.id/api/business/balance", (a) => a.balance(TOKEN), { balance: 319_000, credits: [{ offerId: "off-1", kind: "offerRefund", amount: 319_000, at: 1, refundDueBy: null }] }],
+      ["https://api.gawe.id/api/offers/off-1", (a) => a.offer("off-1"), offerJson()],
+      ["https://api.gawe.id/api/business/offers?jobId=j%269000", (a) => a.jobOffers("j&9000"), { items: [offerJson()] }],
+      ["https://api.gawe.id/api/me/offers", (a) => a.myOffers(), { items: [offerJson({ payments: [] })] }],
+      ["https://api.gawe.id/api/payments/pay-1", (a) => a.payment("pay-1"), paymentJson()],
+      ["https://api.gawe.id/api/business/payments?ids=pay-1,pay%2C2", (a) => a.payments(["pay-1", "pay,2"]), { items: [paymentJson()] }],
+      ["https://api.gawe.id/api/business/balance", (a) => a.balance(), { balance: 319_000, credits: [{ offerId: "off-1", kind: "offerRefund", amount: 319_000, at: 1, refundDueBy: null }] }],
     ];
     for (const [expected, call, body] of reads) {
       const { api, seen } = adapter(200, body);
@@ -71,10 +72,17 @@ describe("OffersHttpAdapter", () => {
     }
   });
 
+  it("answers NotLoggedIn without a session and sends nothing (moved from the offer use cases' 'needs a session')", async () => {
+    const { api, seen } = adapter(200, offerJson(), null);
+    const result = await api.accept("off-1", "k");
+    expect(Result.isFailure(result) && result.failure._tag).toBe("NotLoggedIn");
+    expect(seen).toEqual([]);
+  });
+
   it("answers a refusal with its code and details, and a broken answer as malformed", async () => {
-    const refused = await adapter(409, { error: { code: "SCHEDULE_CONFLICT", message: "x", details: { conflict: "overlap" } } }).api.accept(TOKEN, "off-1", "k");
+    const refused = await adapter(409, { error: { code: "SCHEDULE_CONFLICT", message: "x", details: { conflict: "overlap" } } }).api.accept("off-1", "k");
     expect(Result.isFailure(refused) && refused.failure).toMatchObject({ _tag: "ApiRejected", status: 409, code: "SCHEDULE_CONFLICT", details: { conflict: "overlap" } });
-    const broken = await adapter(200, { ...paymentJson(), state: { status: "lost" } }).api.payment(TOKEN, "pay-1");
+    const broken = await adapter(200, { ...paymentJson(), state: { status: "lost" } }).api.payment("pay-1");
     expect(Result.isFailure(broken) && broken.failure._tag).toBe("ApiMalformedResponse");
   });
 
@@ -85,10 +93,11 @@ describe("OffersHttpAdapter", () => {
       secret: "s",
       device: () => "web",
       language: () => "en",
+      authToken: () => TOKEN,
       timeoutMs: 5,
       fetch: hangingFetch(() => calls++),
     });
-    const result = await new OffersHttpAdapter(http).startPayment(TOKEN, "off-1", { choice: { method: "virtualAccount", bank: "bni" } }, "k-1");
+    const result = await new OffersHttpAdapter(http).startPayment("off-1", { choice: { method: "virtualAccount", bank: "bni" } }, "k-1");
     expect(Result.isFailure(result) && result.failure).toMatchObject({ _tag: "ApiUnreachable", reason: "timeout" });
     expect(calls).toBe(1);
   }, 15_000);

@@ -1,5 +1,4 @@
 import type { OffersApi } from "../../application/ports/offers-api.port";
-import type { AuthToken } from "../../domain/identity/session.schema";
 import { OfferDetail, OfferList, ProviderBalanceView, type CreateOfferRequest } from "../../domain/offer/offer-api.schema";
 import { PaymentDetail, PaymentList, type StartPaymentRequest } from "../../domain/payment/payment-api.schema";
 import type { HttpClient } from "./http-client";
@@ -14,45 +13,45 @@ const id = (value: string): string => encodeURIComponent(value);
 export class OffersHttpAdapter implements OffersApi {
   constructor(private readonly http: HttpClient) {}
 
-  createOffer(authToken: AuthToken, request: CreateOfferRequest, idempotencyKey: string) {
-    return this.http.request({ method: "POST", path: "/offers", body: request, schema: OfferDetail, token: authToken, idempotencyKey });
+  createOffer(request: CreateOfferRequest, idempotencyKey: string) {
+    return this.http.request({ method: "POST", path: "/offers", body: request, schema: OfferDetail, auth: "session", idempotencyKey });
   }
 
-  offer(authToken: AuthToken, offerId: string) {
-    return this.http.request({ method: "GET", path: `/offers/${id(offerId)}`, schema: OfferDetail, token: authToken });
+  offer(offerId: string) {
+    return this.http.request({ method: "GET", path: `/offers/${id(offerId)}`, schema: OfferDetail, auth: "session" });
   }
 
-  jobOffers(authToken: AuthToken, jobId: string) {
-    return this.http.request({ method: "GET", path: `/business/offers?jobId=${id(jobId)}`, schema: OfferList, token: authToken });
+  jobOffers(jobId: string) {
+    return this.http.request({ method: "GET", path: `/business/offers?jobId=${id(jobId)}`, schema: OfferList, auth: "session" });
   }
 
-  myOffers(authToken: AuthToken) {
-    return this.http.request({ method: "GET", path: "/me/offers", schema: OfferList, token: authToken });
+  myOffers() {
+    return this.http.request({ method: "GET", path: "/me/offers", schema: OfferList, auth: "session" });
   }
 
-  accept(authToken: AuthToken, offerId: string, idempotencyKey: string) {
-    return this.http.request({ method: "POST", path: `/offers/${id(offerId)}/accept`, schema: OfferDetail, token: authToken, idempotencyKey });
+  accept(offerId: string, idempotencyKey: string) {
+    return this.http.request({ method: "POST", path: `/offers/${id(offerId)}/accept`, schema: OfferDetail, auth: "session", idempotencyKey });
   }
 
-  decline(authToken: AuthToken, offerId: string, idempotencyKey: string) {
-    return this.http.request({ method: "POST", path: `/offers/${id(offerId)}/decline`, schema: OfferDetail, token: authToken, idempotencyKey });
+  decline(offerId: string, idempotencyKey: string) {
+    return this.http.request({ method: "POST", path: `/offers/${id(offerId)}/decline`, schema: OfferDetail, auth: "session", idempotencyKey });
   }
 
-  startPayment(authToken: AuthToken, offerId: string, request: StartPaymentRequest, idempotencyKey: string) {
-    return this.http.request({ method: "POST", path: `/offers/${id(offerId)}/payments`, body: request, schema: PaymentDetail, token: authToken, idempotencyKey });
+  startPayment(offerId: string, request: StartPaymentRequest, idempotencyKey: string) {
+    return this.http.request({ method: "POST", path: `/offers/${id(offerId)}/payments`, body: request, schema: PaymentDetail, auth: "session", idempotencyKey });
   }
 
-  payment(authToken: AuthToken, paymentId: string) {
-    return this.http.request({ method: "GET", path: `/payments/${id(paymentId)}`, schema: PaymentDetail, token: authToken });
+  payment(paymentId: string) {
+    return this.http.request({ method: "GET", path: `/payments/${id(paymentId)}`, schema: PaymentDetail, auth: "session" });
   }
 
-  payments(authToken: AuthToken, paymentIds: readonly string[]) {
+  payments(paymentIds: readonly string[]) {
     // flat(): one id passed on its own (the contract coverage calls every method with an id) reads as a list of one.
     const ids = [paymentIds].flat().map(id).join(",");
-    return this.http.request({ method: "GET", path: `/business/payments?ids=${ids}`, schema: PaymentList, token: authToken });
+    return this.http.request({ method: "GET", path: `/business/payments?ids=${ids}`, schema: PaymentList, auth: "session" });
   }
 
-  balance(authToken: AuthToken) {
-    return this.http.request({ method: "GET", path: "/business/balance", schema: ProviderBalanceView, token: authToken });
+  balance() {
+    return this.http.request({ method: "GET", path: "/business/balance", schema: ProviderBalanceView, auth: "session" });
   }
 }

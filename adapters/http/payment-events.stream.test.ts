@@ -49,9 +49,9 @@ const streamed = (chunks: readonly string[], open = false): Response => {
 
 const eventOf = (over: Record<string, unknown>) => `event: payment\ndata: ${JSON.stringify(paymentJson(over))}\n\n`;
 
-const feedWith = (answers: (() => Response)[]) => {
+const feedWith = (answers: (() => Response)[], session: AuthToken | null = "tok" as AuthToken) => {
   const requests: { url: string; headers: Record<string, string> }[] = [];
-  const http = createHttpClient({ apiBase: "https://api.gawe.id/api", secret: "s", device: () => "web", language: () => "en", fetch: () => Promise.reject(new Error("not used")) });
+  const http = createHttpClient({ apiBase: "https://api.gawe.id/api", secret: "s", device: () => "web", language: () => "en", authToken: () => session, fetch: () => Promise.reject(new Error("not used")) });
   const fetchImpl: typeof fetch = async (input, init) => {
     requests.push({ url: String(input), headers: init?.headers as Record<string, string> });
     const next = answers.shift();
@@ -77,7 +77,7 @@ describe("PaymentEventsStream", () => {
     const { feed, requests } = feedWith([() => streamed([text.slice(0, 37), text.slice(37, 401), text.slice(401)], true)]);
     const seen: PaymentDetail[] = [];
     const states: PaymentFeedState[] = [];
-    const stop = feed.watch("tok" as AuthToken, "pay 1", { onPayment: (p) => seen.push(p), onState: (s) => states.push(s) });
+    const stop = feed.watch("pay 1", { onPayment: (p) => seen.push(p), onState: (s) => states.push(s) });
     await until(() => seen.length === 2);
     stop();
     expect(seen.map((p) => p.state.status)).toEqual(["pending", "success"]);
@@ -90,9 +90,19 @@ describe("PaymentEventsStream", () => {
 
   it("watches nothing and asks nothing when no payment is named (issue 19: no /payments//events)", async () => {
     const { feed, requests } = feedWith([() => streamed([eventOf({})], true)]);
-    const stop = feed.watch("tok" as AuthToken, "", { onPayment: () => undefined });
+    const stop = feed.watch("", { onPayment: () => undefined });
     await new Promise((r) => setTimeout(r, 20));
     stop();
+    expect(requests).toEqual([]);
+  });
+
+  it("watches nothing and asks nothing without a session (moved from the offer use cases' 'needs a session')", async () => {
+    const { feed, requests } = feedWith([() => streamed([eventOf({})], true)], null);
+    const states: PaymentFeedState[] = [];
+    const stop = feed.watch("pay-1", { onPayment: () => undefined, onState: (s) => states.push(s) });
+    await until(() => states.length === 1);
+    stop();
+    expect(states).toEqual(["stopped"]);
     expect(requests).toEqual([]);
   });
 
@@ -107,7 +117,7 @@ describe("PaymentEventsStream", () => {
     ]);
     const seen: string[] = [];
     const states: PaymentFeedState[] = [];
-    const stop = feed.watch("tok" as AuthToken, "pay-1", { onPayment: (p) => seen.push(p.state.status), onState: (s) => states.push(s) });
+    const stop = feed.watch("pay-1", { onPayment: (p) => seen.push(p.state.status), onState: (s) => states.push(s) });
     await until(() => seen.length === 2);
     stop();
     expect(seen).toEqual(["pending", "failed"]);
@@ -119,7 +129,7 @@ describe("PaymentEventsStream", () => {
   it("waits longer and longer while every stream closes at once: never a tight loop", async () => {
     const requests: unknown[] = [];
     const custom = new PaymentEventsStream(
-      createHttpClient({ apiBase: "/api", secret: "s", device: () => "web", language: () => "en", fetch: () => Promise.reject(new Error("not used")) }),
+      createHttpClient({ apiBase: "/api", secret: "s", device: () => "web", language: () => "en", authToken: () => "tok" as AuthToken, fetch: () => Promise.reject(new Error("not used")) }),
       async (input) => {
         requests.push(input);
         return streamed([eventOf({})]);
@@ -130,7 +140,7 @@ describe("PaymentEventsStream", () => {
     // take real time, more of it on a busy machine): the figures do not depend on the machine's load.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
-      const stop = custom.watch("tok" as AuthToken, "pay-1", { onPayment: () => undefined });
+      const stop = custom.watch("pay-1", { onPayment: () => undefined });
       const connected = (n: number) => until(() => requests.length === n);
       const pausing = () => until(() => vi.getTimerCount() === 1);
       await connected(1);
@@ -163,7 +173,7 @@ describe("PaymentEventsStream", () => {
       () => streamed([eventOf({})], true),
     ];
     const feed = new PaymentEventsStream(
-      createHttpClient({ apiBase: "/api", secret: "s", device: () => "web", language: () => "en", fetch: () => Promise.reject(new Error("not used")) }),
+      createHttpClient({ apiBase: "/api", secret: "s", device: () => "web", language: () => "en", authToken: () => "tok" as AuthToken, fetch: () => Promise.reject(new Error("not used")) }),
       async () => {
         requests.push(clock);
         return (answers.shift() ?? (() => streamed([], true)))();
@@ -171,7 +181,7 @@ describe("PaymentEventsStream", () => {
       // Without the fresh start, the fourth connect would wait 5 s.
       { backoffMs: [1, 2, 5_000], random: () => 0.5, now: () => clock, healthyMs: 15_000 },
     );
-    const stop = feed.watch("tok" as AuthToken, "pay-1", { onPayment: () => undefined });
+    const stop = feed.watch("pay-1", { onPayment: () => undefined });
     await until(() => requests.length === 4);
     stop();
     expect(requests).toEqual([0, 0, 0, 20_000]);
@@ -180,14 +190,14 @@ describe("PaymentEventsStream", () => {
   it("gives up on a final refusal, and stops reading when told", async () => {
     const { feed, requests } = feedWith([() => new Response(JSON.stringify({ error: { code: "FORBIDDEN" } }), { status: 403 })]);
     const states: PaymentFeedState[] = [];
-    feed.watch("tok" as AuthToken, "pay-1", { onPayment: () => undefined, onState: (s) => states.push(s) });
+    feed.watch("pay-1", { onPayment: () => undefined, onState: (s) => states.push(s) });
     await until(() => states.length === 1);
     expect(states).toEqual(["stopped"]);
     expect(requests).toHaveLength(1);
 
     const open = feedWith([() => streamed([eventOf({})], true)]);
     const got: string[] = [];
-    const stop = open.feed.watch("tok" as AuthToken, "pay-1", { onPayment: (p) => got.push(p.paymentId) });
+    const stop = open.feed.watch("pay-1", { onPayment: (p) => got.push(p.paymentId) });
     await until(() => got.length === 1);
     stop();
     await new Promise((r) => setTimeout(r, 20));

@@ -1,6 +1,5 @@
 import { Result, Schema } from "effect";
 import type { PaymentFeedListener, PaymentStatusFeed } from "../../application/ports/offers-api.port";
-import type { AuthToken } from "../../domain/identity/session.schema";
 import { PaymentDetail } from "../../domain/payment/payment-api.schema";
 import { namesEmptyId, type HttpClient } from "./http-client";
 
@@ -101,7 +100,7 @@ export class PaymentEventsStream implements PaymentStatusFeed {
     private readonly options: PaymentEventsOptions = {},
   ) {}
 
-  watch(authToken: AuthToken, paymentId: string, listener: PaymentFeedListener): () => void {
+  watch(paymentId: string, listener: PaymentFeedListener): () => void {
     const controller = new AbortController();
     const backoff = this.options.backoffMs ?? DEFAULT_BACKOFF_MS;
     const random = this.options.random ?? Math.random;
@@ -114,7 +113,9 @@ export class PaymentEventsStream implements PaymentStatusFeed {
 
     /** "final": stop; "failed": no stream came (network, 5xx); "ended": the stream was open, then closed. */
     const connect = async (): Promise<"final" | "failed" | "ended"> => {
-      const { "Content-Type": _json, ...signed } = await this.http.headers(authToken);
+      const { "Content-Type": _json, ...signed } = await this.http.headers();
+      // Without a session there is nothing the caller may watch: nothing is asked.
+      if (signed.Authorization === undefined) return "final";
       const response = await this.fetchImpl(url, { method: "GET", headers: { ...signed, Accept: "text/event-stream" }, cache: "no-store", signal: controller.signal });
       if (FINAL_STATUS.has(response.status)) return "final";
       if (!response.ok || response.body === null) return "failed";

@@ -1,5 +1,4 @@
 import type { SeekerApi } from "../../application/ports/seeker-api.port";
-import type { AuthToken } from "../../domain/identity/session.schema";
 import { jobSearchQueryString, type JobSearchQuery } from "../../domain/seeker/job-search.query";
 import type { UploadIntroVideoRequest } from "../../domain/seeker/intro-video.schema";
 import { lazyCheck } from "../checks/check";
@@ -8,8 +7,6 @@ import type * as ProfileChecksModule from "../checks/seeker-profile.checks";
 import type { SeekerProfileInput } from "../../domain/seeker/profile.rules";
 import type { GeoPoint } from "../../domain/shared/place.schema";
 import type { HttpClient } from "./http-client";
-
-const withToken = (authToken: AuthToken | undefined) => (authToken === undefined ? {} : { token: authToken });
 
 /** The checks of the profile, resume and intro-video answers (adapters/checks/seeker-profile.checks.ts). */
 export type ProfileChecks = typeof ProfileChecksModule;
@@ -38,45 +35,45 @@ export class SeekerHttpAdapter implements SeekerApi {
   private readonly IntroVideoView = lazyCheck(async () => (await this.profileChecks()).IntroVideoView);
   private readonly PublicIntroVideo = lazyCheck(async () => (await this.profileChecks()).PublicIntroVideo);
 
-  profile(authToken: AuthToken) {
-    return this.http.request({ method: "GET", path: "/seeker/profile", schema: this.SeekerProfileView, token: authToken });
+  profile() {
+    return this.http.request({ method: "GET", path: "/seeker/profile", schema: this.SeekerProfileView, auth: "session" });
   }
 
-  saveProfile(authToken: AuthToken, input: SeekerProfileInput) {
-    return this.http.request({ method: "POST", path: "/seeker/profile", body: input, schema: this.SeekerProfileView, token: authToken });
+  saveProfile(input: SeekerProfileInput) {
+    return this.http.request({ method: "POST", path: "/seeker/profile", body: input, schema: this.SeekerProfileView, auth: "session" });
   }
 
-  searchJobs(authToken: AuthToken | undefined, query: JobSearchQuery) {
-    return this.http.request({ method: "GET", path: `/job-search?${jobSearchQueryString(query)}`, schema: JobCardPage, ...withToken(authToken) });
+  searchJobs(query: JobSearchQuery) {
+    return this.http.request({ method: "GET", path: `/job-search?${jobSearchQueryString(query)}`, schema: JobCardPage, auth: "if-any" });
   }
 
-  job(authToken: AuthToken, jobId: string, from: GeoPoint | null) {
+  job(jobId: string, from: GeoPoint | null) {
     const where = from === null ? "" : `?lat=${from.lat}&lng=${from.lng}`;
-    return this.http.request({ method: "GET", path: `/seeker/jobs/${encodeURIComponent(jobId)}${where}`, schema: JobCard, token: authToken });
+    return this.http.request({ method: "GET", path: `/seeker/jobs/${encodeURIComponent(jobId)}${where}`, schema: JobCard, auth: "session" });
   }
 
-  savedJobs(authToken: AuthToken) {
-    return this.http.request({ method: "GET", path: "/seeker/saved-jobs", schema: JobCardPage, token: authToken });
+  savedJobs() {
+    return this.http.request({ method: "GET", path: "/seeker/saved-jobs", schema: JobCardPage, auth: "session" });
   }
 
-  saveJob(authToken: AuthToken, jobId: string) {
-    return this.http.request({ method: "POST", path: "/seeker/saved-jobs", body: { jobId }, schema: JobCard, token: authToken });
+  saveJob(jobId: string) {
+    return this.http.request({ method: "POST", path: "/seeker/saved-jobs", body: { jobId }, schema: JobCard, auth: "session" });
   }
 
-  unsaveJob(authToken: AuthToken, jobId: string) {
-    return this.http.request<void>({ method: "POST", path: `/seeker/saved-jobs/${encodeURIComponent(jobId)}/remove`, schema: null, token: authToken });
+  unsaveJob(jobId: string) {
+    return this.http.request<void>({ method: "POST", path: `/seeker/saved-jobs/${encodeURIComponent(jobId)}/remove`, schema: null, auth: "session" });
   }
 
   resume(userId: string) {
     return this.http.request({ method: "GET", path: `/seekers/${encodeURIComponent(userId)}/resume`, schema: this.PublicResume });
   }
 
-  introVideo(authToken: AuthToken) {
-    return this.http.request({ method: "GET", path: "/seeker/intro-video", schema: this.MyIntroVideo, token: authToken });
+  introVideo() {
+    return this.http.request({ method: "GET", path: "/seeker/intro-video", schema: this.MyIntroVideo, auth: "session" });
   }
 
-  uploadIntroVideo(authToken: AuthToken, request: UploadIntroVideoRequest) {
-    return this.http.request({ method: "POST", path: "/seeker/intro-video", body: request, schema: this.IntroVideoView, token: authToken });
+  uploadIntroVideo(request: UploadIntroVideoRequest) {
+    return this.http.request({ method: "POST", path: "/seeker/intro-video", body: request, schema: this.IntroVideoView, auth: "session" });
   }
 
   publicIntroVideo(videoId: string) {

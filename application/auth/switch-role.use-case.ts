@@ -18,7 +18,7 @@ export class SwitchRole {
   async execute(role: RoleId): Promise<Result.Result<Session, NotLoggedIn | ApiError>> {
     const current = this.sessions.load();
     if (current === null) return Result.fail(new NotLoggedIn());
-    const result = await this.api.switchRole(current.token, role);
+    const result = await this.api.switchRole(role);
     if (Result.isFailure(result)) return Result.fail(result.failure);
     const session = sessionFromAuthResult(result.success, current.language);
     this.sessions.save(session);

@@ -4,7 +4,5 @@
  */
 import { token } from "../ports/token";
 import type { ProviderOffers } from "./provider-offers.use-case";
-import type { SeekerOffers } from "./seeker-offers.use-case";
 
 export const PROVIDER_OFFERS = token<ProviderOffers>("ProviderOffers");
-export const SEEKER_OFFERS = token<SeekerOffers>("SeekerOffers");

@@ -1,15 +1,10 @@
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import type { Session } from "../../domain/identity/session.schema";
 import type { OffersApi, PaymentStatusFeed } from "../ports/offers-api.port";
-import type { SessionStore } from "../ports/session-store.port";
 import { checkOfferInput, previewPrice, wageFloorOf, type OfferInput } from "./offer-input";
 import { ProviderOffers } from "./provider-offers.use-case";
-import { SeekerOffers } from "./seeker-offers.use-case";
 
 const NOW = Date.parse("2030-03-01T08:00:00+07:00");
-const session = { token: "tok", language: "en" } as unknown as Session;
-const store = (s: Session | null): SessionStore => ({ load: () => s, save: () => undefined, clear: () => undefined, subscribe: () => () => undefined });
 
 const input = (over: Partial<OfferInput> = {}): OfferInput => ({
   jobId: "j-9000",
@@ -77,7 +72,7 @@ const noFeed: PaymentStatusFeed = { watch: () => () => undefined };
 const fakeApi = () => {
   const calls: unknown[][] = [];
   const ok = (name: string) => async (...args: unknown[]) => {
-    calls.push([name, ...args.slice(1)]);
+    calls.push([name, ...args]);
     return Result.succeed({ offerId: "off-1", paymentId: "pay-1" });
   };
   const names = ["createOffer", "offer", "jobOffers", "myOffers", "accept", "decline", "startPayment", "payment", "payments", "balance"];
@@ -87,7 +82,7 @@ const fakeApi = () => {
 describe("offer use cases", () => {
   it("checks the rules before the server, and passes the action's idempotency key through", async () => {
     const { api, calls } = fakeApi();
-    const offers = new ProviderOffers(api, store(session), { now: () => NOW }, noFeed);
+    const offers = new ProviderOffers(api, { now: () => NOW }, noFeed);
     const refused = await offers.send(input({ place: "" }), "k-1");
     expect(Result.isFailure(refused) && refused.failure._tag).toBe("OfferInputInvalid");
     expect(calls).toEqual([]);
@@ -97,32 +92,12 @@ describe("offer use cases", () => {
       ["createOffer", "k-1"],
       ["startPayment", "k-2"],
     ]);
-    const seeker = new SeekerOffers(api, store(session));
-    await seeker.accept("off-1", "k-3");
-    await seeker.decline("off-1", "k-4");
-    expect(calls.slice(2)).toEqual([
-      ["accept", "off-1", "k-3"],
-      ["decline", "off-1", "k-4"],
-    ]);
   });
 
   it("reads a payment with its offer", async () => {
     const { api, calls } = fakeApi();
-    const both = await new ProviderOffers(api, store(session), { now: () => NOW }, noFeed).paymentWithOffer("pay-1");
+    const both = await new ProviderOffers(api, { now: () => NOW }, noFeed).paymentWithOffer("pay-1");
     expect(Result.isSuccess(both)).toBe(true);
     expect(calls.map((c) => c[0])).toEqual(["payment", "offer"]);
-  });
-
-  it("needs a session", async () => {
-    const { api, calls } = fakeApi();
-    const result = await new SeekerOffers(api, store(null)).accept("off-1", "k");
-    expect(Result.isFailure(result) && result.failure._tag).toBe("NotLoggedIn");
-    let watched = 0;
-    const feed: PaymentStatusFeed = { watch: () => (watched++, () => undefined) };
-    const stop = await new ProviderOffers(api, store(null), { now: () => NOW }, feed).watchPayment("pay-1", { onPayment: () => undefined });
-    stop();
-    expect([calls.length, watched]).toEqual([0, 0]);
-    await new ProviderOffers(api, store(session), { now: () => NOW }, feed).watchPayment("pay-1", { onPayment: () => undefined });
-    expect(watched).toBe(1);
   });
 });

@@ -4,9 +4,7 @@ import type { PaymentChoice, PaymentDetail } from "../../domain/payment/payment-
 import type { ApiError } from "../ports/api-error";
 import type { Clock } from "../ports/clock.port";
 import type { OffersApi, PaymentFeedListener, PaymentStatusFeed } from "../ports/offers-api.port";
-import type { SessionStore } from "../ports/session-store.port";
 import type { NotLoggedIn } from "../session/not-logged-in";
-import { withToken } from "../session/with-token";
 import { checkOfferInput, type OfferInput, type OfferInputInvalid } from "./offer-input";
 
 export interface PaymentWithOffer {
@@ -22,7 +20,6 @@ export interface PaymentWithOffer {
 export class ProviderOffers {
   constructor(
     private readonly api: OffersApi,
-    private readonly sessions: SessionStore,
     private readonly clock: Clock,
     private readonly feed: PaymentStatusFeed,
   ) {}
@@ -31,23 +28,23 @@ export class ProviderOffers {
   async send(input: OfferInput, idempotencyKey: string): Promise<Result.Result<OfferDetail, OfferInputInvalid | ApiError | NotLoggedIn>> {
     const checked = checkOfferInput(input, this.clock.now());
     if (Result.isFailure(checked)) return Result.fail(checked.failure);
-    return withToken(this.sessions, (t) => this.api.createOffer(t, checked.success.request, idempotencyKey));
+    return this.api.createOffer(checked.success.request, idempotencyKey);
   }
 
   payAgain(offerId: string, choice: PaymentChoice, idempotencyKey: string) {
-    return withToken(this.sessions, (t) => this.api.startPayment(t, offerId, { choice }, idempotencyKey));
+    return this.api.startPayment(offerId, { choice }, idempotencyKey);
   }
 
   ofJob(jobId: string) {
-    return withToken(this.sessions, (t) => this.api.jobOffers(t, jobId));
+    return this.api.jobOffers(jobId);
   }
 
   offer(offerId: string) {
-    return withToken(this.sessions, (t) => this.api.offer(t, offerId));
+    return this.api.offer(offerId);
   }
 
   payment(paymentId: string) {
-    return withToken(this.sessions, (t) => this.api.payment(t, paymentId));
+    return this.api.payment(paymentId);
   }
 
   /** A payment with its offer (the payment page names the seeker and the job). */
@@ -59,20 +56,15 @@ export class ProviderOffers {
   }
 
   payments(paymentIds: readonly string[]) {
-    return withToken(this.sessions, (t) => this.api.payments(t, paymentIds));
+    return this.api.payments(paymentIds);
   }
 
   balance() {
-    return withToken(this.sessions, (t) => this.api.balance(t));
+    return this.api.balance();
   }
 
-  /**
-   * Follows one payment's status as the server pushes it, with the stored session's token.
-   * Resolves to the function that stops; without a session there is nothing to watch.
-   */
+  /** Follows one payment's status as the server pushes it. Resolves to the function that stops. */
   async watchPayment(paymentId: string, listener: PaymentFeedListener): Promise<() => void> {
-    const session = this.sessions.load();
-    if (session === null || paymentId === "") return () => undefined;
-    return this.feed.watch(session.token, paymentId, listener);
+    return this.feed.watch(paymentId, listener);
   }
 }

@@ -1,8 +1,8 @@
 import type { Result } from "effect";
-import type { AuthToken } from "../../domain/identity/session.schema";
 import type { CreateOfferRequest, OfferDetail, OfferList, ProviderBalanceView } from "../../domain/offer/offer-api.schema";
 import type { PaymentDetail, PaymentList, StartPaymentRequest } from "../../domain/payment/payment-api.schema";
 import type { ApiError } from "./api-error";
+import type { NotLoggedIn } from "../session/not-logged-in";
 import { token } from "./token";
 
 /**
@@ -12,19 +12,19 @@ import { token } from "./token";
  * timeout never charges or answers twice.
  */
 export interface OffersApi {
-  createOffer(authToken: AuthToken, request: CreateOfferRequest, idempotencyKey: string): Promise<Result.Result<OfferDetail, ApiError>>;
-  offer(authToken: AuthToken, offerId: string): Promise<Result.Result<OfferDetail, ApiError>>;
+  createOffer(request: CreateOfferRequest, idempotencyKey: string): Promise<Result.Result<OfferDetail, ApiError | NotLoggedIn>>;
+  offer(offerId: string): Promise<Result.Result<OfferDetail, ApiError | NotLoggedIn>>;
   /** A job's offers (provider). */
-  jobOffers(authToken: AuthToken, jobId: string): Promise<Result.Result<OfferList, ApiError>>;
+  jobOffers(jobId: string): Promise<Result.Result<OfferList, ApiError | NotLoggedIn>>;
   /** The caller's offers (seeker). */
-  myOffers(authToken: AuthToken): Promise<Result.Result<OfferList, ApiError>>;
-  accept(authToken: AuthToken, offerId: string, idempotencyKey: string): Promise<Result.Result<OfferDetail, ApiError>>;
-  decline(authToken: AuthToken, offerId: string, idempotencyKey: string): Promise<Result.Result<OfferDetail, ApiError>>;
+  myOffers(): Promise<Result.Result<OfferList, ApiError | NotLoggedIn>>;
+  accept(offerId: string, idempotencyKey: string): Promise<Result.Result<OfferDetail, ApiError | NotLoggedIn>>;
+  decline(offerId: string, idempotencyKey: string): Promise<Result.Result<OfferDetail, ApiError | NotLoggedIn>>;
   /** A new payment for an offer whose last one failed or expired (the method may change). */
-  startPayment(authToken: AuthToken, offerId: string, request: StartPaymentRequest, idempotencyKey: string): Promise<Result.Result<PaymentDetail, ApiError>>;
-  payment(authToken: AuthToken, paymentId: string): Promise<Result.Result<PaymentDetail, ApiError>>;
-  payments(authToken: AuthToken, paymentIds: readonly string[]): Promise<Result.Result<PaymentList, ApiError>>;
-  balance(authToken: AuthToken): Promise<Result.Result<ProviderBalanceView, ApiError>>;
+  startPayment(offerId: string, request: StartPaymentRequest, idempotencyKey: string): Promise<Result.Result<PaymentDetail, ApiError | NotLoggedIn>>;
+  payment(paymentId: string): Promise<Result.Result<PaymentDetail, ApiError | NotLoggedIn>>;
+  payments(paymentIds: readonly string[]): Promise<Result.Result<PaymentList, ApiError | NotLoggedIn>>;
+  balance(): Promise<Result.Result<ProviderBalanceView, ApiError | NotLoggedIn>>;
 }
 export const OFFERS_API = token<OffersApi>("OffersApi");
 
@@ -42,5 +42,5 @@ export interface PaymentFeedListener {
  * the connection drops; never a polling loop. Returns the function that stops watching.
  */
 export interface PaymentStatusFeed {
-  watch(authToken: AuthToken, paymentId: string, listener: PaymentFeedListener): () => void;
+  watch(paymentId: string, listener: PaymentFeedListener): () => void;
 }

@@ -1,3 +1,4 @@
+import type { NotLoggedIn } from "../../application/session/not-logged-in";
 import { MatchersV3, type PactV4 } from "@pact-foundation/pact";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
@@ -50,9 +51,9 @@ const errorBody = (code: string, details?: Record<string, unknown>) => ({
   error: { code, message: like("developer-facing text"), ...(details === undefined ? {} : { details }) },
 });
 
-const api = (baseUrl: string) => new AuthHttpAdapter(clientFor(baseUrl));
+const api = (baseUrl: string, token: AuthToken | null = null) => new AuthHttpAdapter(clientFor(baseUrl, token));
 
-const expectRejected = <A>(result: Result.Result<A, ApiError>, status: number, code: string): void => {
+const expectRejected = <A>(result: Result.Result<A, ApiError | NotLoggedIn>, status: number, code: string): void => {
   expect(Result.isFailure(result) && result.failure).toMatchObject({ _tag: "ApiRejected", status, code });
 };
 
@@ -284,7 +285,7 @@ describe("auth API: bearer endpoints", () => {
         b.jsonBody({ token: fromProviderState("${token}", TOKEN), account: account({ activeRole: "provider", roles: eachLike("provider") }) }),
       )
       .executeTest(async (server) => {
-        const result = await api(server.url).switchRole(TOKEN, "provider");
+        const result = await api(server.url, TOKEN).switchRole("provider");
         expect(Result.isSuccess(result) && result.success).toMatchObject({ token: TOKEN, account: { activeRole: "provider" } });
       }));
 
@@ -295,7 +296,7 @@ describe("auth API: bearer endpoints", () => {
       .withRequest("POST", "/api/auth/role", (b) => b.headers(signedHeaders("unknown-token")).jsonBody({ role: "provider" }))
       .willRespondWith(401, (b) => b.jsonBody(errorBody("UNAUTHENTICATED")))
       .executeTest(async (server) => {
-        expectRejected(await api(server.url).switchRole("unknown-token" as AuthToken, "provider"), 401, "UNAUTHENTICATED");
+        expectRejected(await api(server.url, "unknown-token" as AuthToken).switchRole("provider"), 401, "UNAUTHENTICATED");
       }));
 
   it("logs out", () =>
@@ -327,7 +328,7 @@ describe("auth API: bearer endpoints", () => {
       .withRequest("GET", "/api/me", (b) => b.headers(signedHeaders(BEARER)))
       .willRespondWith(200, (b) => b.jsonBody(account()))
       .executeTest(async (server) => {
-        const result = await api(server.url).me(TOKEN);
+        const result = await api(server.url, TOKEN).me();
         expect(Result.isSuccess(result) && result.success).toMatchObject({ phone: SEEKER, fullName: "Siti Rahmawati" });
       }));
 
@@ -338,7 +339,7 @@ describe("auth API: bearer endpoints", () => {
       .withRequest("GET", "/api/me", (b) => b.headers(signedHeaders("unknown-token")))
       .willRespondWith(401, (b) => b.jsonBody(errorBody("UNAUTHENTICATED")))
       .executeTest(async (server) => {
-        expectRejected(await api(server.url).me("unknown-token" as AuthToken), 401, "UNAUTHENTICATED");
+        expectRejected(await api(server.url, "unknown-token" as AuthToken).me(), 401, "UNAUTHENTICATED");
       }));
 });
 
@@ -351,12 +352,12 @@ describe("platform calls", () => {
       .withRequest("GET", "/api/user/userCenter", (b) => b.headers(signedHeaders(BEARER)))
       .willRespondWith(200, (b) => b.jsonBody({ loggedIn: boolean(true) }))
       .executeTest(async (server) => {
-        await pingUserCenter(clientFor(server.url), TOKEN);
+        await pingUserCenter(clientFor(server.url, TOKEN));
       }));
 
   /** As the composition root's analytics sink sends it (adapters/composition-root.ts: EVENT_CLIENT, POST /track). */
   const track = (baseUrl: string, name: string, params: Record<string, string | number | boolean>) =>
-    createHttpClient({ apiBase: `${baseUrl}/event`, secret: DEV_APP_SECRET, fetch: (i, init) => globalThis.fetch(i, init), device: () => "web", language: () => "en" })
+    createHttpClient({ apiBase: `${baseUrl}/event`, secret: DEV_APP_SECRET, fetch: (i, init) => globalThis.fetch(i, init), device: () => "web", language: () => "en", authToken: () => null })
       .request({ method: "POST", path: "/track", body: { name, params }, schema: null });
 
   it("sends an analytics event", () =>

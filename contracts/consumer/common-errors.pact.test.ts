@@ -38,7 +38,7 @@ interface Representative {
   readonly given: readonly Given[];
   /** The request body as the pact holds it (JSON, or the multipart text of an upload). */
   readonly body?: unknown;
-  /** The app's call through its adapter. */
+  /** The app's call through its adapter; `client` is logged in with `token` (the logout names it itself). */
   readonly call: (client: HttpClient, baseUrl: string, token: AuthToken) => Promise<Result.Result<unknown, unknown>>;
 }
 
@@ -53,7 +53,7 @@ const REPRESENTATIVES: Readonly<Record<CallKind, Representative>> = {
     body: otp,
     call: (c) => new AuthHttpAdapter(c).requestOtp(otp),
   },
-  "bearer read": { describe: "the caller's account", method: "GET", path: "/api/me", bearer: BEARER, given: [LOGGED_IN], call: (c, _u, t) => new AuthHttpAdapter(c).me(t) },
+  "bearer read": { describe: "the caller's account", method: "GET", path: "/api/me", bearer: BEARER, given: [LOGGED_IN], call: (c) => new AuthHttpAdapter(c).me() },
   "bearer write": {
     describe: "a save of an unknown job",
     method: "POST",
@@ -61,7 +61,7 @@ const REPRESENTATIVES: Readonly<Record<CallKind, Representative>> = {
     bearer: BEARER,
     given: [LOGGED_IN],
     body: { jobId: "j-nope" },
-    call: (c, _u, t) => new SeekerHttpAdapter(c).saveJob(t, "j-nope"),
+    call: (c) => new SeekerHttpAdapter(c).saveJob("j-nope"),
   },
   "bearer action": { describe: "a logout", method: "POST", path: "/api/auth/logout", bearer: BEARER, given: [LOGGED_IN], call: (c, _u, t) => new AuthHttpAdapter(c).logout(t) },
   upload: {
@@ -71,8 +71,8 @@ const REPRESENTATIVES: Readonly<Record<CallKind, Representative>> = {
     bearer: BEARER,
     given: [LOGGED_IN],
     body: multipartBody("pdf", "cv.pdf", "application/pdf", PDF),
-    call: async (c, u, t) => {
-      const result = await upload(c, u, t, "pdf", new File([PDF], "cv.pdf", { type: "application/pdf" }));
+    call: async (c, u) => {
+      const result = await upload(c, u, "pdf", new File([PDF], "cv.pdf", { type: "application/pdf" }));
       // The bridge turns any refusal but a file's into UploadFailed: the envelope is what the pact is about.
       return Result.isFailure(result) ? Result.fail(result.failure) : Result.succeed(result.success);
     },
@@ -106,7 +106,7 @@ describe("SIGNATURE_INVALID: an app built with another secret", () => {
         .withRequest(r.method, r.path, requestOf(r, signedHeaders(r.bearer, { nonce: EXAMPLE_NONCE, signature: oldSignature })))
         .willRespondWith(401, (b) => b.jsonBody(errorEnvelope("SIGNATURE_INVALID", { reason: "mismatch" })))
         .executeTest(async (server) => {
-          const client = clientFor(server.url, { secret: OLD_SECRET });
+          const client = clientFor(server.url, TOKEN, { secret: OLD_SECRET });
           expectAnswer(kind, await r.call(client, server.url, TOKEN), 401, "SIGNATURE_INVALID");
         }));
   }
@@ -124,7 +124,7 @@ describe("NONCE_REPLAYED: a request whose nonce the provider accepted already", 
         .withRequest(r.method, r.path, requestOf(r, signedHeaders(r.bearer, { nonce, signature })))
         .willRespondWith(401, (b) => b.jsonBody(errorEnvelope("NONCE_REPLAYED", { windowSeconds: integer(600) })))
         .executeTest(async (server) => {
-          const client = clientFor(server.url, { random: (n) => bytes.slice(0, n) });
+          const client = clientFor(server.url, TOKEN, { random: (n) => bytes.slice(0, n) });
           expectAnswer(kind, await r.call(client, server.url, TOKEN), 401, "NONCE_REPLAYED");
         });
     });
@@ -140,7 +140,7 @@ describe("RATE_LIMITED: a client over its request budget", () => {
         .withRequest(r.method, r.path, requestOf(r, signedHeaders(r.bearer)))
         .willRespondWith(429, (b) => b.jsonBody(errorEnvelope("RATE_LIMITED", { retryAfterSeconds: integer(30) })))
         .executeTest(async (server) => {
-          const result = await r.call(clientFor(server.url), server.url, TOKEN);
+          const result = await r.call(clientFor(server.url, TOKEN), server.url, TOKEN);
           expectAnswer(kind, result, 429, "RATE_LIMITED");
           if (kind !== "upload") expect(Result.isFailure(result) && result.failure).toMatchObject({ details: { retryAfterSeconds: 30 } });
         }));
@@ -155,14 +155,14 @@ describe("UNAUTHENTICATED on an upload", () => {
       .uponReceiving("an upload with an unknown token")
       .withRequest(r.method, r.path, requestOf(r, signedHeaders("unknown-token")))
       .willRespondWith(401, (b) => b.jsonBody(errorEnvelope("UNAUTHENTICATED")))
-      .executeTest(async (server) => expectAnswer("upload", await r.call(clientFor(server.url), server.url, "unknown-token" as AuthToken), 401, "UNAUTHENTICATED")));
+      .executeTest(async (server) => expectAnswer("upload", await r.call(clientFor(server.url, "unknown-token" as AuthToken), server.url, "unknown-token" as AuthToken), 401, "UNAUTHENTICATED")));
 });
 
 describe("PAYLOAD_TOO_LARGE: a JSON body over the endpoint's limit (16 KB here)", () => {
   const huge = "8".repeat(17_000);
   const cases = [
     ["public write", "a login OTP for a 17,000-digit number", "/api/auth/otp", { phone: huge, purpose: "login" }, (c: HttpClient) => new AuthHttpAdapter(c).requestOtp({ phone: huge, purpose: "login" } as OtpRequest)],
-    ["bearer write", "a save of a job with a 17,000-character id", "/api/seeker/saved-jobs", { jobId: huge }, (c: HttpClient, t: AuthToken) => new SeekerHttpAdapter(c).saveJob(t, huge)],
+    ["bearer write", "a save of a job with a 17,000-character id", "/api/seeker/saved-jobs", { jobId: huge }, (c: HttpClient) => new SeekerHttpAdapter(c).saveJob(huge)],
   ] as const;
   for (const [kind, what, path, body, call] of cases) {
     const r = REPRESENTATIVES[kind];
@@ -171,6 +171,6 @@ describe("PAYLOAD_TOO_LARGE: a JSON body over the endpoint's limit (16 KB here)"
         .uponReceiving(what)
         .withRequest("POST", path, (b) => b.headers(signedHeaders(r.bearer)).jsonBody(body))
         .willRespondWith(413, (b) => b.jsonBody(errorEnvelope("PAYLOAD_TOO_LARGE", { maxBytes: integer(16_384) })))
-        .executeTest(async (server) => expectAnswer(kind, await call(clientFor(server.url), TOKEN), 413, "PAYLOAD_TOO_LARGE")));
+        .executeTest(async (server) => expectAnswer(kind, await call(clientFor(server.url, TOKEN)), 413, "PAYLOAD_TOO_LARGE")));
   }
 });

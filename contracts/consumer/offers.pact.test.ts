@@ -1,3 +1,5 @@
+import type { AuthToken } from "../../domain/identity/session.schema";
+import type { NotLoggedIn } from "../../application/session/not-logged-in";
 import { MatchersV3 } from "@pact-foundation/pact";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
@@ -138,8 +140,8 @@ const AWAITING_PAYMENT = offerAnswer({ status: "paymentPending", ...AMOUNT }, ea
 const seekerView = (offerState: Record<string, unknown>) => offerAnswer(offerState, []);
 const SENT = { status: "sent", ...AMOUNT, expiresAt: MILLIS(NOW + 86_400_000) };
 
-const api = (url: string) => new OffersHttpAdapter(clientFor(url));
-const ok = <A>(result: Result.Result<A, ApiError>): A => {
+const api = (url: string, token: AuthToken | null = null) => new OffersHttpAdapter(clientFor(url, token));
+const ok = <A>(result: Result.Result<A, ApiError | NotLoggedIn>): A => {
   expect(Result.isSuccess(result), JSON.stringify(result)).toBe(true);
   return (result as Result.Success<A, ApiError>).success;
 };
@@ -166,7 +168,7 @@ describe("offers: the provider makes an offer with its first payment", () => {
       .withRequest("POST", "/api/offers", (b) => b.headers(moneyHeaders(PROVIDER_BEARER)).jsonBody(pactRequest()))
       .willRespondWith(201, (b) => b.jsonBody(AWAITING_PAYMENT))
       .executeTest(async (server) => {
-        const offer = ok(await api(server.url).createOffer(tokenOf(PROVIDER_BEARER), appRequest(), APP_KEY));
+        const offer = ok(await api(server.url, tokenOf(PROVIDER_BEARER)).createOffer(appRequest(), APP_KEY));
         expect(offer).toMatchObject({ state: { status: "paymentPending" }, payments: [{ choice: VA, state: { status: "pending" } }] });
       }));
 
@@ -252,7 +254,7 @@ describe("offers: the provider makes an offer with its first payment", () => {
         .willRespondWith(r.status, (b) => b.jsonBody(errorEnvelope(r.code, r.details)))
         .executeTest(async (server) => {
           const seekerId = r.seeker === undefined ? {} : { seekerId: "u-state-81277770041" };
-          const result = await api(server.url).createOffer(tokenOf(bearer), appRequest({ ...seekerId, ...r.change }), r.key ?? APP_KEY);
+          const result = await api(server.url, tokenOf(bearer)).createOffer(appRequest({ ...seekerId, ...r.change }), r.key ?? APP_KEY);
           expectRefused(result, r.status, r.code);
         });
     });
@@ -265,7 +267,7 @@ describe("offers: reading them", () => {
       .withRequest("GET", offerPath(), (b) => b.headers(signedHeaders(PROVIDER_BEARER)))
       .willRespondWith(200, (b) => b.jsonBody(AWAITING_PAYMENT))
       .executeTest(async (server) => {
-        const offer = ok(await api(server.url).offer(tokenOf(PROVIDER_BEARER), OFFER));
+        const offer = ok(await api(server.url, tokenOf(PROVIDER_BEARER)).offer(OFFER));
         expect(offer.payments[0]?.virtualAccountNumber).toMatch(/^\d+$/);
       }));
 
@@ -275,7 +277,7 @@ describe("offers: reading them", () => {
       .withRequest("GET", offerPath(), (b) => b.headers(signedHeaders(SEEKER_BEARER)))
       .willRespondWith(200, (b) => b.jsonBody(seekerView(SENT)))
       .executeTest(async (server) => {
-        const offer = ok(await api(server.url).offer(tokenOf(SEEKER_BEARER), OFFER));
+        const offer = ok(await api(server.url, tokenOf(SEEKER_BEARER)).offer(OFFER));
         expect(offer).toMatchObject({ state: { status: "sent" }, payments: [], postedSalary: { unit: "day", confidential: false } });
       }));
 
@@ -284,7 +286,7 @@ describe("offers: reading them", () => {
       .uponReceiving("a request by its seeker for an offer not yet paid")
       .withRequest("GET", offerPath(), (b) => b.headers(signedHeaders(SEEKER_BEARER)))
       .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("OFFER_NOT_FOUND")))
-      .executeTest(async (server) => expectRefused(await api(server.url).offer(tokenOf(SEEKER_BEARER), OFFER), 404, "OFFER_NOT_FOUND")));
+      .executeTest(async (server) => expectRefused(await api(server.url, tokenOf(SEEKER_BEARER)).offer(OFFER), 404, "OFFER_NOT_FOUND")));
 
   it("lists a job's offers for its provider", () =>
     given([AWAITING()])
@@ -292,7 +294,7 @@ describe("offers: reading them", () => {
       .withRequest("GET", "/api/business/offers", (b) => b.headers(signedHeaders(PROVIDER_BEARER)).query({ jobId: fromState("${jobId}", JOB) }))
       .willRespondWith(200, (b) => b.jsonBody({ items: eachLike(AWAITING_PAYMENT) }))
       .executeTest(async (server) => {
-        const list = ok(await api(server.url).jobOffers(tokenOf(PROVIDER_BEARER), JOB));
+        const list = ok(await api(server.url, tokenOf(PROVIDER_BEARER)).jobOffers(JOB));
         expect(list.items[0]?.state.status).toBe("paymentPending");
       }));
 
@@ -301,14 +303,14 @@ describe("offers: reading them", () => {
       .uponReceiving("a request for the offers of an unknown job")
       .withRequest("GET", "/api/business/offers", (b) => b.headers(signedHeaders(CALLER_BEARER)).query({ jobId: "j-nope" }))
       .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("JOB_NOT_FOUND")))
-      .executeTest(async (server) => expectRefused(await api(server.url).jobOffers(tokenOf(CALLER_BEARER), "j-nope"), 404, "JOB_NOT_FOUND")));
+      .executeTest(async (server) => expectRefused(await api(server.url, tokenOf(CALLER_BEARER)).jobOffers("j-nope"), 404, "JOB_NOT_FOUND")));
 
   it("answers FORBIDDEN for the offers of another business's job", () =>
     given(RUDIS_JOB)
       .uponReceiving("a request for the offers of another business's job")
       .withRequest("GET", "/api/business/offers", (b) => b.headers(signedHeaders(CALLER_BEARER)).query({ jobId: fromState("${jobId}", JOB) }))
       .willRespondWith(403, (b) => b.jsonBody(errorEnvelope("FORBIDDEN")))
-      .executeTest(async (server) => expectRefused(await api(server.url).jobOffers(tokenOf(CALLER_BEARER), JOB), 403, "FORBIDDEN")));
+      .executeTest(async (server) => expectRefused(await api(server.url, tokenOf(CALLER_BEARER)).jobOffers(JOB), 403, "FORBIDDEN")));
 
   it("lists the offers sent to the seeker", () =>
     given([OFFER_SENT()])
@@ -316,7 +318,7 @@ describe("offers: reading them", () => {
       .withRequest("GET", "/api/me/offers", (b) => b.headers(signedHeaders(SEEKER_BEARER)))
       .willRespondWith(200, (b) => b.jsonBody({ items: eachLike(seekerView(SENT)) }))
       .executeTest(async (server) => {
-        const list = ok(await api(server.url).myOffers(tokenOf(SEEKER_BEARER)));
+        const list = ok(await api(server.url, tokenOf(SEEKER_BEARER)).myOffers());
         expect(list.items[0]?.state.status).toBe("sent");
       }));
 });
@@ -328,7 +330,7 @@ describe("offers: the seeker answers", () => {
       .withRequest("POST", offerPath("/accept"), (b) => b.headers(moneyHeaders(SEEKER_BEARER)))
       .willRespondWith(200, (b) => b.jsonBody(seekerView({ status: "accepted", ...AMOUNT })))
       .executeTest(async (server) => {
-        expect(ok(await api(server.url).accept(tokenOf(SEEKER_BEARER), OFFER, APP_KEY)).state.status).toBe("accepted");
+        expect(ok(await api(server.url, tokenOf(SEEKER_BEARER)).accept(OFFER, APP_KEY)).state.status).toBe("accepted");
       }));
 
   it("declines a sent offer, its payment back on the provider's balance", () =>
@@ -337,7 +339,7 @@ describe("offers: the seeker answers", () => {
       .withRequest("POST", offerPath("/decline"), (b) => b.headers(moneyHeaders(SEEKER_BEARER)))
       .willRespondWith(200, (b) => b.jsonBody(seekerView({ status: "declined", ...AMOUNT, refundedToBalance: integer(791_500) })))
       .executeTest(async (server) => {
-        expect(ok(await api(server.url).decline(tokenOf(SEEKER_BEARER), OFFER, APP_KEY)).state).toMatchObject({ status: "declined", refundedToBalance: 791_500 });
+        expect(ok(await api(server.url, tokenOf(SEEKER_BEARER)).decline(OFFER, APP_KEY)).state).toMatchObject({ status: "declined", refundedToBalance: 791_500 });
       }));
 
   type Answer = "accept" | "decline";
@@ -362,7 +364,7 @@ describe("offers: the seeker answers", () => {
           .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code, details)))
           .executeTest(async (server) => {
             const offerId = what === "an unknown offer" ? "o-nope" : OFFER;
-            expectRefused(await api(server.url)[answer](tokenOf(bearer), offerId, key ?? APP_KEY), status, code);
+            expectRefused(await api(server.url, tokenOf(bearer))[answer](offerId, key ?? APP_KEY), status, code);
           }));
 });
 
@@ -373,7 +375,7 @@ describe("payments: paying again, reading, receipts, the balance", () => {
       .withRequest("POST", offerPath("/payments"), (b) => b.headers(moneyHeaders(PROVIDER_BEARER)).jsonBody({ choice: GOPAY }))
       .willRespondWith(201, (b) => b.jsonBody({ ...pendingPayment(GOPAY), state: { status: "pending", method: "ewallet", amount: integer(791_500), expiresAt: MILLIS(NOW + 1_800_000) } }))
       .executeTest(async (server) => {
-        const payment = ok(await api(server.url).startPayment(tokenOf(PROVIDER_BEARER), OFFER, { choice: GOPAY }, APP_KEY));
+        const payment = ok(await api(server.url, tokenOf(PROVIDER_BEARER)).startPayment(OFFER, { choice: GOPAY }, APP_KEY));
         expect(payment).toMatchObject({ choice: GOPAY, state: { status: "pending" }, virtualAccountNumber: null });
       }));
 
@@ -396,7 +398,7 @@ describe("payments: paying again, reading, receipts, the balance", () => {
         .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code, details)))
         .executeTest(async (server) => {
           const offerId = what === "an unknown offer" ? "o-nope" : OFFER;
-          expectRefused(await api(server.url).startPayment(tokenOf(bearer), offerId, { choice: VA }, key ?? APP_KEY), status, code);
+          expectRefused(await api(server.url, tokenOf(bearer)).startPayment(offerId, { choice: VA }, key ?? APP_KEY), status, code);
         }));
 
   it("reads a pending virtual-account payment", () =>
@@ -405,7 +407,7 @@ describe("payments: paying again, reading, receipts, the balance", () => {
       .withRequest("GET", paymentPath(), (b) => b.headers(signedHeaders(PROVIDER_BEARER)))
       .willRespondWith(200, (b) => b.jsonBody(pendingPayment(VA)))
       .executeTest(async (server) => {
-        expect(ok(await api(server.url).payment(tokenOf(PROVIDER_BEARER), PAYMENT)).state.status).toBe("pending");
+        expect(ok(await api(server.url, tokenOf(PROVIDER_BEARER)).payment(PAYMENT)).state.status).toBe("pending");
       }));
 
   it("reads a payment that failed for insufficient balance", () =>
@@ -416,7 +418,7 @@ describe("payments: paying again, reading, receipts, the balance", () => {
         b.jsonBody(paymentBase(VA, { status: "failed", method: "virtualAccount", amount: integer(791_500), cause: "insufficientBalance", refunded: integer(0) })),
       )
       .executeTest(async (server) => {
-        expect(ok(await api(server.url).payment(tokenOf(PROVIDER_BEARER), PAYMENT)).state).toMatchObject({ status: "failed", cause: "insufficientBalance" });
+        expect(ok(await api(server.url, tokenOf(PROVIDER_BEARER)).payment(PAYMENT)).state).toMatchObject({ status: "failed", cause: "insufficientBalance" });
       }));
 
   it("reads an expired payment whose money came late, credited to the balance", () =>
@@ -430,7 +432,7 @@ describe("payments: paying again, reading, receipts, the balance", () => {
         }),
       )
       .executeTest(async (server) => {
-        expect(ok(await api(server.url).payment(tokenOf(PROVIDER_BEARER), PAYMENT)).credits[0]?.kind).toBe("latePayment");
+        expect(ok(await api(server.url, tokenOf(PROVIDER_BEARER)).payment(PAYMENT)).credits[0]?.kind).toBe("latePayment");
       }));
 
   it("reads a payment paid twice: the receipt and the second payment credited with its refund deadline", () =>
@@ -439,7 +441,7 @@ describe("payments: paying again, reading, receipts, the balance", () => {
       .withRequest("GET", paymentPath(), (b) => b.headers(signedHeaders(PROVIDER_BEARER)))
       .willRespondWith(200, (b) => b.jsonBody(paidPayment(791_500, credit("doublePayment"))))
       .executeTest(async (server) => {
-        const payment = ok(await api(server.url).payment(tokenOf(PROVIDER_BEARER), PAYMENT));
+        const payment = ok(await api(server.url, tokenOf(PROVIDER_BEARER)).payment(PAYMENT));
         expect(payment).toMatchObject({ state: { status: "success" }, credits: [{ kind: "doublePayment" }] });
         expect(payment.transactionId).not.toBeNull();
       }));
@@ -449,7 +451,7 @@ describe("payments: paying again, reading, receipts, the balance", () => {
       .uponReceiving("a request for an unknown payment")
       .withRequest("GET", "/api/payments/p-nope", (b) => b.headers(signedHeaders(CALLER_BEARER)))
       .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("PAYMENT_NOT_FOUND")))
-      .executeTest(async (server) => expectRefused(await api(server.url).payment(tokenOf(CALLER_BEARER), "p-nope"), 404, "PAYMENT_NOT_FOUND")));
+      .executeTest(async (server) => expectRefused(await api(server.url, tokenOf(CALLER_BEARER)).payment("p-nope"), 404, "PAYMENT_NOT_FOUND")));
 
   it("reads the receipts of several payments", () =>
     given([PAID()])
@@ -457,7 +459,7 @@ describe("payments: paying again, reading, receipts, the balance", () => {
       .withRequest("GET", "/api/business/payments", (b) => b.headers(signedHeaders(PROVIDER_BEARER)).query({ ids: fromState("${paymentId}", PAYMENT) }))
       .willRespondWith(200, (b) => b.jsonBody({ items: eachLike(paidPayment(0, [])) }))
       .executeTest(async (server) => {
-        const list = ok(await api(server.url).payments(tokenOf(PROVIDER_BEARER), [PAYMENT]));
+        const list = ok(await api(server.url, tokenOf(PROVIDER_BEARER)).payments([PAYMENT]));
         expect(list.items[0]?.transactionId).toBe("TRX-20291202-000001");
       }));
 
@@ -469,14 +471,14 @@ describe("payments: paying again, reading, receipts, the balance", () => {
       .uponReceiving("a request for the receipts of more payments than a batch takes")
       .withRequest("GET", "/api/business/payments", (b) => b.headers(signedHeaders(CALLER_BEARER)).query({ ids: TOO_MANY_PAYMENTS.join(",") }))
       .willRespondWith(400, (b) => b.jsonBody(errorEnvelope("INVALID_QUERY", { field: "ids" })))
-      .executeTest(async (server) => expectRefused(await api(server.url).payments(tokenOf(CALLER_BEARER), TOO_MANY_PAYMENTS), 400, "INVALID_QUERY")));
+      .executeTest(async (server) => expectRefused(await api(server.url, tokenOf(CALLER_BEARER)).payments(TOO_MANY_PAYMENTS), 400, "INVALID_QUERY")));
 
   it("answers PAYMENT_NOT_FOUND for receipts naming an unknown payment", () =>
     given([BUDI_LOGGED_IN])
       .uponReceiving("a request for the receipts of an unknown payment")
       .withRequest("GET", "/api/business/payments", (b) => b.headers(signedHeaders(CALLER_BEARER)).query({ ids: "p-nope" }))
       .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("PAYMENT_NOT_FOUND", { paymentId: "p-nope" })))
-      .executeTest(async (server) => expectRefused(await api(server.url).payments(tokenOf(CALLER_BEARER), ["p-nope"]), 404, "PAYMENT_NOT_FOUND")));
+      .executeTest(async (server) => expectRefused(await api(server.url, tokenOf(CALLER_BEARER)).payments(["p-nope"]), 404, "PAYMENT_NOT_FOUND")));
 
   it("reads the balance with the refund of a declined offer", () =>
     given([ANSWERED("declined")])
@@ -486,7 +488,7 @@ describe("payments: paying again, reading, receipts, the balance", () => {
         b.jsonBody({ balance: integer(791_500), credits: eachLike({ offerId: like(OFFER), kind: "offerRefund", amount: integer(791_500), at: MILLIS(NOW), refundDueBy: null }) }),
       )
       .executeTest(async (server) => {
-        expect(ok(await api(server.url).balance(tokenOf(PROVIDER_BEARER))).credits[0]).toMatchObject({ kind: "offerRefund", refundDueBy: null });
+        expect(ok(await api(server.url, tokenOf(PROVIDER_BEARER)).balance()).credits[0]).toMatchObject({ kind: "offerRefund", refundDueBy: null });
       }));
 
   it("reads the balance with a double payment and its refund deadline", () =>
@@ -500,7 +502,7 @@ describe("payments: paying again, reading, receipts, the balance", () => {
         }),
       )
       .executeTest(async (server) => {
-        expect(ok(await api(server.url).balance(tokenOf(PROVIDER_BEARER))).credits[0]?.refundDueBy).toEqual(expect.any(Number));
+        expect(ok(await api(server.url, tokenOf(PROVIDER_BEARER)).balance()).credits[0]?.refundDueBy).toEqual(expect.any(Number));
       }));
 
   const balanceRefusals: readonly (readonly [string, Given, number, string])[] = [
@@ -513,7 +515,7 @@ describe("payments: paying again, reading, receipts, the balance", () => {
         .uponReceiving(`a request for the balance by ${who}`)
         .withRequest("GET", "/api/business/balance", (b) => b.headers(signedHeaders(CALLER_BEARER)))
         .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code)))
-        .executeTest(async (server) => expectRefused(await api(server.url).balance(tokenOf(CALLER_BEARER)), status, code)));
+        .executeTest(async (server) => expectRefused(await api(server.url, tokenOf(CALLER_BEARER)).balance(), status, code)));
 });
 
 describe("payments: the status stream (Server-Sent Events)", () => {
@@ -529,7 +531,7 @@ describe("payments: the status stream (Server-Sent Events)", () => {
       .executeTest(async (server) => {
         const states: PaymentFeedState[] = [];
         const stopped = new Promise<void>((resolve) => {
-          new PaymentEventsStream(clientFor(server.url), (input, init) => globalThis.fetch(input, init)).watch(tokenOf(PROVIDER_BEARER), "p-nope", {
+          new PaymentEventsStream(clientFor(server.url, tokenOf(PROVIDER_BEARER)), (input, init) => globalThis.fetch(input, init)).watch("p-nope", {
             onPayment: () => undefined,
             onState: (s) => {
               states.push(s);

@@ -8,6 +8,7 @@ import { createHttpClient, type HttpClientConfig } from "../../adapters/http/htt
 import { signNonce } from "../../adapters/http/request-signature";
 import type { ApiError } from "../../application/ports/api-error";
 import type { AuthToken } from "../../domain/identity/session.schema";
+import type { NotLoggedIn } from "../../application/session/not-logged-in";
 import { PROVIDER_STATE, type ProviderStateName, type ProviderStateParams } from "../../mock-server/provider-state-names";
 import { COMMITTED_PACT_DIR } from "./pact-run.setup";
 
@@ -68,17 +69,19 @@ export const errorEnvelope = (code: string, details?: Record<string, unknown>) =
   error: { code, message: like("developer-facing text"), ...(details === undefined ? {} : { details }) },
 });
 
-export const clientFor = (baseUrl: string, overrides: Partial<HttpClientConfig> = {}) =>
+/** The app's HTTP client against the pact's mock server, logged in with `token` (the session's token it sends). */
+export const clientFor = (baseUrl: string, token: AuthToken | null = null, overrides: Partial<HttpClientConfig> = {}) =>
   createHttpClient({
     apiBase: `${baseUrl}/api`,
     secret: DEV_APP_SECRET,
     fetch: (input, init) => globalThis.fetch(input, init),
     device: () => "web",
     language: () => "en",
+    authToken: () => token,
     ...overrides,
   });
 
-export const expectRefused = <A>(result: Result.Result<A, ApiError>, status: number, code: string): void => {
+export const expectRefused = <A>(result: Result.Result<A, ApiError | NotLoggedIn>, status: number, code: string): void => {
   expect(Result.isFailure(result) && result.failure).toMatchObject({ _tag: "ApiRejected", status, code });
 };
 

@@ -1,10 +1,12 @@
+import type { AuthToken } from "../../domain/identity/session.schema";
+import type { NotLoggedIn } from "../../application/session/not-logged-in";
 import { MatchersV3 } from "@pact-foundation/pact";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import { BusinessHttpAdapter } from "../../adapters/http/business.http-adapter";
-import { JobsHttpAdapter } from "../../adapters/http/jobs.http-adapter";
+import { BusinessHttpAdapter } from "../../adapters/http/provider-business.http-adapter";
+import { JobsHttpAdapter } from "../../adapters/http/provider-jobs.http-adapter";
 import type { ApiError } from "../../application/ports/api-error";
-import type { JobAction } from "../../application/ports/jobs-api.port";
+import type { JobAction } from "../../application/ports/provider-jobs-api.port";
 import type { CreateBusinessRequest, SubmitVerificationRequest, UpdateProviderProfileRequest } from "../../domain/business/business-api.schema";
 import type { SaveJobRequest } from "../../domain/job/job-api.schema";
 import { jobDraftFixture } from "../../domain/job/job.fixtures";
@@ -38,8 +40,8 @@ const jobPath = (suffix: string, example = "j-1005") => fromState(`/api/jobs/\${
 type Given = ReturnType<typeof state>;
 const given = (states: readonly Given[]) => states.reduce((i, [name, params]) => i.given(name, params), pact.addInteraction());
 
-const businessApi = (baseUrl: string) => new BusinessHttpAdapter(clientFor(baseUrl));
-const jobsApi = (baseUrl: string) => new JobsHttpAdapter(clientFor(baseUrl));
+const businessApi = (baseUrl: string, token: AuthToken | null = null) => new BusinessHttpAdapter(clientFor(baseUrl, token));
+const jobsApi = (baseUrl: string, token: AuthToken | null = null) => new JobsHttpAdapter(clientFor(baseUrl, token));
 
 const TEBET = { address: "Jl. Tebet Raya No. 9", district: "Tebet", city: "Jakarta Selatan", point: { lat: -6.2264, lng: 106.8539 } } as const;
 const PLACE = { address: like("Jl. Panglima Polim IX No. 12"), district: like("Kebayoran Baru"), city: like("Jakarta Selatan"), point: { lat: like(-6.2433), lng: like(106.7985) } };
@@ -137,7 +139,7 @@ describe("provider API: business", () => {
       .withRequest("GET", "/api/business", (b) => b.headers(signedHeaders(BEARER)))
       .willRespondWith(200, (b) => b.jsonBody(businessBody("approved", { verifiedAt: WIB_TIME })))
       .executeTest(async (server) => {
-        const result = await businessApi(server.url).myBusiness(TOKEN);
+        const result = await businessApi(server.url, TOKEN).myBusiness();
         expect(Result.isSuccess(result) && result.success).toMatchObject({ verification: { status: "approved" }, myRole: "admin" });
       }));
 
@@ -149,7 +151,7 @@ describe("provider API: business", () => {
         b.jsonBody({ ...businessBody("notSubmitted", { businessId: "c-andi-1", registeredName: "Bakso Pak Andi" }), coupons: integer(0) }),
       )
       .executeTest(async (server) => {
-        const result = await businessApi(server.url).create(TOKEN, newBusiness);
+        const result = await businessApi(server.url, TOKEN).create(newBusiness);
         expect(Result.isSuccess(result) && result.success.verification.status).toBe("notSubmitted");
       }));
 
@@ -163,7 +165,7 @@ describe("provider API: business", () => {
         b.jsonBody(businessBody("approved", { registeredName: "Warung Bu Tini Blok M", verifiedAt: WIB_TIME, lastNameChangeAt: WIB_TIME })),
       )
       .executeTest(async (server) => {
-        const result = await businessApi(server.url).edit(TOKEN, renamed);
+        const result = await businessApi(server.url, TOKEN).edit(renamed);
         expect(Result.isSuccess(result) && result.success.business.registeredName).toBe("Warung Bu Tini Blok M");
       }));
 
@@ -178,13 +180,13 @@ describe("provider API: business", () => {
         b.jsonBody({ ...businessBody("inReview", { businessId: "c-andi-unverified" }), verification: { status: "inReview", submittedAt: WIB_TIME }, coupons: integer(0) }),
       )
       .executeTest(async (server) => {
-        const result = await businessApi(server.url).submitVerification(TOKEN, withPhoto);
+        const result = await businessApi(server.url, TOKEN).submitVerification(withPhoto);
         expect(Result.isSuccess(result) && result.success.verification.status).toBe("inReview");
       }));
 
   type BusinessCall = "myBusiness" | "create" | "edit" | "submitVerification";
   const call = (api: BusinessHttpAdapter, which: BusinessCall) =>
-    which === "myBusiness" ? api.myBusiness(TOKEN) : which === "create" ? api.create(TOKEN, newBusiness) : which === "edit" ? api.edit(TOKEN, renamed) : api.submitVerification(TOKEN, withPhoto);
+    which === "myBusiness" ? api.myBusiness() : which === "create" ? api.create(newBusiness) : which === "edit" ? api.edit(renamed) : api.submitVerification(withPhoto);
   const request = { myBusiness: ["GET", "/api/business", undefined], create: ["POST", "/api/business", newBusiness], edit: ["POST", "/api/business/edit", renamed], submitVerification: ["POST", "/api/business/verification", withPhoto] } as const;
   const refusals: readonly [BusinessCall, string, Given, number, string, Record<string, unknown>?, unknown?][] = [
     ["myBusiness", "a provider who has no business", NEW_PROVIDER, 404, "BUSINESS_NOT_FOUND"],
@@ -207,8 +209,8 @@ describe("provider API: business", () => {
         .withRequest(method, path, (b) => (sent === undefined ? b.headers(signedHeaders(BEARER)) : b.headers(signedHeaders(BEARER)).jsonBody(sent)))
         .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code, details)))
         .executeTest(async (server) => {
-          const api = businessApi(server.url);
-          const result = body === undefined ? await call(api, which) : await api.submitVerification(TOKEN, body as SubmitVerificationRequest);
+          const api = businessApi(server.url, TOKEN);
+          const result = body === undefined ? await call(api, which) : await api.submitVerification(body as SubmitVerificationRequest);
           expectRefused(result, status, code);
         }));
   }
@@ -221,7 +223,7 @@ describe("provider API: jobs", () => {
       .withRequest("GET", "/api/business/jobs", (b) => b.headers(signedHeaders(BEARER)))
       .willRespondWith(200, (b) => b.jsonBody({ items: arrayContaining(partTimeJob, priorityFullTimeJob), nextCursor: null, coupons: integer(3) }))
       .executeTest(async (server) => {
-        const result = await jobsApi(server.url).myJobs(TOKEN);
+        const result = await jobsApi(server.url, TOKEN).myJobs();
         expect(Result.isSuccess(result) && result.success.items.length).toBeGreaterThan(0);
       }));
 
@@ -239,7 +241,7 @@ describe("provider API: jobs", () => {
         }),
       )
       .executeTest(async (server) => {
-        const result = await jobsApi(server.url).myJobs(exampleToken(FILLED_BEARER));
+        const result = await jobsApi(server.url, exampleToken(FILLED_BEARER)).myJobs();
         expect(Result.isSuccess(result) && result.success.items.some((j) => j.cannotOpen === "headcountFilled" && !j.editable)).toBe(true);
       }));
 
@@ -248,7 +250,7 @@ describe("provider API: jobs", () => {
       .uponReceiving("a request for the jobs of a provider who has no business")
       .withRequest("GET", "/api/business/jobs", (b) => b.headers(signedHeaders(BEARER)))
       .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("BUSINESS_NOT_FOUND")))
-      .executeTest(async (server) => expectRefused(await jobsApi(server.url).myJobs(TOKEN), 404, "BUSINESS_NOT_FOUND")));
+      .executeTest(async (server) => expectRefused(await jobsApi(server.url, TOKEN).myJobs(), 404, "BUSINESS_NOT_FOUND")));
 
   it("posts a new job", () =>
     given([BUDI])
@@ -256,7 +258,7 @@ describe("provider API: jobs", () => {
       .withRequest("POST", "/api/business/jobs", (b) => b.headers(signedHeaders(BEARER)).jsonBody(saveRequest(true)))
       .willRespondWith(201, (b) => b.jsonBody(providerJob({ status: "open" })))
       .executeTest(async (server) => {
-        const result = await jobsApi(server.url).create(TOKEN, saveRequest(true));
+        const result = await jobsApi(server.url, TOKEN).create(saveRequest(true));
         expect(Result.isSuccess(result) && result.success.status).toBe("open");
       }));
 
@@ -273,7 +275,7 @@ describe("provider API: jobs", () => {
         .withRequest("POST", "/api/business/jobs", (b) => b.headers(signedHeaders(BEARER)).jsonBody(body))
         .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code, details)))
         .executeTest(async (server) => {
-          const result = await jobsApi(server.url).create(TOKEN, body);
+          const result = await jobsApi(server.url, TOKEN).create(body);
           expectRefused(result, status, code);
           if (details !== undefined) expect(Result.isFailure(result) && result.failure).toMatchObject({ details });
         }));
@@ -284,7 +286,7 @@ describe("provider API: jobs", () => {
       .withRequest("POST", jobPath("/edit"), (b) => b.headers(signedHeaders(BEARER)).jsonBody(saveRequest(false, { vacancies: 3 })))
       .willRespondWith(200, (b) => b.jsonBody(providerJob({ jobId: like("j-1005"), vacancies: 3, status: "open" })))
       .executeTest(async (server) => {
-        const result = await jobsApi(server.url).edit(TOKEN, "j-1005", saveRequest(false, { vacancies: 3 }));
+        const result = await jobsApi(server.url, TOKEN).edit("j-1005", saveRequest(false, { vacancies: 3 }));
         expect(Result.isSuccess(result) && result.success.vacancies).toBe(3);
       }));
 
@@ -294,7 +296,7 @@ describe("provider API: jobs", () => {
       .withRequest("POST", jobPath("/post"), (b) => b.headers(signedHeaders(BEARER)))
       .willRespondWith(200, (b) => b.jsonBody(providerJob({ status: "open", photos: STATE_PHOTOS })))
       .executeTest(async (server) => {
-        const result = await jobsApi(server.url).act(TOKEN, "j-1005", "post");
+        const result = await jobsApi(server.url, TOKEN).act("j-1005", "post");
         expect(Result.isSuccess(result) && result.success.status).toBe("open");
       }));
 
@@ -304,7 +306,7 @@ describe("provider API: jobs", () => {
       .withRequest("POST", jobPath("/close"), (b) => b.headers(signedHeaders(BEARER)))
       .willRespondWith(200, (b) => b.jsonBody(providerJob({ status: "closed", photos: STATE_PHOTOS })))
       .executeTest(async (server) => {
-        const result = await jobsApi(server.url).act(TOKEN, "j-1005", "close");
+        const result = await jobsApi(server.url, TOKEN).act("j-1005", "close");
         expect(Result.isSuccess(result) && result.success.status).toBe("closed");
       }));
 
@@ -314,7 +316,7 @@ describe("provider API: jobs", () => {
       .withRequest("POST", jobPath("/delete"), (b) => b.headers(signedHeaders(BEARER)))
       .willRespondWith(200, (b) => b.jsonBody(providerJob({ status: "deleted", photos: STATE_PHOTOS })))
       .executeTest(async (server) => {
-        const result = await jobsApi(server.url).act(TOKEN, "j-1005", "delete");
+        const result = await jobsApi(server.url, TOKEN).act("j-1005", "delete");
         expect(Result.isSuccess(result) && result.success.status).toBe("deleted");
       }));
 
@@ -329,16 +331,16 @@ describe("provider API: jobs", () => {
         }),
       )
       .executeTest(async (server) => {
-        const result = await jobsApi(server.url).extendPriority(TOKEN, "j-1002");
+        const result = await jobsApi(server.url, TOKEN).extendPriority("j-1002");
         expect(Result.isSuccess(result) && result.success.coupons).toBe(2);
       }));
 
   type JobCall = "edit" | JobAction | "extend";
-  const jobCall = async (baseUrl: string, which: JobCall, jobId: string, body = saveRequest(false)): Promise<Result.Result<unknown, ApiError>> => {
-    const api = jobsApi(baseUrl);
-    if (which === "edit") return api.edit(TOKEN, jobId, body);
-    if (which === "extend") return api.extendPriority(TOKEN, jobId);
-    return api.act(TOKEN, jobId, which);
+  const jobCall = async (baseUrl: string, which: JobCall, jobId: string, body = saveRequest(false)): Promise<Result.Result<unknown, ApiError | NotLoggedIn>> => {
+    const api = jobsApi(baseUrl, TOKEN);
+    if (which === "edit") return api.edit(jobId, body);
+    if (which === "extend") return api.extendPriority(jobId);
+    return api.act(jobId, which);
   };
   const suffix = (which: JobCall) => (which === "extend" ? "/priority/extend" : `/${which}`);
   const ruleRefusals: readonly [JobCall, string, readonly Given[], number, string, Record<string, unknown>?, SaveJobRequest?][] = [
@@ -434,7 +436,7 @@ describe("provider API: personal profile", () => {
       .withRequest("GET", "/api/provider/profile", (b) => b.headers(signedHeaders(BEARER)))
       .willRespondWith(200, (b) => b.jsonBody(view({})))
       .executeTest(async (server) => {
-        const result = await businessApi(server.url).profile(TOKEN);
+        const result = await businessApi(server.url, TOKEN).profile();
         expect(Result.isSuccess(result) && result.success).toMatchObject({ mobile: BUDI_ACCOUNT.phone, mobileVerified: true });
       }));
 
@@ -444,7 +446,7 @@ describe("provider API: personal profile", () => {
       .withRequest("POST", "/api/provider/profile", (b) => b.headers(signedHeaders(BEARER)).jsonBody(update))
       .willRespondWith(200, (b) => b.jsonBody(view({ workEmail: "budi@warungbutini.id", workEmailVerified: false, position: "Owner" })))
       .executeTest(async (server) => {
-        const result = await businessApi(server.url).saveProfile(TOKEN, update);
+        const result = await businessApi(server.url, TOKEN).saveProfile(update);
         expect(Result.isSuccess(result) && result.success).toMatchObject({ workEmail: "budi@warungbutini.id", workEmailVerified: false });
       }));
 
@@ -454,7 +456,7 @@ describe("provider API: personal profile", () => {
       .withRequest("POST", "/api/provider/profile", (b) => b.headers(signedHeaders(BEARER)).jsonBody({ ...update, workEmail: "budi@" }))
       .willRespondWith(400, (b) => b.jsonBody(errorEnvelope("VALIDATION_FAILED", { issues: like([{ path: ["workEmail"], message: "Expected an email" }]) })))
       .executeTest(async (server) => {
-        expectRefused(await businessApi(server.url).saveProfile(TOKEN, { ...update, workEmail: "budi@" } as UpdateProviderProfileRequest), 400, "VALIDATION_FAILED");
+        expectRefused(await businessApi(server.url, TOKEN).saveProfile({ ...update, workEmail: "budi@" } as UpdateProviderProfileRequest), 400, "VALIDATION_FAILED");
       }));
 
   it("refuses the provider profile to an account without the provider role", () =>
@@ -462,12 +464,12 @@ describe("provider API: personal profile", () => {
       .uponReceiving("a request for the provider profile by a seeker")
       .withRequest("GET", "/api/provider/profile", (b) => b.headers(signedHeaders(BEARER)))
       .willRespondWith(403, (b) => b.jsonBody(errorEnvelope("FORBIDDEN")))
-      .executeTest(async (server) => expectRefused(await businessApi(server.url).profile(TOKEN), 403, "FORBIDDEN")));
+      .executeTest(async (server) => expectRefused(await businessApi(server.url, TOKEN).profile(), 403, "FORBIDDEN")));
 
   it("refuses a provider profile save by an account without the provider role", () =>
     given([SEEKER])
       .uponReceiving("a save of the provider profile by a seeker")
       .withRequest("POST", "/api/provider/profile", (b) => b.headers(signedHeaders(BEARER)).jsonBody(update))
       .willRespondWith(403, (b) => b.jsonBody(errorEnvelope("FORBIDDEN")))
-      .executeTest(async (server) => expectRefused(await businessApi(server.url).saveProfile(TOKEN, update), 403, "FORBIDDEN")));
+      .executeTest(async (server) => expectRefused(await businessApi(server.url, TOKEN).saveProfile(update), 403, "FORBIDDEN")));
 });

@@ -1,7 +1,8 @@
+import type { AuthToken } from "../../domain/identity/session.schema";
 import { MatchersV3 } from "@pact-foundation/pact";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import { ApplicationsHttpAdapter } from "../../adapters/http/applications.http-adapter";
+import { ApplicationsHttpAdapter } from "../../adapters/http/applying.http-adapter";
 import { SeekerHttpAdapter } from "../../adapters/http/seeker.http-adapter";
 import type { JobSearchQuery } from "../../domain/seeker/job-search.rules";
 import type { SeekerProfileInput } from "../../domain/seeker/profile.rules";
@@ -32,8 +33,8 @@ const HENDRA = exampleToken(HENDRA_BEARER);
 /** Ids handed back by the states: the path the provider gets, from the example the app sends. */
 const jobPath = (suffix: string, example: string) => fromState(`/api/jobs/\${jobId}${suffix}`, `/api/jobs/${example}${suffix}`);
 
-const seeker = (url: string) => new SeekerHttpAdapter(clientFor(url));
-const applications = (url: string) => new ApplicationsHttpAdapter(clientFor(url));
+const seeker = (url: string, token: AuthToken | null = null) => new SeekerHttpAdapter(clientFor(url, token));
+const applications = (url: string, token: AuthToken | null = null) => new ApplicationsHttpAdapter(clientFor(url, token));
 
 const WIB_TIME = MatchersV3.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, "2027-12-31T23:59:00+07:00");
 
@@ -102,7 +103,7 @@ describe("seeker API: profile", () => {
       .withRequest("GET", "/api/seeker/profile", (b) => b.headers(signedHeaders(SITI_BEARER)))
       .willRespondWith(200, (b) => b.jsonBody(profileView))
       .executeTest(async (server) => {
-        const r = await seeker(server.url).profile(SITI);
+        const r = await seeker(server.url, SITI).profile();
         expect(Result.isSuccess(r) && r.success.completenessPercent).toBe(100);
       }));
 
@@ -114,7 +115,7 @@ describe("seeker API: profile", () => {
       .withRequest("POST", "/api/seeker/profile", (b) => b.headers(signedHeaders(SITI_BEARER)).jsonBody(profileBody({ fullName: "Siti Rahmawati" })))
       .willRespondWith(200, (b) => b.jsonBody(profileView))
       .executeTest(async (server) => {
-        const r = await seeker(server.url).saveProfile(SITI, profileBody({ fullName: "Siti Rahmawati" }));
+        const r = await seeker(server.url, SITI).saveProfile(profileBody({ fullName: "Siti Rahmawati" }));
         expect(Result.isSuccess(r) && r.success.profile?.fullName).toBe("Siti Rahmawati");
       }));
 
@@ -132,7 +133,7 @@ describe("seeker API: profile", () => {
         .uponReceiving(`a save of a seeker profile with ${what}`)
         .withRequest("POST", "/api/seeker/profile", (b) => b.headers(signedHeaders(SITI_BEARER)).jsonBody(profileBody(overrides)))
         .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code)))
-        .executeTest(async (server) => expectRefused(await seeker(server.url).saveProfile(SITI, profileBody(overrides)), status, code)));
+        .executeTest(async (server) => expectRefused(await seeker(server.url, SITI).saveProfile(profileBody(overrides)), status, code)));
 
   it("refuses the seeker profile to an account without the seeker role", () =>
     pact
@@ -141,7 +142,7 @@ describe("seeker API: profile", () => {
       .uponReceiving("a request for the seeker profile by a provider")
       .withRequest("GET", "/api/seeker/profile", (b) => b.headers(signedHeaders(HENDRA_BEARER)))
       .willRespondWith(403, (b) => b.jsonBody(errorEnvelope("FORBIDDEN")))
-      .executeTest(async (server) => expectRefused(await seeker(server.url).profile(HENDRA), 403, "FORBIDDEN")));
+      .executeTest(async (server) => expectRefused(await seeker(server.url, HENDRA).profile(), 403, "FORBIDDEN")));
 
   it("refuses a profile save by an account without the seeker role", () =>
     pact
@@ -150,7 +151,7 @@ describe("seeker API: profile", () => {
       .uponReceiving("a save of a seeker profile by a provider")
       .withRequest("POST", "/api/seeker/profile", (b) => b.headers(signedHeaders(HENDRA_BEARER)).jsonBody(profileBody()))
       .willRespondWith(403, (b) => b.jsonBody(errorEnvelope("FORBIDDEN")))
-      .executeTest(async (server) => expectRefused(await seeker(server.url).saveProfile(HENDRA, profileBody()), 403, "FORBIDDEN")));
+      .executeTest(async (server) => expectRefused(await seeker(server.url, HENDRA).saveProfile(profileBody()), 403, "FORBIDDEN")));
 });
 
 describe("seeker API: finding and saving jobs", () => {
@@ -170,7 +171,7 @@ describe("seeker API: finding and saving jobs", () => {
         }),
       )
       .executeTest(async (server) => {
-        const r = await seeker(server.url).searchJobs(SITI, AT_HERE);
+        const r = await seeker(server.url, SITI).searchJobs(AT_HERE);
         expect(Result.isSuccess(r) && r.success.items.map((c) => c.job.jobId)).toContain("j-9003");
       }));
 
@@ -184,7 +185,7 @@ describe("seeker API: finding and saving jobs", () => {
       )
       .willRespondWith(400, (b) => b.jsonBody(errorEnvelope("INVALID_QUERY", { field: "salary" })))
       .executeTest(async (server) =>
-        expectRefused(await seeker(server.url).searchJobs(SITI, { ...AT_HERE, salary: { min: 5_000_000, max: 5_000_000 } }), 400, "INVALID_QUERY"),
+        expectRefused(await seeker(server.url, SITI).searchJobs({ ...AT_HERE, salary: { min: 5_000_000, max: 5_000_000 } }), 400, "INVALID_QUERY"),
       ));
 
   it("returns one job as the seeker sees it", () =>
@@ -198,7 +199,7 @@ describe("seeker API: finding and saving jobs", () => {
       )
       .willRespondWith(200, (b) => b.jsonBody(card("j-9002", PART_TIME)))
       .executeTest(async (server) => {
-        const r = await seeker(server.url).job(SITI, "j-9002", HERE);
+        const r = await seeker(server.url, SITI).job("j-9002", HERE);
         expect(Result.isSuccess(r) && r.success.job.jobId).toBe("j-9002");
       }));
 
@@ -209,7 +210,7 @@ describe("seeker API: finding and saving jobs", () => {
       .uponReceiving("a request for an unknown job by the seeker")
       .withRequest("GET", "/api/seeker/jobs/j-nope", (b) => b.headers(signedHeaders(SITI_BEARER)))
       .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("JOB_NOT_FOUND")))
-      .executeTest(async (server) => expectRefused(await seeker(server.url).job(SITI, "j-nope", null), 404, "JOB_NOT_FOUND")));
+      .executeTest(async (server) => expectRefused(await seeker(server.url, SITI).job("j-nope", null), 404, "JOB_NOT_FOUND")));
 
   it("refuses a place that is not on Earth", () =>
     pact
@@ -221,7 +222,7 @@ describe("seeker API: finding and saving jobs", () => {
         b.headers(signedHeaders(SITI_BEARER)).query({ lat: "95", lng: "106.65432" }),
       )
       .willRespondWith(400, (b) => b.jsonBody(errorEnvelope("INVALID_QUERY")))
-      .executeTest(async (server) => expectRefused(await seeker(server.url).job(SITI, "j-9002", { lat: 95, lng: 106.65432 }), 400, "INVALID_QUERY")));
+      .executeTest(async (server) => expectRefused(await seeker(server.url, SITI).job("j-9002", { lat: 95, lng: 106.65432 }), 400, "INVALID_QUERY")));
 
   it("lists the saved jobs", () =>
     pact
@@ -232,7 +233,7 @@ describe("seeker API: finding and saving jobs", () => {
       .withRequest("GET", "/api/seeker/saved-jobs", (b) => b.headers(signedHeaders(SITI_BEARER)))
       .willRespondWith(200, (b) => b.jsonBody({ items: arrayContaining(card("j-9002", PART_TIME, { saved: true, distanceKm: nullValue() })), nextCursor: nullValue() }))
       .executeTest(async (server) => {
-        const r = await seeker(server.url).savedJobs(SITI);
+        const r = await seeker(server.url, SITI).savedJobs();
         expect(Result.isSuccess(r) && r.success.items.find((c) => c.job.jobId === "j-9002")?.saved).toBe(true);
       }));
 
@@ -245,7 +246,7 @@ describe("seeker API: finding and saving jobs", () => {
       .withRequest("POST", "/api/seeker/saved-jobs", (b) => b.headers(signedHeaders(SITI_BEARER)).jsonBody({ jobId: fromState("${jobId}", "j-9002") }))
       .willRespondWith(200, (b) => b.jsonBody(card("j-9002", PART_TIME, { saved: true, distanceKm: nullValue() })))
       .executeTest(async (server) => {
-        const r = await seeker(server.url).saveJob(SITI, "j-9002");
+        const r = await seeker(server.url, SITI).saveJob("j-9002");
         expect(Result.isSuccess(r) && r.success.saved).toBe(true);
       }));
 
@@ -256,7 +257,7 @@ describe("seeker API: finding and saving jobs", () => {
       .uponReceiving("a save of an unknown job")
       .withRequest("POST", "/api/seeker/saved-jobs", (b) => b.headers(signedHeaders(SITI_BEARER)).jsonBody({ jobId: "j-nope" }))
       .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("JOB_NOT_FOUND")))
-      .executeTest(async (server) => expectRefused(await seeker(server.url).saveJob(SITI, "j-nope"), 404, "JOB_NOT_FOUND")));
+      .executeTest(async (server) => expectRefused(await seeker(server.url, SITI).saveJob("j-nope"), 404, "JOB_NOT_FOUND")));
 
   it("unsaves a job", () =>
     pact
@@ -266,7 +267,7 @@ describe("seeker API: finding and saving jobs", () => {
       .uponReceiving("an unsave of a saved job")
       .withRequest("POST", fromState("/api/seeker/saved-jobs/${jobId}/remove", "/api/seeker/saved-jobs/j-9002/remove"), (b) => b.headers(signedHeaders(SITI_BEARER)))
       .willRespondWith(204)
-      .executeTest(async (server) => expect(Result.isSuccess(await seeker(server.url).unsaveJob(SITI, "j-9002"))).toBe(true)));
+      .executeTest(async (server) => expect(Result.isSuccess(await seeker(server.url, SITI).unsaveJob("j-9002"))).toBe(true)));
 });
 
 describe("applications API", () => {
@@ -281,7 +282,7 @@ describe("applications API", () => {
         b.jsonBody({ applicationId: like("a-7f3c"), jobId: like("j-9003"), seekerUserId: like("u-seeker-siti"), status: "applied", createdAt: WIB_TIME }),
       )
       .executeTest(async (server) => {
-        const r = await applications(server.url).apply(SITI, "j-9003", { note: "Saya siap mulai minggu depan." });
+        const r = await applications(server.url, SITI).apply("j-9003", { note: "Saya siap mulai minggu depan." });
         expect(Result.isSuccess(r) && r.success.status).toBe("applied");
       }));
 
@@ -304,7 +305,7 @@ describe("applications API", () => {
         .uponReceiving(what)
         .withRequest("POST", jobPath("/applications", "j-9001"), (b) => b.headers(signedHeaders(who.bearer)).jsonBody({ note: "" }))
         .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code, details)))
-        .executeTest(async (server) => expectRefused(await applications(server.url).apply(exampleToken(who.bearer), "j-9001", { note: "" }), status, code)));
+        .executeTest(async (server) => expectRefused(await applications(server.url, exampleToken(who.bearer)).apply("j-9001", { note: "" }), status, code)));
 
   it("refuses an application to an unknown job", () =>
     pact
@@ -313,7 +314,7 @@ describe("applications API", () => {
       .uponReceiving("an application to an unknown job")
       .withRequest("POST", "/api/jobs/j-nope/applications", (b) => b.headers(signedHeaders(SITI_BEARER)).jsonBody({ note: "" }))
       .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("JOB_NOT_FOUND")))
-      .executeTest(async (server) => expectRefused(await applications(server.url).apply(SITI, "j-nope", { note: "" }), 404, "JOB_NOT_FOUND")));
+      .executeTest(async (server) => expectRefused(await applications(server.url, SITI).apply("j-nope", { note: "" }), 404, "JOB_NOT_FOUND")));
 
   it("lists the seeker's applications with their status", () =>
     pact
@@ -332,7 +333,7 @@ describe("applications API", () => {
         }),
       )
       .executeTest(async (server) => {
-        const r = await applications(server.url).myApplications(SITI);
+        const r = await applications(server.url, SITI).myApplications();
         expect(Result.isSuccess(r) && r.success.items.length).toBeGreaterThan(0);
       }));
 
@@ -368,7 +369,7 @@ describe("applications API", () => {
         }),
       )
       .executeTest(async (server) => {
-        const r = await applications(server.url).applicants(HENDRA, "j-9000");
+        const r = await applications(server.url, HENDRA).applicants("j-9000");
         expect(Result.isSuccess(r) && r.success.items[0]?.fullName).toBe("Rina Wulandari");
       }));
 
@@ -380,7 +381,7 @@ describe("applications API", () => {
       .uponReceiving("a request for the applicants of a job by a seeker")
       .withRequest("GET", jobPath("/applications", "j-9000"), (b) => b.headers(signedHeaders(SITI_BEARER)))
       .willRespondWith(403, (b) => b.jsonBody(errorEnvelope("FORBIDDEN")))
-      .executeTest(async (server) => expectRefused(await applications(server.url).applicants(SITI, "j-9000"), 403, "FORBIDDEN")));
+      .executeTest(async (server) => expectRefused(await applications(server.url, SITI).applicants("j-9000"), 403, "FORBIDDEN")));
 
   it("answers JOB_NOT_FOUND for the applicants of an unknown job", () =>
     pact
@@ -389,7 +390,7 @@ describe("applications API", () => {
       .uponReceiving("a request for the applicants of an unknown job")
       .withRequest("GET", "/api/jobs/j-nope/applications", (b) => b.headers(signedHeaders(HENDRA_BEARER)))
       .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("JOB_NOT_FOUND")))
-      .executeTest(async (server) => expectRefused(await applications(server.url).applicants(HENDRA, "j-nope"), 404, "JOB_NOT_FOUND")));
+      .executeTest(async (server) => expectRefused(await applications(server.url, HENDRA).applicants("j-nope"), 404, "JOB_NOT_FOUND")));
 });
 
 describe("seeker API: public resume", () => {
@@ -444,7 +445,7 @@ describe("seeker API: intro video", () => {
       .withRequest("GET", "/api/seeker/intro-video", (b) => b.headers(signedHeaders(SITI_BEARER)))
       .willRespondWith(200, (b) => b.jsonBody({ video: nullValue() }))
       .executeTest(async (server) => {
-        const r = await seeker(server.url).introVideo(SITI);
+        const r = await seeker(server.url, SITI).introVideo();
         expect(Result.isSuccess(r) && r.success.video).toBeNull();
       }));
 
@@ -456,7 +457,7 @@ describe("seeker API: intro video", () => {
       .withRequest("POST", "/api/seeker/intro-video", (b) => b.headers(signedHeaders(SITI_BEARER)).jsonBody(upload))
       .willRespondWith(201, (b) => b.jsonBody({ videoId: like("v-3c1d"), url: upload.url, durationSeconds: integer(37), status: "inReview" }))
       .executeTest(async (server) => {
-        const r = await seeker(server.url).uploadIntroVideo(SITI, upload);
+        const r = await seeker(server.url, SITI).uploadIntroVideo(upload);
         expect(Result.isSuccess(r) && r.success.status).toBe("inReview");
       }));
 
@@ -468,7 +469,7 @@ describe("seeker API: intro video", () => {
       .uponReceiving("an intro video sent while the last one is in review")
       .withRequest("POST", "/api/seeker/intro-video", (b) => b.headers(signedHeaders(SITI_BEARER)).jsonBody(upload))
       .willRespondWith(409, (b) => b.jsonBody(errorEnvelope("VIDEO_TRANSITION_NOT_ALLOWED")))
-      .executeTest(async (server) => expectRefused(await seeker(server.url).uploadIntroVideo(SITI, upload), 409, "VIDEO_TRANSITION_NOT_ALLOWED")));
+      .executeTest(async (server) => expectRefused(await seeker(server.url, SITI).uploadIntroVideo(upload), 409, "VIDEO_TRANSITION_NOT_ALLOWED")));
 
   it("refuses a recording over a minute", () =>
     pact
@@ -477,7 +478,7 @@ describe("seeker API: intro video", () => {
       .uponReceiving("an intro video of 61 seconds")
       .withRequest("POST", "/api/seeker/intro-video", (b) => b.headers(signedHeaders(SITI_BEARER)).jsonBody({ ...upload, durationSeconds: 61 }))
       .willRespondWith(400, (b) => b.jsonBody(errorEnvelope("RECORDING_TOO_LONG", { seconds: integer(61), maxSeconds: integer(60) })))
-      .executeTest(async (server) => expectRefused(await seeker(server.url).uploadIntroVideo(SITI, { ...upload, durationSeconds: 61 }), 400, "RECORDING_TOO_LONG")));
+      .executeTest(async (server) => expectRefused(await seeker(server.url, SITI).uploadIntroVideo({ ...upload, durationSeconds: 61 }), 400, "RECORDING_TOO_LONG")));
 
   it("shows an approved intro video to anyone", () =>
     pact

@@ -2,7 +2,6 @@ import { MatchersV3 } from "@pact-foundation/pact";
 import type { HttpClient } from "../../adapters/http/http-client";
 import { sendFile } from "../../adapters/native-bridge/browser-upload";
 import type { MediaKind } from "../../application/ports/native-bridge.port";
-import type { AuthToken } from "../../domain/identity/session.schema";
 import type { gawePact } from "./pact-support";
 
 const { regex } = MatchersV3;
@@ -67,5 +66,5 @@ class FetchXhr {
 }
 
 /** The browser bridge's upload of `file` as `kind`, its headers from `client` (the composition root's upload target). */
-export const upload = (client: HttpClient, baseUrl: string, token: AuthToken, kind: MediaKind, file: File) =>
-  sendFile(() => new FetchXhr() as unknown as XMLHttpRequest, { url: `${baseUrl}/api/uploads`, headers: () => client.headers(token) }, file, kind);
+export const upload = (client: HttpClient, baseUrl: string, kind: MediaKind, file: File) =>
+  sendFile(() => new FetchXhr() as unknown as XMLHttpRequest, { url: `${baseUrl}/api/uploads`, headers: () => client.headers() }, file, kind);

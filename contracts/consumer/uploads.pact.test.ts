@@ -13,7 +13,7 @@ const pact = gawePact();
 const LOGGED_IN = state(PROVIDER_STATE.seekerLoggedIn, { phone: DEMO_ACCOUNTS.seeker.phone });
 const BEARER = tokenFromState("tok-siti-example");
 const TOKEN = exampleToken(BEARER);
-const upload = (baseUrl: string, kind: MediaKind, file: File) => uploadWith(clientFor(baseUrl), baseUrl, TOKEN, kind, file);
+const upload = (baseUrl: string, kind: MediaKind, file: File) => uploadWith(clientFor(baseUrl, TOKEN), baseUrl, kind, file);
 
 describe("uploads API: POST /api/uploads", () => {
   it("stores a CV and answers where it is served", () =>

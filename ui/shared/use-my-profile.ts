@@ -1,4 +1,4 @@
-import { LOAD_MY_PROFILE } from "../../application/seeker/seeker.tokens";
+import { LOAD_MY_PROFILE } from "../../application/seeker-profile/seeker-profile.tokens";
 import { useService } from "../app/container-context";
 import { useServerData } from "./server-state/use-server-data";
 

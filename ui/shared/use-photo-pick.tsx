@@ -1,6 +1,6 @@
 import { Result } from "effect";
 import { useTranslation } from "react-i18next";
-import { UPLOAD_PHOTO } from "../../application/business/provider.tokens";
+import { UPLOAD_PHOTO } from "../../application/provider-business/provider-business.tokens";
 import { useService } from "../app/container-context";
 import type { PhotoPickResult } from "../design-system/photo-upload";
 import { CatalogueText } from "./catalogue-text";

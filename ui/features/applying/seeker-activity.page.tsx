@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { LIST_APPLICATIONS } from "../../../application/seeker/seeker.tokens";
-import { SEEKER_OFFERS } from "../../../application/offers/offers.tokens";
+import { APPLICATIONS_API } from "../../../application/ports/applying-api.port";
+import { OFFERS_API } from "../../../application/ports/offers-api.port";
 import { formatRupiah } from "../../../domain/format/number.format";
 import { useService } from "../../app/container-context";
 import { EmptyState } from "../../design-system/empty-state";
@@ -24,9 +24,9 @@ import { usePositionLabel } from "../../shared/format/reference-labels";
 function MyApplications() {
   const { t } = useTranslation(["seeker", "common", "jobs"]);
   const positionLabel = usePositionLabel();
-  const list = useService(LIST_APPLICATIONS);
+  const applications = useService(APPLICATIONS_API);
   const format = useFormat();
-  const { state, reload } = useServerData(["my-applications"], () => list.mine());
+  const { state, reload } = useServerData(["my-applications"], () => applications.myApplications());
   if (state.status !== "ready") return <LoadState state={state} reload={reload} skeleton={<SkeletonCards />} />;
   if (state.value.items.length === 0)
     return (
@@ -66,9 +66,9 @@ function MyApplications() {
 function MyOffers() {
   const { t } = useTranslation(["offers", "seeker", "common"]);
   const positionLabel = usePositionLabel();
-  const offers = useService(SEEKER_OFFERS);
+  const offers = useService(OFFERS_API);
   const format = useFormat();
-  const { state, reload } = useServerData(["my-offers"], () => offers.mine());
+  const { state, reload } = useServerData(["my-offers"], () => offers.myOffers());
   if (state.status !== "ready") return <LoadState state={state} reload={reload} skeleton={<SkeletonCards />} />;
   if (state.value.items.length === 0) return <EmptyState title={t("offers:activity.empty")} />;
   const items = [...state.value.items].sort((a, b) => b.createdAt - a.createdAt);

@@ -1,7 +1,8 @@
 import { Result } from "effect";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { FIND_JOBS, LOAD_MY_PROFILE } from "../../../application/seeker/seeker.tokens";
+import { FIND_JOBS } from "../../../application/job-search/job-search.tokens";
+import { LOAD_MY_PROFILE } from "../../../application/seeker-profile/seeker-profile.tokens";
 import { SEARCH_PAGE_MAX } from "../../../domain/seeker/job-search.rules";
 import { DEFAULT_AREA, SERVICE_AREAS } from "../../../domain/seeker/service-areas";
 import { useService } from "../../app/container-context";

@@ -1,5 +1,5 @@
 import { orUnreachable } from "../../../application/ports/api-error";
-import type { FindJobs } from "../../../application/seeker/find-jobs.use-case";
+import type { FindJobs } from "../../../application/job-search/find-jobs.use-case";
 import { SEARCH_PAGE_DEFAULT, type JobSearchQuery } from "../../../domain/seeker/job-search.query";
 import type { GeoPoint } from "../../../domain/shared/place.schema";
 import type { JobFilters } from "./job-filter-values";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { SAVED_JOBS } from "../../../application/seeker/seeker.tokens";
+import { SAVED_JOBS } from "../../../application/job-search/job-search.tokens";
 import { useService } from "../../app/container-context";
 import { EmptyState } from "../../design-system/empty-state";
 import { SkeletonCards } from "../../design-system/skeleton-shapes";

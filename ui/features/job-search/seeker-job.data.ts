@@ -1,4 +1,4 @@
-import type { GetSeekerJob } from "../../../application/seeker/get-seeker-job.use-case";
+import type { GetSeekerJob } from "../../../application/job-search/get-seeker-job.use-case";
 
 /**
  * The seeker's job page's one read, shared by the screen and its route's prefetch: asked once,

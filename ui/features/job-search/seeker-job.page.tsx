@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
-import { GET_SEEKER_JOB } from "../../../application/seeker/seeker.tokens";
-import { SAVED_JOBS } from "../../../application/seeker/seeker.tokens";
+import { GET_SEEKER_JOB } from "../../../application/job-search/job-search.tokens";
+import { SAVED_JOBS } from "../../../application/job-search/job-search.tokens";
 import { NATIVE_BRIDGE } from "../../../application/ports/native-bridge.port";
 import { useService } from "../../app/container-context";
 import { ActionBar } from "../../design-system/action-bar";

@@ -1,4 +1,4 @@
-import { GET_SEEKER_JOB } from "../../../application/seeker/seeker.tokens";
+import { GET_SEEKER_JOB } from "../../../application/job-search/job-search.tokens";
 import type { PrefetchContext } from "../../routes/route-def";
 import { prefetchServerData } from "../../shared/server-state/use-server-data";
 import { loadSeekerJob, seekerJobKey } from "./seeker-job.data";

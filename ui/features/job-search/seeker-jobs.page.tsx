@@ -1,7 +1,7 @@
 import { Result } from "effect";
 import { startTransition, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FIND_JOBS } from "../../../application/seeker/seeker.tokens";
+import { FIND_JOBS } from "../../../application/job-search/job-search.tokens";
 import type { JobCard } from "../../../domain/seeker/job-card.schema";
 import type { GeoPoint } from "../../../domain/shared/place.schema";
 import { useService } from "../../app/container-context";

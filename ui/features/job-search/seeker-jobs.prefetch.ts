@@ -1,4 +1,4 @@
-import { FIND_JOBS } from "../../../application/seeker/seeker.tokens";
+import { FIND_JOBS } from "../../../application/job-search/job-search.tokens";
 import type { PrefetchContext } from "../../routes/route-def";
 import { NO_FILTERS } from "./job-filter-values";
 import { handOverFirstPage, nearestQuery } from "./nearest-first-page";

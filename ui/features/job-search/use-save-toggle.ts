@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SAVED_JOBS } from "../../../application/seeker/seeker.tokens";
+import { SAVED_JOBS } from "../../../application/job-search/job-search.tokens";
 import type { JobCard } from "../../../domain/seeker/job-card.schema";
 import { useService } from "../../app/container-context";
 import { useToast } from "../../design-system/toast";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { LOCATE_ME } from "../../../application/seeker/seeker.tokens";
+import { LOCATE_ME } from "../../../application/job-search/job-search.tokens";
 import { DEFAULT_AREA, SERVICE_AREAS, type ServiceArea } from "../../../domain/seeker/service-areas";
 import type { GeoPoint } from "../../../domain/shared/place.schema";
 import { useService } from "../../app/container-context";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
-import { SEEKER_OFFERS } from "../../../application/offers/offers.tokens";
+import { OFFERS_API } from "../../../application/ports/offers-api.port";
 import type { OfferDetail } from "../../../domain/offer/offer-api.schema";
 import { useService } from "../../app/container-context";
 import { BackLink } from "../../design-system/back-link";
@@ -47,7 +47,7 @@ function AnswerCountdown({ expiresAt, serverNow, onEnd }: { readonly expiresAt: 
 /** Accept, or decline after a confirmation; the refusal's text (schedule clash, expired) where the buttons are. */
 function Answer({ offer, onAnswered, reload }: { readonly offer: OfferDetail; readonly onAnswered: (offer: OfferDetail) => void; readonly reload: () => void }) {
   const { t } = useTranslation(["offers", "errors", "common"]);
-  const offers = useService(SEEKER_OFFERS);
+  const offers = useService(OFFERS_API);
   const toast = useToast();
   const acceptKey = useActionKey(`offer-accept.${offer.offerId}`);
   const declineKey = useActionKey(`offer-decline.${offer.offerId}`);
@@ -114,7 +114,7 @@ export default function SeekerOfferPage(_props: PageProps) {
   const positionLabel = usePositionLabel();
   const [params] = useSearchParams();
   const offerId = params.get("offerId") ?? "";
-  const offers = useService(SEEKER_OFFERS);
+  const offers = useService(OFFERS_API);
   const { state, reload, set } = useServerData(["offer", offerId], () => offers.offer(offerId));
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { NotLoggedIn } from "../../../application/session/not-logged-in";
 import type { ApiError } from "../../../application/ports/api-error";
-import { LOCATE_ME } from "../../../application/seeker/seeker.tokens";
+import { LOCATE_ME } from "../../../application/job-search/job-search.tokens";
 import { BUSINESS_DESCRIPTION_MAX_CHARACTERS, CreateBusinessRequest, STAFF_SCALES } from "../../../domain/business/business-api.schema";
 import type { Business } from "../../../domain/business/business.schema";
 import { pinFor } from "../../../domain/shared/place-pin.rules";

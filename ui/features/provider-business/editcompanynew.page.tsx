@@ -2,7 +2,7 @@ import { Result } from "effect";
 
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
+import { MANAGE_BUSINESS } from "../../../application/provider-business/provider-business.tokens";
 import { CLOCK } from "../../../application/ports/clock.port";
 import { canChangeBusinessName } from "../../../domain/business/business.rules";
 import type { MyBusiness } from "../../../domain/business/business-api.schema";

@@ -2,7 +2,7 @@ import { Result, Schema } from "effect";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
+import { MANAGE_BUSINESS } from "../../../application/provider-business/provider-business.tokens";
 import { UpdateProviderProfileRequest, type ProviderProfileView } from "../../../domain/business/business-api.schema";
 import { NAME_MAX_CHARACTERS } from "../../../domain/policy/business-constants";
 import { parseEmail } from "../../../domain/shared/text.rules";

@@ -2,7 +2,7 @@ import { Result, Schema } from "effect";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
+import { MANAGE_BUSINESS } from "../../../application/provider-business/provider-business.tokens";
 import { BUSINESS_DESCRIPTION_MAX_CHARACTERS, CreateBusinessRequest, type MyBusiness } from "../../../domain/business/business-api.schema";
 import { formatPhone } from "../../../domain/identity/phone.format";
 import { parseLocalPhone } from "../../../domain/identity/phone.rules";

@@ -2,7 +2,7 @@ import { Result } from "effect";
 
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
+import { MANAGE_BUSINESS } from "../../../application/provider-business/provider-business.tokens";
 import { NATIVE_BRIDGE } from "../../../application/ports/native-bridge.port";
 import { COUNTRY_CODE, formatPhone } from "../../../domain/identity/phone.format";
 import { useService } from "../../app/container-context";

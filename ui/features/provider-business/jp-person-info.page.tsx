@@ -1,7 +1,7 @@
 
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
+import { MANAGE_BUSINESS } from "../../../application/provider-business/provider-business.tokens";
 import { formatPhone, COUNTRY_CODE } from "../../../domain/identity/phone.format";
 import { useService } from "../../app/container-context";
 import { BusinessPage } from "../../shared/business-page";

@@ -2,7 +2,7 @@ import { Result } from "effect";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { MANAGE_BUSINESS } from "../../../application/business/provider.tokens";
+import { MANAGE_BUSINESS } from "../../../application/provider-business/provider-business.tokens";
 import type { MyBusiness, SubmittedDocument } from "../../../domain/business/business-api.schema";
 import { validateVerificationDocuments } from "../../../domain/business/business.rules";
 import type { LegalDocumentKind } from "../../../domain/business/business.schema";

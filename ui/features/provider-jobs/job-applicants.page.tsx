@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
-import { LIST_APPLICATIONS } from "../../../application/seeker/seeker.tokens";
+import { APPLICATIONS_API } from "../../../application/ports/applying-api.port";
 import { PROVIDER_OFFERS } from "../../../application/offers/offers.tokens";
 import type { OfferDetail } from "../../../domain/offer/offer-api.schema";
 import type { Applicant } from "../../../domain/seeker/job-card.schema";
@@ -112,9 +112,9 @@ export default function JobApplicantsScreen(_props: PageProps) {
   const { t } = useTranslation(["seeker", "common", "jobs", "offers"]);
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? "";
-  const list = useService(LIST_APPLICATIONS);
+  const applications = useService(APPLICATIONS_API);
   const positionLabel = usePositionLabel();
-  const { state, reload } = useServerData(["applicants", jobId], () => list.applicantsOf(jobId));
+  const { state, reload } = useServerData(["applicants", jobId], () => applications.applicants(jobId));
   // The offers' statuses join the cards when they come; without them the list still stands.
   const providerOffers = useService(PROVIDER_OFFERS);
   const offers = useServerData(["job-offers", jobId], () => providerOffers.ofJob(jobId));

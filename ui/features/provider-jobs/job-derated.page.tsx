@@ -2,7 +2,7 @@ import { Result } from "effect";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
-import { PROVIDER_JOBS } from "../../../application/business/provider.tokens";
+import { PROVIDER_JOBS } from "../../../application/provider-jobs/provider-jobs.tokens";
 import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
 import { BusinessPage } from "../../shared/business-page";

@@ -1,6 +1,6 @@
 import { Result } from "effect";
-import type { ManageBusiness } from "../../../application/business/business.use-case";
-import type { ProviderJobs } from "../../../application/jobs/provider-jobs.use-case";
+import type { ManageBusiness } from "../../../application/provider-business/business.use-case";
+import type { ProviderJobs } from "../../../application/provider-jobs/provider-jobs.use-case";
 
 /** The provider home's one read, shared by the screen and its route's prefetch: its cache key... */
 export const PROVIDER_HOME_KEY = ["provider-home"] as const;

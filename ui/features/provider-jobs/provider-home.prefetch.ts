@@ -1,4 +1,5 @@
-import { MANAGE_BUSINESS, PROVIDER_JOBS } from "../../../application/business/provider.tokens";
+import { MANAGE_BUSINESS } from "../../../application/provider-business/provider-business.tokens";
+import { PROVIDER_JOBS } from "../../../application/provider-jobs/provider-jobs.tokens";
 import type { PrefetchContext } from "../../routes/route-def";
 import { prefetchServerData } from "../../shared/server-state/use-server-data";
 import { loadProviderHome, PROVIDER_HOME_KEY } from "./provider-home.data";

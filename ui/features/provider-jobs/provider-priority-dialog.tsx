@@ -1,7 +1,7 @@
 import { Result } from "effect";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PROVIDER_JOBS } from "../../../application/business/provider.tokens";
+import { PROVIDER_JOBS } from "../../../application/provider-jobs/provider-jobs.tokens";
 import type { ProviderJob } from "../../../domain/job/job-api.schema";
 import { PRIORITY_PERIOD_DAYS } from "../../../domain/policy/business-constants";
 import { useService } from "../../app/container-context";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { href } from "../../routes/href";
 import { Link, useSearchParams } from "react-router-dom";
-import { PROVIDER_JOBS } from "../../../application/business/provider.tokens";
+import { PROVIDER_JOBS } from "../../../application/provider-jobs/provider-jobs.tokens";
 import type { PublicJob } from "../../../domain/job/job-api.schema";
 import { formatArea } from "../../../domain/format/place.format";
 import { useService } from "../../app/container-context";

@@ -2,7 +2,7 @@ import { Result } from "effect";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { orUnreachable } from "../../../application/ports/api-error";
-import { UPLOAD_SEEKER_MEDIA } from "../../../application/seeker/seeker.tokens";
+import { UPLOAD_SEEKER_MEDIA } from "../../../application/seeker-profile/seeker-profile.tokens";
 import type { UploadedMedia } from "../../../application/ports/native-bridge.port";
 import { formatFileSize } from "../../../domain/format/media.format";
 import type { PortfolioItem } from "../../../domain/seeker/seeker.schema";

@@ -2,7 +2,7 @@ import { Result } from "effect";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { orUnreachable } from "../../../application/ports/api-error";
-import { UPLOAD_SEEKER_MEDIA } from "../../../application/seeker/seeker.tokens";
+import { UPLOAD_SEEKER_MEDIA } from "../../../application/seeker-profile/seeker-profile.tokens";
 import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
 import type { PageProps } from "../../routes/route-def";

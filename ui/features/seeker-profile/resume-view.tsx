@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { NATIVE_BRIDGE } from "../../../application/ports/native-bridge.port";
-import { VIEW_RESUME } from "../../../application/seeker/seeker.tokens";
+import { VIEW_RESUME } from "../../../application/seeker-profile/seeker-profile.tokens";
 import type { PublicResume } from "../../../domain/seeker/job-card.schema";
 import { useService } from "../../app/container-context";
 import { useSession } from "../../app/session-context";

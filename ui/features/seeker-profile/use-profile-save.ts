@@ -1,4 +1,4 @@
-import { SAVE_MY_PROFILE } from "../../../application/seeker/seeker.tokens";
+import { SAVE_MY_PROFILE } from "../../../application/seeker-profile/seeker-profile.tokens";
 import type { SeekerProfileInput } from "../../../domain/seeker/profile.rules";
 import { useService } from "../../app/container-context";
 import { useMyProfile } from "../../shared/use-my-profile";

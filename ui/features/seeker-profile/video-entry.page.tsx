@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { INTRO_VIDEO } from "../../../application/seeker/seeker.tokens";
+import { INTRO_VIDEO } from "../../../application/seeker-profile/seeker-profile.tokens";
 import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
 import type { PageProps } from "../../routes/route-def";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
-import { INTRO_VIDEO } from "../../../application/seeker/seeker.tokens";
+import { INTRO_VIDEO } from "../../../application/seeker-profile/seeker-profile.tokens";
 import { useService } from "../../app/container-context";
 import type { PageProps } from "../../routes/route-def";
 import { usePageFallback } from "../../shared/page-state";

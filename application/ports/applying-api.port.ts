@@ -1,14 +1,14 @@
 import type { Result } from "effect";
 import type { ApplyRequest, JobApplication } from "../../domain/applying/application.schema";
-import type { AuthToken } from "../../domain/identity/session.schema";
 import type { ApplicantList, MyApplicationList } from "../../domain/seeker/job-card.schema";
 import type { ApiError } from "./api-error";
+import type { NotLoggedIn } from "../session/not-logged-in";
 import { token } from "./token";
 
 /** The application endpoints of docs/api.md: apply, my applications, a job's applicants. */
 export interface ApplicationsApi {
-  apply(authToken: AuthToken, jobId: string, request: ApplyRequest): Promise<Result.Result<JobApplication, ApiError>>;
-  myApplications(authToken: AuthToken): Promise<Result.Result<MyApplicationList, ApiError>>;
-  applicants(authToken: AuthToken, jobId: string): Promise<Result.Result<ApplicantList, ApiError>>;
+  apply(jobId: string, request: ApplyRequest): Promise<Result.Result<JobApplication, ApiError | NotLoggedIn>>;
+  myApplications(): Promise<Result.Result<MyApplicationList, ApiError | NotLoggedIn>>;
+  applicants(jobId: string): Promise<Result.Result<ApplicantList, ApiError | NotLoggedIn>>;
 }
 export const APPLICATIONS_API = token<ApplicationsApi>("ApplicationsApi");

@@ -5,20 +5,17 @@ import type { NotLoggedIn } from "../session/not-logged-in";
 import type { ApiError } from "../ports/api-error";
 import type { Clock } from "../ports/clock.port";
 import type { SeekerApi } from "../ports/seeker-api.port";
-import type { SessionStore } from "../ports/session-store.port";
-import { withToken } from "../session/with-token";
 
 /** Checks the profile rules (18+, salaries, up to 5 choices) here first, then saves it. */
 export class SaveMyProfile {
   constructor(
     private readonly api: SeekerApi,
-    private readonly sessions: SessionStore,
     private readonly clock: Clock,
   ) {}
 
   async execute(input: SeekerProfileInput): Promise<Result.Result<SeekerProfileView, ProfileRuleError | NotLoggedIn | ApiError>> {
     const checked = validateSeekerProfile(input, this.clock.now());
     if (Result.isFailure(checked)) return Result.fail(checked.failure);
-    return withToken(this.sessions, (t) => this.api.saveProfile(t, input));
+    return this.api.saveProfile(input);
   }
 }

@@ -1,40 +1,31 @@
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import type { AuthToken, Session } from "../../domain/identity/session.schema";
 import type { JobCard, SeekerProfileView } from "../../domain/seeker/job-card.schema";
 import { completeProfile } from "../../domain/seeker/seeker.fixtures";
 import { wibInstant } from "../../domain/shared/wib-time";
-import { ApplyToJob } from "../applications/apply-to-job.use-case";
-import type { ApplicationsApi } from "../ports/applications-api.port";
+import { ApplyToJob } from "../applying/apply-to-job.use-case";
+import type { ApplicationsApi } from "../ports/applying-api.port";
 import type { SeekerApi } from "../ports/seeker-api.port";
-import type { SessionStore } from "../ports/session-store.port";
-import { SavedJobs } from "./saved-jobs.use-case";
+import { SavedJobs } from "../job-search/saved-jobs.use-case";
 import { SaveMyProfile } from "./save-my-profile.use-case";
 
-const TOKEN = "t-1" as AuthToken;
-const sessions = (loggedIn: boolean): SessionStore => ({
-  load: () => (loggedIn ? ({ token: TOKEN, language: "en", userId: "u-1", roleId: "seeker", phone: "81200000001", idVerified: true } as unknown as Session) : null),
-  save: () => undefined,
-  clear: () => undefined,
-  subscribe: () => () => undefined,
-});
 
 /** An in-memory SeekerApi that records what it was asked. */
 const fakeSeekerApi = (calls: string[]): SeekerApi => ({
   profile: async () => Result.succeed({ profile: null, completenessPercent: 0 } as SeekerProfileView),
-  saveProfile: async (t, input) => {
-    calls.push(`save ${t} ${input.fullName}`);
+  saveProfile: async (input) => {
+    calls.push(`save ${input.fullName}`);
     return Result.succeed({ profile: null, completenessPercent: 100 } as SeekerProfileView);
   },
   searchJobs: async () => Result.succeed({ items: [], nextCursor: null }),
   job: async () => Result.fail({ _tag: "ApiUnreachable", reason: "network" } as never),
   savedJobs: async () => Result.succeed({ items: [], nextCursor: null }),
-  saveJob: async (t, jobId) => {
-    calls.push(`saveJob ${t} ${jobId}`);
+  saveJob: async (jobId) => {
+    calls.push(`saveJob ${jobId}`);
     return Result.succeed({ saved: true } as JobCard);
   },
-  unsaveJob: async (t, jobId) => {
-    calls.push(`unsaveJob ${t} ${jobId}`);
+  unsaveJob: async (jobId) => {
+    calls.push(`unsaveJob ${jobId}`);
     return Result.succeed(undefined);
   },
   resume: async () => Result.fail({ _tag: "ApiUnreachable", reason: "network" } as never),
@@ -46,37 +37,35 @@ const fakeSeekerApi = (calls: string[]): SeekerApi => ({
 const clock = { now: () => wibInstant(2026, 11, 23, 10) };
 
 describe("seeker use cases", () => {
-  it("SaveMyProfile checks the domain rules before calling the API, and needs a session", async () => {
+  it("SaveMyProfile checks the domain rules before calling the API", async () => {
     const calls: string[] = [];
-    const save = new SaveMyProfile(fakeSeekerApi(calls), sessions(true), clock);
+    const save = new SaveMyProfile(fakeSeekerApi(calls), clock);
     const young = await save.execute(completeProfile({ dateOfBirth: "2010-01-01" }));
     expect(Result.isFailure(young) && young.failure._tag).toBe("TooYoung");
     expect(calls).toEqual([]);
     expect(Result.isSuccess(await save.execute(completeProfile()))).toBe(true);
-    expect(calls).toEqual(["save t-1 Rina Wulandari"]);
-    const anonymous = await new SaveMyProfile(fakeSeekerApi(calls), sessions(false), clock).execute(completeProfile());
-    expect(Result.isFailure(anonymous) && anonymous.failure._tag).toBe("NotLoggedIn");
+    expect(calls).toEqual(["save Rina Wulandari"]);
   });
 
   it("SavedJobs saves and unsaves and answers the new flag", async () => {
     const calls: string[] = [];
-    const saved = new SavedJobs(fakeSeekerApi(calls), sessions(true));
+    const saved = new SavedJobs(fakeSeekerApi(calls));
     expect(await saved.setSaved("j-9002", true)).toEqual(Result.succeed(true));
     expect(await saved.setSaved("j-9002", false)).toEqual(Result.succeed(false));
-    expect(calls).toEqual(["saveJob t-1 j-9002", "unsaveJob t-1 j-9002"]);
+    expect(calls).toEqual(["saveJob j-9002", "unsaveJob j-9002"]);
   });
 
   it("ApplyToJob sends the trimmed note, at most 500 characters", async () => {
     const sent: string[] = [];
     const api: ApplicationsApi = {
-      apply: async (_t, jobId, request) => {
+      apply: async (jobId, request) => {
         sent.push(`${jobId}:${request.note.length}:${request.note.slice(0, 5)}`);
         return Result.fail({ _tag: "ApiUnreachable", reason: "offline" } as never);
       },
       myApplications: async () => Result.succeed({ items: [], nextCursor: null }),
       applicants: async () => Result.fail({ _tag: "ApiUnreachable", reason: "offline" } as never),
     };
-    await new ApplyToJob(api, sessions(true)).execute("j-9001", `  ${"x".repeat(600)}  `);
+    await new ApplyToJob(api).execute("j-9001", `  ${"x".repeat(600)}  `);
     expect(sent).toEqual(["j-9001:500:xxxxx"]);
   });
 });

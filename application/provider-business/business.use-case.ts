@@ -1,7 +1,5 @@
 import type { CreateBusinessRequest, SubmitVerificationRequest, UpdateProviderProfileRequest } from "../../domain/business/business-api.schema";
-import type { BusinessApi } from "../ports/business-api.port";
-import type { SessionStore } from "../ports/session-store.port";
-import { withToken } from "../session/with-token";
+import type { BusinessApi } from "../ports/provider-business-api.port";
 
 /**
  * The provider's business and personal profile: read the business, create it (one per account),
@@ -11,30 +9,29 @@ import { withToken } from "../session/with-token";
 export class ManageBusiness {
   constructor(
     private readonly api: BusinessApi,
-    private readonly sessions: SessionStore,
   ) {}
 
   load() {
-    return withToken(this.sessions, (t) => this.api.myBusiness(t));
+    return this.api.myBusiness();
   }
 
   create(request: CreateBusinessRequest) {
-    return withToken(this.sessions, (t) => this.api.create(t, request));
+    return this.api.create(request);
   }
 
   edit(request: CreateBusinessRequest) {
-    return withToken(this.sessions, (t) => this.api.edit(t, request));
+    return this.api.edit(request);
   }
 
   submitVerification(request: SubmitVerificationRequest) {
-    return withToken(this.sessions, (t) => this.api.submitVerification(t, request));
+    return this.api.submitVerification(request);
   }
 
   profile() {
-    return withToken(this.sessions, (t) => this.api.profile(t));
+    return this.api.profile();
   }
 
   saveProfile(request: UpdateProviderProfileRequest) {
-    return withToken(this.sessions, (t) => this.api.saveProfile(t, request));
+    return this.api.saveProfile(request);
   }
 }

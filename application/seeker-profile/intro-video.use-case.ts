@@ -6,20 +6,17 @@ import type { NotLoggedIn } from "../session/not-logged-in";
 import type { ApiError } from "../ports/api-error";
 import type { NativeBridge } from "../ports/native-bridge.port";
 import type { SeekerApi } from "../ports/seeker-api.port";
-import type { SessionStore } from "../ports/session-store.port";
-import { withToken } from "../session/with-token";
 
 
 /** The seeker's intro video: its status, recording or uploading a new one, and the public page. */
 export class IntroVideo {
   constructor(
     private readonly api: SeekerApi,
-    private readonly sessions: SessionStore,
     private readonly bridge: NativeBridge,
   ) {}
 
   mine() {
-    return withToken(this.sessions, (t) => this.api.introVideo(t));
+    return this.api.introVideo();
   }
 
   /** Records or picks a video through the bridge, uploads it, and sends it for review. */
@@ -27,7 +24,7 @@ export class IntroVideo {
     const sent = await this.bridge.upload({ kind: "video", maxBytes: INTRO_VIDEO_MAX_BYTES, maxDurationSeconds: INTRO_VIDEO_MAX_SECONDS, ...(onProgress === undefined ? {} : { onProgress }) });
     if (Result.isFailure(sent)) return sent.failure._tag === "Cancelled" ? Result.succeed(null) : Result.fail(new UploadFailed({ reason: sent.failure._tag }));
     const { url, durationSeconds } = sent.success;
-    return withToken(this.sessions, (t) => this.api.uploadIntroVideo(t, { url, durationSeconds: durationSeconds ?? 0 }));
+    return this.api.uploadIntroVideo({ url, durationSeconds: durationSeconds ?? 0 });
   }
 
   publicVideo(videoId: string) {

@@ -5,20 +5,17 @@ import type { JobDraft } from "../../domain/job/job.schema";
 import type { NotLoggedIn } from "../session/not-logged-in";
 import type { ApiError } from "../ports/api-error";
 import type { Clock } from "../ports/clock.port";
-import type { JobAction, JobsApi } from "../ports/jobs-api.port";
-import type { SessionStore } from "../ports/session-store.port";
-import { withToken } from "../session/with-token";
+import type { JobAction, JobsApi } from "../ports/provider-jobs-api.port";
 
 /** The provider's jobs: list, save (create or edit, draft or post), close, post, delete, extend. */
 export class ProviderJobs {
   constructor(
     private readonly api: JobsApi,
-    private readonly sessions: SessionStore,
     private readonly clock: Clock,
   ) {}
 
   list() {
-    return withToken(this.sessions, (t) => this.api.myJobs(t));
+    return this.api.myJobs();
   }
 
   /**
@@ -36,21 +33,20 @@ export class ProviderJobs {
     if (Result.isFailure(valid)) return Result.fail({ _tag: "JobDraftErrors", errors: valid.failure });
     const request = { job: draft, post: options.post };
     const { jobId } = options;
-    return withToken(this.sessions, (t) => (jobId === undefined ? this.api.create(t, request) : this.api.edit(t, jobId, request)));
+    return (jobId === undefined ? this.api.create(request) : this.api.edit(jobId, request));
   }
 
   act(jobId: string, action: JobAction) {
-    return withToken(this.sessions, (t) => this.api.act(t, jobId, action));
+    return this.api.act(jobId, action);
   }
 
   extendPriority(jobId: string) {
-    return withToken(this.sessions, (t) => this.api.extendPriority(t, jobId));
+    return this.api.extendPriority(jobId);
   }
 
   /** Public: the share pages show a job to anyone; a logged-in provider also sees their drafts. */
   publicJob(jobId: string) {
-    const session = this.sessions.load();
-    return this.api.publicJob(jobId, session?.token);
+    return this.api.publicJob(jobId);
   }
 }
 export interface JobDraftErrors {
