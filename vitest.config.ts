@@ -12,6 +12,10 @@ export default defineConfig({
           include: ["domain/**/*.test.ts", "application/**/*.test.ts", "adapters/**/*.test.ts", "ui/**/*.test.{ts,tsx}", "mock-server/**/*.test.ts", "scripts/**/*.test.ts"],
           setupFiles: ["tests/setup/unit.setup.ts"],
           environment: "node",
+          // Hang guards, not budgets: a property test that takes 1-2 s alone took over 5 s (vitest's
+          // default) beside another npm test on 2 cores. Nothing here asserts how long anything takes.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -22,7 +26,7 @@ export default defineConfig({
           setupFiles: ["tests/setup/unit.setup.ts"],
           environment: "node",
           fileParallelism: false,
-          testTimeout: 30000,
+          testTimeout: 60_000, // a hang guard: the re-signing verification took 17 s beside another npm test
           // Under heavy load (2 cores, other suites running) Pact's mock server can miss a request; one retry.
           retry: 1,
         },
