@@ -13,6 +13,10 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, "**/*.process.test.ts"],
           setupFiles: ["tests/setup/unit.setup.ts"],
           environment: "node",
+          // Hang guards, not budgets: a property test that takes 1-2 s alone took over 5 s (vitest's
+          // default) beside another npm test on 2 cores. Nothing here asserts how long anything takes.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -35,7 +39,7 @@ export default defineConfig({
           setupFiles: ["tests/setup/unit.setup.ts"],
           environment: "node",
           fileParallelism: false,
-          testTimeout: 30000,
+          testTimeout: 60_000, // a hang guard: the re-signing verification took 17 s beside another npm test
           // Under heavy load (2 cores, other suites running) Pact's mock server can miss a request; one retry.
           retry: 1,
         },
