@@ -2,7 +2,7 @@ import { Result } from "effect";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
-import { PROVIDER_JOBS } from "../../../application/provider-jobs/provider-jobs.tokens";
+import { JOBS_API } from "../../../application/ports/provider-jobs-api.port";
 import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
 import { BusinessPage } from "../../shared/business-page";
@@ -24,11 +24,11 @@ export default function JobDeratedPage() {
   const { t } = useTranslation(["posting", "provider", "common"]);
   const positionLabel = usePositionLabel();
   const format = useFormat();
-  const jobs = useService(PROVIDER_JOBS);
+  const jobs = useService(JOBS_API);
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? "";
   const { state, reload } = useServerData(["provider-job", jobId], async () => {
-    const list = await jobs.list();
+    const list = await jobs.myJobs();
     return Result.isFailure(list) ? Result.fail(list.failure) : Result.succeed(list.success.items.find((j) => j.jobId === jobId) ?? null);
   });
   const [error, setError] = useState<ErrorTextView | null>(null);

@@ -2,8 +2,8 @@ import { Result } from "effect";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { MANAGE_BUSINESS } from "../../../application/provider-business/provider-business.tokens";
-import { PROVIDER_JOBS } from "../../../application/provider-jobs/provider-jobs.tokens";
+import { BUSINESS_API } from "../../../application/ports/provider-business-api.port";
+import { JOBS_API } from "../../../application/ports/provider-jobs-api.port";
 import { NATIVE_BRIDGE } from "../../../application/ports/native-bridge.port";
 import type { ProviderJob } from "../../../domain/job/job-api.schema";
 import { jobListTab } from "../../../domain/job/job-list.rules";
@@ -45,8 +45,8 @@ const loadShare = async (): Promise<typeof ShareJobModule> => (shareModule ??= a
 export default function ProviderJobsScreen() {
   const { t } = useTranslation(["provider", "common"]);
   const positionLabel = usePositionLabel();
-  const business = useService(MANAGE_BUSINESS);
-  const jobs = useService(PROVIDER_JOBS);
+  const business = useService(BUSINESS_API);
+  const jobs = useService(JOBS_API);
   const toast = useToast();
   const bridge = useService(NATIVE_BRIDGE);
   useEffect(() => onFirstInput(window, () => void loadShare().catch(() => undefined)), []);

@@ -1,7 +1,7 @@
 import { Result } from "effect";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PROVIDER_JOBS } from "../../../application/provider-jobs/provider-jobs.tokens";
+import { JOBS_API } from "../../../application/ports/provider-jobs-api.port";
 import type { ProviderJob } from "../../../domain/job/job-api.schema";
 import { PRIORITY_PERIOD_DAYS } from "../../../domain/policy/business-constants";
 import { useService } from "../../app/container-context";
@@ -29,7 +29,7 @@ export function PriorityDialog({
   const { t } = useTranslation(["priority", "common"]);
   const positionLabel = usePositionLabel();
   const format = useFormat();
-  const jobs = useService(PROVIDER_JOBS);
+  const jobs = useService(JOBS_API);
   const [error, setError] = useState<TextKey | null>(null);
   if (job === null || job.priorityAlert === null) return null;
   const alert = job.priorityAlert;
