@@ -11,8 +11,7 @@ import { loadOnce } from "../../lib/load-once";
  * - React.lazy keeps a failed import for good, so a dialog first opened without signal failed
  *   again once the signal was back, until a reload. Here a failure is thrown for the nearest error
  *   boundary (a route's 'Failed to load' with Retry) and forgotten: the next mount asks again,
- *   under loadOnce's policy (lib/load-once.ts): offline the chunk is not asked for, so it loads
- *   once the signal is back; after a fetch failed online, the next mount reloads the page.
+ *   under loadOnce's one policy for a failed chunk (lib/load-once.ts).
  */
 
 /**
