@@ -1,4 +1,3 @@
-import { Result } from "effect";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
@@ -14,9 +13,8 @@ import { lazyComponent } from "../../design-system/lazy-component";
 import { Tabs } from "../../design-system/tabs";
 import { useToast } from "../../design-system/toast";
 import { FailureAlert } from "../../shared/failure-alert";
-import { type ErrorTextView } from "../../shared/error-text-view";
-import { loadErrorText } from "../../shared/error-text.lazy";
 import { useServerData } from "../../shared/server-state/use-server-data";
+import { useSubmit } from "../../shared/use-submit";
 import { isNoBusiness } from "../../shared/no-business";
 import { LoadState } from "../../shared/page-state";
 import type * as ShareJobModule from "./share-job";
@@ -53,7 +51,8 @@ export default function ProviderJobsScreen() {
   const { state, reload } = useServerData(PROVIDER_HOME_KEY, loadProviderHome(business, jobs));
   const [deleting, setDeleting] = useState<ProviderJob | null>(null);
   const [priorityJob, setPriorityJob] = useState<ProviderJob | null>(null);
-  const [actionError, setActionError] = useState<ErrorTextView | null>(null);
+  // A job action is a write like a form's: it names what it changes, and the reads holding that are asked again.
+  const { formError: actionError, setFormError: setActionError, send } = useSubmit();
 
   const act = async (job: ProviderJob, action: JobCardAction) => {
     setActionError(null);
@@ -62,10 +61,8 @@ export default function ProviderJobsScreen() {
     if (action === "edit") return;
     if (action === "delete" && deleting === null) return setDeleting(job);
     setDeleting(null);
-    const result = await jobs.act(job.jobId, action);
-    if (Result.isFailure(result)) return void loadErrorText(result.failure).then(setActionError);
-    toast(t(DONE_TOAST[action], { position: positionLabel(job.position) }));
-    reload();
+    const done = await send(["provider-jobs"], () => jobs.act(job.jobId, action));
+    if (done !== null) toast(t(DONE_TOAST[action], { position: positionLabel(job.position) }));
   };
   // One function for the life of the screen, so a memoized card re-renders only when its job changes.
   const latestAct = useRef(act);
@@ -134,7 +131,6 @@ export default function ProviderJobsScreen() {
             onExtended={() => {
               setPriorityJob(null);
               toast(t("priority.extendedToast"));
-              reload();
             }}
           />
         )}
