@@ -80,3 +80,25 @@ test("another business's payment and receipt are 'not available', with the way h
     await expect(page).toHaveURL(/\/app\/provider$/);
   }
 });
+
+test("the top bar's back is the phone's back: one step back in history, else the side's home", async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker", "id");
+  await page.locator(".sk-card__title a").first().click();
+  await expect(page).toHaveURL(/\/app\/seeker\/job\?jobId=/);
+  const bar = page.locator("main > header").filter({ has: page.getByRole("button", { name: "Kembali" }) });
+  await expect(bar).toHaveCount(1);
+  expect((await bar.boundingBox())?.height).toBe(56);
+  await page.getByRole("button", { name: "Kembali" }).click();
+  await expect(page).toHaveURL(/\/app\/seeker$/);
+  // The same step as the phone's back key: forward to the job, then back the phone's way.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/app\/seeker\/job\?jobId=/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app\/seeker$/);
+
+  // Opened from a link (nothing to go back to in the app): the side's home, replacing the page.
+  await page.goto("/app/JSPersonInfo");
+  await page.getByRole("button", { name: "Kembali" }).click();
+  await expect(page).toHaveURL(/\/app\/seeker$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

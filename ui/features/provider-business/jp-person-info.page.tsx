@@ -9,7 +9,7 @@ import { useServerData } from "../../shared/server-state/use-server-data";
 import { VerifiedMark } from "./verified-mark";
 import "../../design-system/form-controls.css";
 import { href } from "../../routes/href";
-import { safeUrl } from "../../../domain/shared/safe-url.rules";
+import { Avatar } from "../../design-system/avatar";
 
 /** /JPPersonInfo: the provider's personal profile. */
 export default function JPPersonInfoPage() {
@@ -21,7 +21,7 @@ export default function JPPersonInfoPage() {
       {(p) => (
         <>
           <section className="ds-card" aria-label={t("provider:profile.title")}>
-            {p.photoUrl !== undefined && <img src={safeUrl(p.photoUrl)} alt={t("profile.photo")} width={72} height={72} style={{ borderRadius: "50%", objectFit: "cover" }} />}
+            <Avatar name={p.fullName} photo={p.photoUrl} size={72} />
             <dl className="stack" style={{ gap: "var(--space-2)", margin: 0 }}>
               {(
                 [
