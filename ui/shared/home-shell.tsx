@@ -33,7 +33,7 @@ export function HomeShell({ tabs, children }: { readonly tabs: readonly HomeTab[
               <p className="home-header__name">{name}</p>
             </>
           )}
-          <Brand />
+          <Brand markOnly={name !== ""} />
         </header>
         {children}
       </main>
