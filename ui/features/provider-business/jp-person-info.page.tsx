@@ -33,18 +33,18 @@ export default function JPPersonInfoPage() {
               ).map(([term, value]) => (
                 <div key={term}>
                   <dt className="muted">{term}</dt>
-                  <dd style={{ margin: 0, fontWeight: 600 }}>{value}</dd>
+                  <dd style={{ margin: 0, fontWeight: "var(--font-weight-strong)" }}>{value}</dd>
                 </div>
               ))}
               <div>
                 <dt className="muted">{t("profile.workEmail")}</dt>
-                <dd style={{ margin: 0, fontWeight: 600 }}>
+                <dd style={{ margin: 0, fontWeight: "var(--font-weight-strong)" }}>
                   {p.workEmail ?? t("profile.notSet")} {p.workEmail !== undefined && <VerifiedMark verified={p.workEmailVerified} />}
                 </dd>
               </div>
               <div>
                 <dt className="muted">{t("profile.mobile")}</dt>
-                <dd style={{ margin: 0, fontWeight: 600 }}>
+                <dd style={{ margin: 0, fontWeight: "var(--font-weight-strong)" }}>
                   {`${COUNTRY_CODE} ${formatPhone(p.mobile)}`} <VerifiedMark verified={p.mobileVerified} />
                 </dd>
               </div>

@@ -38,7 +38,7 @@ function JobFacts({ job }: { readonly job: PublicJob }) {
       {rows.map(([term, value]) => (
         <div key={term}>
           <dt className="muted">{term}</dt>
-          <dd style={{ margin: 0, fontWeight: 600 }}>{value}</dd>
+          <dd style={{ margin: 0, fontWeight: "var(--font-weight-strong)" }}>{value}</dd>
         </div>
       ))}
     </dl>
