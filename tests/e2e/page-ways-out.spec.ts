@@ -80,3 +80,43 @@ test("another business's payment and receipt are 'not available', with the way h
     await expect(page).toHaveURL(/\/app\/provider$/);
   }
 });
+
+test("the top bar's back is the phone's back: one step back in history, else the side's home", async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker", "id");
+  await page.locator(".sk-card__title a").first().click();
+  await expect(page).toHaveURL(/\/app\/seeker\/job\?jobId=/);
+  const bar = page.locator("main > header").filter({ has: page.getByRole("button", { name: "Kembali" }) });
+  await expect(bar).toHaveCount(1);
+  expect((await bar.boundingBox())?.height).toBe(56);
+  await page.getByRole("button", { name: "Kembali" }).click();
+  await expect(page).toHaveURL(/\/app\/seeker$/);
+  // The same step as the phone's back key: forward to the job, then back the phone's way.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/app\/seeker\/job\?jobId=/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app\/seeker$/);
+
+  // Opened from a link (nothing to go back to in the app): the side's home, replacing the page.
+  await page.goto("/app/JSPersonInfo");
+  await page.getByRole("button", { name: "Kembali" }).click();
+  await expect(page).toHaveURL(/\/app\/seeker$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("the long forms keep their primary action in sight while scrolling, and hide nothing under it at the end", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const forms = [
+    { as: DEMO_ACCOUNTS.providerAdmin.phone, path: "/jobPosting", action: "Post job", last: /^Save as draft$/ },
+    { as: DEMO_ACCOUNTS.providerAdmin.phone, path: "/editcompanynew", action: "Save changes", last: /^Business photos/ },
+    { as: DEMO_ACCOUNTS.seeker.phone, path: "/JSPersonInfo", action: "Save", last: /^Open to job offers$/ },
+  ];
+  for (const form of forms) {
+    await signIn(page, form.as, form.path, "en");
+    const action = page.getByRole("button", { name: form.action, exact: true });
+    await expect(action, `${form.path}: the primary action at the first sight`).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = await page.getByText(form.last).first().boundingBox();
+    const bar = await action.boundingBox();
+    expect(last !== null && bar !== null && last.y + last.height <= bar.y, `${form.path}: ${String(form.last)} above the action, not under it`).toBe(true);
+  }
+});

@@ -64,6 +64,8 @@ export interface InspectArgs {
   readonly foreign: ForeignTexts;
   /** Smallest touch target, CSS px (44). */
   readonly minTarget: number;
+  /** The login, where the app starts: no way back, so no top bar. Every other screen that is not a home has one. */
+  readonly startScreen: boolean;
 }
 
 /**
@@ -97,6 +99,8 @@ export interface InspectArgs {
  *   block), and a checkbox, radio or switch inside a label that is large enough itself. A stretched
  *   link (its ::after absolutely covers a positioned ancestor, as the job card's title) counts
  *   that ancestor's box.
+ * - no top bar: a screen that is not a home (no bottom navigation) and not the login does not
+ *   start with the top bar (ui/shared/top-bar.tsx: 56 px, a back button with an accessible name).
  * Elements hidden from sight (display none, hidden, a 1 px .visually-hidden box) are not looked at,
  * except that their text still goes through the raw and other-language checks (screen readers read it).
  */
@@ -110,8 +114,15 @@ export function showSkippedContent(): Promise<void> {
   return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
 }
 
-export function inspectScreen({ language, foreign, minTarget }: InspectArgs): string[] {
+export function inspectScreen({ language, foreign, minTarget, startScreen }: InspectArgs): string[] {
   const findings: string[] = [];
+  // 11. The top bar on every screen that is not a home: first in the page's main, 56 px, its back named.
+  if (!startScreen && document.querySelector(".bottom-nav") === null) {
+    const bar = document.querySelector("main > .ds-appbar:first-child");
+    const back = bar?.querySelector("button[aria-label]:not([aria-label=''])");
+    if (bar === null || bar === undefined || back === null || back === undefined) findings.push("no top bar: a screen that is not a home starts without the top bar and its named back button");
+    else if (Math.round(bar.getBoundingClientRect().height) < 56) findings.push(`no top bar: the top bar is ${Math.round(bar.getBoundingClientRect().height)} px high, not 56`);
+  }
   const viewport = document.documentElement.clientWidth;
   const snippet = (text: string | null | undefined): string => (text ?? "").replace(/\s+/g, " ").trim().slice(0, 60);
   const where = (el: Element): string => {

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { href } from "../routes/href";
 import type { PageProps } from "../routes/route-def";
 import { homePathFor, useSession } from "./session-context";
+import { TopBar } from "../shared/top-bar";
 
 /**
  * A logged-in page of the other role (a seeker opening a provider's page, or the reverse): says
@@ -15,7 +16,7 @@ export default function RoleGatePage({ route }: PageProps) {
   const role = t(`common:role.${route.role}`);
   return (
     <main className="page stack">
-      <h1>{t("roleGate.title", { role })}</h1>
+      <TopBar title={t("roleGate.title", { role })} />
       <p>{t("roleGate.body", { role })}</p>
       <Link className="ds-button ds-button--primary ds-button--block" to={href.accountRole()}>
         {t("roleGate.switch", { role })}

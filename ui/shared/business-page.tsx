@@ -5,6 +5,7 @@ import { href } from "../routes/href";
 import { isNoBusiness } from "./no-business";
 import { LoadState } from "./page-state";
 import type { Loaded } from "./server-state/use-server-data";
+import { TopBar } from "./top-bar";
 
 export { isNoBusiness };
 
@@ -43,7 +44,7 @@ export function BusinessPage<A>({
   };
   return (
     <main className="page stack" data-variant={variant}>
-      <h1>{title}</h1>
+      <TopBar title={title} />
       {header}
       {body()}
     </main>

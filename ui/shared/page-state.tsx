@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { ErrorState } from "../design-system/error-state";
 import { SkeletonPage } from "../design-system/skeleton-shapes";
-import { BackButton } from "./back-button";
 import { useCatalogueText } from "./catalogue-text";
 import type { ErrorTextView } from "./error-text-view";
 import { NotAvailable } from "./not-available";
 import type { Loaded } from "./server-state/use-server-data";
+import { TopBar } from "./top-bar";
 
 /**
  * Where a page's data stands, drawn the one way: a skeleton shaped like what comes (a page of
@@ -51,13 +51,13 @@ function FailedState({
   return <ErrorState {...(headingLevel === undefined ? {} : { headingLevel })} message={message} onRetry={reload} />;
 }
 
-/** The whole page while its data loads or when it failed (heading with Retry and a way back, or 'not available' and the way home); null once ready. */
+/** The whole page while its data loads or when it failed (the top bar's way back, then the heading with Retry, or 'not available' and the way home); null once ready. */
 export function usePageFallback<A>(state: Loaded<A>, reload: () => void): ReactNode | null {
   if (state.status === "ready") return null;
   return (
     <main className="page stack">
+      <TopBar />
       <LoadState state={state} reload={reload} headingLevel={1} />
-      {state.status === "failed" && state.text.retryable && <BackButton />}
     </main>
   );
 }

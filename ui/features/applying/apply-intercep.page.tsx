@@ -10,7 +10,7 @@ import { missingSections, requiredSections } from "../../../domain/applying/appl
 import { isJobOpenAt } from "../../../domain/seeker/job-search.rules";
 import type { ProfileSection } from "../../../domain/seeker/profile.rules";
 import { useService } from "../../app/container-context";
-import { BackLink } from "../../design-system/back-link";
+import { TopBar } from "../../shared/top-bar";
 import { Button } from "../../design-system/button";
 import { useToast } from "../../design-system/toast";
 import type { PageProps } from "../../routes/route-def";
@@ -94,8 +94,7 @@ export default function ApplyIntercepPage(_props: PageProps) {
 
   return (
     <main className="page stack">
-      <BackLink to={href.seekerJob({ jobId })}>{t("apply.backToJob")}</BackLink>
-      <h1>{t("apply.title", { position: positionLabel(card.job.position) })}</h1>
+      <TopBar title={t("apply.title", { position: positionLabel(card.job.position) })} up={href.seekerJob({ jobId })} />
       <p className="muted">{card.businessName}</p>
       <CompletenessMeter view={view} />
       {!open && <p className="ds-alert ds-alert--error">{t(card.applicationStatus !== null ? "errors:error.application.alreadyApplied" : card.job.status === "open" ? "errors:error.job.expired" : "errors:error.application.jobClosed")}</p>}

@@ -18,6 +18,7 @@ import { useSubmit, type RefusalHandler } from "../../shared/use-submit";
 import { readLoginFlow, withRedirect, type LoginDraft } from "./login-flow";
 import { useNow } from "./use-now";
 import { href } from "../../routes/href";
+import { TopBar } from "../../shared/top-bar";
 
 /** /sendCode: the 4-digit OTP, its channel (WhatsApp or the SMS fallback), resend with countdown. */
 export default function SendCodeScreen() {
@@ -29,7 +30,7 @@ export default function SendCodeScreen() {
   if (flow === null) {
     return (
       <main className="page stack">
-        <h1>{t("otp.title")}</h1>
+        <TopBar title={t("otp.title")} />
         <p>{t("otp.startAgain")}</p>
         <Link className="ds-button ds-button--primary" to={withRedirect(href.login(), redirect)}>
           {t("otp.backToLogin")}
@@ -102,7 +103,7 @@ function OtpForm({ flow, redirect }: { readonly flow: NonNullable<ReturnType<typ
 
   return (
     <main className="page stack">
-      <h1>{t("otp.title")}</h1>
+      <TopBar title={t("otp.title")} />
       <p className={sent.whatsappFailed ? "ds-alert ds-alert--info" : undefined}>
         {sent.whatsappFailed || sent.channel === "sms" ? t("otp.sentSms", { phone: shownPhone }) : t("otp.sentWhatsapp", { phone: shownPhone })}
       </p>

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import "../../shared/seeker.css";
 import { href } from "../../routes/href";
+import { TopBar } from "../../shared/top-bar";
 
 export type TipsVariant = "guidelines" | "tips" | "tipsShort";
 
@@ -19,7 +20,7 @@ export function RecordingTips({ variant }: { readonly variant: TipsVariant }) {
   const { t } = useTranslation("seeker");
   return (
     <main className="page stack">
-      <h1>{t(`tips.${variant}.title`)}</h1>
+      <TopBar title={t(`tips.${variant}.title`)} />
       <ol className="stack" style={{ paddingLeft: "var(--space-5)" }}>
         {ITEMS[variant].map((item) => (
           <li key={item}>{t(`tips.item.${item}`)}</li>

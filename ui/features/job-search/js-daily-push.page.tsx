@@ -12,6 +12,7 @@ import { usePageFallback } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import "../../shared/seeker.css";
 import { href } from "../../routes/href";
+import { TopBar } from "../../shared/top-bar";
 
 const TODAY_COUNT = 10;
 
@@ -38,7 +39,7 @@ export default function JsDailyPushPage(_props: PageProps) {
   if (state.status !== "ready") return fallback;
   return (
     <main className="page stack">
-      <h1>{t("daily.title")}</h1>
+      <TopBar title={t("daily.title")} />
       <p className="muted">{t("daily.near", { area: state.value.area })}</p>
       {state.value.items.length === 0 ? (
         <EmptyState title={t("search:list.empty")}>

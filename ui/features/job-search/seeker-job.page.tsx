@@ -6,7 +6,7 @@ import { SAVED_JOBS } from "../../../application/job-search/job-search.tokens";
 import { NATIVE_BRIDGE } from "../../../application/ports/native-bridge.port";
 import { useService } from "../../app/container-context";
 import { ActionBar } from "../../design-system/action-bar";
-import { BackLink } from "../../design-system/back-link";
+import { TopBar } from "../../shared/top-bar";
 import { Button } from "../../design-system/button";
 import { ShareIcon } from "../../design-system/icons/share";
 import { StarIcon } from "../../design-system/icons/star";
@@ -76,7 +76,7 @@ export default function SeekerJobScreen(_props: PageProps) {
 
   return (
     <main className="page stack">
-      <BackLink to={href.seekerHome()}>{t("jobs:job.back")}</BackLink>
+      <TopBar title={t("jobs:job.bar")} heading={false} />
       {/* Lazy, like the cards' photos: React then shows the job without waiting for its photo (an extra round trip). */}
       {job.photos[0] !== undefined && <img src={safeUrl(job.photos[0])} alt="" width={328} height={160} loading="lazy" className="sk-card__photo" style={{ width: "100%", height: 160 }} />}
       <h1>{positionLabel(job.position)}</h1>

@@ -12,7 +12,7 @@ import type { ProviderJob } from "../../../domain/job/job-api.schema";
 import { OFFER_PLACE_MAX_CHARACTERS } from "../../../domain/offer/offer-api.schema";
 import { formatRupiah } from "../../../domain/format/number.format";
 import { useService } from "../../app/container-context";
-import { BackLink } from "../../design-system/back-link";
+import { TopBar } from "../../shared/top-bar";
 import { Button } from "../../design-system/button";
 import { MoneyField } from "../../design-system/money-field";
 import { TextField } from "../../design-system/text-field";
@@ -59,8 +59,7 @@ export default function OfferFormPage(_props: PageProps) {
   });
   return (
     <main className="page stack">
-      <BackLink to={jobId === "" ? href.providerHome() : href.jobApplicants({ jobId })}>{t("form.back")}</BackLink>
-      <h1>{t("form.title")}</h1>
+      <TopBar title={t("form.title")} up={jobId === "" ? undefined : href.jobApplicants({ jobId })} />
       {state.status === "ready" ? <OfferForm job={state.value.job} seekerId={seekerId} seekerName={state.value.seekerName} /> : <LoadState state={state} reload={reload} />}
     </main>
   );

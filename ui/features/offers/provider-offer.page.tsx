@@ -5,7 +5,7 @@ import type { OfferDetail } from "../../../domain/offer/offer-api.schema";
 import type { PaymentDetail } from "../../../domain/payment/payment-api.schema";
 import { formatRupiah } from "../../../domain/format/number.format";
 import { useService } from "../../app/container-context";
-import { BackLink } from "../../design-system/back-link";
+import { TopBar } from "../../shared/top-bar";
 import type { PageProps } from "../../routes/route-def";
 import { href } from "../../routes/href";
 import { FailureAlert } from "../../shared/failure-alert";
@@ -91,7 +91,7 @@ export default function ProviderOfferPage(_props: PageProps) {
   const status = offer.state.status;
   return (
     <main className="page stack">
-      <BackLink to={href.jobApplicants({ jobId: offer.terms.jobId })}>{t("detail.backToApplicants")}</BackLink>
+      <TopBar title={t("bar.offer")} heading={false} up={href.jobApplicants({ jobId: offer.terms.jobId })} />
       <h1>{t("detail.title", { name: offer.seekerName })}</h1>
       <p className="muted">{`${positionLabel(offer.jobTitle)} · ${offer.businessName}`}</p>
       <p>

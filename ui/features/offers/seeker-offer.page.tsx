@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router-dom";
 import { OFFERS_API } from "../../../application/ports/offers-api.port";
 import type { OfferDetail } from "../../../domain/offer/offer-api.schema";
 import { useService } from "../../app/container-context";
-import { BackLink } from "../../design-system/back-link";
+import { TopBar } from "../../shared/top-bar";
 import { Button } from "../../design-system/button";
 import { Dialog } from "../../design-system/dialog";
 import { useToast } from "../../design-system/toast";
@@ -122,7 +122,7 @@ export default function SeekerOfferPage(_props: PageProps) {
   const status = offer.state.status;
   return (
     <main className="page stack">
-      <BackLink to={href.seekerActivity()}>{t("seeker.back")}</BackLink>
+      <TopBar title={t("bar.offer")} heading={false} up={href.seekerActivity()} />
       <h1>{positionLabel(offer.jobTitle)}</h1>
       <p className="muted">{offer.businessName}</p>
       <p>

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router-do
 import { homePathFor, useSession } from "../../app/session-context";
 import { Button } from "../../design-system/button";
 import type { PageProps } from "../../routes/route-def";
+import { TopBar } from "../../shared/top-bar";
 
 /**
  * /bound?status=success|failed: where linking an e-wallet lands (the linking itself comes with the
@@ -20,7 +21,7 @@ export default function BoundPage(_props: PageProps) {
   const retry = () => (location.key === "default" ? navigate(home) : navigate(-1));
   return (
     <main className="page stack">
-      <h1>{t(ok ? "bound.success" : "bound.failed")}</h1>
+      <TopBar title={t(ok ? "bound.success" : "bound.failed")} />
       <p className={ok ? "ds-alert ds-alert--info" : "ds-alert ds-alert--error"} role={ok ? "status" : "alert"}>
         {t(ok ? "bound.successBody" : "bound.failedBody")}
       </p>

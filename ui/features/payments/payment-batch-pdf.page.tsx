@@ -6,6 +6,7 @@ import { useSession } from "../../app/session-context";
 import type { PageProps } from "../../routes/route-def";
 import { usePageFallback } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
+import { TopBar } from "../../shared/top-bar";
 import { LoginPrompt } from "./login-prompt";
 import { Receipt, ReceiptActions } from "./receipt";
 
@@ -17,6 +18,7 @@ function BatchScreen({ paymentIds }: { readonly paymentIds: readonly string[] })
   if (state.status !== "ready") return fallback;
   return (
     <main className="page stack pr-page">
+      <TopBar title={t("bar.receipt")} heading={false} />
       <h1 className="visually-hidden">{t("receipt.batchTitle", { count: state.value.items.length })}</h1>
       <div>
         {state.value.items.map((payment) => (

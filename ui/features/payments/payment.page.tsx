@@ -8,7 +8,7 @@ import type { PaymentChoice, PaymentCredit, PaymentDetail } from "../../../domai
 import { safeUrl } from "../../../domain/shared/safe-url.rules";
 import { useService } from "../../app/container-context";
 import { useSession } from "../../app/session-context";
-import { BackLink } from "../../design-system/back-link";
+import { TopBar } from "../../shared/top-bar";
 import { Button } from "../../design-system/button";
 import { useToast } from "../../design-system/toast";
 import type { PageProps } from "../../routes/route-def";
@@ -249,7 +249,7 @@ function PaymentScreen({ paymentId }: { readonly paymentId: string }) {
   const status = data.payment.state.status;
   return (
     <main className="page stack" data-payment-status={status}>
-      <BackLink to={href.providerOffer({ offerId: data.offer.offerId })}>{t("back")}</BackLink>
+      <TopBar title={t("bar.payment")} heading={false} up={href.providerOffer({ offerId: data.offer.offerId })} />
       <StatusAnnouncement data={data} />
       {status === "pending" && <Pending data={data} onEnd={reload} />}
       {status === "success" && <Paid data={data} />}

@@ -4,7 +4,6 @@ import { formatRupiah } from "../../../domain/format/number.format";
 import type { PaymentDetail } from "../../../domain/payment/payment-api.schema";
 import { Brand } from "../../design-system/brand";
 import { Button } from "../../design-system/button";
-import { BackButton } from "../../shared/back-button";
 import { useFormat } from "../../shared/format/use-format";
 import { channelName } from "../../shared/payment-choice-field";
 import { VaNumber } from "./va-number";
@@ -61,12 +60,11 @@ export function Receipt({ payment, heading }: { readonly payment: PaymentDetail;
   );
 }
 
-/** Back and Print: never printed. */
+/** Print: never printed (Back is the top bar's). */
 export function ReceiptActions() {
   const { t } = useTranslation("payments");
   return (
     <nav className="row pr-actions" aria-label={t("receipt.actions")}>
-      <BackButton />
       <Button onClick={() => window.print()}>{t("receipt.print")}</Button>
     </nav>
   );

@@ -4,6 +4,7 @@ import { BUSINESS_API } from "../../../application/ports/provider-business-api.p
 import { useService } from "../../app/container-context";
 import { BusinessForm } from "./business-form";
 import { href } from "../../routes/href";
+import { TopBar } from "../../shared/top-bar";
 
 /** /createcompany: the one business of this account. The name is fixed until verification. */
 export default function CreateCompanyPage() {
@@ -12,7 +13,7 @@ export default function CreateCompanyPage() {
   const navigate = useNavigate();
   return (
     <main className="page stack">
-      <h1>{t("createCompany.title")}</h1>
+      <TopBar title={t("createCompany.title")} />
       <p>{t("createCompany.intro")}</p>
       <BusinessForm nameLock={null} submitLabel={t("createCompany.submit")} save={(request) => business.create(request)} onSaved={() => navigate(href.verifyCompany())} />
     </main>

@@ -9,7 +9,7 @@ import { useServerData } from "../../shared/server-state/use-server-data";
 import { VerifiedMark } from "./verified-mark";
 import "../../design-system/form-controls.css";
 import { href } from "../../routes/href";
-import { safeUrl } from "../../../domain/shared/safe-url.rules";
+import { Avatar } from "../../design-system/avatar";
 
 /** /JPPersonInfo: the provider's personal profile. */
 export default function JPPersonInfoPage() {
@@ -21,7 +21,7 @@ export default function JPPersonInfoPage() {
       {(p) => (
         <>
           <section className="ds-card" aria-label={t("provider:profile.title")}>
-            {p.photoUrl !== undefined && <img src={safeUrl(p.photoUrl)} alt={t("profile.photo")} width={72} height={72} style={{ borderRadius: "50%", objectFit: "cover" }} />}
+            <Avatar name={p.fullName} photo={p.photoUrl} size={72} />
             <dl className="stack" style={{ gap: "var(--space-2)", margin: 0 }}>
               {(
                 [
@@ -33,18 +33,18 @@ export default function JPPersonInfoPage() {
               ).map(([term, value]) => (
                 <div key={term}>
                   <dt className="muted">{term}</dt>
-                  <dd style={{ margin: 0, fontWeight: 600 }}>{value}</dd>
+                  <dd style={{ margin: 0, fontWeight: "var(--font-weight-strong)" }}>{value}</dd>
                 </div>
               ))}
               <div>
                 <dt className="muted">{t("profile.workEmail")}</dt>
-                <dd style={{ margin: 0, fontWeight: 600 }}>
+                <dd style={{ margin: 0, fontWeight: "var(--font-weight-strong)" }}>
                   {p.workEmail ?? t("profile.notSet")} {p.workEmail !== undefined && <VerifiedMark verified={p.workEmailVerified} />}
                 </dd>
               </div>
               <div>
                 <dt className="muted">{t("profile.mobile")}</dt>
-                <dd style={{ margin: 0, fontWeight: 600 }}>
+                <dd style={{ margin: 0, fontWeight: "var(--font-weight-strong)" }}>
                   {`${COUNTRY_CODE} ${formatPhone(p.mobile)}`} <VerifiedMark verified={p.mobileVerified} />
                 </dd>
               </div>

@@ -14,19 +14,12 @@ import { usePositionLabel, useSkillLabel } from "../../shared/format/reference-l
 import { useServerData } from "../../shared/server-state/use-server-data";
 import "../../shared/seeker.css";
 import { safeUrl } from "../../../domain/shared/safe-url.rules";
-import { BackLink } from "../../design-system/back-link";
+import { TopBar } from "../../shared/top-bar";
 import { href } from "../../routes/href";
 import { SendOfferAction } from "../../shared/send-offer-action";
+import { Avatar } from "../../design-system/avatar";
 
 /** The applicants of one job with their profile summary (route /provider/applicants?jobId=). */
-/** Up to two initials for the applicant's avatar ("Rina Wulandari" → "RW"). */
-const initials = (name: string): string =>
-  name
-    .split(/\s+/)
-    .filter((w) => w !== "")
-    .slice(0, 2)
-    .map((w) => w.charAt(0).toUpperCase())
-    .join("");
 
 /** An offer still under way (waiting for payment or an answer, or accepted): no second one to the same seeker. */
 const isOpenOffer = (offer: OfferDetail): boolean => ["paymentPending", "paymentFailed", "sent", "accepted"].includes(offer.state.status);
@@ -51,9 +44,7 @@ const ApplicantCard = memo(function ApplicantCard({ applicant: a, offer, jobId }
   const skillLabel = useSkillLabel();
   return (
     <article className="sk-card" aria-labelledby={`applicant-${a.application.applicationId}`}>
-      <span className="sk-card__photo sk-avatar" aria-hidden="true">
-        {initials(a.fullName)}
-      </span>
+      <Avatar name={a.fullName} size={48} className="sk-card__photo" />
       <div className="sk-card__body">
         <h2 id={`applicant-${a.application.applicationId}`} className="sk-card__title">
           {a.fullName}
@@ -124,9 +115,8 @@ export default function JobApplicantsScreen(_props: PageProps) {
   const { position, items } = state.value;
   return (
     <main className="page stack">
-      <BackLink to={href.providerHome()}>{t("applicants.back")}</BackLink>
       {/* The position through the one label map, as the job cards show it ("Waiter" -> "Pramusaji"). */}
-      <h1>{t("applicants.title", { position: positionLabel(position) })}</h1>
+      <TopBar title={t("applicants.title", { position: positionLabel(position) })} />
       <p className="muted">{t("applicants.count", { count: items.length, jobId })}</p>
       {items.length === 0 ? (
         <EmptyState title={t("applicants.empty")} />

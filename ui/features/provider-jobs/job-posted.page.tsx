@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { Button } from "../../design-system/button";
 import { useShareJob } from "./share-job";
 import { href } from "../../routes/href";
+import { TopBar } from "../../shared/top-bar";
 
 /** /jobPosted: the job is posted (or saved as a draft); share it or go back to the list. */
 export default function JobPostedPage() {
@@ -13,7 +14,7 @@ export default function JobPostedPage() {
   const share = useShareJob();
   return (
     <main className="page stack">
-      <h1>{draft ? t("posted.draftTitle") : t("posted.title")}</h1>
+      <TopBar title={draft ? t("posted.draftTitle") : t("posted.title")} />
       <p>{draft ? t("posted.draftBody") : t("posted.body")}</p>
       {jobId !== "" && <p>{t("provider:job.id", { id: jobId })}</p>}
       {!draft && jobId !== "" && (

@@ -11,6 +11,7 @@ import { checkCanPost } from "../../../domain/job/posting.rules";
 import { BUSINESS_PHOTOS_MAX } from "../../../domain/policy/business-constants";
 import { JABODETABEK_CITIES } from "../../../domain/shared/place.schema";
 import { useService } from "../../app/container-context";
+import { ActionBar } from "../../design-system/action-bar";
 import { Button } from "../../design-system/button";
 import { MoneyField } from "../../design-system/money-field";
 import { PhotoUpload } from "../../design-system/photo-upload";
@@ -202,14 +203,16 @@ function JobPostingForm({ initial, jobPosition, jobId, postBlocked, draftAllowed
       <SwitchField id={`${id}-priority`} label={t("posting.priority")} hint={t("posting.priorityHint")} checked={form.priority} onChange={set("priority")} />
       <PhotoUpload id={`${id}-photos`} label={t("posting.photos")} photos={form.photos} max={BUSINESS_PHOTOS_MAX} pick={photoPick.pick} onChange={set("photos")} texts={photoPick.texts} />
       <FailureAlert text={formError} />
-      <div className="ds-actions">
-        <Button variant="secondary" disabled={!draftAllowed} pending={pending && sentAs === "draft"} pendingLabel={t("provider:form.saving")} onClick={() => void submit(false)}>
-          {t("posting.saveDraft")}
-        </Button>
+      {/* The draft is the second way out: in the form, the sticky bar keeps the one primary action
+          (two labels side by side would each wrap at 360 px). */}
+      <Button variant="secondary" block disabled={!draftAllowed} pending={pending && sentAs === "draft"} pendingLabel={t("provider:form.saving")} onClick={() => void submit(false)}>
+        {t("posting.saveDraft")}
+      </Button>
+      <ActionBar>
         <Button type="submit" disabled={postBlocked !== null} pending={pending && sentAs === "post"} pendingLabel={t("provider:form.saving")}>
           {jobId === null ? t("posting.post") : t("posting.saveAndPost")}
         </Button>
-      </div>
+      </ActionBar>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { SalaryText } from "../../shared/format/salary-text";
 import { useFormat } from "../../shared/format/use-format";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { LoadState } from "../../shared/page-state";
+import { TopBar } from "../../shared/top-bar";
 import "../../design-system/form-controls.css";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 
@@ -37,7 +38,7 @@ function JobFacts({ job }: { readonly job: PublicJob }) {
       {rows.map(([term, value]) => (
         <div key={term}>
           <dt className="muted">{term}</dt>
-          <dd style={{ margin: 0, fontWeight: 600 }}>{value}</dd>
+          <dd style={{ margin: 0, fontWeight: "var(--font-weight-strong)" }}>{value}</dd>
         </div>
       ))}
     </dl>
@@ -56,14 +57,15 @@ export function PublicJobView() {
   if (state.status !== "ready")
     return (
       <main className="page stack">
+        <TopBar />
         <LoadState state={state} reload={reload} headingLevel={1} skeleton={<Skeleton lines={6} />} />
       </main>
     );
   const job = state.value;
   return (
     <main className="page stack">
+      <TopBar title={positionLabel(job.position)} />
       <p className="muted">{t("provider:job.id", { id: job.jobId })}</p>
-      <h1>{positionLabel(job.position)}</h1>
       <p>
         {job.businessName} {job.businessVerified && <span className="ds-badge">{t("share.verified")}</span>}
       </p>

@@ -7,6 +7,7 @@ import { usePageFallback } from "../../shared/page-state";
 import { StepAlert } from "./step-alert";
 import { useProfileStep } from "./use-profile-step";
 import "../../shared/seeker.css";
+import { TopBar } from "../../shared/top-bar";
 
 const digits = (text: string): string => text.replace(/\D/g, "").slice(0, 3);
 const within = (text: string, min: number, max: number): boolean => text === "" || (Number(text) >= min && Number(text) <= max);
@@ -30,7 +31,7 @@ export default function ApplyHeightWeightPage(_props: PageProps) {
     void save(({ heightCm: _h, weightKg: _w, ...rest }) => ({ ...rest, ...(h === "" ? {} : { heightCm: Number(h) }), ...(w === "" ? {} : { weightKg: Number(w) }) }));
   return (
     <main className="page stack">
-      <h1>{t("body.title")}</h1>
+      <TopBar title={t("body.title")} />
       <TextField id="body-height" label={t("profile.height")} inputMode="numeric" value={h} error={heightOk ? null : t("body.heightRange")} onChange={(e) => setHeight(digits(e.target.value))} />
       <TextField id="body-weight" label={t("profile.weight")} inputMode="numeric" value={w} error={weightOk ? null : t("body.weightRange")} onChange={(e) => setWeight(digits(e.target.value))} />
       <StepAlert error={error} profileFirst={profileFirst} onRetry={submit} />

@@ -18,6 +18,7 @@ import { labelledChoices, useSkillLabel } from "../../shared/format/reference-la
 import { StepAlert } from "./step-alert";
 import { useProfileStep } from "./use-profile-step";
 import "../../shared/seeker.css";
+import { TopBar } from "../../shared/top-bar";
 
 /** The skills offered as chips: stored by these names, shown through `labels:skill.option.<name>`. */
 const SKILLS = ["Customer service", "Cash handling", "Latte art", "Food safety", "Cleaning", "Stock taking", "Driving", "English"];
@@ -84,7 +85,7 @@ export default function ApplyProfessionalSkillPage(_props: PageProps) {
 
   return (
     <main className="page stack">
-      <h1>{t("skill.title")}</h1>
+      <TopBar title={t("skill.title")} />
       <ChipsField label={t("skill.skills")} max={20} {...labelledChoices(SKILLS, chosenSkills, skillLabel, setSkills)} />
       <section className="stack" aria-labelledby="cv-heading">
         <h2 id="cv-heading">{t("skill.cv")}</h2>

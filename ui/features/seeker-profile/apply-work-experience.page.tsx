@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ActionBar } from "../../design-system/action-bar";
 import { Button } from "../../design-system/button";
 import { SelectField } from "../../design-system/select-field";
 import { TextField } from "../../design-system/text-field";
@@ -12,6 +13,7 @@ import { usePageFallback } from "../../shared/page-state";
 import { StepAlert } from "./step-alert";
 import "../../shared/seeker.css";
 import { href } from "../../routes/href";
+import { TopBar } from "../../shared/top-bar";
 
 const DRAFT = "apply-work-experience";
 interface ExperienceForm {
@@ -50,7 +52,7 @@ export default function ApplyWorkExperiencePage(_props: PageProps) {
 
   return (
     <main className="page stack">
-      <h1>{t("experience.title")}</h1>
+      <TopBar title={t("experience.title")} />
       {profile?.experience.map((e, i) => (
         <p key={`${e.businessName}-${i}`} className="ds-alert ds-alert--info">{`${e.position} · ${e.businessName} · ${t("experience.length", { count: e.lengthMonths })}`}</p>
       ))}
@@ -67,9 +69,11 @@ export default function ApplyWorkExperiencePage(_props: PageProps) {
           <TextField id="exp-months" label={t("experience.months")} inputMode="numeric" maxLength={2} value={form.months} onChange={(e) => update({ months: String(Math.min(11, Number(e.target.value.replace(/\D/g, "") || 0))) })} />
         </div>
         <StepAlert error={error} profileFirst={profileFirst} onRetry={() => void submit()} />
-        <Button type="submit" block pending={pending} pendingLabel={t("profile.saving")}>
-          {t("experience.save")}
-        </Button>
+        <ActionBar>
+          <Button type="submit" block pending={pending} pendingLabel={t("profile.saving")}>
+            {t("experience.save")}
+          </Button>
+        </ActionBar>
       </form>
     </main>
   );

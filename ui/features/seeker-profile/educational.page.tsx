@@ -15,6 +15,7 @@ import { isRecord } from "../../shared/session-draft";
 import { useDraft } from "../../shared/use-draft";
 import { useProfileStep } from "./use-profile-step";
 import "../../shared/seeker.css";
+import { TopBar } from "../../shared/top-bar";
 
 const DRAFT = "educational";
 interface EducationForm {
@@ -48,7 +49,7 @@ export default function EducationalPage(_props: PageProps) {
   };
   return (
     <main className="page stack">
-      <h1>{t("section.education")}</h1>
+      <TopBar title={t("section.education")} />
       {profile?.education.map((e, i) => (
         <p key={`${e.school}-${i}`} className="ds-alert ds-alert--info">{`${e.school}, ${e.major} (${format.monthRange(e.from, e.to, t("resume.present"))})`}</p>
       ))}

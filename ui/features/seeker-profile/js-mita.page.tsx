@@ -7,6 +7,7 @@ import { usePageFallback } from "../../shared/page-state";
 import { useMyProfile } from "../../shared/use-my-profile";
 import "../../shared/seeker.css";
 import { href } from "../../routes/href";
+import { TopBar } from "../../shared/top-bar";
 
 const WHERE: Readonly<Record<ProfileSection, string>> = {
   basics: href.seekerPersonInfo(),
@@ -37,7 +38,7 @@ export default function JsMitaPage(_props: PageProps) {
     .sort((a, b) => PROFILE_SECTION_WEIGHTS[b] - PROFILE_SECTION_WEIGHTS[a]);
   return (
     <main className="page stack">
-      <h1>{t("mita.title")}</h1>
+      <TopBar title={t("mita.title")} />
       <CompletenessMeter view={state.value} />
       {todo.length === 0 ? (
         <p className="ds-alert ds-alert--info">{t("mita.done")}</p>

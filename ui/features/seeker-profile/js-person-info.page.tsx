@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { MAX_PREFERRED_LOCATIONS, MAX_PREFERRED_POSITIONS } from "../../../domain/policy/business-constants";
 import { SERVICE_AREAS } from "../../../domain/seeker/service-areas";
 import { useSession } from "../../app/session-context";
+import { ActionBar } from "../../design-system/action-bar";
 import { Button } from "../../design-system/button";
 import { ChipsField } from "../../design-system/chips-field";
 import { TextField } from "../../design-system/text-field";
@@ -21,6 +22,7 @@ import { MoneyField } from "../../design-system/money-field";
 import { formatThousands } from "../../../domain/format/number.format";
 import { usePageFallback } from "../../shared/page-state";
 import "../../shared/seeker.css";
+import { TopBar } from "../../shared/top-bar";
 
 const DRAFT = "profile-form";
 
@@ -76,7 +78,7 @@ export default function JsPersonInfoPage(_props: PageProps) {
   };
   return (
     <main className="page stack">
-      <h1>{t("profile.title")}</h1>
+      <TopBar title={t("profile.title")} />
       <CompletenessMeter view={state.value} />
       <form className="stack sk-form" noValidate onSubmit={(event) => {
           event.preventDefault();
@@ -112,9 +114,11 @@ export default function JsPersonInfoPage(_props: PageProps) {
           {t("profile.openToOffers")}
         </label>
         <FailureAlert text={refusedField === "form" ? formError : null} onRetry={() => void submit()} />
-        <Button type="submit" block pending={pending} pendingLabel={t("profile.saving")}>
-          {t("profile.save")}
-        </Button>
+        <ActionBar>
+          <Button type="submit" block pending={pending} pendingLabel={t("profile.saving")}>
+            {t("profile.save")}
+          </Button>
+        </ActionBar>
       </form>
     </main>
   );

@@ -14,6 +14,7 @@ import { StepAlert } from "./step-alert";
 import { useProfileStep } from "./use-profile-step";
 import "../../shared/seeker.css";
 import { safeUrl } from "../../../domain/shared/safe-url.rules";
+import { TopBar } from "../../shared/top-bar";
 
 /** /JSPortraitInfo and the apply step /applyAvatar: the seeker's profile photo. */
 export function PortraitStep(_props: PageProps) {
@@ -45,7 +46,7 @@ export function PortraitStep(_props: PageProps) {
 
   return (
     <main className="page stack">
-      <h1>{t("portrait.title")}</h1>
+      <TopBar title={t("portrait.title")} />
       <p>{t("portrait.hint")}</p>
       {shown === null ? (
         <span className="sk-card__photo" style={{ width: 120, height: 120 }} aria-hidden="true" />

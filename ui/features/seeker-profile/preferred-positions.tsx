@@ -12,6 +12,7 @@ import "../../shared/seeker.css";
 
 import { usePositions } from "../../shared/reference-data";
 import { labelledChoices, usePositionLabel } from "../../shared/format/reference-labels";
+import { TopBar } from "../../shared/top-bar";
 
 /** /occupation (both app versions): up to 5 preferred positions. */
 export function PreferredPositions({ variant }: PageProps & { readonly variant: PageVariant }) {
@@ -27,7 +28,7 @@ export function PreferredPositions({ variant }: PageProps & { readonly variant: 
   const submit = () => void save((input) => ({ ...input, preferredPositions: selected }));
   return (
     <main className="page stack" data-variant={variant}>
-      <h1>{t("profile.positions")}</h1>
+      <TopBar title={t("profile.positions")} />
       <ChipsField label={t("profile.positions")} hint={t("profile.upTo", { max: MAX_PREFERRED_POSITIONS })} max={MAX_PREFERRED_POSITIONS} {...labelledChoices(positions, selected, positionLabel, setChosen)} />
       <StepAlert error={error} profileFirst={profileFirst} onRetry={submit} />
       <Button block pending={pending} pendingLabel={t("profile.saving")} onClick={submit}>

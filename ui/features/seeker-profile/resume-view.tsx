@@ -6,7 +6,7 @@ import type { PublicResume } from "../../../domain/seeker/job-card.schema";
 import { useService } from "../../app/container-context";
 import { useSession } from "../../app/session-context";
 import { Button } from "../../design-system/button";
-import { BackButton } from "../../shared/back-button";
+import { TopBar } from "../../shared/top-bar";
 import { SendOfferAction } from "../../shared/send-offer-action";
 import { usePageFallback } from "../../shared/page-state";
 import { useFormat } from "../../shared/format/use-format";
@@ -86,10 +86,10 @@ export function ResumePage({ variant }: { readonly variant: ResumeVariant }) {
   if (state.status !== "ready") return fallback;
   return (
     <main className={`page stack rs-page rs-page--${variant}`}>
+      <TopBar title={t("resume.bar")} heading={false} />
       <ResumeBody resume={state.value} variant={variant} />
       <nav className="sk-actions rs-actions" aria-label={t("resume.actions")}>
         {canOffer && <SendOfferAction jobId={offerJobId} seekerId={userId} />}
-        <BackButton />
         {variant === "print" ? (
           <Button onClick={() => window.print()}>{t("resume.print")}</Button>
         ) : (

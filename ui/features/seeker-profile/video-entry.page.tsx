@@ -12,7 +12,7 @@ import { usePageFallback } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { useSubmit } from "../../shared/use-submit";
 import "../../shared/seeker.css";
-import { BackLink } from "../../design-system/back-link";
+import { TopBar } from "../../shared/top-bar";
 import { href } from "../../routes/href";
 import { safeUrl } from "../../../domain/shared/safe-url.rules";
 
@@ -42,8 +42,7 @@ export default function VideoEntryPage(_props: PageProps) {
 
   return (
     <main className="page stack">
-      {applyingTo !== null && <BackLink to={href.applyIntercep({ jobId: applyingTo })}>{t("video.backToApply")}</BackLink>}
-      <h1>{t("video.title")}</h1>
+      <TopBar title={t("video.title")} up={applyingTo === null ? undefined : href.applyIntercep({ jobId: applyingTo })} />
       <p>{t("video.intro")}</p>
       <p className="ds-links">
         <Link to={href.recordGuidelines()}>{t("video.guidelines")}</Link>

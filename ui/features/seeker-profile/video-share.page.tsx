@@ -6,6 +6,7 @@ import type { PageProps } from "../../routes/route-def";
 import { usePageFallback } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { safeUrl } from "../../../domain/shared/safe-url.rules";
+import { TopBar } from "../../shared/top-bar";
 
 /** /videoShare?videoId=: an approved intro video, for anyone with the link. */
 export default function VideoSharePage(_props: PageProps) {
@@ -18,7 +19,7 @@ export default function VideoSharePage(_props: PageProps) {
   if (state.status !== "ready") return fallback;
   return (
     <main className="page stack">
-      <h1>{t("video.shareTitle", { name: state.value.fullName })}</h1>
+      <TopBar title={t("video.shareTitle", { name: state.value.fullName })} />
       <video src={safeUrl(state.value.url)} controls preload="none" width={328} height={184} style={{ width: "100%", height: "auto", background: "#000" }} aria-label={t("video.player")} />
     </main>
   );

@@ -7,6 +7,7 @@ import { EmptyState } from "../../design-system/empty-state";
 import { useMyProfile } from "../../shared/use-my-profile";
 import "../../shared/seeker.css";
 import { href } from "../../routes/href";
+import { TopBar } from "../../shared/top-bar";
 
 /** /JSWorkExperience (both app versions): the seeker's work experience, newest first, and a way to add one. */
 export function WorkExperienceList({ variant }: PageProps & { readonly variant: PageVariant }) {
@@ -17,7 +18,7 @@ export function WorkExperienceList({ variant }: PageProps & { readonly variant: 
   const experience = state.value.profile?.experience ?? [];
   return (
     <main className="page stack" data-variant={variant}>
-      <h1>{t("experience.title")}</h1>
+      <TopBar title={t("experience.title")} />
       {experience.length === 0 ? (
         <EmptyState title={t("experience.none")} />
       ) : (
