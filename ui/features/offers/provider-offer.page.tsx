@@ -10,11 +10,12 @@ import type { PageProps } from "../../routes/route-def";
 import { href } from "../../routes/href";
 import { FailureAlert } from "../../shared/failure-alert";
 import { usePositionLabel } from "../../shared/format/reference-labels";
+import { Money } from "../../shared/format/money";
 import { useFormat } from "../../shared/format/use-format";
 import { usePageFallback } from "../../shared/page-state";
 import { channelName } from "../../shared/payment-choice-field";
 import { useServerData } from "../../shared/server-state/use-server-data";
-import { Money, OfferHistory, OfferStatusBadge, OfferTermsList, PriceRows, PriceTitle, WageLine } from "./offer-parts";
+import { OfferHistory, OfferStatusBadge, OfferTermsList, PriceRows, PriceTitle, WageLine } from "./offer-parts";
 import "./offers.css";
 
 /** Each payment of the offer: method, state, amount, when, and its page and receipt. */

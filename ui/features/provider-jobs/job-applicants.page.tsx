@@ -17,17 +17,9 @@ import { safeUrl } from "../../../domain/shared/safe-url.rules";
 import { BackLink } from "../../design-system/back-link";
 import { href } from "../../routes/href";
 import { SendOfferAction } from "../../shared/send-offer-action";
+import { initialsOf } from "../../../domain/format/name.format";
 
 /** The applicants of one job with their profile summary (route /provider/applicants?jobId=). */
-/** Up to two initials for the applicant's avatar ("Rina Wulandari" → "RW"). */
-const initials = (name: string): string =>
-  name
-    .split(/\s+/)
-    .filter((w) => w !== "")
-    .slice(0, 2)
-    .map((w) => w.charAt(0).toUpperCase())
-    .join("");
-
 /** An offer still under way (waiting for payment or an answer, or accepted): no second one to the same seeker. */
 const isOpenOffer = (offer: OfferDetail): boolean => ["paymentPending", "paymentFailed", "sent", "accepted"].includes(offer.state.status);
 
@@ -52,7 +44,7 @@ const ApplicantCard = memo(function ApplicantCard({ applicant: a, offer, jobId }
   return (
     <article className="sk-card" aria-labelledby={`applicant-${a.application.applicationId}`}>
       <span className="sk-card__photo sk-avatar" aria-hidden="true">
-        {initials(a.fullName)}
+        {initialsOf(a.fullName)}
       </span>
       <div className="sk-card__body">
         <h2 id={`applicant-${a.application.applicationId}`} className="sk-card__title">

@@ -21,6 +21,7 @@ import { BusinessPage } from "../../shared/business-page";
 import { CategoryField, usePositions } from "../../shared/reference-data";
 import { positionOf, usePositionLabel } from "../../shared/format/reference-labels";
 import { FailureAlert } from "../../shared/failure-alert";
+import { useFormat } from "../../shared/format/use-format";
 import { useSubmit } from "../../shared/use-submit";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { usePhotoPick } from "../../shared/use-photo-pick";
@@ -92,6 +93,7 @@ interface FormProps {
 
 function JobPostingForm({ initial, jobPosition, jobId, postBlocked, draftAllowed }: FormProps) {
   const { t } = useTranslation(["posting", "provider", "errors", "common"]);
+  const format = useFormat();
   const positionLabel = usePositionLabel();
   const allPositions = usePositions();
   const jobs = useService(PROVIDER_JOBS);
@@ -174,7 +176,7 @@ function JobPostingForm({ initial, jobPosition, jobId, postBlocked, draftAllowed
         <SwitchField id={`${id}-wfh`} label={t("posting.workFromHome")} checked={form.workFromHome} onChange={set("workFromHome")} />
       </fieldset>
       <div className="ds-grid-2">
-        <TextField id={`${id}-hours`} label={t("posting.workHours")} placeholder="08:00-17:00" value={form.workHours} maxLength={60} onChange={(e) => set("workHours")(e.target.value)} error={err("workHours")} />
+        <TextField id={`${id}-hours`} label={t("posting.workHours")} placeholder={`${format.time("08:00")}-${format.time("17:00")}`} value={form.workHours} maxLength={60} onChange={(e) => set("workHours")(e.target.value)} error={err("workHours")} />
         <TextField id={`${id}-dayoff`} label={t("posting.dayOff")} value={form.dayOff} maxLength={60} onChange={(e) => set("dayOff")(e.target.value)} error={err("dayOff")} />
       </div>
       <fieldset className="stack">
