@@ -25,7 +25,7 @@ import { useFormat } from "../../shared/format/use-format";
 import { useSubmit } from "../../shared/use-submit";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { usePhotoPick } from "../../shared/use-photo-pick";
-import { draftFromForm, emptyJobForm, formFromJob, missingFields, type JobForm } from "./job-draft-form";
+import { CLOSING_TIME, draftFromForm, emptyJobForm, formFromJob, missingFields, type JobForm } from "./job-draft-form";
 import { href } from "../../routes/href";
 import { fieldErrorOf, type TextKey } from "../../shared/catalogue-text";
 
@@ -199,7 +199,7 @@ function JobPostingForm({ initial, jobPosition, jobId, postBlocked, draftAllowed
         )}
         <SelectField id={`${id}-gender`} label={t("posting.gender")} value={form.genderLimit} onChange={(v) => set("genderLimit")(v as JobForm["genderLimit"])} options={["all", "male", "female"].map(option("gender"))} />
       </fieldset>
-      <TextField id={`${id}-closing`} type="date" label={t("posting.closingDate")} hint={t("posting.closingHint")} value={form.closingDate} onChange={(e) => set("closingDate")(e.target.value)} error={err("closingDate") ?? err("expiresAt")} />
+      <TextField id={`${id}-closing`} type="date" label={t("posting.closingDate")} hint={t("posting.closingHint", { time: format.time(CLOSING_TIME) })} value={form.closingDate} onChange={(e) => set("closingDate")(e.target.value)} error={err("closingDate") ?? err("expiresAt")} />
       <SwitchField id={`${id}-priority`} label={t("posting.priority")} hint={t("posting.priorityHint")} checked={form.priority} onChange={set("priority")} />
       <PhotoUpload id={`${id}-photos`} label={t("posting.photos")} photos={form.photos} max={BUSINESS_PHOTOS_MAX} pick={photoPick.pick} onChange={set("photos")} texts={photoPick.texts} />
       <FailureAlert text={formError} />
