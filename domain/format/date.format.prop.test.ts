@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { wibDateKey, wibInstant } from "../shared/wib-time";
-import { formatDate, formatDateRange, formatDateTime, formatMonth, formatMonthRange, localizeWeekdays, weekdayNames } from "./date.format";
+import { formatDate, formatDateRange, formatDateTime, formatMonth, formatMonthRange, formatTime, formatTimeRange, formatWorkHours, localizeWeekdays, parseTimeRange, weekdayNames } from "./date.format";
 
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, "0");
 
@@ -80,6 +80,42 @@ describe("date formatter (one for every date and time; language and WIB)", () =>
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 6 }), LANGUAGES, LANGUAGES, (i, from, to) => {
         expect(localizeWeekdays(weekdayNames(from)[i] ?? "", to)).toBe(weekdayNames(to)[i]);
+      }),
+    );
+  });
+
+  // Issue 21: the job page showed '08:00-17:00' while the offer showed '09.00–17.00 WIB'.
+  it("writes a time and a range of times one way: the language's separator, one dash, WIB", () => {
+    expect(formatTime("08:00", "en")).toBe("08:00");
+    expect(formatTime("08:00", "id")).toBe("08.00");
+    expect(formatTime("8.5", "id")).toBe("-");
+    expect(formatTime("24:00", "en")).toBe("-");
+    expect(formatTimeRange("09:00", "17:00", "id")).toBe("09.00 – 17.00 WIB");
+    expect(formatTimeRange("22:00", "06:00", "en")).toBe("22:00 – 06:00 WIB");
+    // The same instant's time in a date and time, and alone: one separator per language.
+    expect(formatDateTime(wibInstant(2027, 1, 5, 9, 30), "id")).toContain(formatTime("09:30", "id"));
+  });
+
+  it("reads the hours a provider typed on a job, and shows them as the offer does", () => {
+    expect(parseTimeRange("08:00-17:00")).toEqual({ start: "08:00", end: "17:00" });
+    expect(parseTimeRange("8.30 – 17.00 WIB")).toEqual({ start: "08:30", end: "17:00" });
+    expect(parseTimeRange("shift")).toBeNull();
+    expect(formatWorkHours("08:00-17:00", "id")).toBe(formatTimeRange("08:00", "17:00", "id"));
+    expect(formatWorkHours("17:00 - 22:00", "en")).toBe("17:00 – 22:00 WIB");
+    // Anything else stays as typed, with each time in the user's language.
+    expect(formatWorkHours("Shift pagi mulai 07:00", "id")).toBe("Shift pagi mulai 07.00");
+    expect(formatWorkHours("Senin-Jumat 08:00-12:00, 13:00-17:00 WIB", "id")).toBe("Senin-Jumat 08.00 – 12.00 WIB, 13.00 – 17.00 WIB");
+    expect(parseTimeRange("Senin-Jumat 7.30-15.00")).toEqual({ start: "07:30", end: "15:00" });
+    expect(formatWorkHours("Gaji Rp1.500 per 2.5 jam", "id")).toBe("Gaji Rp1.500 per 2.5 jam");
+    expect(formatWorkHours("Flexible", "id")).toBe("Flexible");
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), LANGUAGES, (h1, m1, h2, m2, language) => {
+        const [start, end] = [`${pad(h1)}:${pad(m1)}`, `${pad(h2)}:${pad(m2)}`];
+        expect(parseTimeRange(`${start}-${end}`)).toEqual({ start, end });
+        const text = formatWorkHours(`${start}-${end}`, language);
+        expect(text).toBe(formatTimeRange(start, end, language));
+        // An Indonesian screen never shows a time with a colon.
+        if (language === "id") expect(text).not.toMatch(/\d:\d/);
       }),
     );
   });

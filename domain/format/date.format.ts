@@ -7,7 +7,9 @@ import type { Language } from "../identity/session.schema";
  * - an instant (epoch milliseconds, or ISO 8601 with any offset, e.g. `createdAt`, `expiresAt`)
  *   is shown as the WIB day (and time) it falls on, whatever offset it was written with;
  * - a calendar date (`YYYY-MM-DD`, e.g. a job's start date) is a wall date: shown as that day;
- * - a month (`YYYY-MM`, e.g. education from/to) is shown as that month.
+ * - a month (`YYYY-MM`, e.g. education from/to) is shown as that month;
+ * - a wall-clock time (`HH:MM`, e.g. an offer's hours, always WIB) is shown with the language's
+ *   separator ("08:00" / "08.00"), as a date and time shows its time.
  *
  * Unreadable input shows "-" (never "Invalid Date", "NaN" or the raw ISO text).
  */
@@ -20,12 +22,13 @@ const UNREADABLE = "-";
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH = /^(\d{4})-(\d{2})$/;
 
-type Style = "date" | "dateTime" | "month" | "monthLong";
+type Style = "date" | "dateTime" | "month" | "monthLong" | "time";
 const OPTIONS: Readonly<Record<Style, Intl.DateTimeFormatOptions>> = {
   date: { day: "numeric", month: "short", year: "numeric" },
   dateTime: { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
   month: { month: "short", year: "numeric" },
   monthLong: { month: "long", year: "numeric" },
+  time: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
 };
 
 const cache = new Map<string, Intl.DateTimeFormat>();
@@ -104,6 +107,44 @@ export const formatMonthRange = (from: string, to: string | null, language: Lang
 /** "1 Dec 2026 – 28 Feb 2027" for calendar dates or instants; an open end (null) shows `openEnd`. */
 export const formatDateRange = (start: number | string, end: number | string | null, language: Language, openEnd: string): string =>
   `${formatDate(start, language)}${RANGE_DASH}${end === null ? openEnd : formatDate(end, language)}`;
+
+/** A wall-clock time as written: "8:30", "08.30"; hours 0-23. */
+const WALL_TIME = /^([01]?\d|2[0-3])[:.]([0-5]\d)$/;
+/** Times and shifts inside a text; never part of a longer number ("Rp1.500" has no time in it). */
+const TIME = "([01]?\\d|2[0-3])[:.]([0-5]\\d)";
+const TIME_IN_TEXT = new RegExp(`(?<![\\d.:])${TIME}(?![\\d.:])`, "g");
+const RANGE_IN_TEXT = new RegExp(`(?<![\\d.:])${TIME}\\s*[-–—]\\s*${TIME}(?![\\d.:])(?:\\s*WIB\\b)?`, "gi");
+const FIRST_RANGE = new RegExp(RANGE_IN_TEXT.source, "i");
+const pad2 = (n: string): string => n.padStart(2, "0");
+
+const timeText = (hour: string, minute: string, language: Language): string =>
+  formatter(language, "time", "UTC").format(new Date(Date.UTC(1970, 0, 1, Number(hour), Number(minute))));
+
+/** "08:00" / "08.00": a WIB wall-clock time `HH:MM` in the user's language (Intl, as `formatDateTime`). */
+export const formatTime = (hhmm: string, language: Language): string => {
+  const m = WALL_TIME.exec(hhmm.trim());
+  return m === null ? UNREADABLE : timeText(m[1] ?? "", m[2] ?? "", language);
+};
+
+/** "09:00 – 17:00 WIB" / "09.00 – 17.00 WIB": a daily shift; an end before the start is the next morning (the caller says so). */
+export const formatTimeRange = (start: string, end: string, language: Language): string =>
+  `${formatTime(start, language)}${RANGE_DASH}${formatTime(end, language)} WIB`;
+
+/** The first shift in a text ("08:00-17:00", "Senin-Jumat 8.30 – 17.00") as `HH:MM` start and end; null when there is none. */
+export const parseTimeRange = (text: string): { readonly start: string; readonly end: string } | null => {
+  const m = FIRST_RANGE.exec(text);
+  return m === null ? null : { start: `${pad2(m[1] ?? "")}:${m[2] ?? ""}`, end: `${pad2(m[3] ?? "")}:${m[4] ?? ""}` };
+};
+
+/**
+ * A job's work hours, typed by the provider: each shift in it reads as an offer's hours
+ * (`formatTimeRange`), each other time in the user's language; the rest stays as typed.
+ */
+export const formatWorkHours = (text: string, language: Language): string =>
+  text
+    .trim()
+    .replace(RANGE_IN_TEXT, (_, h1: string, m1: string, h2: string, m2: string) => formatTimeRange(`${h1}:${m1}`, `${h2}:${m2}`, language))
+    .replace(TIME_IN_TEXT, (_, hour: string, minute: string) => timeText(hour, minute, language));
 
 /** The weekday names of a language, Monday first (ISO order): "Monday" … / "Senin" … "Minggu". */
 export const weekdayNames = (language: Language): readonly string[] => {

@@ -93,6 +93,6 @@ test("the JavaScript of the provider home: budget 150 KB gzip", async ({ page, b
   await signInAsProvider(page, DEMO_ACCOUNTS.providerAdmin.phone, "/provider", "id");
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   const limit = limitOf("providerHome", BUDGET.home);
-  const home = await firstVisit(browser, page, "/provider", async (p) => expect(p.getByText(/ID Lowongan j-\d+/).first()).toBeVisible(), limit);
+  const home = await firstVisit(browser, page, "/provider", async (p) => expect(p.getByText(/^Pelamar: \d+$/).first()).toBeVisible(), limit);
   expect(home).toBeLessThanOrEqual(limit);
 });

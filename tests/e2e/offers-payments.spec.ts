@@ -97,7 +97,10 @@ test("[en] an offer from the applicant's card paid by virtual account (Pay press
   expect(requests.slice(shownAt), "no read of the payment while it waits, seconds later (no polling)").not.toContain(`GET /api/payments/${paymentId}`);
   await office.settle(paymentId);
   await expect(page.getByRole("heading", { level: 1, name: `Offer sent to ${name}` })).toBeVisible();
-  await expect(page.getByRole("main")).toContainText("Paid: Rp487.000");
+  // Issue 21: a paid payment says so first (the total large under its label), then method, Transaction ID and time in a card.
+  await expect(page.locator(".pm-success")).toContainText("Total paidRp487.000");
+  const details = page.getByRole("region", { name: "Payment details" });
+  await expect(details.getByRole("definition")).toHaveText(["Virtual account BRI", /^TRX-\d{8}-\d{6}$/, /^\d{1,2} \w{3} 20\d\d, \d{2}:\d{2} WIB$/]);
 
   // Paid a second time: credited to the balance, with the date it is back by (10 working days).
   await office.payTwice(paymentId);
@@ -129,7 +132,7 @@ test("[en] an offer from the applicant's card paid by virtual account (Pay press
   await expect(offerCard).toContainText("Rp460.000");
   await offerCard.getByRole("link").click();
   await expect(seeker.page.getByRole("timer")).toHaveText(/^2[34]:\d{2}:\d{2}$/);
-  const salary = seeker.page.getByRole("region", { name: "Your salary" });
+  const salary = seeker.page.getByRole("region", { name: "Your salary", exact: true });
   await expect(salary).toContainText("Rp230.000 per day for 2 working days");
   // Below what the job posted: the seeker is told, like with like (issue 19).
   await expect(salary).toContainText("Less than the salary posted for this job");

@@ -11,6 +11,9 @@ test("a job with an applicant offers no Edit and says why; its form refuses it t
   await signInAsProvider(page, DEMO_ACCOUNTS.providerAdmin.phone, "/provider");
   const waiter = jobCard(page, "j-1001");
   await expect(waiter).toContainText("Applicants: 1");
+  // Issue 21: the card leads with title, status and counts, then the salary; the Job ID is on the job's applicants page.
+  await expect(waiter).toHaveText(/^WaiterOpenApplicants: 1Offers: \d+Rp/);
+  await expect(waiter).not.toContainText("Job ID");
   await expect(waiter).toContainText("It has applicants or offers, so it can no longer be edited");
   await expect(waiter.getByRole("link", { name: "Edit Waiter" })).toHaveCount(0);
   await expect(waiter.getByRole("button", { name: "Edit Waiter" })).toHaveCount(0);

@@ -93,6 +93,34 @@ test("job detail, intercept and profile in Indonesian; the application in progre
   expect(appErrors(errors)).toEqual([]);
 });
 
+// Issue 21: the job page opened with a 160 px placeholder picture and the salary as row one of twenty;
+// its hours read '17:00 - 22:00' where the offer wrote '17.00–22.00 WIB'.
+for (const [language, title, salary, hours] of [
+  ["id", "Kasir", "Nego/bulan", "17.00 – 22.00 WIB"],
+  ["en", "Cashier", "Negotiable/month", "17:00 – 22:00 WIB"],
+] as const) {
+  test(`[${language}] the job page leads with the job: photo, title, business, the salary as its headline, area and distance, then the details; hours as an offer writes them`, async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker/job?jobId=j-9005", language);
+    const head = page.locator("main header");
+    await expect(head.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(head.locator("p")).toHaveText(/\S/);
+    // The job's photo in the head's square, and no picture on the page larger than it.
+    const photo = head.locator("img");
+    await expect(photo).toBeVisible();
+    for (const box of await page.locator("main img").evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().height))) expect(box).toBeLessThanOrEqual(56);
+    // The salary (confidential: the spec's negotiable text and /unit), then area and distance, all before the first detail.
+    const headline = page.getByText(salary, { exact: true });
+    const place = page.locator("main p").filter({ hasText: / · \d+(\.\d)? km/ });
+    const details = page.locator("main dl");
+    const top = async (l: typeof details) => (await l.boundingBox())?.y ?? Number.NaN;
+    expect(await top(head)).toBeLessThan(await top(headline));
+    expect(await top(headline)).toBeLessThan(await top(place));
+    expect(await top(place)).toBeLessThan(await top(details));
+    await expect(details.locator("dd").filter({ hasText: hours })).toHaveCount(1);
+    await screenshot(page, `${language}-seeker-job-head`);
+  });
+}
+
 test("the public resume: share page, phone view, printable A4 page without buttons, badge variant, in English and Indonesian", async ({ page, context }) => {
   const errors = collectPageErrors(page);
   await setLanguageCookie(context, "en");

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/a11y";
 import { collectPageErrors, DEMO_ACCOUNTS, devOtp, newPhone, pickFile, setLanguageCookie, signIn } from "../support/e2e-helpers";
 import { screenshot } from "../support/screenshot";
+import { jobCard } from "../support/provider-e2e";
 
 /** Job j-9000 of Kedai Kopi Teduh (seed-seekers.ts): full time, Waiter, Kebayoran Baru. */
 const AT_J9000 = { latitude: -6.24653, longitude: 106.80204 };
@@ -139,7 +140,7 @@ test("a new seeker registers, completes the profile with a CV and a portfolio im
   // The provider (Hendra, Admin of Kedai Kopi Teduh) sees the applicant with a profile summary.
   // From the provider's job list: the applicants count of the job opens its applicants.
   await signIn(page, DEMO_ACCOUNTS.hendra.phone, "/provider");
-  await page.getByRole("listitem").filter({ hasText: "j-9000" }).getByRole("link", { name: /Applicants/ }).click();
+  await jobCard(page, "j-9000").getByRole("link", { name: /Applicants/ }).click();
   await expect(page.getByRole("heading", { name: "Applicants: Waiter" })).toBeVisible();
   // The count through the plural rules ("1 applicant", "2 applicants"; never "1 applicants").
   const applicants = page.getByRole("list", { name: "Applicants" }).getByRole("article");

@@ -80,7 +80,9 @@ export interface InspectArgs {
  * - broken word: a word whose letters sit on two lines. A break right after '-', '/', '–' or '—'
  *   is a normal line break opportunity, not a broken word.
  * - raw text: text that looks like an i18n key, 'undefined', 'NaN', 'null', '[object', or an ISO
- *   date ('2026-11-24', '2013-07'), in text, aria-label, placeholder, title or alt.
+ *   date ('2026-11-24', '2013-07'), in text, aria-label, placeholder, title or alt; on an Indonesian
+ *   screen, a time written with a colon ('08:00': issue 21, the formatters write '08.00'), except
+ *   in a countdown (role timer: '29:59' is a duration, as clocks show it).
  * - other language: text equal to a string of the other language (locale files), unless an
  *   ancestor's lang attribute says it is in that language on purpose.
  * - hidden tab: a tab cut off by its tablist's edge (the row scrolls, and nothing shows it does).
@@ -244,10 +246,13 @@ export function inspectScreen({ language, foreign, minTarget, startScreen }: Ins
     [/\b\d{4}-\d{2}-\d{2}\b/, "shows an ISO date"],
     [/\b(19|20)\d{2}-(0[1-9]|1[0-2])\b(?!-\d)/, "shows an ISO month"],
   ];
+  const colonTime = /(?<![\d:])([01]?\d|2[0-3]):[0-5]\d(?![\d:])/;
   const checkText = (text: string, el: Element, what: string) => {
     const value = text.replace(/\s+/g, " ").trim();
     if (value === "") return;
     for (const [pattern, problem] of rawChecks) if (pattern.test(value)) findings.push(`raw text: ${what} "${snippet(value)}" ${problem} (${where(el)})`);
+    if (language === "id" && el.closest("[role='timer']") === null && colonTime.test(value))
+      findings.push(`raw text: ${what} "${snippet(value)}" writes a time with a colon on an Indonesian screen (${where(el)})`);
     checkRepeated(value, el);
     if (langOf(el) === docLang && isForeign(value)) findings.push(`other language: ${what} "${snippet(value)}" is ${docLang === "en" ? "Indonesian" : "English"} (${where(el)})`);
   };

@@ -1,13 +1,5 @@
+import { initialsOf } from "../../domain/format/name.format";
 import { safeUrl } from "../../domain/shared/safe-url.rules";
-
-/** Up to two initials of a name ("Rina Wulandari" → "RW", "Kedai Kopi Teduh" → "KK"). */
-export const initials = (name: string): string =>
-  name
-    .split(/\s+/)
-    .filter((w) => w !== "")
-    .slice(0, 2)
-    .map((w) => w.charAt(0).toUpperCase())
-    .join("");
 
 /**
  * A person's photo or a business's logo where the data has one, else their initials on the brand's
@@ -19,7 +11,7 @@ export function Avatar({ name, photo, size = 40, className }: { readonly name: s
   if (safeUrl(photo) !== undefined) return <img className={classes} src={safeUrl(photo)} alt="" width={size} height={size} loading="lazy" />;
   return (
     <span className={classes} aria-hidden="true" style={{ width: size, height: size, fontSize: Math.round(size * 0.4) }}>
-      {initials(name)}
+      {initialsOf(name)}
     </span>
   );
 }

@@ -9,9 +9,11 @@ import { ActionBar } from "../../design-system/action-bar";
 import { TopBar } from "../../shared/top-bar";
 import { Button } from "../../design-system/button";
 import { ShareIcon } from "../../design-system/icons/share";
+import { PinIcon } from "../../design-system/icons/pin";
 import { StarIcon } from "../../design-system/icons/star";
 import type { PageProps } from "../../routes/route-def";
 import { shownDistanceKm } from "../../../domain/shared/place-pin.rules";
+import { Avatar } from "../../design-system/avatar";
 import { formatArea, formatPlace } from "../../../domain/format/place.format";
 import { distanceText } from "../../shared/format/distance-text";
 import { SalaryText } from "../../shared/format/salary-text";
@@ -24,11 +26,16 @@ import { useSubmit } from "../../shared/use-submit";
 import { loadSeekerJob, seekerJobKey } from "./seeker-job.data";
 import { useSeekerPlace } from "./use-seeker-place";
 import "../../shared/seeker.css";
+import "./seeker-job.css";
 import { href, shareableUrl } from "../../routes/href";
 import { safeUrl } from "../../../domain/shared/safe-url.rules";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 
-/** A job as a seeker sees it (route /seeker/job?jobId=): every field, company, distance, share, save, apply. */
+/**
+ * A job as a seeker sees it (route /seeker/job?jobId=): led by the job (photo or the business's
+ * initials, title, business, salary as the headline, area and distance), then every other field,
+ * the description; share, save, apply.
+ */
 export default function SeekerJobScreen(_props: PageProps) {
   const { t } = useTranslation(["jobs", "common"]);
   const positionLabel = usePositionLabel();
@@ -56,13 +63,14 @@ export default function SeekerJobScreen(_props: PageProps) {
   const share = () =>
     void bridge.share({ title: positionLabel(job.position), text: `${positionLabel(job.position)} · ${card.businessName}`, url: shareableUrl(href.jobDetailShare({ jobId: job.jobId })) });
 
+  const distance = distanceText(shownDistanceKm(job, place.kind === "locating" ? null : point), t);
+  const photo = job.photos[0];
+  // Salary, distance and area lead (the headline); the rest are the details below.
   const facts: readonly [string, ReactNode][] = [
-    [t("jobs:job.salary"), <SalaryText salary={job.salary} monthly />],
     [t("jobs:job.type"), t(`jobs:jobType.${job.jobType}`)],
     [t("jobs:job.category"), t(`jobs:category.${job.category}`, { defaultValue: job.category })],
     [t("jobs:job.location"), formatPlace(job.location)],
-    [t("jobs:job.distance"), distanceText(shownDistanceKm(job, place.kind === "locating" ? null : point), t) ?? "-"],
-    [t("jobs:job.workHours"), job.workHours],
+    [t("jobs:job.workHours"), format.workHours(job.workHours)],
     [t("jobs:job.dayOff"), format.weekdays(job.dayOff)],
     [t("jobs:job.wfh"), t(job.workFromHome ? "jobs:job.yes" : "jobs:job.no")],
     [t("jobs:job.vacancies"), String(job.vacancies)],
@@ -77,13 +85,24 @@ export default function SeekerJobScreen(_props: PageProps) {
   return (
     <main className="page stack">
       <TopBar title={t("jobs:job.bar")} heading={false} />
-      {/* Lazy, like the cards' photos: React then shows the job without waiting for its photo (an extra round trip). */}
-      {job.photos[0] !== undefined && <img src={safeUrl(job.photos[0])} alt="" width={328} height={160} loading="lazy" className="sk-card__photo" style={{ width: "100%", height: 160 }} />}
-      <h1>{positionLabel(job.position)}</h1>
-      <section className="ds-list" aria-label={t("jobs:job.company")} style={{ padding: "var(--space-3) var(--space-4)" }}>
-        <p style={{ margin: 0, fontWeight: 700 }}>{card.businessName}</p>
-        <p className="muted" style={{ margin: 0 }}>{formatArea(job.location)}</p>
-      </section>
+      {/* The job first, as its card in the list shows it: photo (or the business's initials), title, business, salary, area and distance. */}
+      <header className="sj-head">
+        <Avatar name={card.businessName} photo={photo} size={56} className="sj-head__logo" />
+        <div>
+          <h1 className="sj-head__title">{positionLabel(job.position)}</h1>
+          <p className="sj-head__business">{card.businessName}</p>
+        </div>
+      </header>
+      <p className="sj-salary">
+        <SalaryText salary={job.salary} monthly />
+      </p>
+      <p className="sj-place muted">
+        <PinIcon size={16} />
+        <span>
+          {formatArea(job.location)}
+          {distance !== null && <span className="nowrap">{` · ${distance}`}</span>}
+        </span>
+      </p>
       {job.status !== "open" && <p className="ds-alert ds-alert--error"><CatalogueText text={{ key: "error.application.jobClosed", ns: "errors" }} /></p>}
       {card.applicationStatus !== null && <p className="ds-alert ds-alert--info">{t(`jobs:application.status.${card.applicationStatus}`)}</p>}
       <dl className="sk-facts">

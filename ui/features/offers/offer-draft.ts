@@ -2,6 +2,7 @@ import { OFFER_WORKING_DAYS_MAX } from "../../../domain/offer/offer-schedule.rul
 import type { PaymentChoice } from "../../../domain/payment/payment-api.schema";
 import type { ProviderJob } from "../../../domain/job/job-api.schema";
 import { formatThousands, parseThousands } from "../../../domain/format/number.format";
+import { parseTimeRange } from "../../../domain/format/date.format";
 import { formatPlace } from "../../../domain/format/place.format";
 import { DAY_MS, parseCalendarDate, wibDateKey } from "../../../domain/shared/wib-time";
 import { wageFloorOf, type OfferInput } from "../../../application/offers/offer-input";
@@ -42,8 +43,6 @@ export const isOfferDraft = (v: unknown): v is OfferDraft =>
   isChoice(v.choice) &&
   isActionKey(v.idempotencyKey);
 
-const HOURS = /(\d{1,2})[.:](\d{2})\s*[-–]\s*(\d{1,2})[.:](\d{2})/;
-const pad = (n: string) => n.padStart(2, "0");
 
 /**
  * A new form for the job: from tomorrow (or the job's start if later), one day, its hours, daily
@@ -53,9 +52,7 @@ const pad = (n: string) => n.padStart(2, "0");
 export const initialOfferDraft = (job: ProviderJob, now: number): OfferDraft => {
   const tomorrow = wibDateKey(now + DAY_MS);
   const start = job.period.start > tomorrow ? job.period.start : tomorrow;
-  const hours = HOURS.exec(job.workHours);
-  const hoursStart = hours === null ? "08:00" : `${pad(hours[1] ?? "8")}:${hours[2] ?? "00"}`;
-  const hoursEnd = hours === null ? "17:00" : `${pad(hours[3] ?? "17")}:${hours[4] ?? "00"}`;
+  const { start: hoursStart, end: hoursEnd } = parseTimeRange(job.workHours) ?? { start: "08:00", end: "17:00" };
   const posted = job.salary.unit === "day" && !job.salary.confidential ? (job.salary.minimum ?? job.salary.maximum) : null;
   const daily = posted === null || posted <= 0 ? null : Math.max(posted, wageFloorOf({ hours: { start: hoursStart, end: hoursEnd }, workingDays: [start] })?.perDay ?? 0);
   return {

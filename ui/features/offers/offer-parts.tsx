@@ -5,22 +5,19 @@ import { isBelowPostedSalary } from "../../../domain/offer/posted-salary.rules";
 import type { OfferStatus } from "../../../domain/offer/offer.schema";
 import type { OfferSchedule } from "../../../domain/offer/offer-schedule.rules";
 import { formatRupiah } from "../../../domain/format/number.format";
+import { Money } from "../../shared/format/money";
 import { SalaryText } from "../../shared/format/salary-text";
 import { useFormat } from "../../shared/format/use-format";
 // The status badge here and the seeker's Accept / Decline row (.ds-badge, .ds-actions): a page opened from
 // Activity or a link may be the first to need them.
 import "../../design-system/form-controls.css";
 
-/** An amount that never breaks inside ("Rp1.500.000"). */
-export const Money = ({ amount }: { readonly amount: number }) => <span className="of-money">{formatRupiah(amount)}</span>;
-
-/** "08:00–16:00 WIB" ("08.00–16.00 WIB" in Indonesian), with "next day" when the shift ends after midnight. */
+/** "08:00 – 16:00 WIB" ("08.00 – 16.00 WIB" in Indonesian), with "next day" when the shift ends after midnight. */
 export const useHoursText = () => {
   const { t } = useTranslation("offers");
-  const { language } = useFormat();
-  const time = (hhmm: string) => (language === "id" ? hhmm.replace(":", ".") : hhmm);
+  const format = useFormat();
   return (hours: OfferSchedule["hours"]) => {
-    const text = `${time(hours.start)}–${time(hours.end)} WIB`;
+    const text = format.timeRange(hours.start, hours.end);
     return hours.end <= hours.start ? `${text} ${t("terms.nextDay")}` : text;
   };
 };

@@ -10,11 +10,12 @@ import type { PageProps } from "../../routes/route-def";
 import { href } from "../../routes/href";
 import { FailureAlert } from "../../shared/failure-alert";
 import { usePositionLabel } from "../../shared/format/reference-labels";
+import { Money } from "../../shared/format/money";
 import { useFormat } from "../../shared/format/use-format";
 import { usePageFallback } from "../../shared/page-state";
 import { channelName } from "../../shared/payment-choice-field";
 import { useServerData } from "../../shared/server-state/use-server-data";
-import { Money, OfferHistory, OfferStatusBadge, OfferTermsList, PriceRows, PriceTitle, WageLine } from "./offer-parts";
+import { OfferHistory, OfferStatusBadge, OfferTermsList, PriceRows, PriceTitle, WageLine } from "./offer-parts";
 import "./offers.css";
 
 /** Each payment of the offer: method, state, amount, when, and its page and receipt. */
@@ -27,12 +28,19 @@ function PaymentRow({ payment }: { readonly payment: PaymentDetail }) {
       <p>
         <strong>{`${t(`payments:method.${payment.choice.method}`)} ${channelName(payment.choice)}`}</strong>
       </p>
-      <p>
-        <span className={`ds-badge ${state.status === "success" ? "" : state.status === "pending" ? "ds-badge--warning" : "ds-badge--danger"}`}>
-          {state.status === "failed" ? t(`payments:cause.${state.cause}`) : t(`payments:status.${state.status}`)}
-        </span>{" "}
-        <Money amount={payment.price.total} />
-      </p>
+      {/* The amount at the right edge, in line with the price card's column above. */}
+      <dl className="of-price">
+        <div>
+          <dt>
+            <span className={`ds-badge ${state.status === "success" ? "" : state.status === "pending" ? "ds-badge--warning" : "ds-badge--danger"}`}>
+              {state.status === "failed" ? t(`payments:cause.${state.cause}`) : t(`payments:status.${state.status}`)}
+            </span>
+          </dt>
+          <dd>
+            <Money amount={payment.price.total} />
+          </dd>
+        </div>
+      </dl>
       <p className="muted">{format.dateTime(payment.paidAt ?? payment.startedAt)}</p>
       {payment.credits.map((credit) => (
         <p key={credit.transactionId} className="ds-alert ds-alert--info">

@@ -3,10 +3,12 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { OFFERS_API } from "../../../application/ports/offers-api.port";
 import type { OfferDetail } from "../../../domain/offer/offer-api.schema";
+import { formatRupiah } from "../../../domain/format/number.format";
 import { useService } from "../../app/container-context";
 import { TopBar } from "../../shared/top-bar";
 import { Button } from "../../design-system/button";
 import { Dialog } from "../../design-system/dialog";
+import { ShieldIcon } from "../../design-system/icons/shield";
 import { useToast } from "../../design-system/toast";
 import type { PageProps } from "../../routes/route-def";
 import { href } from "../../routes/href";
@@ -14,11 +16,12 @@ import { isDefinitiveRefusal, useActionKey } from "../../shared/action-key";
 import { FailureAlert } from "../../shared/failure-alert";
 import { formatCountdown, useCountdown } from "../../shared/format/countdown";
 import { usePositionLabel } from "../../shared/format/reference-labels";
+import { Money } from "../../shared/format/money";
 import { useFormat } from "../../shared/format/use-format";
 import { usePageFallback } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { useSubmit } from "../../shared/use-submit";
-import { BelowPostedSalary, Money, OfferHistory, OfferStatusBadge, OfferTermsList, WageLine } from "./offer-parts";
+import { BelowPostedSalary, OfferHistory, OfferStatusBadge, OfferTermsList, WageLine } from "./offer-parts";
 import "./offers.css";
 
 /** Time left to answer, from the server's deadline and clock. */
@@ -105,9 +108,36 @@ function Answer({ offer, onAnswered, reload }: { readonly offer: OfferDetail; re
 }
 
 /**
+ * The offer's salary is already with Gawe (spec 4, docs/business-rules.md "Ledger"): the provider's
+ * payment sits in the offer's escrow before the offer reaches her; a confirmed working day's pay goes
+ * from it to her balance; a decline or expiry returns it to the business; a cancellation before the
+ * start returns it all, after the start all but the confirmed days (`settleCancellation`). Said while
+ * the money is held for her: sent and accepted offers.
+ */
+function HeldSalary({ offer }: { readonly offer: OfferDetail }) {
+  const { t } = useTranslation("offers");
+  const status = offer.state.status;
+  return (
+    <section className="ds-card of-held" aria-labelledby="offer-held">
+      <h2 id="offer-held" className="ds-card__title of-held__title">
+        <ShieldIcon size={28} />
+        {t("held.title")}
+      </h2>
+      <p>{t("held.paid", { business: offer.businessName, amount: formatRupiah(offer.price.salary) })}</p>
+      <ul className="of-held__rules">
+        <li>{t("held.perDay")}</li>
+        {status === "sent" && <li>{t("held.unanswered")}</li>}
+        <li>{t("held.cancelBefore")}</li>
+        <li>{t("held.cancelAfter")}</li>
+      </ul>
+    </section>
+  );
+}
+
+/**
  * /seeker/offer?offerId=: an offer as its seeker sees it: the job, the business, when and where,
- * the salary (the whole of it: fees are the provider's), the time left to answer, Accept or
- * Decline, and the history. An expired offer says 'Whoops, you have not responded'.
+ * the salary (the whole of it: fees are the provider's) and that Gawe holds it for her, the time
+ * left to answer, Accept or Decline, and the history. An expired offer says 'Whoops, you have not responded'.
  */
 export default function SeekerOfferPage(_props: PageProps) {
   const { t } = useTranslation(["offers", "errors", "common"]);
@@ -146,6 +176,7 @@ export default function SeekerOfferPage(_props: PageProps) {
         <WageLine offer={offer} />
         <BelowPostedSalary offer={offer} />
       </section>
+      {(status === "sent" || status === "accepted") && <HeldSalary offer={offer} />}
       <section className="ds-card" aria-labelledby="offer-terms">
         <h2 id="offer-terms" className="ds-card__title">
           {t("detail.terms")}

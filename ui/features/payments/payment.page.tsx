@@ -10,12 +10,14 @@ import { useService } from "../../app/container-context";
 import { useSession } from "../../app/session-context";
 import { TopBar } from "../../shared/top-bar";
 import { Button } from "../../design-system/button";
+import { CheckIcon } from "../../design-system/icons/check";
 import { useToast } from "../../design-system/toast";
 import type { PageProps } from "../../routes/route-def";
 import { href } from "../../routes/href";
 import { isDefinitiveRefusal, useActionKey } from "../../shared/action-key";
 import { FailureAlert } from "../../shared/failure-alert";
 import { formatCountdown, useCountdown } from "../../shared/format/countdown";
+import { Money } from "../../shared/format/money";
 import { useFormat } from "../../shared/format/use-format";
 import { usePageFallback } from "../../shared/page-state";
 import { channelName, PaymentChoiceField } from "../../shared/payment-choice-field";
@@ -26,8 +28,6 @@ import { PaySteps } from "./pay-steps";
 import { usePaymentLive } from "./use-payment-live";
 import { VaNumber } from "./va-number";
 import "./payments.css";
-
-const Money = ({ amount }: { readonly amount: number }) => <span className="pm-nowrap">{formatRupiah(amount)}</span>;
 
 /** The time left to pay, by the server's clock; when it runs out the server is asked how the payment stands. */
 function PayWithin({ payment, onEnd }: { readonly payment: PaymentDetail; readonly onEnd: () => void }) {
@@ -169,18 +169,46 @@ function PayAgain({ payment, expired }: { readonly payment: PaymentDetail; reado
   );
 }
 
+/**
+ * A paid payment says so first: a check, the amount large, what it did; then a card with what a
+ * person quotes when asking about it (method, Transaction ID, time), as on the receipt.
+ */
 function Paid({ data }: { readonly data: PaymentWithOffer }) {
   const { t } = useTranslation("payments");
   const format = useFormat();
   const { payment, offer } = data;
   return (
     <>
-      <h1>{t("paid.title", { name: offer.seekerName })}</h1>
-      <p className="ds-alert ds-alert--info">{t("paid.body", { name: offer.seekerName })}</p>
-      <p>
-        {t("paid.amount")} <Money amount={payment.price.total} />
-        {payment.paidAt !== null && <span className="muted">{` · ${format.dateTime(payment.paidAt)}`}</span>}
-      </p>
+      <header className="pm-success">
+        <span className="pm-success__check" aria-hidden="true">
+          <CheckIcon size={32} />
+        </span>
+        <h1>{t("paid.title", { name: offer.seekerName })}</h1>
+        <p className="pm-success__total">
+          <span className="muted">{t("paid.amount")}</span>
+          <Money amount={payment.price.total} />
+        </p>
+        <p>{t("paid.body", { name: offer.seekerName })}</p>
+      </header>
+      <section className="ds-card" aria-labelledby="pm-paid-details">
+        <h2 id="pm-paid-details" className="ds-card__title">
+          {t("paid.details")}
+        </h2>
+        <dl className="pm-facts">
+          <div>
+            <dt>{t("receipt.method")}</dt>
+            <dd>{`${t(`method.${payment.choice.method}`)} ${channelName(payment.choice)}`}</dd>
+          </div>
+          <div>
+            <dt>{t("receipt.transactionId")}</dt>
+            <dd className="nowrap">{payment.transactionId ?? t("receipt.none")}</dd>
+          </div>
+          <div>
+            <dt>{t("receipt.dateTime")}</dt>
+            <dd>{format.dateTime(payment.paidAt ?? payment.startedAt)}</dd>
+          </div>
+        </dl>
+      </section>
       <Credits credits={payment.credits} />
       <div className="stack">
         <Link className="ds-button ds-button--primary ds-button--block" to={href.paymentPdf({ paymentId: payment.paymentId })}>

@@ -1,4 +1,4 @@
-import { parseThousands } from "../../../domain/format/number.format";
+import { formatThousands, parseThousands } from "../../../domain/format/number.format";
 import type { Job, JobDraft } from "../../../domain/job/job.schema";
 import { pinFor } from "../../../domain/shared/place-pin.rules";
 import type { Place } from "../../../domain/shared/place.schema";
@@ -66,10 +66,11 @@ export const emptyJobForm = (place: Place | null): JobForm => ({
 });
 
 const amount = (text: string): number | null => (parseThousands(text) > 0 ? parseThousands(text) : null);
-const money = (n: number | null): string => (n === null || n <= 0 ? "" : new Intl.NumberFormat("id-ID").format(n));
+const money = (n: number | null): string => (n === null ? "" : formatThousands(n));
 
-/** The closing date is the last day (23:59 WIB) a job takes applications. */
-export const closingInstant = (date: string): string => `${date}T23:59:00+07:00`;
+/** The closing date is the last day a job takes applications, to this WIB time (the form's hint says it). */
+export const CLOSING_TIME = "23:59";
+export const closingInstant = (date: string): string => `${date}T${CLOSING_TIME}:00+07:00`;
 
 /**
  * The form's strings as a JobDraft for the domain rules and the API (the schema checks the rest).

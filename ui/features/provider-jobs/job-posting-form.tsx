@@ -23,10 +23,11 @@ import { BusinessPage } from "../../shared/business-page";
 import { CategoryField, usePositions } from "../../shared/reference-data";
 import { positionOf, usePositionLabel } from "../../shared/format/reference-labels";
 import { FailureAlert } from "../../shared/failure-alert";
+import { useFormat } from "../../shared/format/use-format";
 import { useSubmit } from "../../shared/use-submit";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { usePhotoPick } from "../../shared/use-photo-pick";
-import { draftFromForm, emptyJobForm, formFromJob, missingFields, type JobForm } from "./job-draft-form";
+import { CLOSING_TIME, draftFromForm, emptyJobForm, formFromJob, missingFields, type JobForm } from "./job-draft-form";
 import { href } from "../../routes/href";
 import { fieldErrorOf, type TextKey } from "../../shared/catalogue-text";
 
@@ -94,6 +95,7 @@ interface FormProps {
 
 function JobPostingForm({ initial, jobPosition, jobId, postBlocked, draftAllowed }: FormProps) {
   const { t } = useTranslation(["posting", "provider", "errors", "common"]);
+  const format = useFormat();
   const positionLabel = usePositionLabel();
   const allPositions = usePositions();
   const jobs = useService(PROVIDER_JOBS);
@@ -176,7 +178,7 @@ function JobPostingForm({ initial, jobPosition, jobId, postBlocked, draftAllowed
         <SwitchField id={`${id}-wfh`} label={t("posting.workFromHome")} checked={form.workFromHome} onChange={set("workFromHome")} />
       </fieldset>
       <div className="ds-grid-2">
-        <TextField id={`${id}-hours`} label={t("posting.workHours")} placeholder="08:00-17:00" value={form.workHours} maxLength={60} onChange={(e) => set("workHours")(e.target.value)} error={err("workHours")} />
+        <TextField id={`${id}-hours`} label={t("posting.workHours")} placeholder={`${format.time("08:00")}-${format.time("17:00")}`} value={form.workHours} maxLength={60} onChange={(e) => set("workHours")(e.target.value)} error={err("workHours")} />
         <TextField id={`${id}-dayoff`} label={t("posting.dayOff")} value={form.dayOff} maxLength={60} onChange={(e) => set("dayOff")(e.target.value)} error={err("dayOff")} />
       </div>
       <fieldset className="stack">
@@ -199,7 +201,7 @@ function JobPostingForm({ initial, jobPosition, jobId, postBlocked, draftAllowed
         )}
         <SelectField id={`${id}-gender`} label={t("posting.gender")} value={form.genderLimit} onChange={(v) => set("genderLimit")(v as JobForm["genderLimit"])} options={["all", "male", "female"].map(option("gender"))} />
       </fieldset>
-      <TextField id={`${id}-closing`} type="date" label={t("posting.closingDate")} hint={t("posting.closingHint")} value={form.closingDate} onChange={(e) => set("closingDate")(e.target.value)} error={err("closingDate") ?? err("expiresAt")} />
+      <TextField id={`${id}-closing`} type="date" label={t("posting.closingDate")} hint={t("posting.closingHint", { time: format.time(CLOSING_TIME) })} value={form.closingDate} onChange={(e) => set("closingDate")(e.target.value)} error={err("closingDate") ?? err("expiresAt")} />
       <SwitchField id={`${id}-priority`} label={t("posting.priority")} hint={t("posting.priorityHint")} checked={form.priority} onChange={set("priority")} />
       <PhotoUpload id={`${id}-photos`} label={t("posting.photos")} photos={form.photos} max={BUSINESS_PHOTOS_MAX} pick={photoPick.pick} onChange={set("photos")} texts={photoPick.texts} />
       <FailureAlert text={formError} />

@@ -23,7 +23,7 @@ const missingActionNote = (job: ProviderJob): string | null => {
 };
 
 /**
- * One job of the provider's list, compact: title and status, salary, Job ID, applicants, expiry, and
+ * One job of the provider's list, compact: title and status, its applicants and offers, salary, expiry, and
  * the actions the job allows, never one that would only be refused. The title is an h2, right under the home's h1 (no level skipped).
  * Memoized: a reload or a dialog of the home re-renders only the cards whose job changed (the
  * home passes one stable `onAction`).
@@ -35,7 +35,7 @@ export const ProviderJobCard = memo(function ProviderJobCard({ job, onAction }: 
   const titleId = `job-${job.jobId}`;
   const note = missingActionNote(job);
   return (
-    <li className="ds-card ds-card--job" aria-labelledby={titleId}>
+    <li className="ds-card ds-card--job" aria-labelledby={titleId} data-job-id={job.jobId}>
       <div className="ds-card__head">
         <h2 id={titleId} className="ds-card__title">
           {positionLabel(job.position)}
@@ -45,16 +45,17 @@ export const ProviderJobCard = memo(function ProviderJobCard({ job, onAction }: 
           {job.priority && <span className="ds-badge ds-badge--warning">{t("job.priority")}</span>}
         </p>
       </div>
-      <p className="ds-card__salary">
-        <SalaryText salary={job.salary} />
-      </p>
-      <p className="ds-card__meta">{t("job.id", { id: job.jobId })}</p>
-      <p className="ds-links" style={{ margin: 0 }}>
+      {/* The counts under the title: what the provider looks for first (the Job ID is on the job's applicants page). */}
+      <p className="ds-links" style={{ margin: 0, alignItems: "center" }}>
         {job.applicants > 0 ? (
           <Link to={href.jobApplicants({ jobId: job.jobId })}>{t("job.applicants", { count: job.applicants })}</Link>
         ) : (
-          t("job.applicants", { count: job.applicants })
+          <span>{t("job.applicants", { count: job.applicants })}</span>
         )}
+        <span>{t("job.offers", { count: job.offers })}</span>
+      </p>
+      <p className="ds-card__salary">
+        <SalaryText salary={job.salary} />
       </p>
       <p className="ds-card__meta">{t(job.status === "open" ? "job.closes" : "job.closedAt", { date: format.dateTime(job.expiresAt) })}</p>
       {job.status === "closed" && (

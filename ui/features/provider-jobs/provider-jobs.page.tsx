@@ -39,7 +39,7 @@ const PriorityDialog = lazyComponent(() => import("./provider-priority-dialog"),
 let shareModule: typeof ShareJobModule | undefined;
 const loadShare = async (): Promise<typeof ShareJobModule> => (shareModule ??= await import("./share-job"));
 
-/** Provider home: the business's jobs by status (drafts under closed), with Job ID, applicants and expiry. */
+/** Provider home: the business's jobs by status (drafts under closed), with their applicants, offers and expiry. */
 export default function ProviderJobsScreen() {
   const { t } = useTranslation(["provider", "common"]);
   const positionLabel = usePositionLabel();

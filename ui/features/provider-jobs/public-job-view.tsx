@@ -25,7 +25,7 @@ function JobFacts({ job }: { readonly job: PublicJob }) {
     [t("posting.salary"), <SalaryText salary={job.salary} />],
     [t("posting.location"), `${formatArea(job.location)}${job.workFromHome ? ` · ${t("posting.workFromHome")}` : ""}`],
     [t("posting.jobType"), t(`jobType.${job.jobType}`)],
-    [t("posting.workHours"), job.workHours],
+    [t("posting.workHours"), format.workHours(job.workHours)],
     [t("posting.dayOff"), format.weekdays(job.dayOff)],
     [t("posting.period"), job.period.end === null ? t("share.from", { start: format.date(job.period.start) }) : format.dateRange(job.period.start, job.period.end, "")],
     [t("posting.vacancies"), String(job.vacancies)],

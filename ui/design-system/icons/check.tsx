@@ -1,0 +1,3 @@
+import { Icon, type IconProps } from "./icon";
+
+export const CheckIcon = (props: IconProps) => <Icon {...props} d="M5 12.5l4.5 4.5L19 7.5" />;

@@ -1,0 +1,4 @@
+import { Icon, type IconProps } from "./icon";
+
+/** A shield with a check: money Gawe holds for someone (issue 21). */
+export const ShieldIcon = (props: IconProps) => <Icon {...props} d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3z M9 12l2 2 4-4" />;
