@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { SHELL_MANIFEST, SIDES } from "./manifests/index.js";
 import { contentSecurityPolicyMeta } from "./scripts/content-security-policy.js";
 import { productionServing } from "./scripts/production-serving.js";
 import { routePreload } from "./scripts/route-preload.js";
@@ -23,16 +24,6 @@ const proxy = {
   "/api": { target: mockOrigin, changeOrigin: true },
   "/event": { target: mockOrigin, changeOrigin: true },
   "/__dev": { target: mockOrigin, changeOrigin: true },
-};
-
-// The route preload map (scripts/route-preload.ts): what a logged-in main screen's first request
-// loads through the container besides the route's own prefetch, per role.
-const ROUTE_PRELOAD = {
-  routeTable: "ui/routes/route-table.ts",
-  firstRequest: {
-    seeker: ["adapters/job-search.modules.ts", "adapters/http/http-client.ts", "adapters/http/hosts.config.ts"],
-    provider: ["adapters/provider.modules.ts", "adapters/http/http-client.ts", "adapters/http/hosts.config.ts"],
-  },
 };
 
 // react-router 7's package exports point at its development build even in production
@@ -140,7 +131,7 @@ export default defineConfig(({ command }) => ({
   base: "/app/",
   publicDir: "public",
   // The production build carries its Content-Security-Policy as a <meta> (docs/deploy.md).
-  plugins: [react(), contentSecurityPolicyMeta(), productionServing(), offlineShell(), routePreload(ROUTE_PRELOAD), reactRouterTreeShaking(), firstScreen.plugin],
+  plugins: [react(), contentSecurityPolicyMeta(), productionServing(), offlineShell([SHELL_MANIFEST, ...SIDES]), routePreload({ shell: SHELL_MANIFEST, sides: SIDES }), reactRouterTreeShaking(), firstScreen.plugin],
   build: {
     // GAWE_DIST_DIR lets parallel builds (two checkouts, two e2e runs) keep apart; relative to ui/.
     outDir: process.env.GAWE_DIST_DIR ?? "../dist",
