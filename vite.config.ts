@@ -31,46 +31,6 @@ const proxy = {
 const reactRouterProduction = (file: string): string =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-/**
- * <Link> without framework mode's prefetching. The app routes in declarative mode (ui/app/router.tsx:
- * <BrowserRouter>), which has no framework context, and without one usePrefetchBehavior answers
- * [false, ref, {}] whatever the `prefetch` prop says: Link never renders <PrefetchPageLinks>, yet
- * keeps it and what it calls (route-module loading, the manifest, link descriptors) in every first
- * screen. Link is handed that answer directly (-1.8 KB gzip). A react-router whose Link reads
- * otherwise stops the build, so an upgrade is looked at rather than silently kept.
- */
-const declarativeLink = (code: string): string => {
-  const prefetchBehavior = /usePrefetchBehavior\(\s*prefetch,\s*rest\s*\)/;
-  const prefetchLinks = /return shouldPrefetch && !isAbsolute \? [^\n]*\bPrefetchPageLinks, \{ page: href \}\)\) : link;/;
-  if (!prefetchBehavior.test(code) || !prefetchLinks.test(code)) {
-    throw new Error("react-router's <Link> changed: review declarativeLink in vite.config.ts");
-  }
-  return code.replace(prefetchBehavior, "[false, null, {}]").replace(prefetchLinks, "return link;");
-};
-
-// react-router's production build leaves the top-level React.forwardRef / createContext / memo
-// calls of its components unannotated, names them for DevTools (`Form.displayName = "Form"`) and
-// declares its error boundaries as `class extends React.Component` (a property read the
-// tree-shaker must assume has effects), so every component and context stays, used or not:
-// <Form>, <ScrollRestoration>, <Await>, framework mode's error boundary and <Scripts>, and all
-// they call. Marked pure, without the development-only names and extending an imported
-// binding, what the app does not use goes (-1.4 KB gzip on every screen). The file that defines
-// <Link> also loses its prefetching (declarativeLink above).
-const reactRouterTreeShaking = (): Plugin => ({
-  name: "gawe:react-router-tree-shaking",
-  apply: "build",
-  transform: {
-    filter: { id: /react-router[\\/]dist[\\/]production[\\/]/ },
-    handler: (code) => {
-      const annotated = `import { Component as ReactComponent__ } from "react";\n${code
-        .replace(/\b(React\d*\.(?:forwardRef|createContext|memo)\()/g, "/* @__PURE__ */ $1")
-        .replace(/^\w+\.displayName = "\w+";$/gm, "")
-        .replace(/\bextends React\d*\.Component\b/g, "extends ReactComponent__")}`;
-      return annotated.includes("function LinkWithRef(") ? declarativeLink(annotated) : annotated;
-    },
-  },
-});
-
 /** Modules the shell chunk takes even when only imported on demand (see codeSplitting below). */
 const SHELL_MODULES =
   /[\\/](node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)|application[\\/]ports[\\/][\w-]+\.port\.ts|application[\\/]ports[\\/]token\.ts|application[\\/][\w-]+[\\/][\w-]+\.tokens\.ts|domain[\\/]identity[\\/](language|phone\.format|full-name\.rules)\.ts|domain[\\/]platform[\\/]|ui[\\/](app[\\/](?!page-variant-mark|[\w-]+\.page\.tsx)|routes[\\/]|shared[\\/](server-state[\\/]writes|use-submit|error-text-view|error-text\.lazy|failure-alert)\.tsx?)|ui[\\/]i18n[\\/][\w-]+\.ts|ui[\\/]design-system[\\/](button|field-frame|text-field|phone-field|caret|toast|skeleton|error-state|error-alert)\.tsx?)/;
@@ -131,7 +91,7 @@ export default defineConfig(({ command }) => ({
   base: "/app/",
   publicDir: "public",
   // The production build carries its Content-Security-Policy as a <meta> (docs/deploy.md).
-  plugins: [react(), contentSecurityPolicyMeta(), productionServing(), offlineShell([SHELL_MANIFEST, ...SIDES]), routePreload({ shell: SHELL_MANIFEST, sides: SIDES }), reactRouterTreeShaking(), firstScreen.plugin],
+  plugins: [react(), contentSecurityPolicyMeta(), productionServing(), offlineShell([SHELL_MANIFEST, ...SIDES]), routePreload({ shell: SHELL_MANIFEST, sides: SIDES }), firstScreen.plugin],
   build: {
     // GAWE_DIST_DIR lets parallel builds (two checkouts, two e2e runs) keep apart; relative to ui/.
     outDir: process.env.GAWE_DIST_DIR ?? "../dist",
