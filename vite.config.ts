@@ -8,6 +8,7 @@ import { contentSecurityPolicyMeta } from "./scripts/content-security-policy.js"
 import { productionServing } from "./scripts/production-serving.js";
 import { routePreload } from "./scripts/route-preload.js";
 import { offlineShell } from "./scripts/service-worker-plugin.js";
+import { textBundles } from "./scripts/text-bundles.js";
 
 /** Where the mock API listens; scripts/start.ts and the e2e setup set it. */
 const mockOrigin = process.env.GAWE_MOCK_ORIGIN ?? "http://127.0.0.1:4010";
@@ -91,7 +92,7 @@ export default defineConfig(({ command }) => ({
   base: "/app/",
   publicDir: "public",
   // The production build carries its Content-Security-Policy as a <meta> (docs/deploy.md).
-  plugins: [react(), contentSecurityPolicyMeta(), productionServing(), offlineShell([SHELL_MANIFEST, ...SIDES]), routePreload({ shell: SHELL_MANIFEST, sides: SIDES }), firstScreen.plugin],
+  plugins: [react(), textBundles(SHELL_MANIFEST), contentSecurityPolicyMeta(), productionServing(), offlineShell([SHELL_MANIFEST, ...SIDES]), routePreload({ shell: SHELL_MANIFEST, sides: SIDES }), firstScreen.plugin],
   build: {
     // GAWE_DIST_DIR lets parallel builds (two checkouts, two e2e runs) keep apart; relative to ui/.
     outDir: process.env.GAWE_DIST_DIR ?? "../dist",

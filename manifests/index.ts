@@ -1,9 +1,9 @@
-import { AUTH, AUTH_ROUTES } from "./auth.manifest";
-import type { ManifestRoute, ShellManifest, SideManifest } from "./manifest";
-import { OFFERS_PAYMENTS, OFFERS_PAYMENTS_ROUTES } from "./offers-payments.manifest";
-import { PROVIDER, PROVIDER_ROUTES } from "./provider.manifest";
-import { SEEKER, SEEKER_ROUTES } from "./seeker.manifest";
-import { SHELL, SHELL_ROUTES } from "./shell.manifest";
+import { AUTH, AUTH_ROUTES } from "./auth.manifest.js";
+import type { ManifestRoute, ShellManifest, SideManifest } from "./manifest.js";
+import { OFFERS_PAYMENTS, OFFERS_PAYMENTS_ROUTES } from "./offers-payments.manifest.js";
+import { PROVIDER, PROVIDER_ROUTES } from "./provider.manifest.js";
+import { SEEKER, SEEKER_ROUTES } from "./seeker.manifest.js";
+import { SHELL, SHELL_ROUTES } from "./shell.manifest.js";
 
 /*
  * The manifests (docs/architecture.md, "Where new things go"). A new side gets a manifest file

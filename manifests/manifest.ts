@@ -103,6 +103,11 @@ export interface SideManifest {
 export interface ShellManifest extends SideManifest {
   /** The namespaces the shell's own code reads: every main screen's texts include them. */
   readonly namespaces: readonly Namespace[];
+  /**
+   * The texts bundled with the entry, in the default language: what /login paints. Every other
+   * namespace and language is its own small chunk (scripts/text-bundles.ts).
+   */
+  readonly eagerNamespaces: readonly Namespace[];
 }
 
 /** Logged-in routes of a side's areas belong to that role (a seeker opening /createcompany is told so). */
