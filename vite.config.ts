@@ -32,10 +32,6 @@ const proxy = {
 const reactRouterProduction = (file: string): string =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-/** Modules the shell chunk takes even when only imported on demand (see codeSplitting below). */
-const SHELL_MODULES =
-  /[\\/](node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)|application[\\/]ports[\\/][\w-]+\.port\.ts|application[\\/]ports[\\/]token\.ts|application[\\/][\w-]+[\\/][\w-]+\.tokens\.ts|domain[\\/]identity[\\/](language|phone\.format|full-name\.rules)\.ts|domain[\\/]platform[\\/]|ui[\\/](app[\\/](?!page-variant-mark|[\w-]+\.page\.tsx)|routes[\\/]|shared[\\/](server-state[\\/]writes|use-submit|error-text-view|error-text\.lazy|failure-alert)\.tsx?)|ui[\\/]i18n[\\/][\w-]+\.ts|ui[\\/]design-system[\\/](button|field-frame|text-field|phone-field|caret|toast|skeleton|error-state|error-alert)\.tsx?)/;
-
 /**
  * What the page runs before it imports anything on demand: every module the HTML's script imports
  * statically, found once the module graph is complete (buildEnd, before the chunks are made). The
@@ -64,13 +60,10 @@ const firstScreenModules = () => {
 };
 
 const firstScreen = firstScreenModules();
-/**
- * What stays in the entry chunk besides the HTML's module and its script (ui/main.tsx), which the
- * walk above never takes: Vite drops an entry chunk that holds nothing but imports, and the
- * manifest's `index.html` with it. The offline shell's timer, which only that script starts, keeps
- * the entry over 512 bytes, so it is served compressed like every other script (scripts/production-serving.ts).
- */
-const ENTRY_MODULES = /[\\/]ui[\\/]offline-shell[\\/]start\.ts$/;
+/** The modules (from the repository root) of one of the shell manifest's chunk groups, as the build's module ids. */
+const moduleIds = (modules: readonly string[]): ReadonlySet<string> => new Set(modules.map((module) => fileURLToPath(new URL(`./${module}`, import.meta.url))));
+const SHELL_CHUNK = moduleIds(SHELL_MANIFEST.chunks.shell);
+const ENTRY_CHUNK = moduleIds(SHELL_MANIFEST.chunks.entry);
 
 export default defineConfig(({ command }) => ({
   root: "ui",
@@ -116,22 +109,18 @@ export default defineConfig(({ command }) => ({
         // route screens stay their own lazy chunks. Effect has no group, so it splits by use:
         // the logged-in homes load only its core (Result, Data: ~5.7 KB), Schema's part (~20.7 KB)
         // comes with the first schema (docs/architecture.md, "First paint of the homes without
-        // Effect"). The shared submit kit rides
-        // in the shell (every form uses it; five tiny chunks cost the login ~550 B). A module in a group is
-        // placed there even when only lazily imported, so the shell group lists Effect-free
-        // modules only (docs/performance.md): one that imports Effect would pull it into every
-        // first screen.
+        // Effect"). The shared submit kit rides in the shell (the shell manifest's `chunks`). A
+        // module in a group is placed there even when only lazily imported, so the shell group
+        // lists Effect-free modules only (docs/performance.md): one that imports Effect would pull
+        // it into every first screen.
         codeSplitting: {
           groups: [
-            // Shared by forms, filters and use cases but by no module of the shell: without a group
-            // the chunk optimizer folds it into the shell, which all of them import, and every
-            // first screen pays for it (login, seeker home, job page -0.13 KB; the provider home,
-            // which imports it, +0.03 KB for the file of its own).
-            { name: "policy", test: /[\\/]domain[\\/]policy[\\/]business-constants\.ts$/ },
-            {
-              name: "shell",
-              test: (id) => SHELL_MODULES.test(id) || (firstScreen.has(id) && !ENTRY_MODULES.test(id)),
-            },
+            // The shell manifest's chunks (manifests/shell.manifest.ts says why each is there).
+            ...Object.entries(SHELL_MANIFEST.chunks.own).map(([name, modules]) => {
+              const ids = moduleIds(modules);
+              return { name, test: (id: string) => ids.has(id) };
+            }),
+            { name: "shell", test: (id: string) => SHELL_CHUNK.has(id) || (firstScreen.has(id) && !ENTRY_CHUNK.has(id)) },
           ],
         },
       },

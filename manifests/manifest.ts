@@ -27,7 +27,7 @@ export type RouteArea =
   | "home";
 
 /** Any other module a manifest names (a first request's adapters, what the offline shell keeps): the build fails when one is missing. */
-export type ModulePath = `${"ui" | "adapters" | "application"}/${string}.${"ts" | "tsx" | "html"}`;
+export type ModulePath = `${"ui" | "adapters" | "application" | "domain"}/${string}.${"ts" | "tsx" | "html"}`;
 
 export interface PlaceholderSpec {
   /** `shell` i18n key of the heading when the path is not the best name (home tabs, FAQ). */
@@ -108,6 +108,18 @@ export interface ShellManifest extends SideManifest {
    * namespace and language is its own small chunk (scripts/text-bundles.ts).
    */
   readonly eagerNamespaces: readonly Namespace[];
+  /**
+   * How the build groups the first screen's code (vite.config.ts, codeSplitting). Every module the
+   * HTML's script imports statically goes in one shell chunk by itself; `shell` adds modules only
+   * imported on demand, `entry` keeps modules in the entry chunk, and each of `own` is a chunk of
+   * its own. A module in a group is placed there even when only lazily imported: the shell lists
+   * Effect-free modules only, or Effect would ride on every first screen.
+   */
+  readonly chunks: {
+    readonly shell: readonly ModulePath[];
+    readonly entry: readonly ModulePath[];
+    readonly own: Readonly<Record<string, readonly ModulePath[]>>;
+  };
 }
 
 /** Logged-in routes of a side's areas belong to that role (a seeker opening /createcompany is told so). */

@@ -13,8 +13,10 @@ describe("the manifests", () => {
     expect(readFileSync(fromRepository("manifests/modules.generated.ts"), "utf8")).toBe(renderManifestModules());
   });
 
-  it("name first-request and precached modules that exist", () => {
-    for (const module of MANIFESTS.flatMap((m) => [...(m.firstRequest ?? []), ...(m.precache ?? [])])) expect(existsSync(fromRepository(module)), module).toBe(true);
+  it("name first-request, precached and grouped modules that exist", () => {
+    const { shell, entry, own } = SHELL_MANIFEST.chunks;
+    const named = [...MANIFESTS.flatMap((m) => [...(m.firstRequest ?? []), ...(m.precache ?? [])]), ...shell, ...entry, ...Object.values(own).flat()];
+    for (const module of named) expect(existsSync(fromRepository(module)), module).toBe(true);
   });
 
   it("give each path one route", () => {

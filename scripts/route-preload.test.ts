@@ -46,7 +46,7 @@ describe("the routes the preload map lists", () => {
       ],
       firstRequest: ["adapters/seeker.modules.ts"],
     };
-    const shell = { name: "shell", namespaces: ["common" as const], eagerNamespaces: [], routes: [], firstRequest: ["adapters/http/http-client.ts" as const] };
+    const shell = { ...SHELL_MANIFEST, namespaces: ["common" as const], routes: [], firstRequest: ["adapters/http/http-client.ts" as const] };
     expect(preloadRoutesOf(shell, [side]).slice(0, 4)).toEqual([
       {
         path: "/a",
