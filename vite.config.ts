@@ -3,9 +3,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import { SHELL_MANIFEST, SIDES } from "./manifests/index.js";
+import { MANIFEST_ROUTES, SHELL_MANIFEST, SIDES } from "./manifests/index.js";
 import { contentSecurityPolicyMeta } from "./scripts/content-security-policy.js";
 import { productionServing } from "./scripts/production-serving.js";
+import { routeModules } from "./scripts/route-modules.js";
 import { routePreload } from "./scripts/route-preload.js";
 import { offlineShell } from "./scripts/service-worker-plugin.js";
 import { textBundles } from "./scripts/text-bundles.js";
@@ -85,7 +86,7 @@ export default defineConfig(({ command }) => ({
   base: "/app/",
   publicDir: "public",
   // The production build carries its Content-Security-Policy as a <meta> (docs/deploy.md).
-  plugins: [react(), textBundles(SHELL_MANIFEST), contentSecurityPolicyMeta(), productionServing(), offlineShell([SHELL_MANIFEST, ...SIDES]), routePreload({ shell: SHELL_MANIFEST, sides: SIDES }), firstScreen.plugin],
+  plugins: [react(), routeModules(MANIFEST_ROUTES), textBundles(SHELL_MANIFEST), contentSecurityPolicyMeta(), productionServing(), offlineShell([SHELL_MANIFEST, ...SIDES]), routePreload({ shell: SHELL_MANIFEST, sides: SIDES }), firstScreen.plugin],
   build: {
     // GAWE_DIST_DIR lets parallel builds (two checkouts, two e2e runs) keep apart; relative to ui/.
     outDir: process.env.GAWE_DIST_DIR ?? "../dist",

@@ -36,7 +36,7 @@ export interface PlaceholderSpec {
   readonly tabs?: "seeker" | "provider";
 }
 
-interface RouteBase {
+export interface RouteBase {
   /** Router path below the /app/ base, exactly as the spec writes it (case-sensitive). */
   readonly path: string;
   readonly auth: RouteAuth;
@@ -126,7 +126,7 @@ export interface ShellManifest extends SideManifest {
 export const ROLE_OF_AREA: Partial<Record<RouteArea, RoleId>> = { "provider-business": "provider", "provider-jobs": "provider", "seeker-profile": "seeker" };
 
 /** The role a route belongs to, if any. */
-export const roleOf = (route: ManifestRoute): RoleId | undefined => route.role ?? (route.auth === "login" ? ROLE_OF_AREA[route.area] : undefined);
+export const roleOf = (route: RouteBase): RoleId | undefined => route.role ?? (route.auth === "login" ? ROLE_OF_AREA[route.area] : undefined);
 
 export const isScreen = (route: ManifestRoute): route is ScreenRoute => "page" in route;
 

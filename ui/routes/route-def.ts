@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import type { Resolver } from "../../application/ports/token";
 import type { RoleId } from "../../domain/identity/session.schema";
 import type { VersionedPage } from "../../domain/platform/app-version.rules";
-import type { PlaceholderSpec, RouteArea, RouteAuth } from "../../manifests/manifest";
+import type { PlaceholderSpec, PlannedRoute, RedirectRoute, RouteArea, RouteAuth, RouteBase } from "../../manifests/manifest";
 
 export type { RouteArea, RouteAuth } from "../../manifests/manifest";
 export type RouteStatus = "done" | "placeholder";
@@ -61,3 +61,11 @@ export interface RouteDef {
   readonly prefetch?: PrefetchLoader;
 }
 
+
+/** A screen of the manifests as the app gets it (`virtual:gawe/routes`, scripts/route-modules.ts): its modules as loaders. */
+export interface LoadedScreen extends RouteBase {
+  readonly page: PageLoader | { readonly versioned: VersionedPage; readonly new: PageLoader; readonly old: PageLoader };
+  readonly main?: true;
+  readonly prefetch?: PrefetchLoader;
+}
+export type LoadedRoute = LoadedScreen | PlannedRoute | RedirectRoute;
