@@ -2,6 +2,13 @@
 module.exports = {
   forbidden: [
     {
+      name: "lib-imports-nothing-of-ours",
+      severity: "error",
+      comment: "lib/ holds primitives both adapters/ and ui/ build on (loadOnce): it imports no layer and no package.",
+      from: { path: "^lib/", pathNot: "\\.test\\.ts$" },
+      to: { pathNot: "^lib/" },
+    },
+    {
       name: "domain-imports-only-effect",
       severity: "error",
       comment: "domain/ is pure business rules: it may import itself and `effect`, nothing else.",

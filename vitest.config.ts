@@ -13,7 +13,7 @@ export default defineConfig({
         plugins: [routeModules(MANIFEST_ROUTES)],
         test: {
           name: "unit",
-          include: ["manifests/**/*.test.ts", "domain/**/*.test.ts", "application/**/*.test.ts", "adapters/**/*.test.ts", "ui/**/*.test.{ts,tsx}", "mock-server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["manifests/**/*.test.ts", "lib/**/*.test.ts", "domain/**/*.test.ts", "application/**/*.test.ts", "adapters/**/*.test.ts", "ui/**/*.test.{ts,tsx}", "mock-server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: [...configDefaults.exclude, "**/*.process.test.ts"],
           setupFiles: ["tests/setup/unit.setup.ts"],
           environment: "node",

@@ -49,7 +49,8 @@ describe("composition root", () => {
     const b = createContainer({ window: asApp(fakeWindow()) });
     expect(a.resolve(SESSION_STORE)).not.toBe(b.resolve(SESSION_STORE));
     const tokens = declaredTokens();
-    expect(tokens.length).toBeGreaterThan(30);
+    // The glob finds them all (26 once the pass-through use cases went, issue 20), not an empty list.
+    expect(tokens.length).toBeGreaterThan(20);
     for (const token of tokens) {
       // The system clock holds no state: one module constant serves every container.
       if (token !== CLOCK) expect(a.resolve(token), token.description).not.toBe(b.resolve(token));

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { loadOnce, onFirstCall, type ChunkHost } from "./lazy";
+import type { ChunkHost } from "../lib/load-once";
+import { onFirstCall } from "./lazy";
 
 const hostWith = (onLine: boolean) => {
   const host = { navigator: { onLine }, location: { reload: vi.fn() } };
@@ -41,25 +42,5 @@ describe("onFirstCall", () => {
 
   it("is never mistaken for a Promise", () => {
     expect((onFirstCall(async () => greeter, () => null) as { then?: unknown }).then).toBeUndefined();
-  });
-});
-
-describe("loadOnce (also behind lazyCheck and the HTTP client's schema decoder)", () => {
-  it("shares one load between callers, and forgets a failure", async () => {
-    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error("boom")).mockResolvedValue("module");
-    const get = loadOnce(load, () => null);
-    await expect(get()).rejects.toThrow("boom");
-    expect(await Promise.all([get(), get()])).toEqual(["module", "module"]);
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it("offline, does not ask for the chunk, and loads once back online", async () => {
-    const { host, get: page } = hostWith(false);
-    const load = vi.fn(async () => "module");
-    const get = loadOnce(load, page);
-    await expect(get()).rejects.toThrow(/offline/);
-    expect(load).not.toHaveBeenCalled();
-    host.navigator = { onLine: true };
-    expect(await get()).toBe("module");
   });
 });

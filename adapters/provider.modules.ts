@@ -5,5 +5,4 @@
  */
 export { BusinessHttpAdapter } from "./http/provider-business.http-adapter";
 export { JobsHttpAdapter } from "./http/provider-jobs.http-adapter";
-export { ManageBusiness } from "../application/provider-business/business.use-case";
 export { ProviderJobs } from "../application/provider-jobs/provider-jobs.use-case";

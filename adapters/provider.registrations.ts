@@ -1,4 +1,4 @@
-import { MANAGE_BUSINESS, UPLOAD_PHOTO } from "../application/provider-business/provider-business.tokens";
+import { UPLOAD_PHOTO } from "../application/provider-business/provider-business.tokens";
 import { PROVIDER_JOBS } from "../application/provider-jobs/provider-jobs.tokens";
 import { BUSINESS_API, type BusinessApi } from "../application/ports/provider-business-api.port";
 import { CLOCK } from "../application/ports/clock.port";
@@ -21,7 +21,6 @@ export const registerProvider = (register: Register, apiClient: (r: Resolver) =>
 
   lazily(BUSINESS_API, async (r) => new (await providerModules()).BusinessHttpAdapter(await apiClient(r)), overrides.businessApi);
   lazily(JOBS_API, async (r) => new (await providerModules()).JobsHttpAdapter(await apiClient(r)), overrides.jobsApi);
-  lazily(MANAGE_BUSINESS, async (r) => new (await providerModules()).ManageBusiness(r.resolve(BUSINESS_API)));
   lazily(PROVIDER_JOBS, async (r) => new (await providerModules()).ProviderJobs(r.resolve(JOBS_API), r.resolve(CLOCK)));
   // Its own chunk, loaded on the first pick: the provider home never uploads.
   lazily(UPLOAD_PHOTO, async (r) => new (await import("../application/provider-business/upload-photo.use-case")).UploadPhoto(r.resolve(NATIVE_BRIDGE)));

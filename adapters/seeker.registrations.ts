@@ -4,8 +4,8 @@ import { NATIVE_BRIDGE } from "../application/ports/native-bridge.port";
 import { SEEKER_API, type SeekerApi } from "../application/ports/seeker-api.port";
 import type { Resolver } from "../application/ports/token";
 import { APPLY_TO_JOB } from "../application/applying/applying.tokens";
-import { FIND_JOBS, GET_SEEKER_JOB, LOCATE_ME, SAVED_JOBS } from "../application/job-search/job-search.tokens";
-import { INTRO_VIDEO, LOAD_MY_PROFILE, SAVE_MY_PROFILE, UPLOAD_SEEKER_MEDIA, VIEW_RESUME } from "../application/seeker-profile/seeker-profile.tokens";
+import { LOCATE_ME, SAVED_JOBS } from "../application/job-search/job-search.tokens";
+import { INTRO_VIDEO, SAVE_MY_PROFILE, UPLOAD_SEEKER_MEDIA } from "../application/seeker-profile/seeker-profile.tokens";
 import type { HttpClient } from "./http/http-client";
 import { registerLazily, type Register } from "./lazy";
 
@@ -23,19 +23,15 @@ export const registerSeeker = (register: Register, apiClient: (r: Resolver) => P
 
   lazily(
     SEEKER_API,
-    // Its profile checks come from the chunk of the use cases that ask for profiles, already loaded then.
+    // Its profile, resume and intro-video checks load with the first such request, from the seeker chunk.
     async (r) => new (await jobSearchModules()).SeekerHttpAdapter(await apiClient(r), async () => (await seekerModules()).profileChecks),
     overrides.seekerApi,
   );
   lazily(APPLICATIONS_API, async (r) => new (await seekerModules()).ApplicationsHttpAdapter(await apiClient(r)), overrides.applicationsApi);
-  lazily(LOAD_MY_PROFILE, async (r) => new (await seekerModules()).LoadMyProfile(r.resolve(SEEKER_API)));
   lazily(SAVE_MY_PROFILE, async (r) => new (await seekerModules()).SaveMyProfile(r.resolve(SEEKER_API), r.resolve(CLOCK)));
-  lazily(FIND_JOBS, async (r) => new (await jobSearchModules()).FindJobs(r.resolve(SEEKER_API)));
   lazily(LOCATE_ME, async (r) => new (await jobSearchModules()).LocateMe(r.resolve(NATIVE_BRIDGE)));
   lazily(UPLOAD_SEEKER_MEDIA, async (r) => new (await seekerModules()).UploadSeekerMedia(r.resolve(NATIVE_BRIDGE)));
-  lazily(GET_SEEKER_JOB, async (r) => new (await jobSearchModules()).GetSeekerJob(r.resolve(SEEKER_API)));
   lazily(SAVED_JOBS, async (r) => new (await jobSearchModules()).SavedJobs(r.resolve(SEEKER_API)));
   lazily(INTRO_VIDEO, async (r) => new (await seekerModules()).IntroVideo(r.resolve(SEEKER_API), r.resolve(NATIVE_BRIDGE)));
-  lazily(VIEW_RESUME, async (r) => new (await seekerModules()).ViewResume(r.resolve(SEEKER_API)));
   lazily(APPLY_TO_JOB, async (r) => new (await seekerModules()).ApplyToJob(r.resolve(APPLICATIONS_API)));
 };

@@ -14,7 +14,7 @@ import {
 import { completeProfile } from "../domain/seeker/seeker.fixtures";
 import { toWibIso } from "../domain/shared/wib-time";
 import { makeOtp, withOtpSent } from "./features/auth/otp.logic";
-import { DEMO_COMPANY } from "./features/business/business.seed";
+import { DEMO_COMPANY } from "./features/provider-business/provider-business.seed";
 import { arrangeOffer, exampleTerms, VA_CHOICE } from "./features/offers/offers.arrange";
 import type { EndpointInfo } from "./http/endpoint";
 import { PROVIDER_STATE, UNREGISTERED_PHONE } from "./provider-state-names";

@@ -5,7 +5,7 @@
  * docs/architecture.md, "First paint of the homes without Effect", says why and when to use them.
  */
 
-import { loadOnce } from "../lazy";
+import { loadOnce } from "../../lib/load-once";
 
 const CHECK = Symbol.for("gawe/generated-check");
 
@@ -29,7 +29,7 @@ const LAZY = Symbol.for("gawe/lazy-check");
  * A check whose module loads when a request needs it: the HTTP client starts `load` with the
  * request, so the module comes in parallel with the answer. For answers the first screens never
  * read, so their checks stay out of those screens' JavaScript. Loaded through loadOnce
- * (adapters/lazy.ts): the adapters' one policy for a chunk that failed.
+ * (lib/load-once.ts): the one policy for a chunk that failed.
  */
 export interface LazyCheck<A> {
   readonly [LAZY]: true;

@@ -3,7 +3,7 @@ import type { AuthToken, Language } from "../../domain/identity/session.schema";
 import { NotLoggedIn } from "../../application/session/not-logged-in";
 import { ApiErrorBody } from "../checks/api.checks";
 import { isCheck, isLazyCheck, type Check, type LazyCheck } from "../checks/check";
-import { loadOnce } from "../lazy";
+import { loadOnce } from "../../lib/load-once";
 import type { decodeWithSchema } from "./schema-decode";
 import {
   ApiMalformedResponse,
@@ -98,7 +98,7 @@ type SchemaDecode = typeof decodeWithSchema;
 /**
  * Effect's decoder, loaded when the first request with an Effect schema starts: its caller holds an
  * Effect schema, so Effect is loaded already and this small module comes in parallel with the
- * answer. loadOnce (adapters/lazy.ts): the adapters' one policy for a chunk that failed.
+ * answer. loadOnce (lib/load-once.ts): the one policy for a chunk that failed.
  */
 const loadSchemaDecode = loadOnce(async () => (await import("./schema-decode")).decodeWithSchema);
 

@@ -14,8 +14,9 @@ export interface PaymentWithOffer {
 
 /**
  * The provider's side of offers: send one with its payment, pay again after a failed or expired
- * payment, and read offers, payments and the balance. The idempotency key of a money-moving call
- * comes from the screen, which keeps it for the one user action it stands for.
+ * payment, read a payment with its offer, follow a payment live; single reads go to OFFERS_API.
+ * The idempotency key of a money-moving call comes from the screen, which keeps it for the one
+ * user action it stands for.
  */
 export class ProviderOffers {
   constructor(
@@ -35,32 +36,12 @@ export class ProviderOffers {
     return this.api.startPayment(offerId, { choice }, idempotencyKey);
   }
 
-  ofJob(jobId: string) {
-    return this.api.jobOffers(jobId);
-  }
-
-  offer(offerId: string) {
-    return this.api.offer(offerId);
-  }
-
-  payment(paymentId: string) {
-    return this.api.payment(paymentId);
-  }
-
   /** A payment with its offer (the payment page names the seeker and the job). */
   async paymentWithOffer(paymentId: string): Promise<Result.Result<PaymentWithOffer, ApiError | NotLoggedIn>> {
-    const payment = await this.payment(paymentId);
+    const payment = await this.api.payment(paymentId);
     if (Result.isFailure(payment)) return Result.fail(payment.failure);
-    const offer = await this.offer(payment.success.offerId);
+    const offer = await this.api.offer(payment.success.offerId);
     return Result.map(offer, (o) => ({ payment: payment.success, offer: o }));
-  }
-
-  payments(paymentIds: readonly string[]) {
-    return this.api.payments(paymentIds);
-  }
-
-  balance() {
-    return this.api.balance();
   }
 
   /** Follows one payment's status as the server pushes it. Resolves to the function that stops. */

@@ -3,9 +3,7 @@
  * composition root registers them without importing the use cases, which load on first use (they
  * bring the domain's schemas and rules, which the first screen does not need).
  */
-import type { ManageBusiness } from "./business.use-case";
 import type { UploadPhoto } from "./upload-photo.use-case";
 import { token } from "../ports/token";
 
-export const MANAGE_BUSINESS = token<ManageBusiness>("ManageBusiness");
 export const UPLOAD_PHOTO = token<UploadPhoto>("UploadPhoto");

@@ -5,18 +5,14 @@ import type { JobDraft } from "../../domain/job/job.schema";
 import type { NotLoggedIn } from "../session/not-logged-in";
 import type { ApiError } from "../ports/api-error";
 import type { Clock } from "../ports/clock.port";
-import type { JobAction, JobsApi } from "../ports/provider-jobs-api.port";
+import type { JobsApi } from "../ports/provider-jobs-api.port";
 
-/** The provider's jobs: list, save (create or edit, draft or post), close, post, delete, extend. */
+/** Saving a provider's job (create or edit, draft or post) after the domain's rules; the other job calls read and write JOBS_API. */
 export class ProviderJobs {
   constructor(
     private readonly api: JobsApi,
     private readonly clock: Clock,
   ) {}
-
-  list() {
-    return this.api.myJobs();
-  }
 
   /**
    * The domain's rules first (every broken one, for the form), then the server. The rules (and the
@@ -34,19 +30,6 @@ export class ProviderJobs {
     const request = { job: draft, post: options.post };
     const { jobId } = options;
     return (jobId === undefined ? this.api.create(request) : this.api.edit(jobId, request));
-  }
-
-  act(jobId: string, action: JobAction) {
-    return this.api.act(jobId, action);
-  }
-
-  extendPriority(jobId: string) {
-    return this.api.extendPriority(jobId);
-  }
-
-  /** Public: the share pages show a job to anyone; a logged-in provider also sees their drafts. */
-  publicJob(jobId: string) {
-    return this.api.publicJob(jobId);
   }
 }
 export interface JobDraftErrors {

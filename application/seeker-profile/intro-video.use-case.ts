@@ -7,17 +7,12 @@ import type { ApiError } from "../ports/api-error";
 import type { NativeBridge } from "../ports/native-bridge.port";
 import type { SeekerApi } from "../ports/seeker-api.port";
 
-
-/** The seeker's intro video: its status, recording or uploading a new one, and the public page. */
+/** Recording (or picking) the seeker's intro video and sending it for review; its status and public page read SEEKER_API. */
 export class IntroVideo {
   constructor(
     private readonly api: SeekerApi,
     private readonly bridge: NativeBridge,
   ) {}
-
-  mine() {
-    return this.api.introVideo();
-  }
 
   /** Records or picks a video through the bridge, uploads it, and sends it for review. */
   async record(onProgress?: (fraction: number) => void): Promise<Result.Result<IntroVideoView | null, UploadFailed | NotLoggedIn | ApiError>> {
@@ -25,9 +20,5 @@ export class IntroVideo {
     if (Result.isFailure(sent)) return sent.failure._tag === "Cancelled" ? Result.succeed(null) : Result.fail(new UploadFailed({ reason: sent.failure._tag }));
     const { url, durationSeconds } = sent.success;
     return this.api.uploadIntroVideo({ url, durationSeconds: durationSeconds ?? 0 });
-  }
-
-  publicVideo(videoId: string) {
-    return this.api.publicIntroVideo(videoId);
   }
 }

@@ -4,14 +4,10 @@
  * domain's schemas and rules, which the first screen does not need).
  */
 import type { IntroVideo } from "./intro-video.use-case";
-import type { LoadMyProfile } from "./load-my-profile.use-case";
 import type { SaveMyProfile } from "./save-my-profile.use-case";
 import type { UploadSeekerMedia } from "./upload-media.use-case";
-import type { ViewResume } from "./view-resume.use-case";
 import { token } from "../ports/token";
 
 export const SAVE_MY_PROFILE = token<SaveMyProfile>("SaveMyProfile");
-export const LOAD_MY_PROFILE = token<LoadMyProfile>("LoadMyProfile");
-export const VIEW_RESUME = token<ViewResume>("ViewResume");
 export const UPLOAD_SEEKER_MEDIA = token<UploadSeekerMedia>("UploadSeekerMedia");
 export const INTRO_VIDEO = token<IntroVideo>("IntroVideo");

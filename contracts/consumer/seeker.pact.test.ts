@@ -38,7 +38,7 @@ const applications = (url: string, token: AuthToken | null = null) => new Applic
 
 const WIB_TIME = MatchersV3.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, "2027-12-31T23:59:00+07:00");
 
-/** The jobs the job state makes (mock-server/features/jobs/jobs.provider-states.ts): nullable fields as they are there. */
+/** The jobs the job state makes (mock-server/features/provider-jobs/provider-jobs.provider-states.ts): nullable fields as they are there. */
 const PART_TIME = { jobType: "partTime", period: { start: "2029-12-01", end: "2030-01-31" } } as const;
 const FULL_TIME = { jobType: "fullTime", period: { start: "2029-12-01", end: null } } as const;
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, signIn } from "../support/e2e-helpers";
-import { signInAsProvider } from "../support/provider-e2e";
+import { jobCard, signInAsProvider } from "../support/provider-e2e";
 
 /** Every API request the page sends from now on, as "METHOD /api/path". */
 const apiRequests = (page: Page): string[] => {
@@ -58,4 +58,41 @@ test("saving a job asks the business and its jobs again (what the form shows), a
   await expect(page.getByRole("heading", { name: "Your job is posted" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(sent).toEqual(["POST /api/jobs/j-1301/edit", "GET /api/business", "GET /api/business/jobs"]);
+});
+
+// A job action on the provider home is a write like a form's (useSubmit's send): it names the
+// provider's jobs, so every read holding them is refreshed, not only the home's own.
+test("closing a job from the provider home asks the home again, and the job's page shows the closed job, never the open one it had read", async ({ page }) => {
+  const OPEN = "This job is open and takes applications.";
+  const CLOSED = "This job is closed and no longer takes applications.";
+  await signInAsProvider(page, DEMO_ACCOUNTS.hotelAdmin.phone, "/jobDerated?jobId=j-1302", "en");
+  await expect(page.getByText(OPEN)).toBeVisible();
+  await page.getByRole("link", { name: "Back to my jobs" }).click();
+  await expect(jobCard(page, "j-1302")).toContainText("Front Desk");
+  await page.waitForLoadState("networkidle");
+
+  const sent = apiRequests(page);
+  await jobCard(page, "j-1302").getByRole("button", { name: "Close" }).click();
+  await expect(page.getByText("Front Desk is closed")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(new Set(sent)).toEqual(new Set(["POST /api/jobs/j-1302/close", "GET /api/business", "GET /api/business/jobs"]));
+
+  // The job's page read before the write is not shown again: its answer is held until checked.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/business/jobs", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("tab", { name: /Closed and drafts/ }).click();
+  await jobCard(page, "j-1302").getByRole("link", { name: "Why is Front Desk closed?" }).click();
+  await expect(page.getByRole("heading", { name: "Job status" })).toBeVisible();
+  await expect(page.getByText(OPEN)).toHaveCount(0);
+  release();
+  await expect(page.getByText(CLOSED)).toBeVisible();
+  await page.unroute("**/api/business/jobs");
+
+  // Posting it again (the same kind of write, from the job's page) leaves the demo data as it was.
+  await page.getByRole("button", { name: "Post again" }).click();
+  await expect(page.getByText(OPEN)).toBeVisible();
 });

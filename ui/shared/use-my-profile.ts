@@ -1,4 +1,4 @@
-import { LOAD_MY_PROFILE } from "../../application/seeker-profile/seeker-profile.tokens";
+import { SEEKER_API } from "../../application/ports/seeker-api.port";
 import { useService } from "../app/container-context";
 import { useServerData } from "./server-state/use-server-data";
 
@@ -7,6 +7,6 @@ import { useServerData } from "./server-state/use-server-data";
  * `["my-profile"]`, for every screen that shows it (profile steps, the intercept, recommendations).
  */
 export const useMyProfile = () => {
-  const load = useService(LOAD_MY_PROFILE);
-  return useServerData(["my-profile"], () => load.execute());
+  const seeker = useService(SEEKER_API);
+  return useServerData(["my-profile"], () => seeker.profile());
 };

@@ -9,7 +9,7 @@ import { endpoint, endpointWithBody, fail, refuse, type Endpoint } from "../../h
 import { forbidden, isApiFailure, jobNotFound } from "../../http/errors";
 import type { Db, StoredApplication } from "../../store/db.schema";
 import { applicationOf, jobCard, visibleJob } from "../job-search/job-search.public";
-import { jobToManage } from "../jobs/jobs.public";
+import { jobToManage } from "../provider-jobs/provider-jobs.public";
 import { profileOf } from "../seeker-profile/seeker-profile.public";
 import { applicantSummary, applicationView } from "./applicant.logic";
 import type { CvLinks } from "./applicant-cv";

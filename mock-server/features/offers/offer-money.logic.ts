@@ -21,7 +21,7 @@ import type { BusinessId, EpochMillis, OfferId, PaymentId } from "../../../domai
 import { apiFailure, domainFailure, type ApiFailure } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
 import type { StoredOffer, StoredPayment } from "../../store/money.db-schema";
-import { lifecycleOf } from "../jobs/jobs.public";
+import { lifecycleOf } from "../provider-jobs/provider-jobs.public";
 import { profileOf } from "../seeker-profile/seeker-profile.public";
 
 /**

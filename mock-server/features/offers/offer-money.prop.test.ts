@@ -9,7 +9,7 @@ import { HOUR_MS, wibInstant } from "../../../domain/shared/wib-time";
 import type { Db } from "../../store/db.schema";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
 import { createSeed } from "../registry";
-import { lifecycleOf } from "../jobs/jobs.public";
+import { lifecycleOf } from "../provider-jobs/provider-jobs.public";
 import {
   acceptOffer,
   declineOffer,

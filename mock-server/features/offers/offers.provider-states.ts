@@ -5,8 +5,8 @@ import { rupiah } from "../../../domain/shared/money";
 import type { Db } from "../../store/db.schema";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
 import { accountByPhone, paramsOf, StateParamError, type AreaStates, type ProviderState, type StateContext } from "../back-office/back-office.public";
-import { BUSINESS_PROVIDER_STATES } from "../business/business.public";
-import { JOBS_PROVIDER_STATES } from "../jobs/jobs.public";
+import { BUSINESS_PROVIDER_STATES } from "../provider-business/provider-business.public";
+import { JOBS_PROVIDER_STATES } from "../provider-jobs/provider-jobs.public";
 import { SEEKER_PROFILE_PROVIDER_STATES } from "../seeker-profile/seeker-profile.public";
 import { arrangeOffer, EWALLET_CHOICE, exampleTerms, VA_CHOICE, type OfferStage } from "./offers.arrange";
 

@@ -7,8 +7,8 @@ import { apiFailure, forbidden, isApiFailure, type ApiFailure } from "../../http
 import { idempotent } from "../../http/idempotency";
 import type { Db } from "../../store/db.schema";
 import type { StoredOffer, StoredPayment } from "../../store/money.db-schema";
-import { businessNotFound } from "../business/business.public";
-import { jobToManage, lifecycleOf } from "../jobs/jobs.public";
+import { businessNotFound } from "../provider-business/provider-business.public";
+import { jobToManage, lifecycleOf } from "../provider-jobs/provider-jobs.public";
 import {
   acceptOffer,
   declineOffer,

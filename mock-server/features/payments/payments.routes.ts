@@ -4,7 +4,7 @@ import { actorOf, businessOf, callerOf, findCaller } from "../../http/caller";
 import { endpoint, fail, type Caller, type Endpoint, type EventStream, type HandlerContext } from "../../http/endpoint";
 import { apiFailure, forbidden } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
-import { businessNotFound } from "../business/business.public";
+import { businessNotFound } from "../provider-business/provider-business.public";
 import { mayManagePayment, type MoneyConfig, paymentById, paymentDetail, paymentNotFound, providerBalance, settleDue } from "../offers/offers.public";
 
 /** Decision: a batch receipt (/paymentbatchpdf) names at most this many payments. */

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { APPLY_TO_JOB } from "../../../application/applying/applying.tokens";
 import { CLOCK } from "../../../application/ports/clock.port";
-import { GET_SEEKER_JOB } from "../../../application/job-search/job-search.tokens";
+import { SEEKER_API } from "../../../application/ports/seeker-api.port";
 import { missingSections, requiredSections } from "../../../domain/applying/application.rules";
 import { isJobOpenAt } from "../../../domain/seeker/job-search.rules";
 import type { ProfileSection } from "../../../domain/seeker/profile.rules";
@@ -47,12 +47,12 @@ export default function ApplyIntercepPage(_props: PageProps) {
   const { t } = useTranslation(["seeker", "errors", "common"]);
   const positionLabel = usePositionLabel();
   const jobId = useApplyJobId();
-  const getJob = useService(GET_SEEKER_JOB);
+  const seeker = useService(SEEKER_API);
   const apply = useService(APPLY_TO_JOB);
   const navigate = useNavigate();
   const toast = useToast();
   const clock = useService(CLOCK);
-  const job = useServerData(["seeker-job", jobId, null], () => getJob.execute(jobId, null));
+  const job = useServerData(["seeker-job", jobId, null], () => seeker.job(jobId, null));
   const profile = useMyProfile();
   // Opened with no job (no ?jobId= and no application in progress): Retry leads back to the jobs.
   const jobFallback = usePageFallback(job.state, jobId === "" ? () => navigate(href.seekerHome()) : job.reload);

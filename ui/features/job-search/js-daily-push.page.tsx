@@ -1,8 +1,7 @@
 import { Result } from "effect";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { FIND_JOBS } from "../../../application/job-search/job-search.tokens";
-import { LOAD_MY_PROFILE } from "../../../application/seeker-profile/seeker-profile.tokens";
+import { SEEKER_API } from "../../../application/ports/seeker-api.port";
 import { SEARCH_PAGE_MAX } from "../../../domain/seeker/job-search.rules";
 import { DEFAULT_AREA, SERVICE_AREAS } from "../../../domain/seeker/service-areas";
 import { useService } from "../../app/container-context";
@@ -23,16 +22,15 @@ const TODAY_COUNT = 10;
 export default function JsDailyPushPage(_props: PageProps) {
   const { t } = useTranslation(["seeker", "jobs", "search"]);
   const cardTexts = useJobCardTexts();
-  const loadProfile = useService(LOAD_MY_PROFILE);
-  const findJobs = useService(FIND_JOBS);
+  const seeker = useService(SEEKER_API);
   // Today's list is its own entry; the profile it follows is read inside (its row in READS holds
   // "my-profile", so a saved profile refreshes it).
   const { state, reload } = useServerData(["daily-jobs"], async () => {
-    const view = await loadProfile.execute();
+    const view = await seeker.profile();
     if (Result.isFailure(view)) return Result.fail(view.failure);
     const profile = view.success.profile;
     const area = SERVICE_AREAS.find((a) => a.district === profile?.preferredLocations[0]) ?? DEFAULT_AREA;
-    const page = await findJobs.execute({ from: area.point, salary: null, category: null, jobType: null, city: null, position: null, offset: 0, limit: SEARCH_PAGE_MAX });
+    const page = await seeker.searchJobs({ from: area.point, salary: null, category: null, jobType: null, city: null, position: null, offset: 0, limit: SEARCH_PAGE_MAX });
     const wanted = profile?.preferredPositions ?? [];
     return Result.map(page, (p) => ({ area: area.district, items: p.items.filter((c) => wanted.length === 0 || wanted.includes(c.job.position)).slice(0, TODAY_COUNT) }));
   });

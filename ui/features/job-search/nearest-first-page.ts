@@ -1,5 +1,5 @@
 import { orUnreachable } from "../../../application/ports/api-error";
-import type { FindJobs } from "../../../application/job-search/find-jobs.use-case";
+import type { SeekerApi } from "../../../application/ports/seeker-api.port";
 import { SEARCH_PAGE_DEFAULT, type JobSearchQuery } from "../../../domain/seeker/job-search.query";
 import type { GeoPoint } from "../../../domain/shared/place.schema";
 import type { JobFilters } from "./job-filter-values";
@@ -17,7 +17,7 @@ export const nearestQuery = (from: GeoPoint, filters: JobFilters, position: stri
 const HANDOVER_MS = 30_000;
 
 /** The request for one page, as the list sends it. */
-export const fetchNearest = (findJobs: FindJobs, query: JobSearchQuery) => orUnreachable(findJobs.execute(query));
+export const fetchNearest = (seeker: SeekerApi, query: JobSearchQuery) => orUnreachable(seeker.searchJobs(query));
 
 let started = false;
 let handed: { readonly query: string; readonly page: ReturnType<typeof fetchNearest> } | null = null;
@@ -27,10 +27,10 @@ let handed: { readonly query: string; readonly page: ReturnType<typeof fetchNear
  * code loads, once per visit of the app: on a return the list, kept alive, asks itself as usual.
  * A page the list has not taken within HANDOVER_MS (it was left before it showed) is dropped.
  */
-export const handOverFirstPage = (findJobs: FindJobs, query: JobSearchQuery): void => {
+export const handOverFirstPage = (seeker: SeekerApi, query: JobSearchQuery): void => {
   if (started) return;
   started = true;
-  const entry = { query: JSON.stringify(query), page: fetchNearest(findJobs, query) };
+  const entry = { query: JSON.stringify(query), page: fetchNearest(seeker, query) };
   handed = entry;
   setTimeout(() => {
     if (handed === entry) handed = null;

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { SAVED_JOBS } from "../../../application/job-search/job-search.tokens";
+import { SEEKER_API } from "../../../application/ports/seeker-api.port";
 import { useService } from "../../app/container-context";
 import { EmptyState } from "../../design-system/empty-state";
 import { SkeletonCards } from "../../design-system/skeleton-shapes";
@@ -13,8 +13,8 @@ import { useSaveToggle } from "./use-save-toggle";
 export function SavedJobsTab() {
   const { t } = useTranslation(["jobs", "search", "common"]);
   const cardTexts = useJobCardTexts();
-  const savedJobs = useService(SAVED_JOBS);
-  const { state, reload, set } = useServerData(["saved-jobs"], () => savedJobs.list());
+  const seeker = useService(SEEKER_API);
+  const { state, reload, set } = useServerData(["saved-jobs"], () => seeker.savedJobs());
   const { busy, toggle, failure, retry } = useSaveToggle((jobId, saved) => {
     if (state.status === "ready") set({ ...state.value, items: state.value.items.map((c) => (c.job.jobId === jobId ? { ...c, saved } : c)) });
   });

@@ -1,4 +1,4 @@
-import type { GetSeekerJob } from "../../../application/job-search/get-seeker-job.use-case";
+import type { SeekerApi } from "../../../application/ports/seeker-api.port";
 
 /**
  * The seeker's job page's one read, shared by the screen and its route's prefetch: asked once,
@@ -6,4 +6,4 @@ import type { GetSeekerJob } from "../../../application/job-search/get-seeker-jo
  */
 export const seekerJobKey = (jobId: string) => ["seeker-job", jobId, null] as const;
 
-export const loadSeekerJob = (getJob: GetSeekerJob, jobId: string) => () => getJob.execute(jobId, null);
+export const loadSeekerJob = (seeker: SeekerApi, jobId: string) => () => seeker.job(jobId, null);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
-import { GET_SEEKER_JOB } from "../../../application/job-search/job-search.tokens";
+import { SEEKER_API } from "../../../application/ports/seeker-api.port";
 import { SAVED_JOBS } from "../../../application/job-search/job-search.tokens";
 import { NATIVE_BRIDGE } from "../../../application/ports/native-bridge.port";
 import { useService } from "../../app/container-context";
@@ -34,13 +34,13 @@ export default function SeekerJobScreen(_props: PageProps) {
   const positionLabel = usePositionLabel();
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? "";
-  const getJob = useService(GET_SEEKER_JOB);
+  const seeker = useService(SEEKER_API);
   const savedJobs = useService(SAVED_JOBS);
   const bridge = useService(NATIVE_BRIDGE);
   const format = useFormat();
   const { place, point } = useSeekerPlace();
   // Asked once, whatever the place: the distance is worked out here, so GPS answering late costs no second request.
-  const { state, reload, set } = useServerData(seekerJobKey(jobId), loadSeekerJob(getJob, jobId));
+  const { state, reload, set } = useServerData(seekerJobKey(jobId), loadSeekerJob(seeker, jobId));
   const fallback = usePageFallback(state, reload);
   const { formError, pending, send } = useSubmit();
 

@@ -1,4 +1,4 @@
-import { GET_SEEKER_JOB } from "../../../application/job-search/job-search.tokens";
+import { SEEKER_API } from "../../../application/ports/seeker-api.port";
 import type { PrefetchContext } from "../../routes/route-def";
 import { prefetchServerData } from "../../shared/server-state/use-server-data";
 import { loadSeekerJob, seekerJobKey } from "./seeker-job.data";
@@ -6,5 +6,5 @@ import { loadSeekerJob, seekerJobKey } from "./seeker-job.data";
 /** The job page's read, started with the screen's code (route table: /seeker/job?jobId=). */
 export default function prefetchSeekerJob({ container, search, owner }: PrefetchContext): void {
   const jobId = search.get("jobId") ?? "";
-  if (jobId !== "") prefetchServerData(owner, seekerJobKey(jobId), loadSeekerJob(container.resolve(GET_SEEKER_JOB), jobId));
+  if (jobId !== "") prefetchServerData(owner, seekerJobKey(jobId), loadSeekerJob(container.resolve(SEEKER_API), jobId));
 }

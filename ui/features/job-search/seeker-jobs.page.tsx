@@ -1,7 +1,7 @@
 import { Result } from "effect";
 import { startTransition, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FIND_JOBS } from "../../../application/job-search/job-search.tokens";
+import { SEEKER_API } from "../../../application/ports/seeker-api.port";
 import type { JobCard } from "../../../domain/seeker/job-card.schema";
 import type { GeoPoint } from "../../../domain/shared/place.schema";
 import { useService } from "../../app/container-context";
@@ -45,7 +45,7 @@ interface ListState {
 
 function NearestJobs() {
   const { t } = useTranslation(["jobs", "search", "common"]);
-  const findJobs = useService(FIND_JOBS);
+  const seeker = useService(SEEKER_API);
   const { place, point, chooseArea, useDevice } = useSeekerPlace();
   const [filters, setFilters] = useState<JobFilters>(NO_FILTERS);
   const [position, setPosition] = useState("");
@@ -59,9 +59,9 @@ function NearestJobs() {
     (from: GeoPoint, offset: number) => {
       const query = nearestQuery(from, filters, searched === "" ? null : searched, offset);
       // The first page may be on its way already: the route's prefetch starts it with this screen's code.
-      return takeHandedOver(query) ?? fetchNearest(findJobs, query);
+      return takeHandedOver(query) ?? fetchNearest(seeker, query);
     },
-    [findJobs, filters, searched],
+    [seeker, filters, searched],
   );
   // A page that failed keeps its offset in `next`, for Retry.
   const settle = (forKey: string, before: readonly JobCard[], offset: number, result: Awaited<ReturnType<typeof fetchPage>>): ListState =>

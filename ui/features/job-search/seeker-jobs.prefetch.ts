@@ -1,4 +1,4 @@
-import { FIND_JOBS } from "../../../application/job-search/job-search.tokens";
+import { SEEKER_API } from "../../../application/ports/seeker-api.port";
 import type { PrefetchContext } from "../../routes/route-def";
 import { NO_FILTERS } from "./job-filter-values";
 import { handOverFirstPage, nearestQuery } from "./nearest-first-page";
@@ -6,5 +6,5 @@ import { firstPoint } from "./use-seeker-place";
 
 /** Terdekat's first page, started with the screen's code (route table: /seeker). */
 export default function prefetchNearestJobs({ container }: PrefetchContext): void {
-  handOverFirstPage(container.resolve(FIND_JOBS), nearestQuery(firstPoint(), NO_FILTERS, null, 0));
+  handOverFirstPage(container.resolve(SEEKER_API), nearestQuery(firstPoint(), NO_FILTERS, null, 0));
 }

@@ -2,11 +2,11 @@ import { Result } from "effect";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { PROVIDER_JOBS } from "../../../application/provider-jobs/provider-jobs.tokens";
 import { checkOfferInput, previewPrice, wageFloorOf, type OfferField } from "../../../application/offers/offer-input";
 import { PROVIDER_OFFERS } from "../../../application/offers/offers.tokens";
 import { ApiRejected } from "../../../application/ports/api-error";
 import { CLOCK } from "../../../application/ports/clock.port";
+import { JOBS_API } from "../../../application/ports/provider-jobs-api.port";
 import { APPLICATIONS_API } from "../../../application/ports/applying-api.port";
 import type { ProviderJob } from "../../../domain/job/job-api.schema";
 import { OFFER_PLACE_MAX_CHARACTERS } from "../../../domain/offer/offer-api.schema";
@@ -44,12 +44,12 @@ export default function OfferFormPage(_props: PageProps) {
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? "";
   const seekerId = params.get("seekerId") ?? "";
-  const jobs = useService(PROVIDER_JOBS);
+  const jobs = useService(JOBS_API);
   const applications = useService(APPLICATIONS_API);
   const { state, reload } = useServerData(["offer-form", jobId, seekerId], async () => {
     if (jobId === "") return notFound("JOB_NOT_FOUND");
     if (seekerId === "") return notFound("SEEKER_NOT_FOUND");
-    const [list, applicants] = await Promise.all([jobs.list(), applications.applicants(jobId)]);
+    const [list, applicants] = await Promise.all([jobs.myJobs(), applications.applicants(jobId)]);
     if (Result.isFailure(list)) return Result.fail(list.failure);
     const job = list.success.items.find((j) => j.jobId === jobId);
     if (job === undefined) return notFound("JOB_NOT_FOUND");

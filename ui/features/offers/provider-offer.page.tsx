@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
-import { PROVIDER_OFFERS } from "../../../application/offers/offers.tokens";
+import { OFFERS_API } from "../../../application/ports/offers-api.port";
 import type { OfferDetail } from "../../../domain/offer/offer-api.schema";
 import type { PaymentDetail } from "../../../domain/payment/payment-api.schema";
 import { formatRupiah } from "../../../domain/format/number.format";
@@ -50,7 +50,7 @@ function PaymentRow({ payment }: { readonly payment: PaymentDetail }) {
 /** The provider's balance as the ledger has it, with Retry of its own (the offer stands without it). */
 function BalanceLine() {
   const { t } = useTranslation(["offers", "common"]);
-  const offers = useService(PROVIDER_OFFERS);
+  const offers = useService(OFFERS_API);
   const { state, reload } = useServerData(["business-balance"], () => offers.balance());
   if (state.status === "loading") return <p className="muted">{t("common:state.loading")}</p>;
   if (state.status === "failed") return <FailureAlert text={state.text} onRetry={reload} />;
@@ -82,7 +82,7 @@ export default function ProviderOfferPage(_props: PageProps) {
   const positionLabel = usePositionLabel();
   const [params] = useSearchParams();
   const offerId = params.get("offerId") ?? "";
-  const offers = useService(PROVIDER_OFFERS);
+  const offers = useService(OFFERS_API);
   const { state, reload } = useServerData(["offer", offerId], () => offers.offer(offerId));
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;

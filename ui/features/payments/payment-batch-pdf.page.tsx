@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
-import { PROVIDER_OFFERS } from "../../../application/offers/offers.tokens";
+import { OFFERS_API } from "../../../application/ports/offers-api.port";
 import { useService } from "../../app/container-context";
 import { useSession } from "../../app/session-context";
 import type { PageProps } from "../../routes/route-def";
@@ -11,7 +11,7 @@ import { Receipt, ReceiptActions } from "./receipt";
 
 function BatchScreen({ paymentIds }: { readonly paymentIds: readonly string[] }) {
   const { t } = useTranslation("payments");
-  const offers = useService(PROVIDER_OFFERS);
+  const offers = useService(OFFERS_API);
   const { state, reload } = useServerData(["payment-receipts", paymentIds], () => offers.payments(paymentIds));
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
-import { PROVIDER_OFFERS } from "../../../application/offers/offers.tokens";
+import { OFFERS_API } from "../../../application/ports/offers-api.port";
 import { useService } from "../../app/container-context";
 import { useSession } from "../../app/session-context";
 import type { PageProps } from "../../routes/route-def";
@@ -10,7 +10,7 @@ import { LoginPrompt } from "./login-prompt";
 import { Receipt, ReceiptActions } from "./receipt";
 
 function ReceiptScreen({ paymentId }: { readonly paymentId: string }) {
-  const offers = useService(PROVIDER_OFFERS);
+  const offers = useService(OFFERS_API);
   const { state, reload } = useServerData(["payment-receipt", paymentId], () => offers.payment(paymentId));
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;

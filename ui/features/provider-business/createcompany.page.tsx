@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { MANAGE_BUSINESS } from "../../../application/provider-business/provider-business.tokens";
+import { BUSINESS_API } from "../../../application/ports/provider-business-api.port";
 import { useService } from "../../app/container-context";
 import { BusinessForm } from "./business-form";
 import { href } from "../../routes/href";
@@ -8,7 +8,7 @@ import { href } from "../../routes/href";
 /** /createcompany: the one business of this account. The name is fixed until verification. */
 export default function CreateCompanyPage() {
   const { t } = useTranslation(["business", "provider"]);
-  const business = useService(MANAGE_BUSINESS);
+  const business = useService(BUSINESS_API);
   const navigate = useNavigate();
   return (
     <main className="page stack">

@@ -2,7 +2,7 @@ import { Result } from "effect";
 
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { MANAGE_BUSINESS } from "../../../application/provider-business/provider-business.tokens";
+import { BUSINESS_API } from "../../../application/ports/provider-business-api.port";
 import { CLOCK } from "../../../application/ports/clock.port";
 import { canChangeBusinessName } from "../../../domain/business/business.rules";
 import type { MyBusiness } from "../../../domain/business/business-api.schema";
@@ -19,10 +19,10 @@ const instant = (iso: string | null): number | null => (iso === null ? null : Da
 export default function EditCompanyNewPage() {
   const { t } = useTranslation(["business", "provider", "errors"]);
   const format = useFormat();
-  const business = useService(MANAGE_BUSINESS);
+  const business = useService(BUSINESS_API);
   const clock = useService(CLOCK);
   const navigate = useNavigate();
-  const { state, reload } = useServerData(["business"], () => business.load());
+  const { state, reload } = useServerData(["business"], () => business.myBusiness());
   const nameLock = (mine: MyBusiness): string | null => {
     const allowed = canChangeBusinessName({ verifiedAt: instant(mine.business.verifiedAt), lastNameChangeAt: instant(mine.business.lastNameChangeAt) }, clock.now());
     if (Result.isSuccess(allowed)) return null;

@@ -2,7 +2,7 @@ import { Result, Schema } from "effect";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { MANAGE_BUSINESS } from "../../../application/provider-business/provider-business.tokens";
+import { BUSINESS_API } from "../../../application/ports/provider-business-api.port";
 import { UpdateProviderProfileRequest, type ProviderProfileView } from "../../../domain/business/business-api.schema";
 import { NAME_MAX_CHARACTERS } from "../../../domain/policy/business-constants";
 import { parseEmail } from "../../../domain/shared/text.rules";
@@ -23,7 +23,7 @@ const REQUIRED: TextKey = { key: "form.required", ns: "provider" };
 
 function ProfileForm({ initial }: { readonly initial: ProviderProfileView }) {
   const { t } = useTranslation(["business", "provider", "errors", "common"]);
-  const business = useService(MANAGE_BUSINESS);
+  const business = useService(BUSINESS_API);
   const navigate = useNavigate();
   const photoPick = usePhotoPick();
   const id = useId();
@@ -72,7 +72,7 @@ function ProfileForm({ initial }: { readonly initial: ProviderProfileView }) {
 /** /editperinfo: edit the provider's photo, name, gender, position and work email. */
 export default function EditPerInfoPage() {
   const { t } = useTranslation(["business", "provider"]);
-  const business = useService(MANAGE_BUSINESS);
+  const business = useService(BUSINESS_API);
   const { state, reload } = useServerData(["provider-profile"], () => business.profile());
   return (
     <BusinessPage title={t("profile.editTitle")} state={state} reload={reload}>

@@ -2,7 +2,7 @@ import { Result, Schema } from "effect";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { MANAGE_BUSINESS } from "../../../application/provider-business/provider-business.tokens";
+import { BUSINESS_API } from "../../../application/ports/provider-business-api.port";
 import { BUSINESS_DESCRIPTION_MAX_CHARACTERS, CreateBusinessRequest, type MyBusiness } from "../../../domain/business/business-api.schema";
 import { formatPhone } from "../../../domain/identity/phone.format";
 import { parseLocalPhone } from "../../../domain/identity/phone.rules";
@@ -29,7 +29,7 @@ const shown = (mine: MyBusiness, field: EditableField): string =>
 
 function SingleFieldForm({ mine, field }: { readonly mine: MyBusiness; readonly field: EditableField }) {
   const { t } = useTranslation(["business", "provider", "errors", "common"]);
-  const business = useService(MANAGE_BUSINESS);
+  const business = useService(BUSINESS_API);
   const navigate = useNavigate();
   const id = useId();
   const [value, setValue] = useState(shown(mine, field));
@@ -76,10 +76,10 @@ function SingleFieldForm({ mine, field }: { readonly mine: MyBusiness; readonly 
 /** /inputcommoncompany?field=brandName|description|contactPhone|email: one field of the business profile. */
 export default function InputCommonCompanyPage() {
   const { t } = useTranslation(["business", "provider"]);
-  const business = useService(MANAGE_BUSINESS);
+  const business = useService(BUSINESS_API);
   const [params] = useSearchParams();
   const field = fieldOf(params.get("field"));
-  const { state, reload } = useServerData(["business"], () => business.load());
+  const { state, reload } = useServerData(["business"], () => business.myBusiness());
   return (
     <BusinessPage title={t(`inputCommon.${field}`)} state={state} reload={reload}>
       {(mine) => (mine.myRole === "admin" ? <SingleFieldForm mine={mine} field={field} /> : <p className="ds-alert ds-alert--info">{t("editCompany.adminOnly")}</p>)}

@@ -2,7 +2,7 @@ import { Result } from "effect";
 
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { MANAGE_BUSINESS } from "../../../application/provider-business/provider-business.tokens";
+import { BUSINESS_API } from "../../../application/ports/provider-business-api.port";
 import { NATIVE_BRIDGE } from "../../../application/ports/native-bridge.port";
 import { COUNTRY_CODE, formatPhone } from "../../../domain/identity/phone.format";
 import { useService } from "../../app/container-context";
@@ -15,12 +15,12 @@ import { href } from "../../routes/href";
 /** /jobProviderContact: how seekers and the platform reach this provider: own and business contacts. */
 export default function JobProviderContactPage() {
   const { t } = useTranslation(["business", "provider", "common"]);
-  const business = useService(MANAGE_BUSINESS);
+  const business = useService(BUSINESS_API);
   const bridge = useService(NATIVE_BRIDGE);
   const { state, reload } = useServerData(["provider-contact"], async () => {
     const profile = await business.profile();
     if (Result.isFailure(profile)) return Result.fail(profile.failure);
-    const mine = await business.load();
+    const mine = await business.myBusiness();
     return Result.succeed({ profile: profile.success, business: Result.isSuccess(mine) ? mine.success.business : null });
   });
   return (

@@ -1,7 +1,7 @@
 
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { MANAGE_BUSINESS } from "../../../application/provider-business/provider-business.tokens";
+import { BUSINESS_API } from "../../../application/ports/provider-business-api.port";
 import { formatPhone, COUNTRY_CODE } from "../../../domain/identity/phone.format";
 import { useService } from "../../app/container-context";
 import { BusinessPage } from "../../shared/business-page";
@@ -14,7 +14,7 @@ import { safeUrl } from "../../../domain/shared/safe-url.rules";
 /** /JPPersonInfo: the provider's personal profile. */
 export default function JPPersonInfoPage() {
   const { t } = useTranslation(["business", "provider", "common"]);
-  const business = useService(MANAGE_BUSINESS);
+  const business = useService(BUSINESS_API);
   const { state, reload } = useServerData(["provider-profile"], () => business.profile());
   return (
     <BusinessPage title={t("provider:profile.title")} state={state} reload={reload}>

@@ -2,7 +2,7 @@ import { Result } from "effect";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { MANAGE_BUSINESS } from "../../../application/provider-business/provider-business.tokens";
+import { BUSINESS_API } from "../../../application/ports/provider-business-api.port";
 import type { MyBusiness, SubmittedDocument } from "../../../domain/business/business-api.schema";
 import { validateVerificationDocuments } from "../../../domain/business/business.rules";
 import type { LegalDocumentKind } from "../../../domain/business/business.schema";
@@ -51,10 +51,10 @@ function VerificationStatus({ mine }: { readonly mine: MyBusiness }) {
 /** /verifycompany: legal documents with numbers and a photo; status in review, approved or rejected. */
 export default function VerifyCompanyPage() {
   const { t } = useTranslation(["business", "provider", "errors", "common"]);
-  const business = useService(MANAGE_BUSINESS);
+  const business = useService(BUSINESS_API);
   const photoPick = usePhotoPick();
   const id = useId();
-  const { state, reload, set } = useServerData(["business"], () => business.load());
+  const { state, reload, set } = useServerData(["business"], () => business.myBusiness());
   const [rows, setRows] = useState<readonly DocumentRow[]>([{ kind: "NIB", number: "", photos: [] }]);
   const [photoError, setPhotoError] = useState<TextKey | null>(null);
   const { formError, setFormError, pending, send, onSubmitOf } = useSubmit();

@@ -2,7 +2,7 @@ import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { APPLICATIONS_API } from "../../../application/ports/applying-api.port";
-import { PROVIDER_OFFERS } from "../../../application/offers/offers.tokens";
+import { OFFERS_API } from "../../../application/ports/offers-api.port";
 import type { OfferDetail } from "../../../domain/offer/offer-api.schema";
 import type { Applicant } from "../../../domain/seeker/job-card.schema";
 import { useService } from "../../app/container-context";
@@ -116,8 +116,8 @@ export default function JobApplicantsScreen(_props: PageProps) {
   const positionLabel = usePositionLabel();
   const { state, reload } = useServerData(["applicants", jobId], () => applications.applicants(jobId));
   // The offers' statuses join the cards when they come; without them the list still stands.
-  const providerOffers = useService(PROVIDER_OFFERS);
-  const offers = useServerData(["job-offers", jobId], () => providerOffers.ofJob(jobId));
+  const offersApi = useService(OFFERS_API);
+  const offers = useServerData(["job-offers", jobId], () => offersApi.jobOffers(jobId));
   const offerOf = latestOffers(offers.state.status === "ready" ? offers.state.value.items : []);
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;

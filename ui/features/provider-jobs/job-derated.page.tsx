@@ -1,16 +1,14 @@
 import { Result } from "effect";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
-import { PROVIDER_JOBS } from "../../../application/provider-jobs/provider-jobs.tokens";
+import { JOBS_API } from "../../../application/ports/provider-jobs-api.port";
 import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
 import { BusinessPage } from "../../shared/business-page";
 import { useFormat } from "../../shared/format/use-format";
 import { FailureAlert } from "../../shared/failure-alert";
-import { type ErrorTextView } from "../../shared/error-text-view";
-import { errorText } from "../../shared/error-text";
 import { useServerData } from "../../shared/server-state/use-server-data";
+import { useSubmit } from "../../shared/use-submit";
 import { href } from "../../routes/href";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 
@@ -24,20 +22,16 @@ export default function JobDeratedPage() {
   const { t } = useTranslation(["posting", "provider", "common"]);
   const positionLabel = usePositionLabel();
   const format = useFormat();
-  const jobs = useService(PROVIDER_JOBS);
+  const jobs = useService(JOBS_API);
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? "";
   const { state, reload } = useServerData(["provider-job", jobId], async () => {
-    const list = await jobs.list();
+    const list = await jobs.myJobs();
     return Result.isFailure(list) ? Result.fail(list.failure) : Result.succeed(list.success.items.find((j) => j.jobId === jobId) ?? null);
   });
-  const [error, setError] = useState<ErrorTextView | null>(null);
-  const repost = async () => {
-    const result = await jobs.act(jobId, "post");
-    if (Result.isFailure(result)) return setError(errorText(result.failure));
-    setError(null);
-    reload();
-  };
+  // Reposting changes the provider's jobs: this page, the home and every read holding them refresh.
+  const { formError: error, send } = useSubmit();
+  const repost = () => void send(["provider-jobs"], () => jobs.act(jobId, "post"));
   return (
     <BusinessPage title={t("derated.title")} state={state} reload={reload}>
       {(job) => {
@@ -62,7 +56,7 @@ export default function JobDeratedPage() {
             </section>
             <FailureAlert text={error} />
             {job.status !== "open" && reason === null && (
-              <Button block onClick={() => void repost()}>
+              <Button block onClick={repost}>
                 {t("derated.postAgain")}
               </Button>
             )}

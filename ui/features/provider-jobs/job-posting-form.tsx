@@ -2,7 +2,8 @@ import { Result } from "effect";
 import { useCallback, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { MANAGE_BUSINESS } from "../../../application/provider-business/provider-business.tokens";
+import { BUSINESS_API } from "../../../application/ports/provider-business-api.port";
+import { JOBS_API } from "../../../application/ports/provider-jobs-api.port";
 import { PROVIDER_JOBS } from "../../../application/provider-jobs/provider-jobs.tokens";
 import { jobDraftErrorField } from "../../../domain/job/job-draft.rules";
 import { JOB_DESCRIPTION_MAX_CHARACTERS, JOB_POSITION_MAX_CHARACTERS } from "../../../domain/job/job.schema";
@@ -34,15 +35,15 @@ type ErrorField = "position" | "description" | "vacancies" | "district" | "addre
 export function JobPostingScreen({ variant }: { readonly variant: "new" | "old" }) {
   const { t } = useTranslation(["posting", "provider", "errors", "common"]);
   const positionLabel = usePositionLabel();
-  const business = useService(MANAGE_BUSINESS);
-  const jobs = useService(PROVIDER_JOBS);
+  const business = useService(BUSINESS_API);
+  const jobs = useService(JOBS_API);
   const [params] = useSearchParams();
   const jobId = params.get("jobId");
   const { state, reload } = useServerData(["job-posting", jobId], async () => {
-    const mine = await business.load();
+    const mine = await business.myBusiness();
     if (Result.isFailure(mine)) return Result.fail(mine.failure);
     if (jobId === null) return Result.succeed({ mine: mine.success, job: null });
-    const list = await jobs.list();
+    const list = await jobs.myJobs();
     if (Result.isFailure(list)) return Result.fail(list.failure);
     return Result.succeed({ mine: mine.success, job: list.success.items.find((j) => j.jobId === jobId) ?? null });
   });

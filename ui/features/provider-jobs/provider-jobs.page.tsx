@@ -1,9 +1,8 @@
-import { Result } from "effect";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { MANAGE_BUSINESS } from "../../../application/provider-business/provider-business.tokens";
-import { PROVIDER_JOBS } from "../../../application/provider-jobs/provider-jobs.tokens";
+import { BUSINESS_API } from "../../../application/ports/provider-business-api.port";
+import { JOBS_API } from "../../../application/ports/provider-jobs-api.port";
 import { NATIVE_BRIDGE } from "../../../application/ports/native-bridge.port";
 import type { ProviderJob } from "../../../domain/job/job-api.schema";
 import { jobListTab } from "../../../domain/job/job-list.rules";
@@ -14,9 +13,8 @@ import { lazyComponent } from "../../design-system/lazy-component";
 import { Tabs } from "../../design-system/tabs";
 import { useToast } from "../../design-system/toast";
 import { FailureAlert } from "../../shared/failure-alert";
-import { type ErrorTextView } from "../../shared/error-text-view";
-import { loadErrorText } from "../../shared/error-text.lazy";
 import { useServerData } from "../../shared/server-state/use-server-data";
+import { useSubmit } from "../../shared/use-submit";
 import { isNoBusiness } from "../../shared/no-business";
 import { LoadState } from "../../shared/page-state";
 import type * as ShareJobModule from "./share-job";
@@ -45,15 +43,16 @@ const loadShare = async (): Promise<typeof ShareJobModule> => (shareModule ??= a
 export default function ProviderJobsScreen() {
   const { t } = useTranslation(["provider", "common"]);
   const positionLabel = usePositionLabel();
-  const business = useService(MANAGE_BUSINESS);
-  const jobs = useService(PROVIDER_JOBS);
+  const business = useService(BUSINESS_API);
+  const jobs = useService(JOBS_API);
   const toast = useToast();
   const bridge = useService(NATIVE_BRIDGE);
   useEffect(() => onFirstInput(window, () => void loadShare().catch(() => undefined)), []);
   const { state, reload } = useServerData(PROVIDER_HOME_KEY, loadProviderHome(business, jobs));
   const [deleting, setDeleting] = useState<ProviderJob | null>(null);
   const [priorityJob, setPriorityJob] = useState<ProviderJob | null>(null);
-  const [actionError, setActionError] = useState<ErrorTextView | null>(null);
+  // A job action is a write like a form's: it names what it changes, and the reads holding that are asked again.
+  const { formError: actionError, setFormError: setActionError, send } = useSubmit();
 
   const act = async (job: ProviderJob, action: JobCardAction) => {
     setActionError(null);
@@ -62,10 +61,8 @@ export default function ProviderJobsScreen() {
     if (action === "edit") return;
     if (action === "delete" && deleting === null) return setDeleting(job);
     setDeleting(null);
-    const result = await jobs.act(job.jobId, action);
-    if (Result.isFailure(result)) return void loadErrorText(result.failure).then(setActionError);
-    toast(t(DONE_TOAST[action], { position: positionLabel(job.position) }));
-    reload();
+    const done = await send(["provider-jobs"], () => jobs.act(job.jobId, action));
+    if (done !== null) toast(t(DONE_TOAST[action], { position: positionLabel(job.position) }));
   };
   // One function for the life of the screen, so a memoized card re-renders only when its job changes.
   const latestAct = useRef(act);
@@ -134,7 +131,6 @@ export default function ProviderJobsScreen() {
             onExtended={() => {
               setPriorityJob(null);
               toast(t("priority.extendedToast"));
-              reload();
             }}
           />
         )}

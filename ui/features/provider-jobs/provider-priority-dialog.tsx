@@ -1,15 +1,13 @@
-import { Result } from "effect";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PROVIDER_JOBS } from "../../../application/provider-jobs/provider-jobs.tokens";
+import { JOBS_API } from "../../../application/ports/provider-jobs-api.port";
 import type { ProviderJob } from "../../../domain/job/job-api.schema";
 import { PRIORITY_PERIOD_DAYS } from "../../../domain/policy/business-constants";
 import { useService } from "../../app/container-context";
 import { Dialog } from "../../design-system/dialog";
 import { useFormat } from "../../shared/format/use-format";
-import { loadErrorText } from "../../shared/error-text.lazy";
 import { usePositionLabel } from "../../shared/format/reference-labels";
-import { CatalogueText, type TextKey } from "../../shared/catalogue-text";
+import { CatalogueText } from "../../shared/catalogue-text";
+import { useSubmit } from "../../shared/use-submit";
 
 /**
  * The five priority alerts of spec section 4, each its own dialog. The server decides which one
@@ -29,8 +27,9 @@ export function PriorityDialog({
   const { t } = useTranslation(["priority", "common"]);
   const positionLabel = usePositionLabel();
   const format = useFormat();
-  const jobs = useService(PROVIDER_JOBS);
-  const [error, setError] = useState<TextKey | null>(null);
+  const jobs = useService(JOBS_API);
+  // The extension spends a coupon and moves the job's expiry: both are in the provider's jobs.
+  const { formError: error, setFormError: setError, send } = useSubmit();
   if (job === null || job.priorityAlert === null) return null;
   const alert = job.priorityAlert;
   const pays = alert === "extendWithCoupon" || alert === "expiredReactivate";
@@ -40,13 +39,8 @@ export function PriorityDialog({
     onClose();
   };
   const extend = async () => {
-    const result = await jobs.extendPriority(job.jobId);
-    if (Result.isSuccess(result)) {
-      setError(null);
-      return onExtended();
-    }
-    // The error-code table loads only now: the provider home shows this dialog, and its first paint must not carry the table.
-    setError(await loadErrorText(result.failure));
+    // On a refusal send loads the error-code table only now (the provider home's first paint must not carry it).
+    if ((await send(["provider-jobs"], () => jobs.extendPriority(job.jobId))) !== null) onExtended();
   };
   return (
     <Dialog

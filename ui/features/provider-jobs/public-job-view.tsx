@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { href } from "../../routes/href";
 import { Link, useSearchParams } from "react-router-dom";
-import { PROVIDER_JOBS } from "../../../application/provider-jobs/provider-jobs.tokens";
+import { JOBS_API } from "../../../application/ports/provider-jobs-api.port";
 import type { PublicJob } from "../../../domain/job/job-api.schema";
 import { formatArea } from "../../../domain/format/place.format";
 import { useService } from "../../app/container-context";
@@ -48,7 +48,7 @@ function JobFacts({ job }: { readonly job: PublicJob }) {
 export function PublicJobView() {
   const { t } = useTranslation(["posting", "provider", "common", "jobs"]);
   const positionLabel = usePositionLabel();
-  const jobs = useService(PROVIDER_JOBS);
+  const jobs = useService(JOBS_API);
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? "";
   // A link without a job id names no job: the HTTP client says so without asking the server.

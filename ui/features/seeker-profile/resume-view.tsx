@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { NATIVE_BRIDGE } from "../../../application/ports/native-bridge.port";
-import { VIEW_RESUME } from "../../../application/seeker-profile/seeker-profile.tokens";
+import { SEEKER_API } from "../../../application/ports/seeker-api.port";
 import type { PublicResume } from "../../../domain/seeker/job-card.schema";
 import { useService } from "../../app/container-context";
 import { useSession } from "../../app/session-context";
@@ -79,9 +79,9 @@ export function ResumePage({ variant }: { readonly variant: ResumeVariant }) {
   const offerJobId = params.get("jobId");
   const session = useSession();
   const canOffer = variant === "share" && offerJobId !== null && session?.roleId === "provider";
-  const viewResume = useService(VIEW_RESUME);
+  const seeker = useService(SEEKER_API);
   const bridge = useService(NATIVE_BRIDGE);
-  const { state, reload } = useServerData(["resume", userId], () => viewResume.execute(userId));
+  const { state, reload } = useServerData(["resume", userId], () => seeker.resume(userId));
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   return (

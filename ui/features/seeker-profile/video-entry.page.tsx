@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { SEEKER_API } from "../../../application/ports/seeker-api.port";
 import { INTRO_VIDEO } from "../../../application/seeker-profile/seeker-profile.tokens";
 import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
@@ -19,7 +20,8 @@ import { safeUrl } from "../../../domain/shared/safe-url.rules";
 export default function VideoEntryPage(_props: PageProps) {
   const { t } = useTranslation(["seeker", "common", "errors"]);
   const intro = useService(INTRO_VIDEO);
-  const { state, reload, set } = useServerData(["my-intro-video"], () => intro.mine());
+  const seeker = useService(SEEKER_API);
+  const { state, reload, set } = useServerData(["my-intro-video"], () => seeker.introVideo());
   const fallback = usePageFallback(state, reload);
   const [progress, setProgress] = useState<number | null>(null);
   // As the apply step /applyVideoProfile, the way back to the application in progress.

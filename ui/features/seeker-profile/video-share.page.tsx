@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
-import { INTRO_VIDEO } from "../../../application/seeker-profile/seeker-profile.tokens";
+import { SEEKER_API } from "../../../application/ports/seeker-api.port";
 import { useService } from "../../app/container-context";
 import type { PageProps } from "../../routes/route-def";
 import { usePageFallback } from "../../shared/page-state";
@@ -12,8 +12,8 @@ export default function VideoSharePage(_props: PageProps) {
   const { t } = useTranslation("seeker");
   const [params] = useSearchParams();
   const videoId = params.get("videoId") ?? "";
-  const intro = useService(INTRO_VIDEO);
-  const { state, reload } = useServerData(["public-video", videoId], () => intro.publicVideo(videoId));
+  const seeker = useService(SEEKER_API);
+  const { state, reload } = useServerData(["public-video", videoId], () => seeker.publicIntroVideo(videoId));
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   return (

@@ -12,8 +12,8 @@ import { endpoint, endpointWithBody, fail, refuse, type Endpoint, type HandlerCo
 import { apiFailure, domainFailure, isApiFailure as isFailure, jobNotFound, type ApiFailure } from "../../http/errors";
 import type { Db, StoredAccount } from "../../store/db.schema";
 import type { StoredBusiness } from "../../store/provider.db-schema";
-import { businessNotFound, replaceBusiness } from "../business/business.public";
-import { currentJob, findVisibleJob, jobToManage, lifecycleOf, providerJobView, replaceJob } from "./jobs.logic";
+import { businessNotFound, replaceBusiness } from "../provider-business/provider-business.public";
+import { currentJob, findVisibleJob, jobToManage, lifecycleOf, providerJobView, replaceJob } from "./provider-jobs.logic";
 
 /** The draft's broken rules, each by its code (docs/api.md: `details.rules`). */
 const jobInvalid = (errors: readonly JobDraftError[]) =>

@@ -5,7 +5,7 @@ import { DAY_MS, HOUR_MS, toWibIso } from "../../../domain/shared/wib-time";
 import { PROVIDER_STATE } from "../../provider-state-names";
 import type { Db } from "../../store/db.schema";
 import { accountByPhone, freshId, paramsOf, StateParamError, type AreaStates, type StateContext } from "../back-office/back-office.public";
-import { SEEDED_BUSINESS_IDS } from "../business/business.public";
+import { SEEDED_BUSINESS_IDS } from "../provider-business/provider-business.public";
 import { arrangeSeeker } from "../seeker-profile/seeker-profile.public";
 
 const decodeJob = Schema.decodeUnknownSync(Job);

@@ -4,7 +4,7 @@ import { toWibIso } from "../../../domain/shared/wib-time";
 import { apiFailure } from "../../http/errors";
 import { endpoint, endpointWithBody, fail, type Endpoint, type HandlerContext, type Reply } from "../../http/endpoint";
 import type { StoredBusiness } from "../../store/provider.db-schema";
-import { replaceBusiness, verificationNotAllowed, verificationState } from "./business.logic";
+import { replaceBusiness, verificationNotAllowed, verificationState } from "./provider-business.logic";
 
 const RejectRequest = Schema.Struct({
   reason: Schema.String.pipe(Schema.check(Schema.isTrimmed(), Schema.isNonEmpty(), Schema.isMaxLength(200))),

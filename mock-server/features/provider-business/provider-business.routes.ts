@@ -8,7 +8,7 @@ import { endpoint, endpointWithBody, fail, refuse, type Caller, type Endpoint } 
 import { apiFailure, forbidden, isApiFailure, type ApiFailure } from "../../http/errors";
 import type { Db, StoredAccount } from "../../store/db.schema";
 import type { StoredBusiness } from "../../store/provider.db-schema";
-import { businessNotFound, myBusinessView, replaceBusiness, verificationNotAllowed, verificationState } from "./business.logic";
+import { businessNotFound, myBusinessView, replaceBusiness, verificationNotAllowed, verificationState } from "./provider-business.logic";
 
 /** The caller's business when the caller may edit it (its Admin), or why not. */
 const businessToEdit = (db: Db, caller: Caller | undefined, why: string): StoredBusiness | ApiFailure => {

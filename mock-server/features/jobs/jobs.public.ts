@@ -1,3 +1,0 @@
-/** What other mock features may use of the jobs area; they import it from here only (.dependency-cruiser.cjs). */
-export { jobToManage, lifecycleOf } from "./jobs.logic";
-export { JOBS_PROVIDER_STATES } from "./jobs.provider-states";
