@@ -23,6 +23,14 @@ module.exports = {
       to: { pathNot: ["^application/", "^domain/", "^node_modules/effect/"] },
     },
     {
+      name: "manifests-are-data",
+      severity: "error",
+      comment:
+        "manifests/ is plain data that the app, the build (Node) and the tests read: it imports itself, and types only from elsewhere (domain/ for role and page names).",
+      from: { path: "^manifests/", pathNot: "\\.test\\.ts$" },
+      to: { pathNot: "^manifests/", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "ui-never-imports-adapters",
       severity: "error",
       comment: "Only the app entry (ui/main.tsx) may reach the composition root.",

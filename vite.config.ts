@@ -3,10 +3,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { MANIFEST_ROUTES, SHELL_MANIFEST, SIDES } from "./manifests/index.js";
 import { contentSecurityPolicyMeta } from "./scripts/content-security-policy.js";
 import { productionServing } from "./scripts/production-serving.js";
+import { routeModules } from "./scripts/route-modules.js";
 import { routePreload } from "./scripts/route-preload.js";
 import { offlineShell } from "./scripts/service-worker-plugin.js";
+import { textBundles } from "./scripts/text-bundles.js";
 
 /** Where the mock API listens; scripts/start.ts and the e2e setup set it. */
 const mockOrigin = process.env.GAWE_MOCK_ORIGIN ?? "http://127.0.0.1:4010";
@@ -25,64 +28,10 @@ const proxy = {
   "/__dev": { target: mockOrigin, changeOrigin: true },
 };
 
-// The route preload map (scripts/route-preload.ts): what a logged-in main screen's first request
-// loads through the container besides the route's own prefetch, per role.
-const ROUTE_PRELOAD = {
-  routeTable: "ui/routes/route-table.ts",
-  firstRequest: {
-    seeker: ["adapters/job-search.modules.ts", "adapters/http/http-client.ts", "adapters/http/hosts.config.ts"],
-    provider: ["adapters/provider.modules.ts", "adapters/http/http-client.ts", "adapters/http/hosts.config.ts"],
-  },
-};
-
 // react-router 7's package exports point at its development build even in production
 // (remix-run/react-router#14102): dev warnings and ~2 KB gzip more on the first screen.
 const reactRouterProduction = (file: string): string =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
-
-/**
- * <Link> without framework mode's prefetching. The app routes in declarative mode (ui/app/router.tsx:
- * <BrowserRouter>), which has no framework context, and without one usePrefetchBehavior answers
- * [false, ref, {}] whatever the `prefetch` prop says: Link never renders <PrefetchPageLinks>, yet
- * keeps it and what it calls (route-module loading, the manifest, link descriptors) in every first
- * screen. Link is handed that answer directly (-1.8 KB gzip). A react-router whose Link reads
- * otherwise stops the build, so an upgrade is looked at rather than silently kept.
- */
-const declarativeLink = (code: string): string => {
-  const prefetchBehavior = /usePrefetchBehavior\(\s*prefetch,\s*rest\s*\)/;
-  const prefetchLinks = /return shouldPrefetch && !isAbsolute \? [^\n]*\bPrefetchPageLinks, \{ page: href \}\)\) : link;/;
-  if (!prefetchBehavior.test(code) || !prefetchLinks.test(code)) {
-    throw new Error("react-router's <Link> changed: review declarativeLink in vite.config.ts");
-  }
-  return code.replace(prefetchBehavior, "[false, null, {}]").replace(prefetchLinks, "return link;");
-};
-
-// react-router's production build leaves the top-level React.forwardRef / createContext / memo
-// calls of its components unannotated, names them for DevTools (`Form.displayName = "Form"`) and
-// declares its error boundaries as `class extends React.Component` (a property read the
-// tree-shaker must assume has effects), so every component and context stays, used or not:
-// <Form>, <ScrollRestoration>, <Await>, framework mode's error boundary and <Scripts>, and all
-// they call. Marked pure, without the development-only names and extending an imported
-// binding, what the app does not use goes (-1.4 KB gzip on every screen). The file that defines
-// <Link> also loses its prefetching (declarativeLink above).
-const reactRouterTreeShaking = (): Plugin => ({
-  name: "gawe:react-router-tree-shaking",
-  apply: "build",
-  transform: {
-    filter: { id: /react-router[\\/]dist[\\/]production[\\/]/ },
-    handler: (code) => {
-      const annotated = `import { Component as ReactComponent__ } from "react";\n${code
-        .replace(/\b(React\d*\.(?:forwardRef|createContext|memo)\()/g, "/* @__PURE__ */ $1")
-        .replace(/^\w+\.displayName = "\w+";$/gm, "")
-        .replace(/\bextends React\d*\.Component\b/g, "extends ReactComponent__")}`;
-      return annotated.includes("function LinkWithRef(") ? declarativeLink(annotated) : annotated;
-    },
-  },
-});
-
-/** Modules the shell chunk takes even when only imported on demand (see codeSplitting below). */
-const SHELL_MODULES =
-  /[\\/](node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)|application[\\/]ports[\\/][\w-]+\.port\.ts|application[\\/]ports[\\/]token\.ts|application[\\/][\w-]+[\\/][\w-]+\.tokens\.ts|domain[\\/]identity[\\/](language|phone\.format|full-name\.rules)\.ts|domain[\\/]platform[\\/]|ui[\\/](app[\\/](?!page-variant-mark|[\w-]+\.page\.tsx)|routes[\\/]|shared[\\/](server-state[\\/]writes|use-submit|error-text-view|error-text\.lazy|failure-alert)\.tsx?)|ui[\\/]i18n[\\/][\w-]+\.ts|ui[\\/]design-system[\\/](button|field-frame|text-field|phone-field|caret|toast|skeleton|error-state|error-alert)\.tsx?)/;
 
 /**
  * What the page runs before it imports anything on demand: every module the HTML's script imports
@@ -112,13 +61,10 @@ const firstScreenModules = () => {
 };
 
 const firstScreen = firstScreenModules();
-/**
- * What stays in the entry chunk besides the HTML's module and its script (ui/main.tsx), which the
- * walk above never takes: Vite drops an entry chunk that holds nothing but imports, and the
- * manifest's `index.html` with it. The offline shell's timer, which only that script starts, keeps
- * the entry over 512 bytes, so it is served compressed like every other script (scripts/production-serving.ts).
- */
-const ENTRY_MODULES = /[\\/]ui[\\/]offline-shell[\\/]start\.ts$/;
+/** The modules (from the repository root) of one of the shell manifest's chunk groups, as the build's module ids. */
+const moduleIds = (modules: readonly string[]): ReadonlySet<string> => new Set(modules.map((module) => fileURLToPath(new URL(`./${module}`, import.meta.url))));
+const SHELL_CHUNK = moduleIds(SHELL_MANIFEST.chunks.shell);
+const ENTRY_CHUNK = moduleIds(SHELL_MANIFEST.chunks.entry);
 
 export default defineConfig(({ command }) => ({
   root: "ui",
@@ -140,7 +86,7 @@ export default defineConfig(({ command }) => ({
   base: "/app/",
   publicDir: "public",
   // The production build carries its Content-Security-Policy as a <meta> (docs/deploy.md).
-  plugins: [react(), contentSecurityPolicyMeta(), productionServing(), offlineShell(), routePreload(ROUTE_PRELOAD), reactRouterTreeShaking(), firstScreen.plugin],
+  plugins: [react(), routeModules(MANIFEST_ROUTES), textBundles(SHELL_MANIFEST), contentSecurityPolicyMeta(), productionServing(), offlineShell([SHELL_MANIFEST, ...SIDES]), routePreload({ shell: SHELL_MANIFEST, sides: SIDES }), firstScreen.plugin],
   build: {
     // GAWE_DIST_DIR lets parallel builds (two checkouts, two e2e runs) keep apart; relative to ui/.
     outDir: process.env.GAWE_DIST_DIR ?? "../dist",
@@ -164,22 +110,18 @@ export default defineConfig(({ command }) => ({
         // route screens stay their own lazy chunks. Effect has no group, so it splits by use:
         // the logged-in homes load only its core (Result, Data: ~5.7 KB), Schema's part (~20.7 KB)
         // comes with the first schema (docs/architecture.md, "First paint of the homes without
-        // Effect"). The shared submit kit rides
-        // in the shell (every form uses it; five tiny chunks cost the login ~550 B). A module in a group is
-        // placed there even when only lazily imported, so the shell group lists Effect-free
-        // modules only (docs/performance.md): one that imports Effect would pull it into every
-        // first screen.
+        // Effect"). The shared submit kit rides in the shell (the shell manifest's `chunks`). A
+        // module in a group is placed there even when only lazily imported, so the shell group
+        // lists Effect-free modules only (docs/performance.md): one that imports Effect would pull
+        // it into every first screen.
         codeSplitting: {
           groups: [
-            // Shared by forms, filters and use cases but by no module of the shell: without a group
-            // the chunk optimizer folds it into the shell, which all of them import, and every
-            // first screen pays for it (login, seeker home, job page -0.13 KB; the provider home,
-            // which imports it, +0.03 KB for the file of its own).
-            { name: "policy", test: /[\\/]domain[\\/]policy[\\/]business-constants\.ts$/ },
-            {
-              name: "shell",
-              test: (id) => SHELL_MODULES.test(id) || (firstScreen.has(id) && !ENTRY_MODULES.test(id)),
-            },
+            // The shell manifest's chunks (manifests/shell.manifest.ts says why each is there).
+            ...Object.entries(SHELL_MANIFEST.chunks.own).map(([name, modules]) => {
+              const ids = moduleIds(modules);
+              return { name, test: (id: string) => ids.has(id) };
+            }),
+            { name: "shell", test: (id: string) => SHELL_CHUNK.has(id) || (firstScreen.has(id) && !ENTRY_CHUNK.has(id)) },
           ],
         },
       },

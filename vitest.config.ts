@@ -1,5 +1,7 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import { ContractsLastSequencer } from "./contracts/consumer/sequencer.js";
+import { MANIFEST_ROUTES } from "./manifests/index.js";
+import { routeModules } from "./scripts/route-modules.js";
 
 export default defineConfig({
   test: {
@@ -7,9 +9,11 @@ export default defineConfig({
     sequence: { sequencer: ContractsLastSequencer },
     projects: [
       {
+        // The route table's loaders, which the build writes from the manifests (scripts/route-modules.ts).
+        plugins: [routeModules(MANIFEST_ROUTES)],
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "domain/**/*.test.ts", "application/**/*.test.ts", "adapters/**/*.test.ts", "ui/**/*.test.{ts,tsx}", "mock-server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["manifests/**/*.test.ts", "lib/**/*.test.ts", "domain/**/*.test.ts", "application/**/*.test.ts", "adapters/**/*.test.ts", "ui/**/*.test.{ts,tsx}", "mock-server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: [...configDefaults.exclude, "**/*.process.test.ts"],
           setupFiles: ["tests/setup/unit.setup.ts"],
           environment: "node",

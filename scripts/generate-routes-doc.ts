@@ -1,8 +1,8 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { ROUTES } from "../ui/routes/route-table";
+import { MANIFEST_ROUTES } from "../manifests";
 import { renderRoutesDoc } from "../ui/routes/routes-doc";
 
 const target = fileURLToPath(new URL("../docs/routes.md", import.meta.url));
-writeFileSync(target, renderRoutesDoc(ROUTES));
-console.log(`wrote ${target} (${ROUTES.length} routes)`);
+writeFileSync(target, renderRoutesDoc(MANIFEST_ROUTES));
+console.log(`wrote ${target} (${MANIFEST_ROUTES.length} routes)`);

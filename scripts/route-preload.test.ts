@@ -1,54 +1,70 @@
-import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
+import { SHELL_MANIFEST, SIDES } from "../manifests";
+import type { SideManifest } from "../manifests/manifest";
 import { ROUTES } from "../ui/routes/route-table";
-import { buildPreloadMap, namespacesOf, preloadRoutesOf, preloadScriptSource, preloadScriptTag, type PreloadMap, type PreloadRoute } from "./route-preload";
-
-const tableSource = readFileSync(new URL("../ui/routes/route-table.ts", import.meta.url), "utf8");
+import { buildPreloadMap, preloadRoutesOf, preloadScriptSource, preloadScriptTag, type PreloadMap, type PreloadRoute } from "./route-preload";
 
 describe("the routes the preload map lists", () => {
-  const found = preloadRoutesOf(tableSource);
+  const found = preloadRoutesOf(SHELL_MANIFEST, SIDES);
 
-  it("are the route table's routes with a page loader of their own, read from its source with their auth, role, pages and prefetch", () => {
+  it("are the manifests' routes with a page of their own, with the auth, role, pages and prefetch the app's route table gives them", () => {
     const own = ROUTES.filter((r) => (r.screen.kind === "single" || r.screen.kind === "versioned") && r.status === "done" && r.path.startsWith("/") && r.path !== "/");
-    expect(found.map((r) => r.path)).toEqual(own.map((r) => r.path));
-    expect(found.filter((r) => r.main).map((r) => r.path)).toEqual(ROUTES.filter((r) => r.preload === true).map((r) => r.path));
+    expect(found.map((r) => r.path).sort()).toEqual(own.map((r) => r.path).sort());
+    expect(found.filter((r) => r.main).map((r) => r.path).sort()).toEqual(ROUTES.filter((r) => r.preload === true).map((r) => r.path).sort());
     expect(found.filter((r) => r.main).map((r) => r.path)).toEqual(expect.arrayContaining(["/login", "/seeker", "/seeker/job", "/provider"]));
     for (const route of found) {
       const def = own.find((r) => r.path === route.path);
       expect(route.auth, route.path).toBe(def?.auth);
-      // Main screens say their role (the map checks the session's against it); others may take it from their area.
-      if (route.main) expect(route.role, route.path).toBe(def?.role);
+      expect(route.role, route.path).toBe(def?.role);
       expect(route.prefetch !== undefined, route.path).toBe(def?.prefetch !== undefined);
       // The loaders the app calls import the modules the map names: a versioned route's new page, then its old one.
       const loaders = def?.screen.kind === "single" ? [def.screen.load] : def?.screen.kind === "versioned" ? [def.screen.new, def.screen.old] : [];
       expect(route.pages.length, route.path).toBe(loaders.length);
-      route.pages.forEach((page, i) => expect(String(loaders[i]), route.path).toContain(page.replace(/^(\.\.\/)+/, "")));
-      if (route.prefetch !== undefined) expect(String(def?.prefetch)).toContain(route.prefetch.replace(/^(\.\.\/)+/, ""));
+      route.pages.forEach((page, i) => expect(String(loaders[i]), route.path).toContain(page.replace(/^ui\//, "")));
+      if (route.prefetch !== undefined) expect(String(def?.prefetch)).toContain(route.prefetch.replace(/^ui\//, ""));
     }
   });
 
-  it("understand a loader held in a constant, and refuse a marked route without a page loader", () => {
-    const source = `const load = () => import("./p"); const pre = () => import("./q");
-      export const R = [r("/a", "login", "x", load, { preload: true, prefetch: pre, role: "seeker" }), r("/b", "public", () => import("./b"), { status: "done" })];`;
-    expect(preloadRoutesOf(source)).toEqual([
-      { path: "/a", auth: "login", role: "seeker", pages: ["./p"], prefetch: "./q", main: true },
-      { path: "/b", auth: "public", pages: ["./b"], main: false },
+  it("give a main screen the shell's namespaces with its own, and a logged-in one its side's first request then the shell's; other screens neither", () => {
+    const side: SideManifest = {
+      name: "test",
+      routes: [
+        { path: "/a", auth: "login", area: "home", role: "seeker", page: "ui/app/not-found.page.tsx", namespaces: ["jobs"], main: true, prefetch: "ui/features/job-search/seeker-jobs.prefetch.ts" },
+        { path: "/b", auth: "public", area: "home", page: "ui/features/auth/login.page.tsx", namespaces: ["auth", "common"], main: true },
+        { path: "/c", auth: "login", area: "seeker-profile", page: "ui/features/seeker-profile/js-mita.page.tsx", namespaces: ["seeker"] },
+        {
+          path: "/v",
+          auth: "login",
+          area: "home",
+          page: { versioned: "occupation", new: "ui/features/seeker-profile/occupation-new.page.tsx", old: "ui/features/seeker-profile/occupation-old.page.tsx" },
+          namespaces: [],
+        },
+        { path: "/p", auth: "public", area: "growth", planned: {} },
+        // @ts-expect-error A prefetch's imports come from the map alone: only a main screen may have one.
+        { path: "/d", auth: "login", area: "home", page: "ui/app/not-found.page.tsx", namespaces: [], prefetch: "ui/features/job-search/seeker-job.prefetch.ts" },
+      ],
+      firstRequest: ["adapters/seeker.modules.ts"],
+    };
+    const shell = { ...SHELL_MANIFEST, namespaces: ["common" as const], routes: [], firstRequest: ["adapters/http/http-client.ts" as const] };
+    expect(preloadRoutesOf(shell, [side]).slice(0, 4)).toEqual([
+      {
+        path: "/a",
+        auth: "login",
+        role: "seeker",
+        pages: ["ui/app/not-found.page.tsx"],
+        prefetch: "ui/features/job-search/seeker-jobs.prefetch.ts",
+        main: true,
+        namespaces: ["common", "jobs"],
+        firstRequest: ["adapters/seeker.modules.ts", "adapters/http/http-client.ts"],
+      },
+      { path: "/b", auth: "public", pages: ["ui/features/auth/login.page.tsx"], main: true, namespaces: ["auth", "common"], firstRequest: [] },
+      // A route whose role comes from its area has it too.
+      { path: "/c", auth: "login", role: "seeker", pages: ["ui/features/seeker-profile/js-mita.page.tsx"], main: false, namespaces: [], firstRequest: [] },
+      { path: "/v", auth: "login", pages: ["ui/features/seeker-profile/occupation-new.page.tsx", "ui/features/seeker-profile/occupation-old.page.tsx"], main: false, namespaces: [], firstRequest: [] },
     ]);
-    expect(preloadRoutesOf(`v("/v", "login", "x", "page", { new: () => import("./n"), old: () => import("./o") }, { status: "done" })`)).toEqual([
-      { path: "/v", auth: "login", pages: ["./n", "./o"], main: false },
-    ]);
-    expect(preloadRoutesOf(`planned("/c", "public", "x")`)).toEqual([]);
-    expect(() => preloadRoutesOf(`r("/c", "public", "x", { preload: true })`)).toThrow(/no page loader/);
-    // A prefetch's imports come from the map alone: its route must be in the map.
-    expect(() => preloadRoutesOf(`r("/d", "login", () => import("./d"), { prefetch: () => import("./e") })`)).toThrow(/must be marked preload/);
-  });
-});
-
-describe("the namespaces a module reads", () => {
-  it("are the literal arguments of useTranslation", () => {
-    expect(namespacesOf(`const { t } = useTranslation(["jobs", "common"]); useTranslation('shell'); useTranslation();`).sort()).toEqual(["common", "jobs", "shell"]);
-    expect(namespacesOf(`t("errors:x"); i18n.loadNamespaces("errors")`)).toEqual([]);
+    // A planned route keeps Vite's own preload list on the placeholder's import.
+    expect(preloadRoutesOf(shell, [side]).map((r) => r.path)).not.toContain("/p");
   });
 });
 
@@ -79,28 +95,22 @@ const bundle = {
   "assets/en-auth.js": chunk("assets/en-auth.js", ["/r/ui/i18n/locales/en/auth.json"]),
   "index.css": { type: "asset" as const },
 };
+// The shell reads `common`; the manifests declare each main screen's namespaces with the shell's.
 const routes: PreloadRoute[] = [
-  { path: "/login", auth: "public", pages: ["login"], main: true },
-  { path: "/seeker", auth: "login", role: "seeker", pages: ["home"], prefetch: "home.prefetch", main: true },
-  { path: "/seeker/me", auth: "login", role: "seeker", pages: ["me"], main: false },
-];
-const namespaces = new Map([
-  ["/r/ui/app/shell.tsx", ["common"]],
-  ["/r/ui/home.page.tsx", ["jobs"]],
-  ["/r/ui/login.page.tsx", ["auth", "common"]],
-]);
-const map = buildPreloadMap(
-  bundle,
-  entry,
-  routes,
+  { path: "/login", auth: "public", pages: ["ui/login.page.tsx"], main: true, namespaces: ["auth", "common"], firstRequest: [] },
   {
-    pages: (r) => r.pages.map((page) => `/r/ui/${page}.page.tsx`),
-    prefetch: (r) => (r.prefetch === undefined ? undefined : `/r/ui/${r.prefetch}.ts`),
-    firstRequest: { seeker: ["/r/adapters/seeker.modules.ts"], provider: [] },
+    path: "/seeker",
+    auth: "login",
+    role: "seeker",
+    pages: ["ui/home.page.tsx"],
+    prefetch: "ui/home.prefetch.ts",
+    main: true,
+    namespaces: ["common", "jobs"],
+    firstRequest: ["adapters/seeker.modules.ts"],
   },
-  namespaces,
-  "/app/",
-);
+  { path: "/seeker/me", auth: "login", role: "seeker", pages: ["ui/me.page.tsx"], main: false, namespaces: [], firstRequest: [] },
+];
+const map = buildPreloadMap(bundle, entry, routes, (module) => `/r/${module}`, "/app/");
 /** What the map preloads for `path` in `language`: its texts, its roots and what they import. */
 const filesOf = (path: string, language: string) => {
   const route = map.r[path];
@@ -122,7 +132,7 @@ describe("the preload map of a build", () => {
     expect(map.r["/seeker"]).toMatchObject({ a: 1, o: "seeker" });
   });
 
-  it("gives each language the text bundles of the namespaces the route's modules and the shell read, where they are chunks of their own", () => {
+  it("gives each language the text bundles of the namespaces the manifests declare for the route and the shell, where they are chunks of their own", () => {
     expect(filesOf("/seeker", "en").filter((f) => f?.startsWith("en-")).sort()).toEqual(["en-common.js", "en-jobs.js"]);
     // Indonesian common and auth ride in the entry: nothing to preload.
     expect(filesOf("/login", "id")).toEqual(["login.js"]);

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { minifySync, parseSync } from "rolldown/utils";
+import { minifySync } from "rolldown/utils";
 import type { IndexHtmlTransformContext, Plugin } from "vite";
 import { LANGUAGE_COOKIE, SESSION_KEY } from "../adapters/storage/storage-keys.js";
 import { browserLanguage, DEFAULT_LANGUAGE, LANGUAGES } from "../domain/identity/language.js";
+import { isScreen, pagesOf, roleOf, type ShellManifest, type SideManifest } from "../manifests/manifest.js";
 import { APP_BASE, href } from "../ui/routes/href.js";
 
 /*
@@ -19,15 +19,16 @@ import { APP_BASE, href } from "../ui/routes/href.js";
  * data, so it is no JavaScript to run and the script's file stays the same from build to build).
  *
  * For a path the script adds <link rel="modulepreload"> (stylesheets: preload) for
- * - the route's page chunk and everything it imports, for every route of the table that names its
- *   page (route(...) and ours(...); versioned(...) names two, and both are listed: they import the
+ * - the route's page chunk and everything it imports, for every route of the manifests (manifests/)
+ *   with a page of its own (a versioned screen names two, and both are listed: they import the
  *   same modules and each is ~150 B; planned routes keep Vite's own preload list);
- * - on main screens (`preload: true` in ui/routes/route-table.ts), also the text bundles of every
- *   i18n namespace those modules read with useTranslation, in the user's language (the `language`
+ * - on main screens (`main: true` in their manifest), also the text bundles of the namespaces the
+ *   manifests declare for the screen and the shell, in the user's language (the `language`
  *   cookie, else the browser's language when the app speaks it, else the default: ui/main.tsx
- *   decides the same way, with the same rule), the route's prefetch and the modules a logged-in route's first
- *   request loads through the container (the side's use cases and the HTTP client:
- *   `firstRequest`), with what they import.
+ *   decides the same way, with the same rule), the route's prefetch and the modules a logged-in
+ *   route's first request loads through the container (its side's `firstRequest`, then the
+ *   shell's: the HTTP client), with what they import.
+ * All of it read from the manifests as data; the build's chunk graph says which files hold it.
  * It does so for the current URL as the page loads (through the routes' redirects: the home of `/`,
  * the login without a session), and sets `window.gawePreload(path)`, which the shell calls before it
  * imports a screen or a prefetch (ui/app/lazy-page.ts, route-start.ts). So Vite's own list of
@@ -35,100 +36,46 @@ import { APP_BASE, href } from "../ui/routes/href.js";
  * every first screen; the HTML carries it instead).
  */
 
-type Role = "seeker" | "provider";
-
-/** A route of the table with a page loader of its own, as the source writes it. */
+/** A screen of the manifests, as the map reads it. */
 export interface PreloadRoute {
   readonly path: string;
   readonly auth: string;
-  readonly role?: Role;
-  /** Import specifiers, relative to the route table: its page, or a versioned route's new and old page. */
+  readonly role?: string;
+  /** Its page, or a versioned screen's new and old page (from the repository root). */
   readonly pages: readonly string[];
   readonly prefetch?: string;
-  /** Marked `preload: true` (a main screen): its texts and first request are in the map too. */
+  /** A main screen: its texts and first request are in the map too. */
   readonly main: boolean;
+  /** A main screen's text namespaces: its own and the shell's. */
+  readonly namespaces: readonly string[];
+  /** A logged-in main screen's first request: its side's modules, then the shell's. */
+  readonly firstRequest: readonly string[];
 }
-
-// ESTree nodes, as far as this file reads them.
-interface Node {
-  readonly type: string;
-  readonly [key: string]: unknown;
-}
-const isNode = (value: unknown): value is Node => typeof value === "object" && value !== null && typeof (value as Node).type === "string";
-const children = (node: Node): Node[] =>
-  Object.values(node).flatMap((value) => (Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : []));
-const walk = (node: Node, visit: (node: Node) => void): void => {
-  visit(node);
-  for (const child of children(node)) walk(child, visit);
-};
-const literal = (node: unknown): unknown => (isNode(node) && node.type === "Literal" ? node.value : undefined);
-/** The specifier of `() => import("x")`, also through a constant holding one. */
-const importOf = (node: unknown, constants: ReadonlyMap<string, Node>): string | undefined => {
-  if (!isNode(node)) return undefined;
-  if (node.type === "Identifier") return importOf(constants.get(String(node.name)), constants);
-  if (node.type !== "ArrowFunctionExpression" || !isNode(node.body) || node.body.type !== "ImportExpression") return undefined;
-  const specifier = literal(node.body.source);
-  return typeof specifier === "string" ? specifier : undefined;
-};
-const property = (object: Node, name: string): unknown =>
-  (object.properties as Node[]).find((p) => p.type === "Property" && isNode(p.key) && (p.key.name === name || p.key.value === name))?.value;
 
 /**
- * The routes of the route table's source that name their page: calls such as
- * `ours("/seeker", "login", () => import("..."), { role: "seeker", preload: true, prefetch: () => import("...") })`.
- * Versioned routes name their pages in `{ new: () => import("..."), old: () => import("...") }`.
- * Planned routes (the placeholder's loader sits in their builder) are not listed: Vite's own
- * preload list stays on their import. A route's role is read as it writes it
- * (a route whose role comes from its area must say it: the unit test holds the two equal).
+ * The screens the map lists: every route of the manifests with a page of its own (planned routes
+ * keep Vite's own preload list on the placeholder's import; not found is no path one opens).
  */
-export const preloadRoutesOf = (source: string, file = "route-table.ts"): PreloadRoute[] => {
-  const { program, errors } = parseSync(file, source);
-  if (errors.length > 0) throw new Error(`route preload: cannot parse ${file}: ${errors[0]?.message ?? ""}`);
-  const constants = new Map<string, Node>();
-  walk(program as unknown as Node, (node) => {
-    if (node.type === "VariableDeclarator" && isNode(node.id) && node.id.type === "Identifier" && isNode(node.init)) constants.set(String(node.id.name), node.init);
-  });
-  const routes: PreloadRoute[] = [];
-  walk(program as unknown as Node, (node) => {
-    if (node.type !== "CallExpression") return;
-    const args = node.arguments as Node[];
-    const path = literal(args[0]);
-    const options = args.at(-1);
-    if (typeof path !== "string" || !path.startsWith("/")) return;
-    const object = options?.type === "ObjectExpression" ? options : undefined;
-    const prefetch = object === undefined ? undefined : importOf(property(object, "prefetch"), constants);
-    const main = object !== undefined && literal(property(object, "preload")) === true;
-    // The prefetch's own imports are preloaded by the map only (routePreload drops Vite's list for them).
-    if (prefetch !== undefined && !main) throw new Error(`route preload: ${path} has a prefetch, so it must be marked preload: true`);
-    // A versioned route's pages sit in an object of their own, before its options.
-    const variants = args.find((a) => a !== object && a.type === "ObjectExpression");
-    const loaders = variants === undefined ? args : [property(variants, "new"), property(variants, "old")];
-    const pages = loaders.flatMap((a) => importOf(a, constants) ?? []);
-    if (pages.length === 0) {
-      if (main) throw new Error(`route preload: ${path} is marked preload but has no page loader of the form () => import("...")`);
-      return;
-    }
-    const role = object === undefined ? undefined : literal(property(object, "role"));
-    routes.push({
-      path,
-      auth: String(literal(args[1])),
-      ...(role === "seeker" || role === "provider" ? { role } : {}),
-      pages,
-      ...(prefetch === undefined ? {} : { prefetch }),
-      main,
-    });
-  });
-  return routes;
-};
-
-/** The namespaces a module reads with useTranslation("ns") or useTranslation(["ns", ...]). */
-export const namespacesOf = (code: string): string[] => {
-  const found = new Set<string>();
-  for (const call of code.matchAll(/useTranslation\(\s*(\[[^\]]*\]|"[^"]*"|'[^']*')/g)) {
-    for (const name of (call[1] ?? "").matchAll(/["']([\w-]+)["']/g)) found.add(name[1] ?? "");
-  }
-  return [...found];
-};
+export const preloadRoutesOf = (shell: ShellManifest, sides: readonly SideManifest[]): PreloadRoute[] =>
+  [shell, ...sides].flatMap((side) =>
+    side.routes.flatMap((route): PreloadRoute[] => {
+      if (!isScreen(route) || !route.path.startsWith("/")) return [];
+      const role = roleOf(route);
+      const main = route.main === true;
+      return [
+        {
+          path: route.path,
+          auth: route.auth,
+          ...(role === undefined ? {} : { role }),
+          pages: pagesOf(route),
+          ...(route.main === true && route.prefetch !== undefined ? { prefetch: route.prefetch } : {}),
+          main,
+          namespaces: main ? [...new Set([...shell.namespaces, ...route.namespaces])].sort() : [],
+          firstRequest: main && route.auth === "login" && role !== undefined ? [...(side.firstRequest ?? []), ...(shell.firstRequest ?? [])] : [],
+        },
+      ];
+    }),
+  );
 
 /** What the preload script is built with (the map of this build). */
 export interface PreloadMap {
@@ -214,10 +161,9 @@ interface BundleChunk {
 type Bundle = Readonly<Record<string, BundleChunk | { readonly type: "asset" }>>;
 
 export interface RoutePreloadOptions {
-  /** The route table, from the repository root. */
-  readonly routeTable: string;
-  /** Modules (from the repository root) that a logged-in route's first request loads through the container, per role. */
-  readonly firstRequest: Readonly<Record<Role, readonly string[]>>;
+  /** The manifests the map is made from. */
+  readonly shell: ShellManifest;
+  readonly sides: readonly SideManifest[];
 }
 
 /** The map of a bundle: for each route, what it needs beyond what the HTML already loads. */
@@ -225,8 +171,8 @@ export const buildPreloadMap = (
   bundle: Bundle,
   entry: BundleChunk,
   routes: readonly PreloadRoute[],
-  modules: { readonly pages: (route: PreloadRoute) => readonly string[]; readonly prefetch: (route: PreloadRoute) => string | undefined; readonly firstRequest: Readonly<Record<Role, readonly string[]>> },
-  namespaces: ReadonlyMap<string, readonly string[]>,
+  /** The module id in the bundle of a module the manifests name. */
+  moduleId: (module: string) => string,
   base: string,
 ): PreloadMap => {
   const chunks = Object.values(bundle).filter((c): c is BundleChunk => c.type === "chunk");
@@ -281,14 +227,11 @@ export const buildPreloadMap = (
     // In the order the browser should ask when connections are few (HTTP/1.1): the first request's
     // modules, then the page (the texts go first of all, in the script). Main screens only: the
     // others get their page.
-    const first = route.main && route.auth === "login" && route.role !== undefined ? modules.firstRequest[route.role] : [];
-    const roots = [...first, modules.prefetch(route), ...modules.pages(route)].flatMap((id) => (id === undefined ? [] : [chunkOf(id)]));
+    const roots = [...route.firstRequest, route.prefetch, ...route.pages].flatMap((module) => (module === undefined ? [] : [chunkOf(moduleId(module))]));
     const t: Record<string, number[]> = {};
     if (route.main) {
-      const needed = new Set<BundleChunk>();
-      for (const root of roots) closure(root, needed);
-      const read = new Set([...needed, ...loaded].flatMap((c) => c.moduleIds.flatMap((id) => namespaces.get(id) ?? [])));
-      for (const [language, bundles] of texts) t[language] = [...read].sort().flatMap((ns) => (bundles.has(ns) ? [indexOf(bundles.get(ns) ?? "")] : []));
+      // The namespaces the manifests declare (the shell's and the screen's; held to the code by manifests.test.ts).
+      for (const [language, bundles] of texts) t[language] = [...route.namespaces].sort().flatMap((ns) => (bundles.has(ns) ? [indexOf(bundles.get(ns) ?? "")] : []));
     }
     r[route.path] = {
       f: roots.filter((c) => !loaded.has(c)).map(node),
@@ -302,23 +245,20 @@ export const buildPreloadMap = (
   return { p: APP_BASE, b: assets, s: SESSION_KEY, c: cookie, d: DEFAULT_LANGUAGE, l: href.login(), h: homes, f: files, i: imports.map((list) => list ?? []), r };
 };
 
-/** The Vite plugin (build only): collects each module's namespaces, then writes the script and its tag. */
+/** The Vite plugin (build only): writes the script and its tag, from the manifests and the build's chunks. */
 export const routePreload = (options: RoutePreloadOptions): Plugin => {
   const repository = resolve(dirname(new URL(import.meta.url).pathname), "..");
-  const fromRepository = (path: string): string => resolve(repository, path);
-  const tablePath = fromRepository(options.routeTable);
-  const namespaces = new Map<string, readonly string[]>();
+  const routes = preloadRoutesOf(options.shell, options.sides);
   /**
    * The chunks the map lists with their imports (the routes' pages and prefetches): Vite's own list
    * of an import's dependencies, in the first screen's code, is dropped for them.
    */
   const mapped = new Set<string>();
   let base = "/";
-  /** The module `specifier` of the route table names, as it sits in the bundle. */
-  const moduleIn = (bundle: Bundle, specifier: string): string => {
-    const stem = resolve(dirname(tablePath), specifier);
-    const id = [".tsx", ".ts", ""].map((ext) => `${stem}${ext}`).find((candidate) => Object.values(bundle).some((c) => c.type === "chunk" && c.moduleIds.includes(candidate)));
-    if (id === undefined) throw new Error(`route preload: ${specifier} (route table) is in no chunk of the build`);
+  /** The id of a module the manifests name, checked to be in the bundle. */
+  const moduleIn = (bundle: Bundle, module: string): string => {
+    const id = resolve(repository, module);
+    if (!Object.values(bundle).some((c) => c.type === "chunk" && c.moduleIds.includes(id))) throw new Error(`route preload: ${module} (manifests) is in no chunk of the build`);
     return id;
   };
   return {
@@ -341,41 +281,23 @@ export const routePreload = (options: RoutePreloadOptions): Plugin => {
       order: "pre",
       handler(_output, bundle) {
         const chunks = bundle as unknown as Bundle;
-        for (const route of preloadRoutesOf(readFileSync(tablePath, "utf8"), tablePath)) {
-          for (const specifier of [...route.pages, route.prefetch]) {
-            if (specifier === undefined) continue;
-            const id = moduleIn(chunks, specifier);
+        for (const route of routes) {
+          for (const module of [...route.pages, route.prefetch]) {
+            if (module === undefined) continue;
+            const id = moduleIn(chunks, module);
             const chunk = Object.values(chunks).find((c): c is BundleChunk => c.type === "chunk" && c.facadeModuleId === id);
             if (chunk !== undefined) mapped.add(chunk.fileName);
           }
         }
       },
     },
-    transform(code, id) {
-      if (!/\.[jt]sx?$/.test(id) || id.includes("node_modules")) return null;
-      const found = namespacesOf(code);
-      if (found.length > 0) namespaces.set(id, found);
-      return null;
-    },
     transformIndexHtml: {
       order: "post",
       handler(this: unknown, html: string, ctx: IndexHtmlTransformContext) {
         const { bundle, chunk } = ctx;
         if (bundle === undefined || chunk === undefined) return html;
-        const routes = preloadRoutesOf(readFileSync(tablePath, "utf8"), tablePath);
-        const moduleAt = (specifier: string): string => moduleIn(bundle as unknown as Bundle, specifier);
-        const map = buildPreloadMap(
-          bundle as unknown as Bundle,
-          chunk as unknown as BundleChunk,
-          routes,
-          {
-            pages: (route) => route.pages.map(moduleAt),
-            prefetch: (route) => (route.prefetch === undefined ? undefined : moduleAt(route.prefetch)),
-            firstRequest: { seeker: options.firstRequest.seeker.map(fromRepository), provider: options.firstRequest.provider.map(fromRepository) },
-          },
-          namespaces,
-          base,
-        );
+        const chunks = bundle as unknown as Bundle;
+        const map = buildPreloadMap(chunks, chunk as unknown as BundleChunk, routes, (module) => moduleIn(chunks, module), base);
         const source = preloadScriptSource();
         const fileName = `assets/${createHash("sha256").update(source).digest("base64url").slice(0, 8)}.js`;
         // `this` is the build's plugin context here (Vite calls the HTML hooks from generateBundle).

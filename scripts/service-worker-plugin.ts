@@ -3,51 +3,30 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Manifest, Plugin } from "vite";
+import type { SideManifest } from "../manifests/manifest.js";
 import { offlineShellWorker, type ShellConfig } from "./service-worker.js";
 
 /**
  * The offline shell (docs/deploy.md "Offline shell"): after the build, writes `sw.js` (the worker
  * of service-worker.ts with this build's precache list) and `offline-shell.json` (the kill switch)
  * into the build folder, next to index.html. The list comes from Vite's manifest: the chunks of
- * the roots below with everything they import statically, and their stylesheets.
+ * the manifests' precache roots with everything they import statically, and their stylesheets.
  *
  * GAWE_OFFLINE_SHELL=off at build time writes `{"enabled": false}`: every page of that build then
  * unregisters the worker and deletes its caches, and no worker installs.
  */
 
 /**
- * What opens with no signal after one visit: the shell and the first screens of each role (their
- * route modules, the use cases they call and the texts of both languages).
- * Paths from the repository root; the build fails when one is missing from the manifest, so a
- * move is noticed here. Other screens are kept as they are visited online (cache first).
+ * What opens with no signal after one visit: each manifest's `precache` (the shell and the first
+ * screens of each side: their route modules, the use cases they call; manifests/), and the texts
+ * of both languages. Paths from the repository root; the build fails when one is missing from the
+ * manifest, so a move is noticed. Other screens are kept as they are visited online (cache first).
  */
-export const SHELL_ROOTS: Readonly<Record<string, readonly string[]>> = {
-  shell: ["ui/index.html", "ui/app/not-found.page.tsx", "ui/app/placeholder.page.tsx", "adapters/http/http-client.ts", "ui/design-system/dialog.tsx"],
-  login: ["ui/features/auth/login.page.tsx", "ui/features/auth/send-code.page.tsx", "adapters/auth.modules.ts"],
-  seeker: [
-    "ui/features/job-search/seeker-jobs.page.tsx",
-    // Loaded when first opened (the filter sheet, the saved tab): offline they must be there too.
-    "ui/features/job-search/job-filters.tsx",
-    "ui/features/job-search/saved-jobs-tab.tsx",
-    "ui/features/job-search/seeker-job.page.tsx",
-    "ui/features/applying/seeker-activity.page.tsx",
-    "ui/features/seeker-profile/seeker-me.page.tsx",
-    "adapters/seeker.modules.ts",
-    "adapters/job-search.modules.ts",
-  ],
-  provider: [
-    "ui/features/provider-jobs/provider-jobs.page.tsx",
-    "ui/features/provider-jobs/provider-priority-dialog.tsx",
-    "ui/features/provider-jobs/share-job.ts",
-    "ui/features/provider-business/provider-account.page.tsx",
-    "adapters/provider.modules.ts",
-    "application/provider-business/upload-photo.use-case.ts",
-    "adapters/checks/provider-rest.checks.ts",
-  ],
-};
-/** Every text bundle (a few KB each), so the language a user picks offline is there. */
-/** The repository root, which SHELL_ROOTS' paths start from. */
+const precacheRoots = (manifests: readonly SideManifest[]): string[] => manifests.flatMap((manifest) => manifest.precache ?? []);
+
+/** The repository root, which the manifests' paths start from. */
 const REPOSITORY = fileURLToPath(new URL("..", import.meta.url));
+/** Every text bundle (a few KB each), so the language a user picks offline is there. */
 const LOCALES = /^i18n\/locales\/[\w-]+\/[\w-]+\.json$/;
 
 /** The precache list of a build: the files (from the build folder) of `roots` and their static imports. */
@@ -58,7 +37,7 @@ export const precacheFiles = (manifest: Manifest, keys: readonly string[]): stri
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
-    if (chunk === undefined) throw new Error(`offline shell: ${key} is not in the build's manifest (scripts/service-worker-plugin.ts SHELL_ROOTS)`);
+    if (chunk === undefined) throw new Error(`offline shell: ${key} is not in the build's manifest (a manifest's precache list, manifests/)`);
     files.add(chunk.file);
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
@@ -71,7 +50,7 @@ export const precacheFiles = (manifest: Manifest, keys: readonly string[]): stri
 export const workerScript = (config: ShellConfig): string =>
   `// Gawe offline shell, build ${config.version} (scripts/service-worker.ts, docs/deploy.md).\n"use strict";\n(${offlineShellWorker.toString()})(self, ${JSON.stringify(config, null, 2)});\n`;
 
-export const offlineShell = (): Plugin => {
+export const offlineShell = (manifests: readonly SideManifest[]): Plugin => {
   let root = "";
   let outDir = "";
   let base = "/";
@@ -90,7 +69,7 @@ export const offlineShell = (): Plugin => {
         const enabled = process.env.GAWE_OFFLINE_SHELL !== "off";
         writeFileSync(join(outDir, "offline-shell.json"), `${JSON.stringify({ enabled })}\n`);
         const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
-        const rootKeys = Object.values(SHELL_ROOTS).flat().map((source) => relative(root, resolve(REPOSITORY, source)));
+        const rootKeys = precacheRoots(manifests).map((source) => relative(root, resolve(REPOSITORY, source)));
         const files = precacheFiles(manifest, [...rootKeys, ...Object.keys(manifest).filter((key) => LOCALES.test(key))]);
         const extras = ["favicon.svg"].filter((file) => existsSync(join(outDir, file)));
         const entry = manifest["index.html"]?.file;

@@ -3,19 +3,12 @@ import { initReactI18next } from "react-i18next";
 import { formatRupiah } from "../../domain/format/number.format";
 import type { Language } from "../../domain/identity/session.schema";
 import { onFirstInput } from "../app/first-input";
+import { deferred, eager, eagerNamespaces } from "virtual:gawe/text-bundles";
 
-type Bundle = Record<string, string>;
-
-// What /login paints, in the default language (Indonesian, what most of our users read), is
-// bundled with the entry; every other namespace and language is its own small chunk. An English
-// reader's first paint waits for one more small request; everyone's first screen is lighter.
-// The error texts (2.5 KB) are not painted before a tap: they load on the first touch or key
-// (see below), so a refusal finds them there.
-const EAGER_NAMESPACES = ["common", "auth"] as const;
-const eager = import.meta.glob<Bundle>("./locales/id/{common,auth}.json", { eager: true, import: "default" });
-const deferred = import.meta.glob<Bundle>(["./locales/*/*.json", "!./locales/id/{common,auth}.json"], {
-  import: "default",
-});
+// What /login paints, in the default language, is bundled with the entry (the shell manifest's
+// eagerNamespaces); every other namespace and language is its own small chunk. The error texts
+// (2.5 KB) are not painted before a tap: they load on the first touch or key (see below), so a
+// refusal finds them there.
 
 const backend: BackendModule = {
   type: "backend",
@@ -49,7 +42,7 @@ export const createI18n = async (language: Language): Promise<I18n> => {
       // What the first paint reads without a request: the bundled namespaces of this language, else
       // `common` alone (the screen asks for its own, which the HTML's preload map has on the way;
       // an English reader on a home does not wait for the login's texts).
-      ns: EAGER_NAMESPACES.filter((ns) => ns === "common" || `./locales/${language}/${ns}.json` in eager),
+      ns: eagerNamespaces.filter((ns) => ns === "common" || `./locales/${language}/${ns}.json` in eager),
       defaultNS: "common",
       // Keys are flat ("otp.expired"); the domain's error keys ("error.phone.required") too.
       keySeparator: false,

@@ -2,21 +2,10 @@ import type { ComponentType } from "react";
 import type { Resolver } from "../../application/ports/token";
 import type { RoleId } from "../../domain/identity/session.schema";
 import type { VersionedPage } from "../../domain/platform/app-version.rules";
+import type { PlaceholderSpec, PlannedRoute, RedirectRoute, RouteArea, RouteAuth, RouteBase } from "../../manifests/manifest";
 
-export type RouteAuth = "public" | "login" | "unspecified";
+export type { RouteArea, RouteAuth } from "../../manifests/manifest";
 export type RouteStatus = "done" | "placeholder";
-/** Areas of ../shared/design/routes.md, plus `home` for the screens the spec implies but does not route. */
-export type RouteArea =
-  | "shell-account"
-  | "static-help"
-  | "provider-business"
-  | "provider-jobs"
-  | "seeker-profile"
-  | "interviews-messages"
-  | "work-orders"
-  | "money-benefits"
-  | "growth"
-  | "home";
 
 /** What every lazily loaded page receives from the shell. */
 export interface PageProps {
@@ -60,9 +49,9 @@ export interface RouteDef {
   /** Set on planned routes: what the placeholder page shows until the feature lands. */
   readonly placeholder?: PlaceholderSpec;
   /**
-   * A main screen: the route preload map of the HTML (scripts/route-preload.ts) lists what its
-   * first content needs (its chunks, texts and first request's modules), fetched from the first
-   * script on.
+   * A main screen (`main` in its manifest): the route preload map of the HTML (scripts/route-preload.ts)
+   * lists what its first content needs (its chunks, texts and first request's modules), fetched
+   * from the first script on.
    */
   readonly preload?: true;
   /**
@@ -72,20 +61,11 @@ export interface RouteDef {
   readonly prefetch?: PrefetchLoader;
 }
 
-export interface PlaceholderSpec {
-  /** `shell` i18n key of the heading when the path is not the best name (home tabs, FAQ). */
-  readonly heading?: string;
-  /** A home tab: the placeholder sits inside that side's bottom navigation. */
-  readonly tabs?: "seeker" | "provider";
-}
-export type PlannedOptions = PlaceholderSpec;
 
-export interface RouteOptions {
-  readonly role?: RoleId;
-  readonly preload?: true;
+/** A screen of the manifests as the app gets it (`virtual:gawe/routes`, scripts/route-modules.ts): its modules as loaders. */
+export interface LoadedScreen extends RouteBase {
+  readonly page: PageLoader | { readonly versioned: VersionedPage; readonly new: PageLoader; readonly old: PageLoader };
+  readonly main?: true;
   readonly prefetch?: PrefetchLoader;
-  readonly keepAlive?: boolean;
-  readonly keepAliveWhenQuery?: string;
-  readonly title?: string;
-  readonly status?: RouteStatus;
 }
+export type LoadedRoute = LoadedScreen | PlannedRoute | RedirectRoute;

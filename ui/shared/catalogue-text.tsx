@@ -7,7 +7,7 @@ import type { FieldError } from "../design-system/field-frame";
  */
 export interface TextKey {
   readonly key: string;
-  /** Its namespace; named through a value, so the route preload map does not count it as a first-paint namespace. */
+  /** Its namespace: the text's, which a screen need not have before its first paint (errors come on the first touch). */
   readonly ns: string;
   readonly values?: Readonly<Record<string, string | number>>;
 }

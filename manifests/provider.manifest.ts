@@ -1,0 +1,85 @@
+import type { ManifestRoute, SideManifest } from "./manifest";
+
+/** The provider: the business and its people, posting jobs, the jobs by status and their applicants. */
+export const PROVIDER_ROUTES = [
+  // provider-business
+  { path: "/createcompany", auth: "login", area: "provider-business", page: "ui/features/provider-business/createcompany.page.tsx", namespaces: ["business", "common", "errors", "provider"] },
+  { path: "/verifycompany", auth: "login", area: "provider-business", page: "ui/features/provider-business/verifycompany.page.tsx", namespaces: ["business", "common", "errors", "provider"] },
+  { path: "/editcompanynew", auth: "login", area: "provider-business", page: "ui/features/provider-business/editcompanynew.page.tsx", namespaces: ["business", "common", "errors", "provider"] },
+  { path: "/inputcommoncompany", auth: "login", area: "provider-business", page: "ui/features/provider-business/inputcommoncompany.page.tsx", namespaces: ["business", "common", "errors", "provider"] },
+  { path: "/editperinfo", auth: "login", area: "provider-business", page: "ui/features/provider-business/editperinfo.page.tsx", namespaces: ["business", "common", "errors", "provider"] },
+  { path: "/JPPersonInfo", auth: "login", area: "provider-business", page: "ui/features/provider-business/jp-person-info.page.tsx", namespaces: ["business", "common", "errors", "provider"] },
+  { path: "/JPPersonInfoSuccess", auth: "login", area: "provider-business", page: "ui/features/provider-business/jp-person-info-success.page.tsx", namespaces: ["business", "provider"] },
+  { path: "/jobProviderContact", auth: "login", area: "provider-business", page: "ui/features/provider-business/job-provider-contact.page.tsx", namespaces: ["business", "common", "errors", "provider"] },
+  { path: "/JPSettingPush", auth: "login", area: "provider-business", planned: {} },
+  // provider-jobs
+  {
+    path: "/jobPosting",
+    auth: "login",
+    area: "provider-jobs",
+    page: { versioned: "jobPosting", new: "ui/features/provider-jobs/job-posting-new.page.tsx", old: "ui/features/provider-jobs/job-posting-old.page.tsx" },
+    namespaces: ["common", "errors", "labels", "posting", "provider"],
+  },
+  { path: "/jobPosted", auth: "login", area: "provider-jobs", page: "ui/features/provider-jobs/job-posted.page.tsx", namespaces: ["posting", "provider"] },
+  { path: "/jobDerated", auth: "login", area: "provider-jobs", page: "ui/features/provider-jobs/job-derated.page.tsx", namespaces: ["common", "errors", "labels", "posting", "provider"] },
+  // The provider's jobs by status, the same screen as the provider home. Decision: applicants per
+  // job, the talent pool and smart invitations belong to the recruitment features that come later.
+  {
+    path: "/recuritment",
+    auth: "login",
+    area: "provider-jobs",
+    role: "provider",
+    keepAlive: true,
+    page: "ui/features/provider-jobs/provider-jobs.page.tsx",
+    namespaces: ["common", "labels", "provider", "shell"],
+    main: true,
+    prefetch: "ui/features/provider-jobs/provider-home.prefetch.ts",
+  },
+  { path: "/jobDetailShare", auth: "public", area: "provider-jobs", page: "ui/features/provider-jobs/job-detail-share.page.tsx", namespaces: ["common", "jobs", "labels", "posting", "provider"] },
+  { path: "/jobJPDetailsShare", auth: "public", area: "provider-jobs", page: "ui/features/provider-jobs/job-jp-details-share.page.tsx", namespaces: ["common", "jobs", "labels", "posting", "provider"] },
+  { path: "/jobtimedetailsshare", auth: "public", area: "provider-jobs", page: "ui/features/provider-jobs/jobtimedetailsshare.page.tsx", namespaces: ["common", "jobs", "labels", "posting", "provider"] },
+  { path: "/setInterviewQuestions", auth: "login", area: "provider-jobs", planned: {} },
+  { path: "/invitationLetter", auth: "login", area: "provider-jobs", planned: {} },
+  { path: "/questionSurvey", auth: "login", area: "provider-jobs", planned: {} },
+  // ours: the provider's home and its tabs. Decision: a job's applicants take ?jobId= (like the spec's share pages).
+  { path: "/provider/applicants", auth: "login", area: "home", origin: "ours", role: "provider", page: "ui/features/provider-jobs/job-applicants.page.tsx", namespaces: ["common", "jobs", "labels", "offers", "seeker"] },
+  {
+    path: "/provider",
+    auth: "login",
+    area: "home",
+    origin: "ours",
+    role: "provider",
+    keepAlive: true,
+    page: "ui/features/provider-jobs/provider-jobs.page.tsx",
+    namespaces: ["common", "labels", "provider", "shell"],
+    main: true,
+    prefetch: "ui/features/provider-jobs/provider-home.prefetch.ts",
+  },
+  { path: "/provider/messages", auth: "login", area: "home", origin: "ours", role: "provider", planned: { heading: "provider.tab.messages", tabs: "provider" } },
+  {
+    path: "/provider/account",
+    auth: "login",
+    area: "home",
+    origin: "ours",
+    role: "provider",
+    page: "ui/features/provider-business/provider-account.page.tsx",
+    namespaces: ["account", "business", "common", "provider", "shell"],
+    main: true,
+  },
+] as const satisfies readonly ManifestRoute[];
+
+/** Its manifest: the routes with the lists the build reads (the app's route table reads the routes alone, so those lists never ship). */
+export const PROVIDER = {
+  name: "provider",
+  routes: PROVIDER_ROUTES,
+  firstRequest: ["adapters/provider.modules.ts"],
+  precache: [
+    "ui/features/provider-jobs/provider-jobs.page.tsx",
+    "ui/features/provider-jobs/provider-priority-dialog.tsx",
+    "ui/features/provider-jobs/share-job.ts",
+    "ui/features/provider-business/provider-account.page.tsx",
+    "adapters/provider.modules.ts",
+    "application/provider-business/upload-photo.use-case.ts",
+    "adapters/checks/provider-rest.checks.ts",
+  ],
+} as const satisfies SideManifest;

@@ -1,0 +1,93 @@
+import type { ManifestRoute, SideManifest } from "./manifest";
+
+/** The seeker: the job search, a job's page, applying, the profile and its apply steps. */
+export const SEEKER_ROUTES = [
+  { path: "/JSPersonInfo", auth: "login", area: "seeker-profile", page: "ui/features/seeker-profile/js-person-info.page.tsx", namespaces: ["common", "errors", "labels", "seeker"] },
+  { path: "/JSPortraitInfo", auth: "login", area: "seeker-profile", page: "ui/features/seeker-profile/js-portrait-info.page.tsx", namespaces: ["common", "errors", "seeker"] },
+  {
+    path: "/JSWorkExperience",
+    auth: "login",
+    area: "seeker-profile",
+    page: { versioned: "JSWorkExperience", new: "ui/features/seeker-profile/js-work-experience-new.page.tsx", old: "ui/features/seeker-profile/js-work-experience-old.page.tsx" },
+    namespaces: ["common", "jobs", "seeker"],
+  },
+  { path: "/educational", auth: "login", area: "seeker-profile", page: "ui/features/seeker-profile/educational.page.tsx", namespaces: ["common", "errors", "seeker"] },
+  {
+    path: "/occupation",
+    auth: "login",
+    area: "seeker-profile",
+    page: { versioned: "occupation", new: "ui/features/seeker-profile/occupation-new.page.tsx", old: "ui/features/seeker-profile/occupation-old.page.tsx" },
+    namespaces: ["common", "errors", "labels", "seeker"],
+  },
+  // The same form as the apply step; without a job it returns to /JSWorkExperience.
+  { path: "/newExperience", auth: "login", area: "seeker-profile", page: "ui/features/seeker-profile/apply-work-experience.page.tsx", namespaces: ["common", "errors", "jobs", "seeker"] },
+  { path: "/applyIntercep", auth: "login", area: "seeker-profile", page: "ui/features/applying/apply-intercep.page.tsx", namespaces: ["common", "errors", "labels", "seeker"] },
+  { path: "/applyWorkExperience", auth: "login", area: "seeker-profile", page: "ui/features/seeker-profile/apply-work-experience.page.tsx", namespaces: ["common", "errors", "jobs", "seeker"] },
+  { path: "/applyProfessionalSkill", auth: "login", area: "seeker-profile", page: "ui/features/seeker-profile/apply-professional-skill.page.tsx", namespaces: ["common", "errors", "labels", "seeker"] },
+  { path: "/applyAvatar", auth: "login", area: "seeker-profile", page: "ui/features/seeker-profile/apply-avatar.page.tsx", namespaces: ["common", "errors", "seeker"] },
+  { path: "/applyHeightWeight", auth: "login", area: "seeker-profile", page: "ui/features/seeker-profile/apply-height-weight.page.tsx", namespaces: ["common", "errors", "seeker"] },
+  // The intro video as an apply step: the same page as /videoEntry.
+  { path: "/applyVideoProfile", auth: "login", area: "seeker-profile", page: "ui/features/seeker-profile/video-entry.page.tsx", namespaces: ["common", "errors", "seeker"] },
+  { path: "/videoEntry", auth: "login", area: "seeker-profile", page: "ui/features/seeker-profile/video-entry.page.tsx", namespaces: ["common", "errors", "seeker"] },
+  { path: "/videoShare", auth: "public", area: "seeker-profile", page: "ui/features/seeker-profile/video-share.page.tsx", namespaces: ["common", "seeker"] },
+  { path: "/resumeshare", auth: "public", area: "seeker-profile", page: "ui/features/seeker-profile/resumeshare.page.tsx", namespaces: ["common", "jobs", "labels", "offers", "seeker"] },
+  { path: "/resumepdf", auth: "public", area: "seeker-profile", page: "ui/features/seeker-profile/resumepdf.page.tsx", namespaces: ["common", "jobs", "labels", "offers", "seeker"] },
+  { path: "/resumepdfphone", auth: "public", area: "seeker-profile", page: "ui/features/seeker-profile/resumepdfphone.page.tsx", namespaces: ["common", "jobs", "labels", "offers", "seeker"] },
+  { path: "/resumepdfbadge", auth: "public", area: "seeker-profile", page: "ui/features/seeker-profile/resumepdfbadge.page.tsx", namespaces: ["common", "jobs", "labels", "offers", "seeker"] },
+  { path: "/JSMita", auth: "login", area: "seeker-profile", page: "ui/features/seeker-profile/js-mita.page.tsx", namespaces: ["common", "seeker"] },
+  { path: "/jsDailyPush", auth: "login", area: "seeker-profile", page: "ui/features/job-search/js-daily-push.page.tsx", namespaces: ["common", "jobs", "labels", "search", "seeker"] },
+  // ours: the seeker's home and its tabs. Decision: a seeker's job detail takes ?jobId= (like the spec's share pages).
+  {
+    path: "/seeker",
+    auth: "login",
+    area: "home",
+    origin: "ours",
+    role: "seeker",
+    keepAlive: true,
+    page: "ui/features/job-search/seeker-jobs.page.tsx",
+    namespaces: ["common", "jobs", "labels", "search", "shell"],
+    main: true,
+    prefetch: "ui/features/job-search/seeker-jobs.prefetch.ts",
+  },
+  {
+    path: "/seeker/activity",
+    auth: "login",
+    area: "home",
+    origin: "ours",
+    role: "seeker",
+    page: "ui/features/applying/seeker-activity.page.tsx",
+    namespaces: ["common", "jobs", "labels", "offers", "seeker", "shell"],
+    main: true,
+  },
+  { path: "/seeker/me", auth: "login", area: "home", origin: "ours", role: "seeker", page: "ui/features/seeker-profile/seeker-me.page.tsx", namespaces: ["account", "common", "seeker", "shell"], main: true },
+  { path: "/seeker/transactions", auth: "login", area: "home", origin: "ours", role: "seeker", planned: { heading: "seeker.tab.transactions", tabs: "seeker" } },
+  {
+    path: "/seeker/job",
+    auth: "login",
+    area: "home",
+    origin: "ours",
+    role: "seeker",
+    page: "ui/features/job-search/seeker-job.page.tsx",
+    namespaces: ["common", "jobs", "labels"],
+    main: true,
+    prefetch: "ui/features/job-search/seeker-job.prefetch.ts",
+  },
+] as const satisfies readonly ManifestRoute[];
+
+/** Its manifest: the routes with the lists the build reads (the app's route table reads the routes alone, so those lists never ship). */
+export const SEEKER = {
+  name: "seeker",
+  routes: SEEKER_ROUTES,
+  firstRequest: ["adapters/job-search.modules.ts"],
+  precache: [
+    "ui/features/job-search/seeker-jobs.page.tsx",
+    // Loaded when first opened (the filter sheet, the saved tab): offline they must be there too.
+    "ui/features/job-search/job-filters.tsx",
+    "ui/features/job-search/saved-jobs-tab.tsx",
+    "ui/features/job-search/seeker-job.page.tsx",
+    "ui/features/applying/seeker-activity.page.tsx",
+    "ui/features/seeker-profile/seeker-me.page.tsx",
+    "adapters/seeker.modules.ts",
+    "adapters/job-search.modules.ts",
+  ],
+} as const satisfies SideManifest;

@@ -1,0 +1,98 @@
+import type { ManifestRoute, ShellManifest } from "./manifest";
+
+/**
+ * The shell and the routes of no side: help pages, what is still planned (messages, work orders,
+ * growth), `/`, the role switch and not found.
+ */
+export const SHELL_ROUTES = [
+  // static-help
+  { path: "/aboutus", auth: "public", area: "static-help", planned: {} },
+  { path: "/privacypolicy", auth: "unspecified", area: "static-help", planned: {} },
+  { path: "/thermsservice", auth: "unspecified", area: "static-help", planned: {} },
+  { path: "/termsConditions", auth: "login", area: "static-help", planned: {} },
+  { path: "/clausecom", auth: "public", area: "static-help", planned: {} },
+  { path: "/clockterms", auth: "login", area: "static-help", planned: {} },
+  { path: "/faqyee", auth: "unspecified", area: "static-help", planned: { heading: "placeholder.faq" } },
+  { path: "/faqyer", auth: "unspecified", area: "static-help", planned: { heading: "placeholder.faq" } },
+  { path: "/customerservice", auth: "public", area: "static-help", planned: {} },
+  { path: "/nametips", auth: "public", area: "static-help", planned: {} },
+  { path: "/healthtips", auth: "public", area: "static-help", planned: {} },
+  { path: "/news", auth: "public", area: "static-help", planned: {} },
+  { path: "/brocadeBag", auth: "login", area: "static-help", planned: {} },
+  { path: "/recordingTips", auth: "login", area: "static-help", page: "ui/features/help/recording-tips.page.tsx", namespaces: ["seeker"] },
+  { path: "/recordingTips_s42", auth: "login", area: "static-help", page: "ui/features/help/recording-tips-s42.page.tsx", namespaces: ["seeker"] },
+  { path: "/recordGuidelines", auth: "login", area: "static-help", page: "ui/features/help/record-guidelines.page.tsx", namespaces: ["seeker"] },
+  // interviews-messages
+  { path: "/interviewInvitation", auth: "login", area: "interviews-messages", planned: {} },
+  { path: "/interviewInvitationChat", auth: "login", area: "interviews-messages", planned: {} },
+  { path: "/interviewInvitationRemind", auth: "login", area: "interviews-messages", planned: {} },
+  { path: "/videoInterview", auth: "login", area: "interviews-messages", planned: {}, versioned: "videoInterview" },
+  { path: "/interviewComplete", auth: "login", area: "interviews-messages", planned: {} },
+  { path: "/inbox", auth: "login", area: "interviews-messages", planned: {}, keepAlive: true },
+  { path: "/oldInbox", auth: "login", area: "interviews-messages", planned: {} },
+  { path: "/mail", auth: "login", area: "interviews-messages", planned: {} },
+  // work-orders
+  { path: "/helpcenter", auth: "login", area: "work-orders", planned: {} },
+  { path: "/cancellist", auth: "login", area: "work-orders", planned: {} },
+  { path: "/cancelreason", auth: "login", area: "work-orders", planned: {} },
+  { path: "/reasondetail", auth: "login", area: "work-orders", planned: {} },
+  { path: "/others", auth: "login", area: "work-orders", planned: {} },
+  { path: "/orderrequest", auth: "public", area: "work-orders", planned: {} },
+  { path: "/orderrequestmore", auth: "login", area: "work-orders", planned: {} },
+  { path: "/orderrequestmoredetail", auth: "login", area: "work-orders", planned: {} },
+  // growth
+  { path: "/promotion", auth: "login", area: "growth", planned: {}, keepAlive: true, keepAliveWhenQuery: "alive" },
+  { path: "/getReward", auth: "login", area: "growth", planned: {} },
+  { path: "/personalityTest", auth: "login", area: "growth", planned: {} },
+  { path: "/personalityQuestion", auth: "login", area: "growth", planned: {} },
+  { path: "/personalityResult", auth: "login", area: "growth", planned: {} },
+  { path: "/lesson", auth: "public", area: "growth", planned: {} },
+  // ours
+  { path: "/", auth: "public", area: "home", origin: "ours", redirect: true },
+  { path: "/account/role", auth: "login", area: "home", origin: "ours", page: "ui/features/account/account-role.page.tsx", namespaces: ["account", "common"] },
+  { path: "*", auth: "public", area: "home", origin: "ours", page: "ui/app/not-found.page.tsx", namespaces: ["account", "common"] },
+] as const satisfies readonly ManifestRoute[];
+
+/** Its manifest: the routes with the lists the build reads (the app's route table reads the routes alone, so those lists never ship). */
+export const SHELL = {
+  name: "shell",
+  namespaces: ["common"],
+  // What /login paints, in the default language (Indonesian, what most of our users read): an
+  // English reader's first paint waits for one more small request; everyone's first screen is lighter.
+  eagerNamespaces: ["common", "auth"],
+  routes: SHELL_ROUTES,
+  // What every logged-in main screen's first request loads after its side's modules: the HTTP client.
+  firstRequest: ["adapters/http/http-client.ts", "adapters/http/hosts.config.ts"],
+  chunks: {
+    // The login's form kit, which every form shares (as tiny chunks of their own they cost the
+    // login ~550 B), the language switch and the redirect rule the first screen reaches on demand.
+    shell: [
+      "domain/identity/full-name.rules.ts",
+      "domain/identity/phone.format.ts",
+      "ui/app/language-switcher.tsx",
+      "ui/app/use-language.ts",
+      "ui/design-system/caret.ts",
+      "ui/design-system/error-alert.tsx",
+      "ui/design-system/field-frame.tsx",
+      "ui/design-system/phone-field.tsx",
+      "ui/design-system/text-field.tsx",
+      "ui/routes/redirect.rules.ts",
+      "ui/shared/error-text-view.ts",
+      "ui/shared/error-text.lazy.ts",
+      "ui/shared/failure-alert.tsx",
+      "ui/shared/server-state/writes.ts",
+      "ui/shared/use-submit.ts",
+    ],
+    // Vite drops an entry chunk that holds nothing but imports, and the build manifest's
+    // `index.html` with it: the offline shell's timer, which only the entry script starts, keeps it
+    // over 512 bytes, so it is served compressed like every other script (scripts/production-serving.ts).
+    entry: ["ui/offline-shell/start.ts"],
+    own: {
+      // Shared by forms, filters and use cases but by no module of the shell: without a chunk of
+      // its own the optimizer folds it into the shell, which all of them import, and every first
+      // screen pays for it (login, seeker home, job page -0.13 KB; the provider home +0.03 KB).
+      policy: ["domain/policy/business-constants.ts"],
+    },
+  },
+  precache: ["ui/index.html", "ui/app/not-found.page.tsx", "ui/app/placeholder.page.tsx", "adapters/http/http-client.ts", "ui/design-system/dialog.tsx"],
+} as const satisfies ShellManifest;
