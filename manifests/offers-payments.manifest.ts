@@ -6,7 +6,7 @@ export const OFFERS_PAYMENTS_ROUTES = [
   { path: "/paymentpage", auth: "public", area: "money-benefits", page: "ui/features/payments/payment.page.tsx", namespaces: ["common", "errors", "payments"] },
   { path: "/paymentpdf", auth: "public", area: "money-benefits", page: "ui/features/payments/payment-pdf.page.tsx", namespaces: ["common", "payments"] },
   { path: "/paymentbatchpdf", auth: "public", area: "money-benefits", page: "ui/features/payments/payment-batch-pdf.page.tsx", namespaces: ["common", "payments"] },
-  { path: "/bound", auth: "public", area: "money-benefits", page: "ui/features/payments/bound.page.tsx", namespaces: ["payments"] },
+  { path: "/bound", auth: "public", area: "money-benefits", page: "ui/features/payments/bound.page.tsx", namespaces: ["common", "payments"] },
   { path: "/benefitH5/benefitCenter", auth: "login", area: "money-benefits", planned: {} },
   { path: "/benefitH5/packagePlans", auth: "login", area: "money-benefits", planned: {} },
   { path: "/benefitH5/packageChoice", auth: "login", area: "money-benefits", planned: {} },

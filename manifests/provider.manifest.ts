@@ -9,7 +9,7 @@ export const PROVIDER_ROUTES = [
   { path: "/inputcommoncompany", auth: "login", area: "provider-business", page: "ui/features/provider-business/inputcommoncompany.page.tsx", namespaces: ["business", "common", "errors", "provider"] },
   { path: "/editperinfo", auth: "login", area: "provider-business", page: "ui/features/provider-business/editperinfo.page.tsx", namespaces: ["business", "common", "errors", "provider"] },
   { path: "/JPPersonInfo", auth: "login", area: "provider-business", page: "ui/features/provider-business/jp-person-info.page.tsx", namespaces: ["business", "common", "errors", "provider"] },
-  { path: "/JPPersonInfoSuccess", auth: "login", area: "provider-business", page: "ui/features/provider-business/jp-person-info-success.page.tsx", namespaces: ["business", "provider"] },
+  { path: "/JPPersonInfoSuccess", auth: "login", area: "provider-business", page: "ui/features/provider-business/jp-person-info-success.page.tsx", namespaces: ["business", "common", "provider"] },
   { path: "/jobProviderContact", auth: "login", area: "provider-business", page: "ui/features/provider-business/job-provider-contact.page.tsx", namespaces: ["business", "common", "errors", "provider"] },
   { path: "/JPSettingPush", auth: "login", area: "provider-business", planned: {} },
   // provider-jobs
@@ -20,7 +20,7 @@ export const PROVIDER_ROUTES = [
     page: { versioned: "jobPosting", new: "ui/features/provider-jobs/job-posting-new.page.tsx", old: "ui/features/provider-jobs/job-posting-old.page.tsx" },
     namespaces: ["common", "errors", "labels", "posting", "provider"],
   },
-  { path: "/jobPosted", auth: "login", area: "provider-jobs", page: "ui/features/provider-jobs/job-posted.page.tsx", namespaces: ["posting", "provider"] },
+  { path: "/jobPosted", auth: "login", area: "provider-jobs", page: "ui/features/provider-jobs/job-posted.page.tsx", namespaces: ["common", "posting", "provider"] },
   { path: "/jobDerated", auth: "login", area: "provider-jobs", page: "ui/features/provider-jobs/job-derated.page.tsx", namespaces: ["common", "errors", "labels", "posting", "provider"] },
   // The provider's jobs by status, the same screen as the provider home. Decision: applicants per
   // job, the talent pool and smart invitations belong to the recruitment features that come later.

@@ -19,9 +19,9 @@ export const SHELL_ROUTES = [
   { path: "/healthtips", auth: "public", area: "static-help", planned: {} },
   { path: "/news", auth: "public", area: "static-help", planned: {} },
   { path: "/brocadeBag", auth: "login", area: "static-help", planned: {} },
-  { path: "/recordingTips", auth: "login", area: "static-help", page: "ui/features/help/recording-tips.page.tsx", namespaces: ["seeker"] },
-  { path: "/recordingTips_s42", auth: "login", area: "static-help", page: "ui/features/help/recording-tips-s42.page.tsx", namespaces: ["seeker"] },
-  { path: "/recordGuidelines", auth: "login", area: "static-help", page: "ui/features/help/record-guidelines.page.tsx", namespaces: ["seeker"] },
+  { path: "/recordingTips", auth: "login", area: "static-help", page: "ui/features/help/recording-tips.page.tsx", namespaces: ["common", "seeker"] },
+  { path: "/recordingTips_s42", auth: "login", area: "static-help", page: "ui/features/help/recording-tips-s42.page.tsx", namespaces: ["common", "seeker"] },
+  { path: "/recordGuidelines", auth: "login", area: "static-help", page: "ui/features/help/record-guidelines.page.tsx", namespaces: ["common", "seeker"] },
   // interviews-messages
   { path: "/interviewInvitation", auth: "login", area: "interviews-messages", planned: {} },
   { path: "/interviewInvitationChat", auth: "login", area: "interviews-messages", planned: {} },

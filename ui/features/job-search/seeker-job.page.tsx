@@ -28,7 +28,6 @@ import { useSeekerPlace } from "./use-seeker-place";
 import "../../shared/seeker.css";
 import "./seeker-job.css";
 import { href, shareableUrl } from "../../routes/href";
-import { safeUrl } from "../../../domain/shared/safe-url.rules";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 
 /**
