@@ -10,38 +10,17 @@ import { Button } from "./button";
  */
 export type StateTone = "success" | "failure" | "empty" | "notAvailable";
 
-/** 72x72 pictograms on a tinted disc, drawn in the tone's colour (currentColor, tokens.css). */
-const GLYPH: Readonly<Record<Exclude<StateTone, "empty">, string>> = {
+/** 72x72 pictograms, one path each, on a tinted disc in the tone's colour (currentColor, tokens.css): one set, a few bytes each. */
+const GLYPH: Readonly<Record<StateTone, string>> = {
   // A check.
   success: "M24 37l8.5 8.5L49 28",
   // An exclamation mark: it did not work (a load, a link).
   failure: "M36 23v16 M36 48.5v.5",
+  // An empty tray: nothing here yet.
+  empty: "M22 38l5-12h18l5 12v8a2 2 0 0 1-2 2H24a2 2 0 0 1-2-2z M22 38h9l2 4h6l2-4h9",
   // A page struck through: missing, someone else's, or not without a session; asking again will not change it.
   notAvailable: "M29 22h10l8 8v19a2 2 0 0 1-2 2H29a2 2 0 0 1-2-2V24a2 2 0 0 1 2-2z M39 22v8h8 M21 21l30 30",
 };
-
-function StateArt({ tone }: { readonly tone: StateTone }) {
-  if (tone === "empty") {
-    // A card under a magnifier (inline, ~300 B).
-    return (
-      <svg className="ds-state__art" width="96" height="72" viewBox="0 0 96 72" aria-hidden="true" focusable="false">
-        <rect x="8" y="12" width="56" height="48" rx="8" className="ds-state__disc" />
-        <rect x="18" y="24" width="30" height="5" rx="2.5" fill="currentColor" opacity=".55" />
-        <rect x="18" y="35" width="22" height="5" rx="2.5" fill="currentColor" opacity=".3" />
-        <rect x="18" y="46" width="26" height="5" rx="2.5" fill="currentColor" opacity=".3" />
-        <circle cx="66" cy="40" r="14" fill="#fff" stroke="currentColor" strokeWidth="5" />
-        <path d="M76 50l10 10" stroke="currentColor" strokeWidth="6" strokeLinecap="round" />
-        <circle cx="84" cy="14" r="4" fill="#f2b705" />
-      </svg>
-    );
-  }
-  return (
-    <svg className="ds-state__art" width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
-      <circle cx="36" cy="36" r="36" className="ds-state__disc" />
-      <path d={GLYPH[tone]} fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 export interface StatePanelProps {
   readonly tone: StateTone;
@@ -67,7 +46,10 @@ export function StatePanel({ tone, title, line, action, headingLevel }: StatePan
   const Title = headingLevel === 1 ? "h1" : headingLevel === 2 ? "h2" : "p";
   return (
     <div className={`ds-state ds-state--${tone}`} data-state={tone} role={tone === "failure" ? "alert" : tone === "success" ? "status" : undefined}>
-      <StateArt tone={tone} />
+      <svg className="ds-state__art" width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
+        <circle cx="36" cy="36" r="36" className="ds-state__disc" />
+        <path d={GLYPH[tone]} fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
       <Title className="ds-state__title">{title}</Title>
       {line !== undefined && <p className="ds-state__line">{line}</p>}
       {action}
