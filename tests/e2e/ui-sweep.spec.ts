@@ -455,3 +455,27 @@ test("the sweep's rules of issue 21 see a Retry that cannot help and a tab row t
   await page.setContent(`<main><h1>Activity</h1><div role="tablist" style="display:flex;overflow-x:auto;width:240px">${lastChosen}</div></main>`);
   expect(kinds(await inspect(false))).toEqual(["hidden tab"]);
 });
+
+test("tab chips: arrow keys, Home and End move the selection (one tab in the Tab order) and scroll it into view", async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker/activity", "id");
+  const list = page.getByRole("tablist", { name: "Aktivitas" });
+  const tabs = list.getByRole("tab");
+  await expect(tabs).toHaveCount(4);
+  await tabs.first().focus();
+  await page.keyboard.press("End");
+  const last = list.getByRole("tab", { name: "Selesaikan" });
+  await expect(last).toBeFocused();
+  await expect(last).toHaveAttribute("aria-selected", "true");
+  await expect(list.locator("[tabindex='0']")).toHaveCount(1);
+  // Wholly inside the row that scrolls sideways at 360 px.
+  const row = await list.boundingBox();
+  const chip = await last.boundingBox();
+  expect(row !== null && chip !== null && chip.x >= row.x - 1 && chip.x + chip.width <= row.x + row.width + 1, "the selected chip in view").toBe(true);
+  await expect(page.getByRole("tabpanel")).toContainText("Belum ada apa-apa di sini");
+  await page.keyboard.press("ArrowRight");
+  await expect(list.getByRole("tab", { name: "Lamaran" })).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(last).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Home");
+  await expect(list.getByRole("tab", { name: "Lamaran" })).toHaveAttribute("aria-selected", "true");
+});
