@@ -53,3 +53,16 @@ test("no signal: the job page says 'Oops! Failed to load' with Retry, and Retry 
   await expect(page.getByRole("link", { name: "Apply" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
 });
+
+test("an action sent after the session ended says so next to it, with 'Log in again' instead of Retry", async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker/job?jobId=j-1201", "en");
+  const save = page.getByRole("button", { name: /^(Save|Saved)$/ });
+  await expect(save).toBeVisible();
+  await endSessionOnServer(page);
+  await save.click();
+  const alert = page.getByRole("alert").filter({ hasText: "Your session has ended. Please log in again." });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole("button", { name: "Retry" })).toHaveCount(0);
+  await alert.getByRole("button", { name: "Log in again" }).click();
+  await expect(page).toHaveURL(/\/app\/login\?redirect=%2Fseeker%2Fjob%3FjobId%3Dj-1201$/);
+});

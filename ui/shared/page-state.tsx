@@ -1,16 +1,14 @@
-import { startTransition, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate } from "react-router-dom";
-import { LOG_OUT } from "../../application/auth/auth.tokens";
-import { useService } from "../app/container-context";
+import { Link } from "react-router-dom";
 import { homePathFor, useSession } from "../app/session-context";
 import { Button } from "../design-system/button";
 import { SkeletonPage } from "../design-system/skeleton-shapes";
 import { RetryState, StatePanel } from "../design-system/state-panel";
-import { href } from "../routes/href";
 import { BackButton } from "./back-button";
 import { useCatalogueText } from "./catalogue-text";
 import { wayForward, type ErrorTextView } from "./error-text-view";
+import { useLogInAgain } from "./log-in-again";
 import type { Loaded } from "./server-state/use-server-data";
 
 /** The way home of a state that nothing else can help: the home of the person's side (the login without a session). */
@@ -24,23 +22,10 @@ export function GoHome({ label }: { readonly label?: string }) {
   );
 }
 
-/**
- * 'Log in again' for a session the server no longer knows (expired, revoked): drops the session
- * here (the login page sends a logged-in visitor home) and opens the login, which comes back to
- * this very page. Leaving and dropping land in one render, as in the account panel's log out: a
- * login-only page's guard would otherwise see the session vanish first.
- */
+/** 'Log in again' (`useLogInAgain`): the one action of an ended session. */
 function LogInAgain() {
   const { t } = useTranslation("common");
-  const logOut = useService(LOG_OUT);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const logInAgain = () =>
-    startTransition(() => {
-      navigate(href.loginAndBack(location), { replace: true });
-      void logOut.execute();
-    });
-  return <Button onClick={logInAgain}>{t("action.logInAgain")}</Button>;
+  return <Button onClick={useLogInAgain()}>{t("action.logInAgain")}</Button>;
 }
 
 /**
