@@ -25,7 +25,8 @@ export function GoHome({ label }: { readonly label?: string }) {
 /** 'Log in again' (`useLogInAgain`): the one action of an ended session. */
 function LogInAgain() {
   const { t } = useTranslation("common");
-  return <Button onClick={useLogInAgain()}>{t("action.logInAgain")}</Button>;
+  const logInAgain = useLogInAgain();
+  return <Button onClick={logInAgain}>{t("action.logInAgain")}</Button>;
 }
 
 /**
