@@ -27,12 +27,15 @@ const valuesCell = (spec: ErrorCodeSpec): string =>
     .map(([variable, detail]) => `{{${variable}}} from \`${detail}\``)
     .join(", ");
 
+/** The one action the app's failure state offers besides the way home (ui/shared/error-text-view.ts, wayForward). */
+const wayCell = (spec: ErrorCodeSpec): string => (spec.retryable === true ? "Retry" : spec.logInAgain === true ? "Log in again" : "");
+
 /** The generated table: every code with its status, the text the app shows and where its values come from. */
 export const renderErrorCodes = (): string => {
   const rows = Object.entries(ERROR_CODES as Record<string, ErrorCodeSpec>)
     .sort(([a, x], [b, y]) => x.status - y.status || a.localeCompare(b))
-    .map(([code, spec]) => `| ${spec.status} | \`${code}\` | ${textCell(spec)} | ${valuesCell(spec)} | ${spec.retryable === true ? "yes" : ""} |`);
-  return [START, "", "| status | code | text the app shows (English) | values | Retry |", "|---|---|---|---|---|", ...rows, "", END].join("\n");
+    .map(([code, spec]) => `| ${spec.status} | \`${code}\` | ${textCell(spec)} | ${valuesCell(spec)} | ${wayCell(spec)} |`);
+  return [START, "", "| status | code | text the app shows (English) | values | the app offers |", "|---|---|---|---|---|", ...rows, "", END].join("\n");
 };
 
 /** docs/api.md with its generated section replaced by `section`. */

@@ -28,6 +28,8 @@ export interface ErrorCodeSpec {
   readonly values?: Readonly<Record<string, string>>;
   /** Trying again may help: the UI shows Retry. */
   readonly retryable?: boolean;
+  /** The session is gone (expired or revoked): logging in again is what helps, so the UI offers it. */
+  readonly logInAgain?: boolean;
 }
 
 const common = (key: string): ErrorText => ({ ns: "common", key });
@@ -47,7 +49,7 @@ export const ERROR_CODES = {
   MALFORMED_PATH: { status: 400, text: LOAD_FAILED },
   MALFORMED_REQUEST: { status: 400, text: LOAD_FAILED, retryable: true },
   VALIDATION_FAILED: { status: 400, text: common("api.validationFailed") },
-  UNAUTHENTICATED: { status: 401, text: common("api.unauthenticated") },
+  UNAUTHENTICATED: { status: 401, text: common("api.unauthenticated"), logInAgain: true },
   SIGNATURE_INVALID: { status: 401, text: common("api.signatureInvalid") },
   NONCE_REPLAYED: { status: 401, text: LOAD_FAILED, retryable: true },
   FORBIDDEN: { status: 403, text: errors("error.forbidden") },
@@ -228,10 +230,11 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_CODES, code);
 
-/** What a failure shows: the catalogue text, its interpolation values, and whether Retry can help. */
+/** What a failure shows: the catalogue text, its interpolation values, and whether Retry (or a new login) can help. */
 export interface ResolvedErrorText extends ErrorText {
   readonly values?: Readonly<Record<string, number | string>>;
   readonly retryable: boolean;
+  readonly logInAgain?: true;
 }
 
 /** A detail missing from an answer reads as this (an older backend, a hand-made error). */
@@ -263,6 +266,7 @@ export const errorTextOf = (code: string, details: Readonly<Record<string, unkno
     key: text.key,
     ...(spec.values === undefined ? {} : { values }),
     retryable: spec.retryable ?? false,
+    ...(spec.logInAgain === true ? { logInAgain: true } : {}),
   };
 };
 

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { BROWSER_TOAST_EVENT } from "../../application/ports/native-bridge.port";
 import { ROUTES } from "../../ui/routes/route-table";
 import { a11yViolations } from "../support/a11y";
-import { coveredByToast, DEMO_ACCOUNTS, setLanguageCookie, signIn } from "../support/e2e-helpers";
+import { coveredByToast, DEMO_ACCOUNTS, endSessionOnServer, setLanguageCookie, signIn } from "../support/e2e-helpers";
 import { arrange, newParties, PROVIDER_STATE } from "../support/offers-e2e";
 import { screenshot } from "../support/screenshot";
 import { foreignTexts, inspectScreen, showSkippedContent, type ForeignTexts, type SweepLanguage } from "../support/ui-sweep";
@@ -72,6 +72,12 @@ const openSendCode = async (page: Page) => {
   await page.reload();
 };
 
+/** Ends the session on the server (the app still holds its token), then opens `path`. */
+const endSessionThenOpen = (path: string) => async (page: Page) => {
+  await endSessionOnServer(page);
+  await page.goto(`/app${path}`);
+};
+
 /** Clicks the home tab named `name` (in either language). */
 const tabNamed = (name: RegExp) => async (page: Page) => {
   await page.getByRole("tab", { name }).click();
@@ -87,6 +93,7 @@ const arrangeProviderOffers = async (request: APIRequestContext): Promise<Arrang
   const pending = await arrange(request, PROVIDER_STATE.offerAwaitingPayment, { provider, seeker });
   const failed = await arrange(request, PROVIDER_STATE.offerPaymentFailed, { provider, seeker, cause: "insufficientBalance" });
   const fresh = await arrange(request, PROVIDER_STATE.jobHasApplicant, { provider, seeker });
+  const othersPayment = await arrange(request, PROVIDER_STATE.paymentSucceeded, newParties());
   return {
     phone: provider,
     ids: {
@@ -97,6 +104,7 @@ const arrangeProviderOffers = async (request: APIRequestContext): Promise<Arrang
       failed: failed.paymentId ?? "",
       freshJob: fresh.jobId,
       seeker: fresh.seekerId,
+      othersPayment: othersPayment.paymentId ?? "",
     },
   };
 };
@@ -149,9 +157,12 @@ const GROUPS: readonly Group[] = [
         },
       },
       { name: "seeker-activity", path: "/seeker/activity" },
+      // The last of the four chips selected: scrolled into view at 360 px.
+      { name: "seeker-activity-complete", path: "/seeker/activity", then: tab(3) },
       { name: "seeker-me", path: "/seeker/me" },
       { name: "seeker-transactions", path: "/seeker/transactions" },
       { name: "seeker-job", path: `/seeker/job?jobId=${JOB_OF_TOKO}` },
+      { name: "seeker-job-missing", path: "/seeker/job?jobId=j-nope" },
       { name: "applyIntercep", path: `/applyIntercep?jobId=${JOB_OF_TOKO}` },
       { name: "account-role", path: "/account/role" },
       { name: "jsDailyPush", path: "/jsDailyPush" },
@@ -225,6 +236,8 @@ const GROUPS: readonly Group[] = [
       // Opened without their id (issue 19): 'not available' with the way home.
       { name: "provider-applicants-no-job", path: "/provider/applicants" },
       { name: "paymentpage-no-payment", path: "/paymentpage" },
+      // Another business's payment (403): 'not available' with the way home, never Retry.
+      { name: "paymentpage-someone-elses", path: "/paymentpage?paymentId={othersPayment}" },
     ],
   },
   {
@@ -236,6 +249,15 @@ const GROUPS: readonly Group[] = [
       { name: "seeker-offer-expired", path: "/seeker/offer?offerId={expired}" },
       { name: "seeker-offer-below-posted", path: "/seeker/offer?offerId={below}" },
       { name: "seeker-activity-offers", path: "/seeker/activity", then: tabNamed(/^(Offers|Tawaran)$/) },
+    ],
+  },
+  {
+    // A session the server ended (expired, or logged out elsewhere): 'Log in again', on a home's tab and on a whole page.
+    name: "session-ended",
+    as: "seeker",
+    screens: [
+      { name: "session-ended-activity", path: "/seeker/activity", open: endSessionThenOpen("/seeker/activity") },
+      { name: "session-ended-page", path: "/JSPersonInfo" },
     ],
   },
   {
@@ -268,10 +290,38 @@ test("the sweep covers every done route and every home tab", () => {
   expect(due.filter((path) => !swept.has(path)), "done routes the sweep does not open").toEqual([]);
 });
 
+/** Retry in each language, as the screens write it. */
+const retryLabel = (language: SweepLanguage): string => (JSON.parse(readFileSync(`ui/i18n/locales/${language}/common.json`, "utf8")) as Record<string, string>)["action.retry"] ?? "";
+
+/**
+ * What the API answered while a screen opened: refusals that asking again gets again (401, 403,
+ * 404), and whether anything failed that trying again could help (a 5xx, a 429, no answer).
+ */
+const watchAnswers = (page: Page) => {
+  let refused = false;
+  let retryable = false;
+  page.on("response", (response) => {
+    if (!new URL(response.url()).pathname.startsWith("/api/")) return;
+    const status = response.status();
+    if ([401, 403, 404].includes(status)) refused = true;
+    if (status >= 500 || status === 429) retryable = true;
+  });
+  page.on("requestfailed", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/")) retryable = true;
+  });
+  return {
+    refusedOnly: () => refused && !retryable,
+    reset: () => {
+      refused = false;
+      retryable = false;
+    },
+  };
+};
+
 /** One screen at one width: the page checks, axe (at the first width only), a screenshot. */
-const look = async (page: Page, at: string, shot: string, language: SweepLanguage, foreign: ForeignTexts, withAxe: boolean): Promise<string[]> => {
+const look = async (page: Page, at: string, shot: string, language: SweepLanguage, foreign: ForeignTexts, withAxe: boolean, refusedOnly: boolean): Promise<string[]> => {
   await page.evaluate(showSkippedContent);
-  const seen = await page.evaluate(inspectScreen, { language, foreign, minTarget: MIN_TARGET, startScreen: new URL(page.url()).pathname === "/app/login" });
+  const seen = await page.evaluate(inspectScreen, { language, foreign, minTarget: MIN_TARGET, startScreen: new URL(page.url()).pathname === "/app/login", retryLabel: retryLabel(language), refusedOnly });
   // axe's rules do not change with the width (no media query hides or shows content): once a screen.
   const axe = withAxe ? await a11yViolations(page, at) : [];
   await screenshot(page, shot, { scale: "css" });
@@ -283,6 +333,7 @@ for (const language of LANGUAGES) {
     test(`sweep: ${group.name} in ${language}`, async ({ page, context, request }) => {
       test.setTimeout(120_000);
       const foreign = foreignTexts(language);
+      const answers = watchAnswers(page);
       const findings: string[] = [];
       const timings: string[] = [];
       const arranged = group.arrange === undefined ? null : await group.arrange(request);
@@ -294,6 +345,7 @@ for (const language of LANGUAGES) {
       for (const screen of group.screens) {
         const started = Date.now();
         await page.setViewportSize(WIDTHS[0]);
+        answers.reset();
         if (screen.open !== undefined) await screen.open(page);
         else await page.goto(`/app${pathOf(screen)}`);
         try {
@@ -313,7 +365,7 @@ for (const language of LANGUAGES) {
             await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
           }
           const at = `${language} ${size.width} ${screen.name} (${new URL(page.url()).pathname.replace(/^\/app/, "")})`;
-          findings.push(...(await look(page, at, `sweep/${language}-${size.width}-${group.name}-${screen.name}`, language, foreign, size === WIDTHS[0])));
+          findings.push(...(await look(page, at, `sweep/${language}-${size.width}-${group.name}-${screen.name}`, language, foreign, size === WIDTHS[0], answers.refusedOnly())));
         }
         timings.push(`${screen.name}: opened in ${opened - started} ms, looked at in ${Date.now() - opened} ms`);
       }
@@ -376,4 +428,54 @@ test("phone and money fields format as typed and keep the caret after the digit 
   await page.keyboard.press("End");
   await page.keyboard.press("Backspace");
   await expect(money).toHaveValue("4.570.000");
+});
+
+test("the sweep's rules of issue 21 see a Retry that cannot help and a tab row that wraps", async ({ page }) => {
+  await page.setViewportSize(WIDTHS[0]);
+  const inspect = (refusedOnly: boolean) => page.evaluate(inspectScreen, { language: "en" as SweepLanguage, foreign: { exact: [], patterns: [] }, minTarget: MIN_TARGET, startScreen: true, retryLabel: "Retry", refusedOnly });
+  const button = (text: string, role = "") => `<button ${role} style="min-height:48px;padding:0 16px;white-space:nowrap">${text}</button>`;
+  const kinds = (findings: readonly string[]) => findings.map((f) => f.split(":")[0]);
+
+  await page.setContent(`<main><div data-state="notAvailable"><h1>This payment is not available</h1>${button("Retry")}</div></main>`);
+  expect(kinds(await inspect(false))).toEqual(["useless retry"]);
+
+  await page.setContent(`<main><h1>Oops! Failed to load</h1>${button("Retry")}</main>`);
+  expect(kinds(await inspect(true)), "after a 403 or 404 only").toEqual(["useless retry"]);
+  expect(await inspect(false), "after no answer or a 5xx").toEqual([]);
+
+  const tabs = ["Applications", "Offers", "Clock in/out", "Complete"].map((label) => button(label, 'role="tab"')).join("");
+  await page.setContent(`<main><h1>Activity</h1><div role="tablist" style="display:flex;flex-wrap:wrap;width:240px">${tabs}</div></main>`);
+  expect(kinds(await inspect(false))).toEqual(["wrapped tabs"]);
+  // The chips: one row that scrolls, the selected one in view; the one cut by the edge is no finding.
+  const chips = tabs.replace('role="tab"', 'role="tab" aria-selected="true"');
+  await page.setContent(`<main><h1>Activity</h1><div role="tablist" style="display:flex;overflow-x:auto;width:240px">${chips}</div></main>`);
+  expect(await inspect(false)).toEqual([]);
+  // ...but the selected chip out of view is.
+  const lastChosen = tabs.replace('role="tab" style="min-height:48px;padding:0 16px;white-space:nowrap">Complete', 'role="tab" aria-selected="true" style="min-height:48px;padding:0 16px;white-space:nowrap">Complete');
+  await page.setContent(`<main><h1>Activity</h1><div role="tablist" style="display:flex;overflow-x:auto;width:240px">${lastChosen}</div></main>`);
+  expect(kinds(await inspect(false))).toEqual(["hidden tab"]);
+});
+
+test("tab chips: arrow keys, Home and End move the selection (one tab in the Tab order) and scroll it into view", async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker/activity", "id");
+  const list = page.getByRole("tablist", { name: "Aktivitas" });
+  const tabs = list.getByRole("tab");
+  await expect(tabs).toHaveCount(4);
+  await tabs.first().focus();
+  await page.keyboard.press("End");
+  const last = list.getByRole("tab", { name: "Selesaikan" });
+  await expect(last).toBeFocused();
+  await expect(last).toHaveAttribute("aria-selected", "true");
+  await expect(list.locator("[tabindex='0']")).toHaveCount(1);
+  // Wholly inside the row that scrolls sideways at 360 px.
+  const row = await list.boundingBox();
+  const chip = await last.boundingBox();
+  expect(row !== null && chip !== null && chip.x >= row.x - 1 && chip.x + chip.width <= row.x + row.width + 1, "the selected chip in view").toBe(true);
+  await expect(page.getByRole("tabpanel")).toContainText("Belum ada apa-apa di sini");
+  await page.keyboard.press("ArrowRight");
+  await expect(list.getByRole("tab", { name: "Lamaran" })).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(last).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Home");
+  await expect(list.getByRole("tab", { name: "Lamaran" })).toHaveAttribute("aria-selected", "true");
 });

@@ -58,6 +58,18 @@ export const signIn = async (page: Page, phone: string, path: string, language: 
 };
 
 /**
+ * Ends the page's session on the server, as an expiry or a log out on another phone does: the
+ * token the app keeps is revoked (POST /api/auth/logout), the app still holds it. Its next call
+ * is answered UNAUTHENTICATED.
+ */
+export const endSessionOnServer = async (page: Page): Promise<void> => {
+  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+  const { token } = Schema.decodeUnknownSync(Session)(JSON.parse(stored ?? "null"));
+  const response = await page.request.post(`${MOCK_URL}/api/auth/logout`, { headers: { ...(await signedHeaders()), authorization: `Bearer ${token}` } });
+  expect(response.status(), "POST /api/auth/logout").toBeLessThan(300);
+};
+
+/**
  * Collects console errors and uncaught page errors; assert it is empty at the end of a test.
  * Chromium reports every Content-Security-Policy refusal as a console error ("... violates the
  * following Content Security Policy directive ..."), so such a test also fails on a violation of

@@ -66,6 +66,13 @@ export interface InspectArgs {
   readonly minTarget: number;
   /** The login, where the app starts: no way back, so no top bar. Every other screen that is not a home has one. */
   readonly startScreen: boolean;
+  /** Retry in `language` (common:action.retry). */
+  readonly retryLabel: string;
+  /**
+   * The screen's API answered a refusal that asking again gets again (401, 403, 404), and nothing
+   * that trying again could help (a 5xx, a 429, no answer at all).
+   */
+  readonly refusedOnly: boolean;
 }
 
 /**
@@ -85,10 +92,14 @@ export interface InspectArgs {
  *   in a countdown (role timer: '29:59' is a duration, as clocks show it).
  * - other language: text equal to a string of the other language (locale files), unless an
  *   ancestor's lang attribute says it is in that language on purpose.
- * - hidden tab: a tab cut off by its tablist's edge (the row scrolls, and nothing shows it does).
+ * - hidden tab: a tab cut off by its tablist's edge where the row does not scroll sideways, or the
+ *   selected tab not wholly in view (a chip row that scrolls may cut the others: that shows there is more).
+ * - wrapped tabs: a tab row that wraps: its tabs on more than one row, or a tab's label on two lines.
  * - wrapped label: a tag's (.sk-tag, .ds-badge) text on two lines or more, or a button's
  *   (.ds-button) inside a card of the .sk-card frame (job, applicant, activity cards), whose
- *   actions share rows. (Tabs are not looked at: a `fit` tablist's may take two lines.)
+ *   actions share rows.
+ * - useless retry: a Retry button on a not-available state (`data-state="notAvailable"`), or on a
+ *   screen whose API refused with 401, 403 or 404 and nothing that trying again could help.
  * - heading order: a heading more than one level below the heading before it (an h3 right after
  *   an h1), as Lighthouse's heading-order rule; visually hidden headings count.
  * - repeated part: text, or a field's value, that says one part twice in a row between commas or
@@ -116,7 +127,7 @@ export function showSkippedContent(): Promise<void> {
   return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
 }
 
-export function inspectScreen({ language, foreign, minTarget, startScreen }: InspectArgs): string[] {
+export function inspectScreen({ language, foreign, minTarget, startScreen, retryLabel, refusedOnly }: InspectArgs): string[] {
   const findings: string[] = [];
   // 11. The top bar on every screen that is not a home: first in the page's main, 56 px, its back named.
   if (!startScreen && document.querySelector(".bottom-nav") === null) {
@@ -324,13 +335,16 @@ export function inspectScreen({ language, foreign, minTarget, startScreen }: Ins
     findings.push(`small target: ${Math.round(r.width)}x${Math.round(r.height)} px (${where(el)})`);
   }
 
-  // 6. Tabs cut off by their tablist's edge.
+  // 6. Tabs cut off by their tablist's edge: any, in a row that does not scroll sideways; the
+  // selected one, in a row that does (the chips, tabs.tsx, scroll it into view).
   for (const tab of shown.filter((el) => el.matches("[role='tab']"))) {
     const list = tab.closest("[role='tablist']");
     if (list === null) continue;
+    const scrolls = scrollsX(getComputedStyle(list)) && list.scrollWidth > list.clientWidth + 1;
+    if (scrolls && tab.getAttribute("aria-selected") !== "true") continue;
     const t = tab.getBoundingClientRect();
     const l = list.getBoundingClientRect();
-    if (t.left < l.left - 1 || t.right > l.right + 1) findings.push(`hidden tab: ${Math.round(Math.max(l.left - t.left, t.right - l.right))} px of the tab past its row's edge (${where(tab)})`);
+    if (t.left < l.left - 1 || t.right > l.right + 1) findings.push(`hidden tab: ${Math.round(Math.max(l.left - t.left, t.right - l.right))} px of the ${scrolls ? "selected " : ""}tab past its row's edge (${where(tab)})`);
   }
 
   // 7. Tag labels, and the labels of a card's buttons, on more than one line: lines are text boxes
@@ -352,6 +366,19 @@ export function inspectScreen({ language, foreign, minTarget, startScreen }: Ins
   };
   for (const el of shown.filter((e) => e.matches(".sk-tag, .ds-badge, .sk-card .ds-button") && !visuallyHidden(e))) {
     if (lineCount(el) > 1) findings.push(`wrapped label: ${lineCount(el)} lines (${where(el)})`);
+  }
+  // 6b. A tab row that wraps: tabs on more than one row, or a label on two lines.
+  for (const list of shown.filter((el) => el.matches("[role='tablist']"))) {
+    const tabs = [...list.querySelectorAll("[role='tab']")].filter((tab) => shownSet.has(tab));
+    const tops = new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    if (tops.size > 1) findings.push(`wrapped tabs: the tabs on ${tops.size} rows (${where(list)})`);
+    for (const tab of tabs) if (lineCount(tab) > 1) findings.push(`wrapped tabs: a label on ${lineCount(tab)} lines (${where(tab)})`);
+  }
+
+  // 11. A Retry that cannot help: on a not-available state, or after refusals that asking again gets again.
+  for (const button of shown.filter((el) => el.matches("button, [role='button']") && (el.textContent ?? "").trim() === retryLabel)) {
+    if (button.closest("[data-state='notAvailable']") !== null) findings.push(`useless retry: Retry on a not-available state (${where(button)})`);
+    else if (refusedOnly) findings.push(`useless retry: Retry after the API refused with 401, 403 or 404 (${where(button)})`);
   }
 
   // 9. Money columns: in a list of label/value rows (dl, table), the Rupiah amounts are one column,

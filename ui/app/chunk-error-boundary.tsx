@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { ErrorState } from "../design-system/error-state";
+import { RetryState } from "../design-system/state-panel";
 
 interface Props {
   /** What Retry does besides mounting the children again (the root's boundary reloads the page). */
@@ -42,7 +42,7 @@ export class ChunkErrorBoundary extends Component<Props, State> {
     if (this.state.failedAt === null) return this.props.children;
     return (
       <main className="page">
-        <ErrorState headingLevel={1} onRetry={this.retry} />
+        <RetryState headingLevel={1} onRetry={this.retry} />
       </main>
     );
   }

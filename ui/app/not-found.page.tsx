@@ -1,13 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { NotAvailable } from "../shared/not-available";
+import { StatePanel } from "../design-system/state-panel";
+import { GoHome } from "../shared/page-state";
 import { TopBar } from "../shared/top-bar";
 
+/** A path the app does not have: calm, with the way home (asking again gets the same page). */
 export default function NotFoundScreen() {
   const { t } = useTranslation("account");
   return (
     <main className="page">
       <TopBar />
-      <NotAvailable title={t("notFound.title")} body={t("notFound.body")} />
+      <StatePanel tone="notAvailable" headingLevel={1} title={t("notFound.title")} line={t("notFound.body")} action={<GoHome />} />
     </main>
   );
 }

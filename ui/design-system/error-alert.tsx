@@ -3,21 +3,21 @@ import { Button } from "./button";
 export interface ErrorAlertProps {
   /** The text to show; nothing is shown (but the live region stays) when null. */
   readonly message: string | null;
-  /** With both, a Retry button: for failures where trying again can help. */
-  readonly retryLabel?: string;
-  readonly onRetry?: () => void;
+  /** With both, the one action that can help: Retry, or 'Log in again' for an ended session. */
+  readonly actionLabel?: string;
+  readonly onAction?: () => void;
 }
 
-/** A form- or page-level failure, announced as it appears, with Retry when it can help. */
-export function ErrorAlert({ message, retryLabel, onRetry }: ErrorAlertProps) {
+/** A form-level failure, announced as it appears, with the action that can help, if one can. */
+export function ErrorAlert({ message, actionLabel, onAction }: ErrorAlertProps) {
   return (
     <div role="alert" aria-live="assertive">
       {message !== null && (
         <div className="ds-alert ds-alert--error stack">
           <span>{message}</span>
-          {retryLabel !== undefined && onRetry !== undefined && (
-            <Button variant="secondary" onClick={onRetry}>
-              {retryLabel}
+          {actionLabel !== undefined && onAction !== undefined && (
+            <Button variant="secondary" onClick={onAction}>
+              {actionLabel}
             </Button>
           )}
         </div>

@@ -1,31 +1,45 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
 export interface TabItem {
   readonly id: string;
-  /** Text, or text with line break opportunities (`slashBreaks`, ui/design-system/tab-label.tsx). */
   readonly label: ReactNode;
   readonly content: ReactNode;
 }
 
 /**
- * WAI-ARIA tabs: arrow keys move between tabs, only the selected panel is shown.
+ * WAI-ARIA tabs as a row of chips: arrow keys (and Home, End) move between tabs, only the
+ * selected tab is in the Tab order (roving tabindex), only the selected panel is shown.
  *
- * The tabs share the width and the row scrolls sideways when their labels need more (labels on one
- * line). Inside a `.ds-tabs-fit` box (tokens.css) every tab stays in sight at 360 px instead: labels
- * at 14 px, up to two lines, breaking at spaces or where `slashBreaks` allows, never inside a word;
- * for a row of three or four tabs (Activity, the payment page's "How to pay"). A class on a wrapper,
- * not a prop: the homes' tabs carry not a byte more.
+ * Every label stays on one line: a row wider than the screen scrolls sideways (the chip cut by
+ * the edge shows there is more), and the selected chip is scrolled into view whenever it changes,
+ * also when a page opens on a later tab. One look for every tab row, two tabs or four.
  */
 export function Tabs({ items, label, initial }: { readonly items: readonly TabItem[]; readonly label: string; readonly initial?: string }) {
   const [selected, setSelected] = useState(initial ?? items[0]?.id ?? "");
   const base = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const listRef = useRef<HTMLDivElement | null>(null);
+
+  // Scrolls the row only (not the page, as scrollIntoView would): the selected chip wholly in view,
+  // with a chip's gap to spare so the next one peeks out.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current[selected];
+    if (list === null || tab === undefined || tab === null) return;
+    const row = list.getBoundingClientRect();
+    const chip = tab.getBoundingClientRect();
+    const room = Math.min(24, Math.max(0, (row.width - chip.width) / 2));
+    if (chip.left < row.left + room) list.scrollLeft -= row.left + room - chip.left;
+    else if (chip.right > row.right - room) list.scrollLeft += chip.right - (row.right - room);
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = items.findIndex((item) => item.id === selected);
-    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    if (step === 0) return;
-    const next = items[(index + step + items.length) % items.length];
+    const target =
+      event.key === "ArrowRight" ? index + 1 : event.key === "ArrowLeft" ? index - 1 : event.key === "Home" ? 0 : event.key === "End" ? items.length - 1 : null;
+    if (target === null) return;
+    event.preventDefault();
+    const next = items[(target + items.length) % items.length];
     if (next === undefined) return;
     setSelected(next.id);
     refs.current[next.id]?.focus();
@@ -33,7 +47,7 @@ export function Tabs({ items, label, initial }: { readonly items: readonly TabIt
 
   return (
     <div className="ds-tabs">
-      <div className="ds-tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <div ref={listRef} className="ds-tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {items.map((item) => (
           <button
             key={item.id}

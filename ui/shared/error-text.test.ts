@@ -9,7 +9,7 @@ import enCommon from "../i18n/locales/en/common.json";
 import enErrors from "../i18n/locales/en/errors.json";
 import enOtp from "../i18n/locales/en/otp.json";
 import idCommon from "../i18n/locales/id/common.json";
-import { type ErrorTextView } from "./error-text-view";
+import { wayForward, type ErrorTextView } from "./error-text-view";
 import { errorText } from "./error-text";
 
 const rejected = (code: string, details: Record<string, unknown> = {}) => new ApiRejected({ status: 400, code, details });
@@ -39,7 +39,18 @@ describe("errorText", () => {
 
   it("asks to log in again without a session", () => {
     expect(english(errorText({ _tag: "NotLoggedIn" }))).toBe("Your session has ended. Please log in again.");
-    expect(errorText(rejected("UNAUTHENTICATED"))).toEqual({ key: "api.unauthenticated", ns: "common", retryable: false });
+    expect(errorText(rejected("UNAUTHENTICATED"))).toEqual({ key: "api.unauthenticated", ns: "common", retryable: false, logInAgain: true });
+  });
+
+  it("offers the one way forward that can work: Retry where trying again can help, 'Log in again' for an ended session, else the way home", () => {
+    const way = (failure: Parameters<typeof errorText>[0]) => wayForward(errorText(failure));
+    for (const failure of [new ApiUnreachable({ reason: "offline" }), new ApiServerError({ status: 502 }), rejected("INTERNAL_ERROR"), rejected("RATE_LIMITED")]) {
+      expect(way(failure)).toBe("retry");
+    }
+    expect([way({ _tag: "NotLoggedIn" }), way(rejected("UNAUTHENTICATED"))]).toEqual(["logInAgain", "logInAgain"]);
+    // A new version of the app is what helps here, not a new login.
+    expect(way(rejected("SIGNATURE_INVALID"))).toBe("home");
+    for (const code of ["FORBIDDEN", "NOT_FOUND", "PAYMENT_NOT_FOUND", "JOB_NOT_FOUND", "OFFER_NOT_FOUND"]) expect(way(rejected(code))).toBe("home");
   });
 
   it("gives a code one text on every side (JOB_NOT_FOUND and FORBIDDEN used to differ)", () => {

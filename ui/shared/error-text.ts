@@ -2,7 +2,7 @@ import type { ApiError } from "../../application/ports/api-error";
 import { errorTextOf, type CodedError } from "../../domain/errors/error-codes";
 import { LOAD_FAILED, type AnyFailure, type ErrorTextView } from "./error-text-view";
 
-const NOT_LOGGED_IN: ErrorTextView = { key: "api.unauthenticated", ns: "common", retryable: false };
+const NOT_LOGGED_IN: ErrorTextView = { key: "api.unauthenticated", ns: "common", retryable: false, logInAgain: true };
 
 const hasCode = (error: object): error is CodedError => "code" in error && typeof error.code === "string";
 

@@ -50,8 +50,13 @@ const elementAt = (text: string, index: number): string => /<([A-Za-z][\w.]*)[^<
 
 const sites: Site[] = sources(UI).flatMap((path) => {
   const text = readFileSync(path, "utf8");
-  // `data` loads a URL on <object> only; on a component it is a prop like any other.
-  const loads = (m: RegExpMatchArray): boolean => m[1] !== "data" || elementAt(text, m.index ?? 0) === "object";
+  // `data` loads a URL on <object> only, `action` on <form> only; on a component (StatePanel's
+  // `action`) each is a prop like any other.
+  const ON_ELEMENT: Readonly<Record<string, string>> = { data: "object", action: "form" };
+  const loads = (m: RegExpMatchArray): boolean => {
+    const element = ON_ELEMENT[m[1] ?? ""];
+    return element === undefined || elementAt(text, m.index ?? 0) === element;
+  };
   return [...text.matchAll(URL_ATTRIBUTE)].filter(loads).map((m) => ({
     file: relative(ROOT, path),
     line: text.slice(0, m.index).split("\n").length,

@@ -4,11 +4,10 @@ import { APPLICATIONS_API } from "../../../application/ports/applying-api.port";
 import { OFFERS_API } from "../../../application/ports/offers-api.port";
 import { formatRupiah } from "../../../domain/format/number.format";
 import { useService } from "../../app/container-context";
-import { EmptyState } from "../../design-system/empty-state";
+import { StatePanel } from "../../design-system/state-panel";
 import { SkeletonCards } from "../../design-system/skeleton-shapes";
 import { BriefcaseIcon } from "../../design-system/icons/briefcase";
 import { Tabs } from "../../design-system/tabs";
-import { slashBreaks } from "../../design-system/tab-label";
 import type { PageProps } from "../../routes/route-def";
 import { SalaryText } from "../../shared/format/salary-text";
 import { useFormat } from "../../shared/format/use-format";
@@ -30,9 +29,15 @@ function MyApplications() {
   if (state.status !== "ready") return <LoadState state={state} reload={reload} skeleton={<SkeletonCards />} />;
   if (state.value.items.length === 0)
     return (
-      <EmptyState title={t("activity.empty")}>
-        <Link to={href.seekerHome()}>{t("activity.findJobs")}</Link>
-      </EmptyState>
+      <StatePanel
+        tone="empty"
+        title={t("activity.empty")}
+        action={
+          <Link className="ds-button ds-button--secondary" to={href.seekerHome()}>
+            {t("activity.findJobs")}
+          </Link>
+        }
+      />
     );
   return (
     <ul className="sk-list" aria-label={t("activity.applications")}>
@@ -70,7 +75,7 @@ function MyOffers() {
   const format = useFormat();
   const { state, reload } = useServerData(["my-offers"], () => offers.myOffers());
   if (state.status !== "ready") return <LoadState state={state} reload={reload} skeleton={<SkeletonCards />} />;
-  if (state.value.items.length === 0) return <EmptyState title={t("offers:activity.empty")} />;
+  if (state.value.items.length === 0) return <StatePanel tone="empty" title={t("offers:activity.empty")} />;
   const items = [...state.value.items].sort((a, b) => b.createdAt - a.createdAt);
   return (
     <ul className="sk-list" aria-label={t("offers:activity.label")}>
@@ -111,18 +116,16 @@ export default function SeekerActivityScreen(_props: PageProps) {
   return (
     <HomeShell tabs={SEEKER_TABS}>
       <h1>{t("seeker.tab.activity")}</h1>
-      {/* Four tabs ("Masuk/Pulang" the longest): every label in sight at 360 px (.ds-tabs-fit, slashBreaks). */}
-      <div className="ds-tabs-fit">
-        <Tabs
-          label={t("seeker.tab.activity")}
-          items={[
-            { id: "applications", label: t("seeker:activity.applications"), content: <MyApplications /> },
-            { id: "offers", label: t("offers:activity.tab"), content: <MyOffers /> },
-            { id: "clock", label: slashBreaks(t("seeker.activity.clock")), content: <EmptyState title={t("seeker:activity.attendanceLater")} /> },
-            { id: "complete", label: t("seeker.activity.complete"), content: <EmptyState title={t("seeker:activity.attendanceLater")} /> },
-          ]}
-        />
-      </div>
+      {/* Four tabs as chips, "Masuk/Pulang" on one line: the row scrolls at 360 px, the selected chip in view. */}
+      <Tabs
+        label={t("seeker.tab.activity")}
+        items={[
+          { id: "applications", label: t("seeker:activity.applications"), content: <MyApplications /> },
+          { id: "offers", label: t("offers:activity.tab"), content: <MyOffers /> },
+          { id: "clock", label: t("seeker.activity.clock"), content: <StatePanel tone="empty" title={t("seeker:activity.attendanceLater")} /> },
+          { id: "complete", label: t("seeker.activity.complete"), content: <StatePanel tone="empty" title={t("seeker:activity.attendanceLater")} /> },
+        ]}
+      />
     </HomeShell>
   );
 }

@@ -5,7 +5,7 @@ import { SEEKER_API } from "../../../application/ports/seeker-api.port";
 import { SEARCH_PAGE_MAX } from "../../../domain/seeker/job-search.rules";
 import { DEFAULT_AREA, SERVICE_AREAS } from "../../../domain/seeker/service-areas";
 import { useService } from "../../app/container-context";
-import { EmptyState } from "../../design-system/empty-state";
+import { StatePanel } from "../../design-system/state-panel";
 import type { PageProps } from "../../routes/route-def";
 import { JobCardView, useJobCardTexts } from "../../shared/job-card";
 import { usePageFallback } from "../../shared/page-state";
@@ -42,9 +42,15 @@ export default function JsDailyPushPage(_props: PageProps) {
       <TopBar title={t("daily.title")} />
       <p className="muted">{t("daily.near", { area: state.value.area })}</p>
       {state.value.items.length === 0 ? (
-        <EmptyState title={t("search:list.empty")}>
-          <Link to={href.occupation()}>{t("profile.positions")}</Link>
-        </EmptyState>
+        <StatePanel
+          tone="empty"
+          title={t("search:list.empty")}
+          action={
+            <Link className="ds-button ds-button--secondary" to={href.occupation()}>
+              {t("profile.positions")}
+            </Link>
+          }
+        />
       ) : (
         <ul className="sk-list" aria-label={t("daily.title")}>
           {state.value.items.map((c) => (

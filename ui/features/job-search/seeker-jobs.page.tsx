@@ -8,9 +8,7 @@ import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
 import { SearchIcon } from "../../design-system/icons/search";
 import { SlidersIcon } from "../../design-system/icons/sliders";
-import { EmptyState } from "../../design-system/empty-state";
-import { ErrorState } from "../../design-system/error-state";
-import { useCatalogueText } from "../../shared/catalogue-text";
+import { StatePanel } from "../../design-system/state-panel";
 import { InfiniteList } from "../../design-system/infinite-list";
 import { lazyComponent } from "../../design-system/lazy-component";
 import { SkeletonCards } from "../../design-system/skeleton-shapes";
@@ -21,6 +19,7 @@ import { activeFilterCount, NO_FILTERS, type JobFilters } from "./job-filter-val
 import type { AnyFailure } from "../../shared/error-text-view";
 import { useFailureText } from "../../shared/use-failure-text";
 import { FailureAlert } from "../../shared/failure-alert";
+import { FailureState } from "../../shared/page-state";
 import { fetchNearest, nearestQuery, takeHandedOver } from "./nearest-first-page";
 import { useSaveToggle } from "./use-save-toggle";
 import { PlaceNotice } from "./place-notice";
@@ -89,8 +88,6 @@ function NearestJobs() {
 
   const current: ListState = list.key === key ? list : { key, items: [], next: 0, loading: true, error: null };
   const errorShown = useFailureText(current.error);
-  // Its words once their texts are in (the first paint does not load the error texts): never a key.
-  const errorMessage = useCatalogueText(errorShown);
   const more = async () => {
     if (current.next === null || current.loading) return;
     const offset = current.next;
@@ -153,9 +150,9 @@ function NearestJobs() {
         />
       )}
       {errorShown !== null && current.items.length === 0 ? (
-        errorMessage !== null && <ErrorState message={errorMessage} onRetry={() => setRound((n) => n + 1)} />
+        <FailureState text={errorShown} reload={() => setRound((n) => n + 1)} skeleton={<SkeletonCards />} />
       ) : !current.loading && current.items.length === 0 ? (
-        <EmptyState title={t("search:list.empty")} />
+        <StatePanel tone="empty" title={t("search:list.empty")} />
       ) : (
         <>
           <FailureAlert text={failure} onRetry={retry} />

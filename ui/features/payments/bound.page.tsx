@@ -1,14 +1,16 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { homePathFor, useSession } from "../../app/session-context";
 import { Button } from "../../design-system/button";
+import { StatePanel } from "../../design-system/state-panel";
 import type { PageProps } from "../../routes/route-def";
+import { GoHome } from "../../shared/page-state";
 import { TopBar } from "../../shared/top-bar";
 
 /**
  * /bound?status=success|failed: where linking an e-wallet lands (the linking itself comes with the
- * wallet issue). Success says so; a failure says 'e-wallet link failed' with Retry, which goes
- * back to where the linking started (else home).
+ * wallet issue). Success says so, with Done (home); a failure says 'e-wallet link failed' with
+ * Retry, which goes back to where the linking started (else home): linking again can work.
  */
 export default function BoundPage(_props: PageProps) {
   const { t } = useTranslation("payments");
@@ -17,28 +19,14 @@ export default function BoundPage(_props: PageProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const ok = params.get("status") === "success";
-  const home = homePathFor(session);
-  const retry = () => (location.key === "default" ? navigate(home) : navigate(-1));
+  const retry = () => (location.key === "default" ? navigate(homePathFor(session)) : navigate(-1));
   return (
-    <main className="page stack">
-      <TopBar title={t(ok ? "bound.success" : "bound.failed")} />
-      <p className={ok ? "ds-alert ds-alert--info" : "ds-alert ds-alert--error"} role={ok ? "status" : "alert"}>
-        {t(ok ? "bound.successBody" : "bound.failedBody")}
-      </p>
+    <main className="page">
+      <TopBar />
       {ok ? (
-        <Link className="ds-button ds-button--primary ds-button--block" to={home}>
-          {t("bound.done")}
-        </Link>
+        <StatePanel tone="success" headingLevel={1} title={t("bound.success")} line={t("bound.successBody")} action={<GoHome label={t("bound.done")} />} />
       ) : (
-        <>
-          <Button block onClick={retry}>
-            {t("bound.retry")}
-          </Button>
-          {/* A full-width text button: "Later" alone is narrower than a finger (44 px). */}
-          <Link className="ds-button ds-button--ghost ds-button--block" to={home}>
-            {t("bound.later")}
-          </Link>
-        </>
+        <StatePanel tone="failure" headingLevel={1} title={t("bound.failed")} line={t("bound.failedBody")} action={<Button onClick={retry}>{t("bound.retry")}</Button>} />
       )}
     </main>
   );

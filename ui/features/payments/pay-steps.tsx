@@ -9,23 +9,20 @@ export function PaySteps({ bank, number, amount }: { readonly bank: string; read
   return (
     <section aria-labelledby="pay-steps" className="stack">
       <h2 id="pay-steps">{t("steps.title")}</h2>
-      {/* Three channels, "Internet banking" the longest: every tab in sight at 360 px (.ds-tabs-fit). */}
-      <div className="ds-tabs-fit">
-        <Tabs
-          label={t("steps.title")}
-          items={(Object.keys(STEPS) as (keyof typeof STEPS)[]).map((channel) => ({
-            id: channel,
-            label: t(`steps.${channel}`),
-            content: (
-              <ol className="pm-steps">
-                {Array.from({ length: STEPS[channel] }, (_, i) => (
-                  <li key={i}>{t(`steps.${channel}.${i + 1}`, { bank, number, amount })}</li>
-                ))}
-              </ol>
-            ),
-          }))}
-        />
-      </div>
+      <Tabs
+        label={t("steps.title")}
+        items={(Object.keys(STEPS) as (keyof typeof STEPS)[]).map((channel) => ({
+          id: channel,
+          label: t(`steps.${channel}`),
+          content: (
+            <ol className="pm-steps">
+              {Array.from({ length: STEPS[channel] }, (_, i) => (
+                <li key={i}>{t(`steps.${channel}.${i + 1}`, { bank, number, amount })}</li>
+              ))}
+            </ol>
+          ),
+        }))}
+      />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { OFFERS_API } from "../../../application/ports/offers-api.port";
 import type { OfferDetail } from "../../../domain/offer/offer-api.schema";
 import type { Applicant } from "../../../domain/seeker/job-card.schema";
 import { useService } from "../../app/container-context";
-import { EmptyState } from "../../design-system/empty-state";
+import { StatePanel } from "../../design-system/state-panel";
 import type { PageProps } from "../../routes/route-def";
 import { usePageFallback } from "../../shared/page-state";
 import { SalaryText } from "../../shared/format/salary-text";
@@ -119,7 +119,7 @@ export default function JobApplicantsScreen(_props: PageProps) {
       <TopBar title={t("applicants.title", { position: positionLabel(position) })} />
       <p className="muted">{t("applicants.count", { count: items.length, jobId })}</p>
       {items.length === 0 ? (
-        <EmptyState title={t("applicants.empty")} />
+        <StatePanel tone="empty" title={t("applicants.empty")} />
       ) : (
         <ul className="sk-list" aria-label={t("applicants.label")}>
           {items.map((a) => (

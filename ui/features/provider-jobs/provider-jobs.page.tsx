@@ -8,7 +8,7 @@ import type { ProviderJob } from "../../../domain/job/job-api.schema";
 import { jobListTab } from "../../../domain/job/job-list.rules";
 import { useService } from "../../app/container-context";
 import { onFirstInput } from "../../app/first-input";
-import { EmptyState } from "../../design-system/empty-state";
+import { StatePanel } from "../../design-system/state-panel";
 import { lazyComponent } from "../../design-system/lazy-component";
 import { Tabs } from "../../design-system/tabs";
 import { useToast } from "../../design-system/toast";
@@ -74,19 +74,23 @@ export default function ProviderJobsScreen() {
   const body = () => {
     if (isNoBusiness(state))
       return (
-          <EmptyState title={t("home.noBusiness")}>
-            <p>{t("home.noBusinessBody")}</p>
+        <StatePanel
+          tone="empty"
+          title={t("home.noBusiness")}
+          line={t("home.noBusinessBody")}
+          action={
             <Link className="ds-button ds-button--primary" to={href.createCompany()}>
               {t("home.createBusiness")}
             </Link>
-        </EmptyState>
+          }
+        />
       );
     if (state.status !== "ready") return <LoadState state={state} reload={reload} />;
     const { mine, list } = state.value;
     const tab = (which: "open" | "closed") => list.items.filter((j) => jobListTab(j.status) === which);
     const listOf = (items: readonly ProviderJob[]) =>
       items.length === 0 ? (
-        <EmptyState title={t("home.noJobs")} />
+        <StatePanel tone="empty" title={t("home.noJobs")} />
       ) : (
         <ul className="stack" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {items.map((job) => (

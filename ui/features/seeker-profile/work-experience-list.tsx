@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import type { PageVariant } from "../../app/page-variant-mark";
 import type { PageProps } from "../../routes/route-def";
 import { usePageFallback } from "../../shared/page-state";
-import { EmptyState } from "../../design-system/empty-state";
+import { StatePanel } from "../../design-system/state-panel";
 import { useMyProfile } from "../../shared/use-my-profile";
 import "../../shared/seeker.css";
 import { href } from "../../routes/href";
@@ -20,7 +20,7 @@ export function WorkExperienceList({ variant }: PageProps & { readonly variant: 
     <main className="page stack" data-variant={variant}>
       <TopBar title={t("experience.title")} />
       {experience.length === 0 ? (
-        <EmptyState title={t("experience.none")} />
+        <StatePanel tone="empty" title={t("experience.none")} />
       ) : (
         <ul className="sk-list" aria-label={t("experience.title")}>
           {experience.map((e, i) => (
