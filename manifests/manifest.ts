@@ -1,6 +1,6 @@
 import type { RoleId } from "../domain/identity/session.schema";
 import type { VersionedPage } from "../domain/platform/app-version.rules";
-import type { Namespace, PageModulePath, PrefetchModulePath } from "./modules.generated";
+import type { Namespace, PageModulePath, PrefetchModulePath, SchemaModulePath } from "./modules.generated";
 
 /*
  * One manifest per side (docs/architecture.md, "Where new things go"): plain data that the app's
@@ -10,7 +10,7 @@ import type { Namespace, PageModulePath, PrefetchModulePath } from "./modules.ge
  * the files that exist (modules.generated.ts, `npm run manifests:generate`).
  */
 
-export type { Namespace, PageModulePath, PrefetchModulePath };
+export type { Namespace, PageModulePath, PrefetchModulePath, SchemaModulePath };
 
 export type RouteAuth = "public" | "login" | "unspecified";
 /** Areas of ../shared/design/routes.md, plus `home` for the screens the spec implies but does not route. */
@@ -83,6 +83,16 @@ export interface RedirectRoute extends RouteBase {
 
 export type ManifestRoute = ScreenRoute | PlannedRoute | RedirectRoute;
 
+/**
+ * A module of generated checks (scripts/checks-generator.ts, `npm run checks:generate`): the file it
+ * writes and, by the module that exports each, the schemas it decodes, in order. A check, its schema
+ * and the schema's type share the export's name.
+ */
+export interface CheckModuleRow {
+  readonly file: `adapters/checks/${string}.checks.ts`;
+  readonly schemas: { readonly [M in SchemaModulePath]?: readonly string[] };
+}
+
 export interface SideManifest {
   readonly name: string;
   readonly routes: readonly ManifestRoute[];
@@ -97,6 +107,8 @@ export interface SideManifest {
    * they import and the texts of every language); other screens are kept as they are visited.
    */
   readonly precache?: readonly ModulePath[];
+  /** The answers this side's adapters (the shell's: the HTTP client and the stored session) decode with generated checks. */
+  readonly checks?: readonly CheckModuleRow[];
 }
 
 /** The shell: what every screen has, besides the sides' routes. */

@@ -79,6 +79,18 @@ export const SEEKER = {
   name: "seeker",
   routes: SEEKER_ROUTES,
   firstRequest: ["adapters/job-search.modules.ts"],
+  checks: [
+    // The job list and a job's page: what the seeker's first screens decode.
+    { file: "adapters/checks/job-card.checks.ts", schemas: { "domain/seeker/job-card.schema.ts": ["JobCardPage", "JobCard"] } },
+    // The rest of the seeker adapter's answers, loaded with the first of those requests (lazyCheck).
+    {
+      file: "adapters/checks/seeker-profile.checks.ts",
+      schemas: {
+        "domain/seeker/job-card.schema.ts": ["SeekerProfileView", "PublicResume"],
+        "domain/seeker/intro-video.schema.ts": ["MyIntroVideo", "IntroVideoView", "PublicIntroVideo"],
+      },
+    },
+  ],
   precache: [
     "ui/features/job-search/seeker-jobs.page.tsx",
     // Loaded when first opened (the filter sheet, the saved tab): offline they must be there too.
