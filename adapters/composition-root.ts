@@ -30,7 +30,6 @@ import type { IosHost } from "./native-bridge/ios.bridge-adapter";
 import { selectBridge } from "./native-bridge/select-bridge";
 import { registerProvider, type ProviderOverrides } from "./provider.registrations";
 import { REFERENCE_API, type ReferenceApi } from "../application/ports/reference-api.port";
-import { SEEKER_SERVICES } from "../manifests/seeker.manifest";
 import { SEEKER_CHUNKS } from "./seeker.registrations";
 import { API_CLIENT, registerServices, type ServiceValues } from "./services";
 import { CookieLanguageStore, type CookieDocument } from "./storage/language.cookie-adapter";
@@ -166,7 +165,7 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
   // Eager and Effect-free: logging out must work even when no further chunk can be fetched.
   register(LOG_OUT, (r) => new LogOut(r.resolve(AUTH_API), r.resolve(SESSION_STORE), r.resolve(NATIVE_BRIDGE)));
   lazily(REFERENCE_API, async (r) => new (await import("./http/reference.http-adapter")).ReferenceHttpAdapter(await r.resolve(API_CLIENT)), overrides.referenceApi);
-  registerServices(register, SEEKER_SERVICES, SEEKER_CHUNKS, overrides.services);
+  registerServices(register, SEEKER_CHUNKS, overrides.services);
   registerProvider(register, (r) => r.resolve(API_CLIENT), overrides);
   return c;
 }

@@ -63,21 +63,20 @@ export const chunkOf =
   <P extends Rows[number]["module"], M>(module: P, load: () => Promise<M>, make: FactoriesOf<Rows[number], P, M>): Record<P, Chunk> =>
     ({ [module]: { load, make } }) as unknown as Record<P, Chunk>;
 
-const needsOf = (r: Resolver, needs: readonly TokenName[]): object =>
-  Object.defineProperties(
-    {},
-    Object.fromEntries(needs.map((name) => [name, { get: () => r.resolve(TOKENS[name] as Token<unknown>), enumerable: true }])),
-  );
-
 /** Test doubles by token name: registered as they are (`useValue`) instead of the row's factory. */
 export type ServiceValues = { readonly [K in TokenName]?: ServiceOf<K> };
 
-/** Registers every row on the container: a stand-in that loads its chunk on the first call, then builds it from its needs. */
-export const registerServices = (register: Register, rows: readonly TypedRow[], chunks: Readonly<Record<string, Chunk>>, values: ServiceValues = {}): void => {
+/**
+ * Registers the service of every factory of `chunks` (one per manifest row, and none besides: the
+ * type checker holds the tables to the rows, so the rows themselves never ship) as a stand-in that
+ * loads its chunk on the first call (registerLazily, what every row's `lazy` says), then builds it
+ * from the tokens it needs, each resolved when its factory reads it.
+ */
+export const registerServices = (register: Register, chunks: Readonly<Record<string, Chunk>>, values: ServiceValues = {}): void => {
   const lazily = registerLazily(register);
-  for (const row of rows) {
-    const chunk = chunks[row.module];
-    if (chunk === undefined) throw new Error(`${row.token}: no factories for ${row.module}`);
-    lazily(TOKENS[row.token] as Token<object>, async (r) => chunk.make[row.token]?.(needsOf(r, row.needs), await chunk.load()) as object, values[row.token] as object | undefined);
-  }
+  for (const { load, make } of Object.values(chunks))
+    for (const [name, factory] of Object.entries(make)) {
+      const needs = (r: Resolver): object => new Proxy({}, { get: (_target, need) => r.resolve(TOKENS[need as TokenName] as Token<unknown>) });
+      lazily(TOKENS[name as TokenName] as Token<object>, async (r) => factory(needs(r), await load()) as object, values[name as TokenName] as object | undefined);
+    }
 };
