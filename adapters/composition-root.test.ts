@@ -5,7 +5,9 @@ import { describe, expect, it, vi } from "vitest";
 import { ADOPT_NATIVE_LOGIN, LOG_IN, LOG_OUT, REGISTER, REQUEST_OTP, SWITCH_ROLE } from "../application/auth/auth.tokens";
 import { AUTH_API } from "../application/ports/auth-api.port";
 import { CLOCK } from "../application/ports/clock.port";
+import { SAVED_JOBS } from "../application/job-search/job-search.tokens";
 import { NATIVE_BRIDGE } from "../application/ports/native-bridge.port";
+import { SEEKER_API, type SeekerApi } from "../application/ports/seeker-api.port";
 import { LANGUAGE_STORE, SESSION_STORE } from "../application/ports/session-store.port";
 import type { Resolver, Token } from "../application/ports/token";
 import { createContainer, startApp, type AppWindow } from "./composition-root";
@@ -95,6 +97,18 @@ describe("composition root", () => {
     expect(await heard("", ["en-US", "id"])).toBe("en");
     expect(await heard("", ["fr-FR"])).toBe("id");
     expect(await heard("language=id", ["en-US"])).toBe("id");
+  });
+
+  it("builds a manifest's service from the tokens its row needs: a double handed in for one reaches the use cases built on it", async () => {
+    const saved: string[] = [];
+    const seekerApi = { saveJob: async (jobId: string) => (saved.push(jobId), Result.succeed(undefined)) } as unknown as SeekerApi;
+    const calls: Call[] = [];
+    const container = createContainer({ window: asApp(fakeWindow()), fetch: recordingFetch(calls, ok({})), services: { SEEKER_API: seekerApi } });
+    expect(container.resolve(SEEKER_API)).toBe(seekerApi);
+    const result = await container.resolve(SAVED_JOBS).setSaved("job-7", true);
+    expect(Result.isSuccess(result) && result.success).toBe(true);
+    expect(saved).toEqual(["job-7"]);
+    expect(calls).toEqual([]);
   });
 
   it("lets tests swap a port", () => {

@@ -30,7 +30,8 @@ import type { IosHost } from "./native-bridge/ios.bridge-adapter";
 import { selectBridge } from "./native-bridge/select-bridge";
 import { registerProvider, type ProviderOverrides } from "./provider.registrations";
 import { REFERENCE_API, type ReferenceApi } from "../application/ports/reference-api.port";
-import { registerSeeker, type SeekerOverrides } from "./seeker.registrations";
+import { SEEKER_CHUNKS } from "./seeker.registrations";
+import { API_CLIENT, registerServices, type ServiceValues } from "./services";
 import { CookieLanguageStore, type CookieDocument } from "./storage/language.cookie-adapter";
 import { LocalStorageSessionStore, type StorageWindow } from "./storage/session.local-storage-adapter";
 
@@ -50,7 +51,7 @@ export type AppWindow = StorageWindow &
     readonly location: BrowserHost["location"] & { readonly hostname: string };
   };
 
-export interface ContainerOverrides extends SeekerOverrides, ProviderOverrides {
+export interface ContainerOverrides extends ProviderOverrides {
   readonly window?: AppWindow;
   readonly fetch?: typeof fetch;
   readonly secret?: string;
@@ -63,6 +64,8 @@ export interface ContainerOverrides extends SeekerOverrides, ProviderOverrides {
   readonly languageStore?: LanguageStore;
   readonly clock?: Clock;
   readonly nativeBridge?: NativeBridge;
+  /** Replace a service the manifests list (its token's export name: adapters/services.ts). */
+  readonly services?: ServiceValues;
 }
 
 interface AppSettings {
@@ -73,7 +76,6 @@ interface AppSettings {
 
 /** Adapter-internal tokens: the UI never resolves these. */
 const APP_SETTINGS = token<AppSettings>("AppSettings");
-const API_CLIENT = token<Promise<HttpClient>>("ApiClient");
 const EVENT_CLIENT = token<Promise<HttpClient>>("EventClient");
 
 
@@ -163,7 +165,7 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
   // Eager and Effect-free: logging out must work even when no further chunk can be fetched.
   register(LOG_OUT, (r) => new LogOut(r.resolve(AUTH_API), r.resolve(SESSION_STORE), r.resolve(NATIVE_BRIDGE)));
   lazily(REFERENCE_API, async (r) => new (await import("./http/reference.http-adapter")).ReferenceHttpAdapter(await r.resolve(API_CLIENT)), overrides.referenceApi);
-  registerSeeker(register, (r) => r.resolve(API_CLIENT), overrides);
+  registerServices(register, SEEKER_CHUNKS, overrides.services);
   registerProvider(register, (r) => r.resolve(API_CLIENT), overrides);
   return c;
 }

@@ -1,6 +1,6 @@
 import type { RoleId } from "../domain/identity/session.schema";
 import type { VersionedPage } from "../domain/platform/app-version.rules";
-import type { Namespace, PageModulePath, PrefetchModulePath } from "./modules.generated";
+import type { Namespace, PageModulePath, PrefetchModulePath, SchemaModulePath, ServiceModulePath } from "./modules.generated";
 
 /*
  * One manifest per side (docs/architecture.md, "Where new things go"): plain data that the app's
@@ -10,7 +10,7 @@ import type { Namespace, PageModulePath, PrefetchModulePath } from "./modules.ge
  * the files that exist (modules.generated.ts, `npm run manifests:generate`).
  */
 
-export type { Namespace, PageModulePath, PrefetchModulePath };
+export type { Namespace, PageModulePath, PrefetchModulePath, SchemaModulePath, ServiceModulePath };
 
 export type RouteAuth = "public" | "login" | "unspecified";
 /** Areas of ../shared/design/routes.md, plus `home` for the screens the spec implies but does not route. */
@@ -83,6 +83,34 @@ export interface RedirectRoute extends RouteBase {
 
 export type ManifestRoute = ScreenRoute | PlannedRoute | RedirectRoute;
 
+/**
+ * A module of generated checks (scripts/checks-generator.ts, `npm run checks:generate`): the file it
+ * writes and, by the module that exports each, the schemas it decodes, in order. A check, its schema
+ * and the schema's type share the export's name.
+ */
+export interface CheckModuleRow {
+  readonly file: `adapters/checks/${string}.checks.ts`;
+  readonly schemas: { readonly [M in SchemaModulePath]?: readonly string[] };
+}
+
+/**
+ * A port adapter or use case the container registers (adapters/services.ts): its token by export
+ * name (adapters/services.ts, TOKENS), the chunk its factory loads, and the tokens it is built from.
+ * The chunk's factory table (`adapters/<side>.registrations.ts`) has one factory per row and none
+ * besides, typed by the row: the type checker names either slip.
+ */
+export interface ServiceRow {
+  readonly token: string;
+  readonly module: ServiceModulePath;
+  /**
+   * Registered as a stand-in that loads its chunk on the first call of a method (registerLazily): a
+   * port or use case whose every method returns a Promise. Services built eagerly are still
+   * registered by the composition root itself.
+   */
+  readonly lazy: true;
+  readonly needs: readonly string[];
+}
+
 export interface SideManifest {
   readonly name: string;
   readonly routes: readonly ManifestRoute[];
@@ -97,6 +125,10 @@ export interface SideManifest {
    * they import and the texts of every language); other screens are kept as they are visited.
    */
   readonly precache?: readonly ModulePath[];
+  /** The port adapters and use cases of this side the container registers from these rows. */
+  readonly services?: readonly ServiceRow[];
+  /** The answers this side's adapters (the shell's: the HTTP client and the stored session) decode with generated checks. */
+  readonly checks?: readonly CheckModuleRow[];
 }
 
 /** The shell: what every screen has, besides the sides' routes. */

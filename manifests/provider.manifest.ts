@@ -73,6 +73,21 @@ export const PROVIDER = {
   name: "provider",
   routes: PROVIDER_ROUTES,
   firstRequest: ["adapters/provider.modules.ts"],
+  checks: [
+    // The provider home's answers: the business and its job list.
+    {
+      file: "adapters/checks/provider.checks.ts",
+      schemas: { "domain/business/business-api.schema.ts": ["MyBusiness"], "domain/job/job-api.schema.ts": ["ProviderJobList"] },
+    },
+    // The rest of the provider adapters' answers, loaded with the first of those requests (lazyCheck).
+    {
+      file: "adapters/checks/provider-rest.checks.ts",
+      schemas: {
+        "domain/business/business-api.schema.ts": ["ProviderProfileView"],
+        "domain/job/job-api.schema.ts": ["ProviderJob", "PriorityExtended", "PublicJob"],
+      },
+    },
+  ],
   precache: [
     "ui/features/provider-jobs/provider-jobs.page.tsx",
     "ui/features/provider-jobs/provider-priority-dialog.tsx",

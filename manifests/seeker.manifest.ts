@@ -1,4 +1,4 @@
-import type { ManifestRoute, SideManifest } from "./manifest";
+import type { ManifestRoute, ServiceRow, SideManifest } from "./manifest";
 
 /** The seeker: the job search, a job's page, applying, the profile and its apply steps. */
 export const SEEKER_ROUTES = [
@@ -74,11 +74,40 @@ export const SEEKER_ROUTES = [
   },
 ] as const satisfies readonly ManifestRoute[];
 
+/**
+ * Its services (the container registers them from these rows; their factories are in
+ * adapters/seeker.registrations.ts). The first screens' reads are their own chunk without Effect's
+ * Schema (job-search.modules.ts); the rest of the side loads with seeker.modules.ts on its first use.
+ */
+export const SEEKER_SERVICES = [
+  { token: "SEEKER_API", module: "adapters/job-search.modules.ts", lazy: true, needs: ["API_CLIENT"] },
+  { token: "SAVED_JOBS", module: "adapters/job-search.modules.ts", lazy: true, needs: ["SEEKER_API"] },
+  { token: "LOCATE_ME", module: "adapters/job-search.modules.ts", lazy: true, needs: ["NATIVE_BRIDGE"] },
+  { token: "APPLICATIONS_API", module: "adapters/seeker.modules.ts", lazy: true, needs: ["API_CLIENT"] },
+  { token: "SAVE_MY_PROFILE", module: "adapters/seeker.modules.ts", lazy: true, needs: ["SEEKER_API", "CLOCK"] },
+  { token: "UPLOAD_SEEKER_MEDIA", module: "adapters/seeker.modules.ts", lazy: true, needs: ["NATIVE_BRIDGE"] },
+  { token: "INTRO_VIDEO", module: "adapters/seeker.modules.ts", lazy: true, needs: ["SEEKER_API", "NATIVE_BRIDGE"] },
+  { token: "APPLY_TO_JOB", module: "adapters/seeker.modules.ts", lazy: true, needs: ["APPLICATIONS_API"] },
+] as const satisfies readonly ServiceRow[];
+
 /** Its manifest: the routes with the lists the build reads (the app's route table reads the routes alone, so those lists never ship). */
 export const SEEKER = {
   name: "seeker",
   routes: SEEKER_ROUTES,
+  services: SEEKER_SERVICES,
   firstRequest: ["adapters/job-search.modules.ts"],
+  checks: [
+    // The job list and a job's page: what the seeker's first screens decode.
+    { file: "adapters/checks/job-card.checks.ts", schemas: { "domain/seeker/job-card.schema.ts": ["JobCardPage", "JobCard"] } },
+    // The rest of the seeker adapter's answers, loaded with the first of those requests (lazyCheck).
+    {
+      file: "adapters/checks/seeker-profile.checks.ts",
+      schemas: {
+        "domain/seeker/job-card.schema.ts": ["SeekerProfileView", "PublicResume"],
+        "domain/seeker/intro-video.schema.ts": ["MyIntroVideo", "IntroVideoView", "PublicIntroVideo"],
+      },
+    },
+  ],
   precache: [
     "ui/features/job-search/seeker-jobs.page.tsx",
     // Loaded when first opened (the filter sheet, the saved tab): offline they must be there too.

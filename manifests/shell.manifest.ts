@@ -94,5 +94,10 @@ export const SHELL = {
       policy: ["domain/policy/business-constants.ts"],
     },
   },
+  checks: [
+    // The error envelope the HTTP client reads, and the stored session, checked as it is read at startup.
+    { file: "adapters/checks/api.checks.ts", schemas: { "domain/identity/account.schema.ts": ["ApiErrorBody"] } },
+    { file: "adapters/checks/session.checks.ts", schemas: { "domain/identity/session.schema.ts": ["Session"] } },
+  ],
   precache: ["ui/index.html", "ui/app/not-found.page.tsx", "ui/app/placeholder.page.tsx", "adapters/http/http-client.ts", "ui/design-system/dialog.tsx"],
 } as const satisfies ShellManifest;

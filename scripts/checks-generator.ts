@@ -1,12 +1,9 @@
-import { SchemaAST, type Schema } from "effect";
-import { MyBusiness, ProviderProfileView } from "../domain/business/business-api.schema";
+import { Schema, SchemaAST } from "effect";
 import { BusinessName } from "../domain/business/business.schema";
-import { ApiErrorBody, FullName } from "../domain/identity/account.schema";
-import { Session } from "../domain/identity/session.schema";
-import { PriorityExtended, ProviderJob, ProviderJobList, PublicJob } from "../domain/job/job-api.schema";
-import { IntroVideoView, MyIntroVideo, PublicIntroVideo } from "../domain/seeker/intro-video.schema";
-import { JobCard, JobCardPage, PublicResume, SeekerProfileView } from "../domain/seeker/job-card.schema";
+import { FullName } from "../domain/identity/account.schema";
 import { SafeUrl } from "../domain/shared/safe-url.schema";
+import { SHELL_MANIFEST, SIDES } from "../manifests/index.js";
+import type { CheckModuleRow } from "../manifests/manifest.js";
 
 /**
  * Writes Effect-free decoders ("checks") from the domain's Effect schemas: for each schema a
@@ -250,48 +247,26 @@ const relativeTo = (from: string, to: string): string => {
 export const generateChecks = (modules: readonly CheckModule[]): ReadonlyMap<string, string> =>
   new Map(modules.map((m) => [m.file, generateModule(m)]));
 
-const JOB_CARD = "domain/seeker/job-card.schema";
-const INTRO_VIDEO = "domain/seeker/intro-video.schema";
-const JOB_API = "domain/job/job-api.schema";
-const BUSINESS_API = "domain/business/business-api.schema";
+/** Every side's rows of generated checks (its manifest's `checks`), in the manifests' order. */
+export const CHECK_ROWS: readonly CheckModuleRow[] = [SHELL_MANIFEST, ...SIDES].flatMap((m) => m.checks ?? []);
 
 /**
- * The generated modules: every answer the HTTP client and the adapters of the job search, the
- * seeker's job, the business and the provider's jobs decode, the error envelope and the stored
- * session. A new answer of those adapters gets its row here, then `npm run checks:generate`.
+ * The generated modules of `rows`: each schema imported from the module and export its row names
+ * (a name that module does not export as a schema stops the generator, naming the row). A new answer
+ * of the adapters that decode with checks gets its row in its side's manifest, then `npm run checks:generate`.
  */
-export const CHECK_MODULES: readonly CheckModule[] = [
-  { file: "adapters/checks/api.checks.ts", roots: { ApiErrorBody: { schema: ApiErrorBody, typeFrom: "domain/identity/account.schema" } } },
-  { file: "adapters/checks/session.checks.ts", roots: { Session: { schema: Session, typeFrom: "domain/identity/session.schema" } } },
-  // The job list and a job's page: what the seeker's first screens decode.
-  { file: "adapters/checks/job-card.checks.ts", roots: { JobCardPage: { schema: JobCardPage, typeFrom: JOB_CARD }, JobCard: { schema: JobCard, typeFrom: JOB_CARD } } },
-  // The rest of the seeker adapter's answers, loaded with the first of those requests (lazyCheck).
-  {
-    file: "adapters/checks/seeker-profile.checks.ts",
-    roots: {
-      SeekerProfileView: { schema: SeekerProfileView, typeFrom: JOB_CARD },
-      PublicResume: { schema: PublicResume, typeFrom: JOB_CARD },
-      MyIntroVideo: { schema: MyIntroVideo, typeFrom: INTRO_VIDEO },
-      IntroVideoView: { schema: IntroVideoView, typeFrom: INTRO_VIDEO },
-      PublicIntroVideo: { schema: PublicIntroVideo, typeFrom: INTRO_VIDEO },
-    },
-  },
-  // The provider home's answers: the business and its job list.
-  {
-    file: "adapters/checks/provider.checks.ts",
-    roots: {
-      MyBusiness: { schema: MyBusiness, typeFrom: BUSINESS_API },
-      ProviderJobList: { schema: ProviderJobList, typeFrom: JOB_API },
-    },
-  },
-  // The rest of the provider adapters' answers, loaded with the first of those requests (lazyCheck).
-  {
-    file: "adapters/checks/provider-rest.checks.ts",
-    roots: {
-      ProviderProfileView: { schema: ProviderProfileView, typeFrom: BUSINESS_API },
-      ProviderJob: { schema: ProviderJob, typeFrom: JOB_API },
-      PriorityExtended: { schema: PriorityExtended, typeFrom: JOB_API },
-      PublicJob: { schema: PublicJob, typeFrom: JOB_API },
-    },
-  },
-];
+export const loadCheckModules = async (rows: readonly CheckModuleRow[] = CHECK_ROWS): Promise<CheckModule[]> =>
+  Promise.all(
+    rows.map(async (row): Promise<CheckModule> => {
+      const roots: Record<string, CheckModule["roots"][string]> = {};
+      for (const [module, names] of Object.entries(row.schemas)) {
+        const exports = (await import(/* @vite-ignore */ `../${module}`)) as Record<string, unknown>;
+        for (const name of names ?? []) {
+          const schema = exports[name];
+          if (!Schema.isSchema(schema)) throw new Error(`${row.file}: ${module} exports no schema ${name}`);
+          roots[name] = { schema, typeFrom: module.replace(/\.ts$/, "") };
+        }
+      }
+      return { file: row.file, roots };
+    }),
+  );

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
-import { CHECK_MODULES, generateChecks } from "./checks-generator";
+import { generateChecks, loadCheckModules } from "./checks-generator";
 
-for (const [file, text] of generateChecks(CHECK_MODULES)) {
+for (const [file, text] of generateChecks(await loadCheckModules())) {
   writeFileSync(new URL(`../${file}`, import.meta.url), text);
   console.log(`wrote ${file}: ${text.length} characters`);
 }

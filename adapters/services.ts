@@ -1,0 +1,82 @@
+import { APPLY_TO_JOB } from "../application/applying/applying.tokens";
+import { LOCATE_ME, SAVED_JOBS } from "../application/job-search/job-search.tokens";
+import { APPLICATIONS_API } from "../application/ports/applying-api.port";
+import { CLOCK } from "../application/ports/clock.port";
+import { NATIVE_BRIDGE } from "../application/ports/native-bridge.port";
+import { SEEKER_API } from "../application/ports/seeker-api.port";
+import { token, type Resolver, type Token } from "../application/ports/token";
+import { INTRO_VIDEO, SAVE_MY_PROFILE, UPLOAD_SEEKER_MEDIA } from "../application/seeker-profile/seeker-profile.tokens";
+import type { ServiceModulePath, ServiceRow } from "../manifests/manifest";
+import type { HttpClient } from "./http/http-client";
+import { registerLazily, type Register } from "./lazy";
+
+/*
+ * The container's services from the sides' manifests (`services`, manifests/manifest.ts): a row
+ * names its token, its chunk and what it needs; the chunk's factory table (adapters/<side>.registrations.ts)
+ * builds it from exactly those needs and the loaded chunk.
+ */
+
+/** Adapter-internal: the API's HTTP client, loaded with the first request (the UI never resolves it). */
+export const API_CLIENT = token<Promise<HttpClient>>("ApiClient");
+
+/** The tokens a manifest row may name, by their export names. */
+export const TOKENS = {
+  API_CLIENT,
+  APPLICATIONS_API,
+  APPLY_TO_JOB,
+  CLOCK,
+  INTRO_VIDEO,
+  LOCATE_ME,
+  NATIVE_BRIDGE,
+  SAVED_JOBS,
+  SAVE_MY_PROFILE,
+  SEEKER_API,
+  UPLOAD_SEEKER_MEDIA,
+};
+
+export type TokenName = keyof typeof TOKENS;
+/** What a token resolves to. */
+export type ServiceOf<K extends TokenName> = (typeof TOKENS)[K] extends Token<infer T> ? T : never;
+/** A row whose token and needs are tokens of TOKENS. */
+export type TypedRow = ServiceRow & { readonly token: TokenName; readonly needs: readonly TokenName[] };
+/** What a row's factory is handed: each token it needs, resolved when read, and nothing else. */
+export type Needs<R extends TypedRow> = { readonly [N in R["needs"][number]]: ServiceOf<N> };
+
+type Factory<R extends TypedRow, M> = (needs: Needs<R>, m: M) => ServiceOf<R["token"]> | Promise<ServiceOf<R["token"]>>;
+/** One factory per row of `Rows` that loads from `P`, and none besides. */
+export type FactoriesOf<Rows extends TypedRow, P extends ServiceModulePath, M> = {
+  readonly [K in Extract<Rows, { readonly module: P }>["token"]]: Factory<Extract<Rows, { readonly token: K }>, M>;
+};
+
+/** A chunk and its factories, as the registration loop reads them. */
+export interface Chunk {
+  readonly load: () => Promise<unknown>;
+  readonly make: Readonly<Record<string, (needs: object, m: unknown) => unknown>>;
+}
+
+/**
+ * A side's factory table for one chunk: `load` imports it, `make` has a factory for each of the
+ * side's rows naming it, typed by the row (`chunkOf<typeof SEEKER_SERVICES>()(...)`).
+ */
+export const chunkOf =
+  <Rows extends readonly TypedRow[]>() =>
+  <P extends Rows[number]["module"], M>(module: P, load: () => Promise<M>, make: FactoriesOf<Rows[number], P, M>): Record<P, Chunk> =>
+    ({ [module]: { load, make } }) as unknown as Record<P, Chunk>;
+
+/** Test doubles by token name: registered as they are (`useValue`) instead of the row's factory. */
+export type ServiceValues = { readonly [K in TokenName]?: ServiceOf<K> };
+
+/**
+ * Registers the service of every factory of `chunks` (one per manifest row, and none besides: the
+ * type checker holds the tables to the rows, so the rows themselves never ship) as a stand-in that
+ * loads its chunk on the first call (registerLazily, what every row's `lazy` says), then builds it
+ * from the tokens it needs, each resolved when its factory reads it.
+ */
+export const registerServices = (register: Register, chunks: Readonly<Record<string, Chunk>>, values: ServiceValues = {}): void => {
+  const lazily = registerLazily(register);
+  for (const { load, make } of Object.values(chunks))
+    for (const [name, factory] of Object.entries(make)) {
+      const needs = (r: Resolver): object => new Proxy({}, { get: (_target, need) => r.resolve(TOKENS[need as TokenName] as Token<unknown>) });
+      lazily(TOKENS[name as TokenName] as Token<object>, async (r) => factory(needs(r), await load()) as object, values[name as TokenName] as object | undefined);
+    }
+};
