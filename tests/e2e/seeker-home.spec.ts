@@ -101,7 +101,7 @@ for (const [language, title, salary, hours] of [
 ] as const) {
   test(`[${language}] the job page leads with the job: photo, title, business, the salary as its headline, area and distance, then the details; hours as an offer writes them`, async ({ page }) => {
     await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker/job?jobId=j-9005", language);
-    const head = page.locator("main header");
+    const head = page.locator("main header.sj-head"); // the job's own head, below the top bar (also a header)
     await expect(head.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(head.locator("p")).toHaveText(/\S/);
     // The job's photo in the head's square, and no picture on the page larger than it.
