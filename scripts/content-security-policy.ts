@@ -13,7 +13,7 @@ import { HOST_TABLE } from "../adapters/http/hosts.config.js";
  *   CSSOM (element.style), which CSP does not govern; a `style="..."` attribute in HTML markup or a
  *   <style> element would be refused, and the e2e suite fails on any refusal.
  * - Images and videos from the CDNs (photos, intro videos) and the page's origin (the job photos
- *   of /app/job-photos, uploads served through the proxy).
+ *   of /app/job-photos, the logos of /app/business-logos, uploads served through the proxy).
  * - Workers from the page's origin only: the offline shell's service worker (/app/sw.js).
  */
 const apiHosts = Object.values(HOST_TABLE).map((h) => h.api);

@@ -145,11 +145,12 @@ const n32: Node = (x) => {
   o["status"] = v;
   return o;
 };
-const n33: Node = (v) => (typeof v === "number" ? v : FAIL);
-const n34: Node = firstOf(n33, n6);
-const n35: Node = (v) => (["applied", "viewed", "rejected", "offered"].includes(v as never) ? v : FAIL);
-const n36: Node = firstOf(n35, n6);
-const n37: Node = (x) => {
+const n33: Node = firstOf(n29, n6);
+const n34: Node = (v) => (typeof v === "number" ? v : FAIL);
+const n35: Node = firstOf(n34, n6);
+const n36: Node = (v) => (["applied", "viewed", "rejected", "offered"].includes(v as never) ? v : FAIL);
+const n37: Node = firstOf(n36, n6);
+const n38: Node = (x) => {
   if (!isObject(x)) return FAIL;
   const o: Record<string, unknown> = {};
   let v: unknown;
@@ -157,26 +158,28 @@ const n37: Node = (x) => {
   o["job"] = v;
   if (!has(x, "businessName") || (v = n4(x["businessName"])) === FAIL) return FAIL;
   o["businessName"] = v;
-  if (!has(x, "distanceKm") || (v = n34(x["distanceKm"])) === FAIL) return FAIL;
+  if (!has(x, "businessLogoUrl") || (v = n33(x["businessLogoUrl"])) === FAIL) return FAIL;
+  o["businessLogoUrl"] = v;
+  if (!has(x, "distanceKm") || (v = n35(x["distanceKm"])) === FAIL) return FAIL;
   o["distanceKm"] = v;
   if (!has(x, "saved") || (v = n8(x["saved"])) === FAIL) return FAIL;
   o["saved"] = v;
-  if (!has(x, "applicationStatus") || (v = n36(x["applicationStatus"])) === FAIL) return FAIL;
+  if (!has(x, "applicationStatus") || (v = n37(x["applicationStatus"])) === FAIL) return FAIL;
   o["applicationStatus"] = v;
   return o;
 };
-const n38: Node = arrayOf(n37);
-const n39: Node = firstOf(n4, n6);
-const n40: Node = (x) => {
+const n39: Node = arrayOf(n38);
+const n40: Node = firstOf(n4, n6);
+const n41: Node = (x) => {
   if (!isObject(x)) return FAIL;
   const o: Record<string, unknown> = {};
   let v: unknown;
-  if (!has(x, "items") || (v = n38(x["items"])) === FAIL) return FAIL;
+  if (!has(x, "items") || (v = n39(x["items"])) === FAIL) return FAIL;
   o["items"] = v;
-  if (!has(x, "nextCursor") || (v = n39(x["nextCursor"])) === FAIL) return FAIL;
+  if (!has(x, "nextCursor") || (v = n40(x["nextCursor"])) === FAIL) return FAIL;
   o["nextCursor"] = v;
   return o;
 };
 
-export const JobCardPage: Check<JobCardPageType> = check("JobCardPage", n40);
-export const JobCard: Check<JobCardType> = check("JobCard", n37);
+export const JobCardPage: Check<JobCardPageType> = check("JobCardPage", n41);
+export const JobCard: Check<JobCardType> = check("JobCard", n38);

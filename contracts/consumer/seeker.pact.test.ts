@@ -11,7 +11,7 @@ import { clientFor, errorEnvelope, exampleToken, expectRefused, fromState, gaweP
 import { PROVIDER_STATE } from "../../mock-server/provider-state-names";
 import { DEMO_ACCOUNTS } from "../../mock-server/store/demo-accounts";
 
-const { arrayContaining, boolean, decimal, eachLike, integer, like, nullValue } = MatchersV3;
+const { arrayContaining, boolean, decimal, eachLike, integer, like, nullValue, number } = MatchersV3;
 
 const pact = gawePact();
 
@@ -70,6 +70,8 @@ const job = (jobId: string, shape: typeof PART_TIME | typeof FULL_TIME) =>
 const card = (jobId: string, shape: typeof PART_TIME | typeof FULL_TIME, extra: Record<string, unknown> = {}) => ({
   job: job(jobId, shape),
   businessName: like("TSA Mart"),
+  // The states' jobs are TSA Mart's, whose seeded logo is one of the app's files.
+  businessLogoUrl: like("/app/business-logos/tsa-mart.svg"),
   distanceKm: decimal(1.25),
   saved: boolean(false),
   applicationStatus: nullValue(),
@@ -166,7 +168,8 @@ describe("seeker API: finding and saving jobs", () => {
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          items: arrayContaining(card("j-9003", FULL_TIME, { distanceKm: decimal(0) })),
+          // Any number: the job is at the point asked from, and JSON writes 0 km as an integer, which a decimal matcher refuses.
+          items: arrayContaining(card("j-9003", FULL_TIME, { distanceKm: number(0) })),
           nextCursor: like("20"),
         }),
       )

@@ -9,6 +9,8 @@ import { SeekerProfile } from "./seeker.schema";
 export const JobCard = Schema.Struct({
   job: Job,
   businessName: Schema.String,
+  /** The business's logo (its profile's `logoUrl`); null when it has none, and the app shows the job's photo or the initials. */
+  businessLogoUrl: Schema.NullOr(SafeUrl),
   /** From the point the list was asked for; null when no point was given. */
   distanceKm: Schema.NullOr(Schema.Number),
   saved: Schema.Boolean,

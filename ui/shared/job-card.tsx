@@ -2,7 +2,7 @@ import { memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { JobCard } from "../../domain/seeker/job-card.schema";
-import { BriefcaseIcon } from "../design-system/icons/briefcase";
+import { Avatar } from "../design-system/avatar";
 import { PinIcon } from "../design-system/icons/pin";
 import { StarIcon } from "../design-system/icons/star";
 import { href } from "../routes/href";
@@ -51,8 +51,8 @@ export interface JobCardViewProps {
 }
 
 /**
- * One job in the Terdekat and Disimpan lists, compact (docs/ui.md, "Job card"): photo or a
- * category square, title (the link; the whole card is its target), business, salary, place and
+ * One job in the Terdekat and Disimpan lists, compact (docs/ui.md, "Job card"): the business's
+ * logo, else the job's photo, else the business's initials (as the job page's head), title (the link; the whole card is its target), business, salary, place and
  * distance, type and status; the star saves. Fixed-size lazy photo, so nothing shifts as it loads.
  * The title is an h2: every list of these cards (Terdekat, Disimpan, today's jobs) sits right under
  * its page's h1, and a heading level may not be skipped (Lighthouse's heading-order).
@@ -66,15 +66,14 @@ export const JobCardView = memo(function JobCardView({ card, texts, onToggleSave
   const { job } = card;
   const position = texts.position(job.position);
   const distance = distanceText(card.distanceKm, t);
-  const photo = job.photos[0];
+  // As the job page's head: the logo of who you would work for, else the job's photo, else the initials.
+  const picture = card.businessLogoUrl ?? job.photos[0];
   return (
     <article className="sk-card" aria-labelledby={`job-${job.jobId}`}>
-      {photo !== undefined ? (
-        <img className="sk-card__photo" src={safeUrl(photo)} alt="" width={48} height={48} loading="lazy" decoding="async" />
+      {safeUrl(picture) !== undefined ? (
+        <img className="sk-card__photo" src={safeUrl(picture)} alt="" width={48} height={48} loading="lazy" decoding="async" />
       ) : (
-        <span className="sk-card__photo" aria-hidden="true">
-          <BriefcaseIcon size={26} />
-        </span>
+        <Avatar name={card.businessName} size={48} className="sk-card__photo" />
       )}
       <div className="sk-card__body">
         <h2 id={`job-${job.jobId}`} className="sk-card__title">

@@ -95,6 +95,8 @@ interface BusinessSeed {
   readonly description: string;
   readonly coupons: number;
   readonly pendingMembers?: readonly string[];
+  /** One of our files in ui/public/business-logos; Bu Tini's business has none, so the seeker sees her initials. */
+  readonly logo?: string;
 }
 
 const BUSINESSES: readonly BusinessSeed[] = [
@@ -106,17 +108,17 @@ const BUSINESSES: readonly BusinessSeed[] = [
   {
     id: SEEDED_BUSINESS_IDS.kopi, name: "Kopi Senja Kemang", brand: "Kopi Senja", owner: DEMO_ACCOUNTS.kopiAdmin.userId,
     place: PLACES.kemang, industry: "fnb", scale: "11-50", phone: "81322223333", email: "hr@kopisenja.id",
-    description: "Specialty coffee bars in Kemang, Grogol, Cipondoh and Jatinegara.", coupons: 0,
+    description: "Specialty coffee bars in Kemang, Grogol, Cipondoh and Jatinegara.", coupons: 0, logo: "/app/business-logos/kopi-senja.svg",
   },
   {
     id: SEEDED_BUSINESS_IDS.toko, name: "Toko Serba Ada Margonda", brand: "TSA Mart", owner: DEMO_ACCOUNTS.tokoAdmin.userId,
     place: PLACES.beji, industry: "retail", scale: "51-200", phone: "81333334444", email: "rekrutmen@tsamart.co.id",
-    description: "Neighbourhood minimarkets in Depok, Serpong, Bekasi and Bogor.", coupons: 1,
+    description: "Neighbourhood minimarkets in Depok, Serpong, Bekasi and Bogor.", coupons: 1, logo: "/app/business-logos/tsa-mart.svg",
   },
   {
     id: SEEDED_BUSINESS_IDS.hotel, name: "Hotel Melati Cikini", brand: "Hotel Melati", owner: DEMO_ACCOUNTS.hotelAdmin.userId,
     place: PLACES.menteng, industry: "hospitality", scale: "51-200", phone: "81344445555", email: "people@hotelmelati.id",
-    description: "Budget hotels in Menteng and Kelapa Gading.", coupons: 2,
+    description: "Budget hotels in Menteng and Kelapa Gading.", coupons: 2, logo: "/app/business-logos/hotel-melati.svg",
   },
 ];
 
@@ -135,6 +137,7 @@ export const seedBusinesses = (): StoredBusiness[] =>
       industry: b.industry,
       contactPhone: b.phone,
       email: b.email,
+      ...(b.logo === undefined ? {} : { logoUrl: b.logo }),
       photos: [],
       legalDocuments: [{ kind: "NIB", number: "9120001234567" }],
       verifiedAt: "2025-01-07T10:00:00.000+07:00",

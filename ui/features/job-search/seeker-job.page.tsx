@@ -31,8 +31,8 @@ import { href, shareableUrl } from "../../routes/href";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 
 /**
- * A job as a seeker sees it (route /seeker/job?jobId=): led by the job (photo or the business's
- * initials, title, business, salary as the headline, area and distance), then every other field,
+ * A job as a seeker sees it (route /seeker/job?jobId=): led by the job (the business's logo, else
+ * the job's photo, else the business's initials; title, business, salary as the headline, area and distance), then every other field,
  * the description; share, save, apply.
  */
 export default function SeekerJobScreen(_props: PageProps) {
@@ -63,7 +63,6 @@ export default function SeekerJobScreen(_props: PageProps) {
     void bridge.share({ title: positionLabel(job.position), text: `${positionLabel(job.position)} · ${card.businessName}`, url: shareableUrl(href.jobDetailShare({ jobId: job.jobId })) });
 
   const distance = distanceText(shownDistanceKm(job, place.kind === "locating" ? null : point), t);
-  const photo = job.photos[0];
   // Salary, distance and area lead (the headline); the rest are the details below.
   const facts: readonly [string, ReactNode][] = [
     [t("jobs:job.type"), t(`jobs:jobType.${job.jobType}`)],
@@ -84,9 +83,9 @@ export default function SeekerJobScreen(_props: PageProps) {
   return (
     <main className="page stack">
       <TopBar title={t("jobs:job.bar")} heading={false} />
-      {/* The job first, as its card in the list shows it: photo (or the business's initials), title, business, salary, area and distance. */}
+      {/* The job first, as its card in the list shows it: the business's logo, else the job's photo, else the business's initials; title, business, salary, area and distance. */}
       <header className="sj-head">
-        <Avatar name={card.businessName} photo={photo} size={56} className="sj-head__logo" />
+        <Avatar name={card.businessName} photo={card.businessLogoUrl ?? job.photos[0]} size={56} className="sj-head__logo" />
         <div>
           <h1 className="sj-head__title">{positionLabel(job.position)}</h1>
           <p className="sj-head__business">{card.businessName}</p>
