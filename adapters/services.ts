@@ -1,9 +1,19 @@
 import { APPLY_TO_JOB } from "../application/applying/applying.tokens";
+import { ADOPT_NATIVE_LOGIN, LOG_IN, REGISTER, REQUEST_OTP, SWITCH_ROLE } from "../application/auth/auth.tokens";
 import { LOCATE_ME, SAVED_JOBS } from "../application/job-search/job-search.tokens";
+import { PROVIDER_OFFERS } from "../application/offers/offers.tokens";
 import { APPLICATIONS_API } from "../application/ports/applying-api.port";
+import { AUTH_API } from "../application/ports/auth-api.port";
 import { CLOCK } from "../application/ports/clock.port";
 import { NATIVE_BRIDGE } from "../application/ports/native-bridge.port";
+import { OFFERS_API } from "../application/ports/offers-api.port";
+import { BUSINESS_API } from "../application/ports/provider-business-api.port";
+import { JOBS_API } from "../application/ports/provider-jobs-api.port";
+import { REFERENCE_API } from "../application/ports/reference-api.port";
 import { SEEKER_API } from "../application/ports/seeker-api.port";
+import { LANGUAGE_STORE, SESSION_STORE } from "../application/ports/session-store.port";
+import { UPLOAD_PHOTO } from "../application/provider-business/provider-business.tokens";
+import { PROVIDER_JOBS } from "../application/provider-jobs/provider-jobs.tokens";
 import { token, type Resolver, type Token } from "../application/ports/token";
 import { INTRO_VIDEO, SAVE_MY_PROFILE, UPLOAD_SEEKER_MEDIA } from "../application/seeker-profile/seeker-profile.tokens";
 import type { ServiceModulePath, ServiceRow } from "../manifests/manifest";
@@ -21,16 +31,31 @@ export const API_CLIENT = token<Promise<HttpClient>>("ApiClient");
 
 /** The tokens a manifest row may name, by their export names. */
 export const TOKENS = {
+  ADOPT_NATIVE_LOGIN,
   API_CLIENT,
   APPLICATIONS_API,
   APPLY_TO_JOB,
+  AUTH_API,
+  BUSINESS_API,
   CLOCK,
   INTRO_VIDEO,
+  JOBS_API,
+  LANGUAGE_STORE,
   LOCATE_ME,
+  LOG_IN,
   NATIVE_BRIDGE,
+  OFFERS_API,
+  PROVIDER_JOBS,
+  PROVIDER_OFFERS,
+  REFERENCE_API,
+  REGISTER,
+  REQUEST_OTP,
   SAVED_JOBS,
   SAVE_MY_PROFILE,
   SEEKER_API,
+  SESSION_STORE,
+  SWITCH_ROLE,
+  UPLOAD_PHOTO,
   UPLOAD_SEEKER_MEDIA,
 };
 
@@ -67,14 +92,15 @@ export const chunkOf =
 export type ServiceValues = { readonly [K in TokenName]?: ServiceOf<K> };
 
 /**
- * Registers the service of every factory of `chunks` (one per manifest row, and none besides: the
+ * Registers the service of every factory of each side's `chunks` (one per manifest row, and none besides: the
  * type checker holds the tables to the rows, so the rows themselves never ship) as a stand-in that
  * loads its chunk on the first call (registerLazily, what every row's `lazy` says), then builds it
  * from the tokens it needs, each resolved when its factory reads it.
  */
-export const registerServices = (register: Register, chunks: Readonly<Record<string, Chunk>>, values: ServiceValues = {}): void => {
+export const registerServices = (register: Register, sides: readonly Readonly<Record<string, Chunk>>[], values: ServiceValues = {}): void => {
   const lazily = registerLazily(register);
-  for (const { load, make } of Object.values(chunks))
+  // One table per side, not one merged record: two sides loading from the same chunk keep both tables.
+  for (const { load, make } of sides.flatMap((chunks) => Object.values(chunks)))
     for (const [name, factory] of Object.entries(make)) {
       const needs = (r: Resolver): object => new Proxy({}, { get: (_target, need) => r.resolve(TOKENS[need as TokenName] as Token<unknown>) });
       lazily(TOKENS[name as TokenName] as Token<object>, async (r) => factory(needs(r), await load()) as object, values[name as TokenName] as object | undefined);
