@@ -32,7 +32,9 @@ import { LocalStorageSessionStore, type StorageWindow } from "./storage/session.
 /*
  * Startup loads no Effect: the HTTP client, the auth adapter and use cases and the native adapters
  * are imported on first use, so /app/login paints from React, the router and i18next alone (the
- * stored session's check is generated, no Effect: docs/performance.md). Everything the UI resolves is still registered here, once.
+ * stored session's check is generated, no Effect: docs/performance.md). Everything the UI resolves is
+ * registered here, once: the platform's ports and log-out by hand, every side's services from its
+ * manifest's rows (docs/architecture.md, "The container").
  */
 
 /** Everything the default adapters read from the browser; tests hand in a stand-in. */
