@@ -123,9 +123,14 @@ describe("composition root", () => {
     expect(rows.map((row) => row.token).filter((name) => !container.isRegistered(TOKENS[name as TokenName]))).toEqual([]);
     // The shell, auth, seeker, provider and offers sides all have rows.
     for (const token of ["REFERENCE_API", "AUTH_API", "LOG_IN", "SEEKER_API", "JOBS_API", "UPLOAD_PHOTO", "PROVIDER_OFFERS"]) expect(rows.map((row) => row.token)).toContain(token);
+    // Logging out is the one eager row: it is built without a chunk to load.
+    expect(rows.filter((row) => !row.lazy).map((row) => row.token)).toEqual(["LOG_OUT"]);
 
     const asked: string[] = [];
-    const authApi = { requestOtp: async ({ phone }: { phone: string }) => (asked.push(phone), Result.succeed({ sent: true })) } as unknown as AuthApi;
+    const authApi = {
+      requestOtp: async ({ phone }: { phone: string }) => (asked.push(phone), Result.succeed({ sent: true })),
+      logout: async (token: string) => void asked.push(`logout ${token}`),
+    } as unknown as AuthApi;
     const doubles = { businessApi: {} as BusinessApi, jobsApi: {} as JobsApi, offersApi: {} as OffersApi, referenceApi: {} as ReferenceApi };
     const calls: Call[] = [];
     const swapped = createContainer({
@@ -140,6 +145,10 @@ describe("composition root", () => {
     expect(swapped.resolve(REFERENCE_API)).toBe(doubles.referenceApi);
     expect(Result.isSuccess(await swapped.resolve(REQUEST_OTP).execute("0812-0000-0001", "login"))).toBe(true);
     expect(asked).toHaveLength(1);
+    swapped.resolve(SESSION_STORE).save({ token: "tok-9", userId: "u-1", roleId: "seeker", language: "en" } as never);
+    await swapped.resolve(LOG_OUT).execute();
+    expect(asked).toEqual([asked[0], "logout tok-9"]);
+    expect(swapped.resolve(SESSION_STORE).load()).toBeNull();
     expect(calls).toEqual([]);
   });
 

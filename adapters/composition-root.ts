@@ -1,6 +1,4 @@
-import { ADOPT_NATIVE_LOGIN, LOG_OUT } from "../application/auth/auth.tokens";
-import { LogOut } from "../application/auth/log-out.use-case";
-import { AUTH_API } from "../application/ports/auth-api.port";
+import { ADOPT_NATIVE_LOGIN } from "../application/auth/auth.tokens";
 import { CLOCK, type Clock } from "../application/ports/clock.port";
 import { NATIVE_BRIDGE, type NativeBridge } from "../application/ports/native-bridge.port";
 import {
@@ -33,7 +31,7 @@ import { LocalStorageSessionStore, type StorageWindow } from "./storage/session.
  * Startup loads no Effect: the HTTP client, the auth adapter and use cases and the native adapters
  * are imported on first use, so /app/login paints from React, the router and i18next alone (the
  * stored session's check is generated, no Effect: docs/performance.md). Everything the UI resolves is
- * registered here, once: the platform's ports and log-out by hand, every side's services from its
+ * registered here, once: the platform's ports by hand, every side's services from its
  * manifest's rows (docs/architecture.md, "The container").
  */
 
@@ -140,8 +138,6 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
     overrides.nativeBridge,
   );
 
-  // Eager and Effect-free: logging out must work even when no further chunk can be fetched.
-  register(LOG_OUT, (r) => new LogOut(r.resolve(AUTH_API), r.resolve(SESSION_STORE), r.resolve(NATIVE_BRIDGE)));
   // Every side's services, from the factory tables its manifest's rows hold (adapters/services.ts).
   registerServices(register, [SHELL_CHUNKS, AUTH_CHUNKS, SEEKER_CHUNKS, PROVIDER_CHUNKS, OFFERS_CHUNKS], overrides.services);
   return c;

@@ -17,11 +17,12 @@ export const AUTH_ROUTES = [
 ] as const satisfies readonly ManifestRoute[];
 
 /**
- * Its services (factories: adapters/auth.registrations.ts). The auth adapter is its own Effect-free
- * chunk: logging out (registered eagerly by the composition root) needs it when no other chunk can
- * be fetched. The use cases bring Effect and load together on the first call of any of them.
+ * Its services (factories: adapters/auth.registrations.ts). Logging out is eager and Effect-free, and
+ * the auth adapter it needs its own Effect-free chunk: it works when no other chunk can be fetched.
+ * The other use cases bring Effect and load together on the first call of any of them.
  */
 export const AUTH_SERVICES = [
+  { token: "LOG_OUT", module: "application/auth/log-out.use-case.ts", lazy: false, needs: ["AUTH_API", "SESSION_STORE", "NATIVE_BRIDGE"] },
   { token: "AUTH_API", module: "adapters/http/auth.http-adapter.ts", lazy: true, needs: ["API_CLIENT"] },
   { token: "REQUEST_OTP", module: "adapters/auth.modules.ts", lazy: true, needs: ["AUTH_API"] },
   { token: "LOG_IN", module: "adapters/auth.modules.ts", lazy: true, needs: ["AUTH_API", "SESSION_STORE"] },
