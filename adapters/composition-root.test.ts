@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { Result } from "effect";
+import { Result, Schema } from "effect";
 import { container as tsyringeRoot } from "tsyringe";
 import { describe, expect, it, vi } from "vitest";
 import { ADOPT_NATIVE_LOGIN, LOG_IN, LOG_OUT, REGISTER, REQUEST_OTP, SWITCH_ROLE } from "../application/auth/auth.tokens";
@@ -14,6 +14,7 @@ import { REFERENCE_API, type ReferenceApi } from "../application/ports/reference
 import { SEEKER_API, type SeekerApi } from "../application/ports/seeker-api.port";
 import { LANGUAGE_STORE, SESSION_STORE } from "../application/ports/session-store.port";
 import type { Resolver, Token } from "../application/ports/token";
+import { Session } from "../domain/identity/session.schema";
 import { SHELL_MANIFEST, SIDES } from "../manifests";
 import { createContainer, startApp, type AppWindow } from "./composition-root";
 import { TOKENS, type TokenName } from "./services";
@@ -145,7 +146,7 @@ describe("composition root", () => {
     expect(swapped.resolve(REFERENCE_API)).toBe(doubles.referenceApi);
     expect(Result.isSuccess(await swapped.resolve(REQUEST_OTP).execute("0812-0000-0001", "login"))).toBe(true);
     expect(asked).toHaveLength(1);
-    swapped.resolve(SESSION_STORE).save({ token: "tok-9", userId: "u-1", roleId: "seeker", language: "en" } as never);
+    swapped.resolve(SESSION_STORE).save(Schema.decodeUnknownSync(Session)({ language: "en", token: "tok-9", userId: "u-1", roleId: "seeker", phone: "81200000001", idVerified: true }));
     await swapped.resolve(LOG_OUT).execute();
     expect(asked).toEqual([asked[0], "logout tok-9"]);
     expect(swapped.resolve(SESSION_STORE).load()).toBeNull();
