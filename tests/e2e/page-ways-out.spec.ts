@@ -81,6 +81,26 @@ test("another business's payment and receipt are 'not available', with the way h
   }
 });
 
+test("the job page's Share and a receipt's Print are the top bar's action, named in both languages", async ({ page, request }) => {
+  await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker/job?jobId=j-9005", "id");
+  const bar = page.locator("header.ds-appbar");
+  await expect(bar.getByRole("button", { name: "Bagikan" })).toBeVisible();
+  // Save stays beside Lamar at the bottom; Share is only in the bar.
+  await expect(page.getByRole("button", { name: "Bagikan" })).toHaveCount(1);
+  await expect(page.locator(".ds-action-bar").getByRole("button", { name: /^(Simpan|Disimpan)$/ })).toBeVisible();
+
+  const parties = newParties();
+  const { paymentId } = await arrange(request, PROVIDER_STATE.paymentSucceeded, parties);
+  for (const [language, print] of [["en", "Print or save as PDF"], ["id", "Cetak atau simpan PDF"]] as const) {
+    await signIn(page, parties.provider, `/paymentpdf?paymentId=${paymentId ?? ""}`, language);
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute("data-printed", "yes");
+    });
+    await bar.getByRole("button", { name: print }).click();
+    await expect(page.locator("body")).toHaveAttribute("data-printed", "yes");
+  }
+});
+
 test("the top bar's back is the phone's back: one step back in history, else the side's home", async ({ page }) => {
   await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker", "id");
   await page.locator(".sk-card__title a").first().click();

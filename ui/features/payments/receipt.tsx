@@ -3,9 +3,10 @@ import { useTranslation } from "react-i18next";
 import { formatRupiah } from "../../../domain/format/number.format";
 import type { PaymentDetail } from "../../../domain/payment/payment-api.schema";
 import { Brand } from "../../design-system/brand";
-import { Button } from "../../design-system/button";
+import { PrinterIcon } from "../../design-system/icons/printer";
 import { useFormat } from "../../shared/format/use-format";
 import { channelName } from "../../shared/payment-choice-field";
+import { TopBar, TopBarButton } from "../../shared/top-bar";
 import { VaNumber } from "./va-number";
 import "./receipt.css";
 
@@ -60,12 +61,18 @@ export function Receipt({ payment, heading }: { readonly payment: PaymentDetail;
   );
 }
 
-/** Print: never printed (Back is the top bar's). */
-export function ReceiptActions() {
+/** The receipt pages' top bar: Back, the screen's name, Print (the bar is never printed). */
+export function ReceiptBar() {
   const { t } = useTranslation("payments");
   return (
-    <nav className="row pr-actions" aria-label={t("receipt.actions")}>
-      <Button onClick={() => window.print()}>{t("receipt.print")}</Button>
-    </nav>
+    <TopBar
+      title={t("bar.receipt")}
+      heading={false}
+      action={
+        <TopBarButton label={t("receipt.print")} onClick={() => window.print()}>
+          <PrinterIcon />
+        </TopBarButton>
+      }
+    />
   );
 }
