@@ -2,13 +2,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { APPLICATIONS_API } from "../../../application/ports/applying-api.port";
 import { OFFERS_API } from "../../../application/ports/offers-api.port";
-import { formatRupiah } from "../../../domain/format/number.format";
 import { useService } from "../../app/container-context";
 import { StatePanel } from "../../design-system/state-panel";
 import { SkeletonCards } from "../../design-system/skeleton-shapes";
 import { BriefcaseIcon } from "../../design-system/icons/briefcase";
 import { Tabs } from "../../design-system/tabs";
 import type { PageProps } from "../../routes/route-def";
+import { Money } from "../../shared/format/money";
 import { SalaryText } from "../../shared/format/salary-text";
 import { useFormat } from "../../shared/format/use-format";
 import { LoadState } from "../../shared/page-state";
@@ -91,7 +91,7 @@ function MyOffers() {
               </h2>
               <p className="sk-card__line">{offer.businessName}</p>
               <p className="sk-card__salary">
-                <span style={{ whiteSpace: "nowrap" }}>{formatRupiah(offer.price.salary)}</span>
+                <Money amount={offer.price.salary} />
               </p>
               <p className="sk-card__line">
                 {offer.terms.schedule.period.start === offer.terms.schedule.period.end
