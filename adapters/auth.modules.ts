@@ -1,5 +1,5 @@
 /*
- * The auth use cases, loaded as one chunk on the first call of any of them (composition-root.ts):
+ * The auth use cases, loaded as one chunk on the first call of any of them (auth.registrations.ts):
  * they bring Effect, which the first paint of /app/login does without.
  */
 export { RequestOtp } from "../application/auth/request-otp.use-case";

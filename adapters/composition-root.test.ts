@@ -1,16 +1,23 @@
 import { createHmac } from "node:crypto";
-import { Result } from "effect";
+import { Result, Schema } from "effect";
 import { container as tsyringeRoot } from "tsyringe";
 import { describe, expect, it, vi } from "vitest";
 import { ADOPT_NATIVE_LOGIN, LOG_IN, LOG_OUT, REGISTER, REQUEST_OTP, SWITCH_ROLE } from "../application/auth/auth.tokens";
-import { AUTH_API } from "../application/ports/auth-api.port";
+import { AUTH_API, type AuthApi } from "../application/ports/auth-api.port";
 import { CLOCK } from "../application/ports/clock.port";
 import { SAVED_JOBS } from "../application/job-search/job-search.tokens";
 import { NATIVE_BRIDGE } from "../application/ports/native-bridge.port";
+import { OFFERS_API, type OffersApi } from "../application/ports/offers-api.port";
+import { BUSINESS_API, type BusinessApi } from "../application/ports/provider-business-api.port";
+import { JOBS_API, type JobsApi } from "../application/ports/provider-jobs-api.port";
+import { REFERENCE_API, type ReferenceApi } from "../application/ports/reference-api.port";
 import { SEEKER_API, type SeekerApi } from "../application/ports/seeker-api.port";
 import { LANGUAGE_STORE, SESSION_STORE } from "../application/ports/session-store.port";
 import type { Resolver, Token } from "../application/ports/token";
+import { Session } from "../domain/identity/session.schema";
+import { SHELL_MANIFEST, SIDES } from "../manifests";
 import { createContainer, startApp, type AppWindow } from "./composition-root";
+import { TOKENS, type TokenName } from "./services";
 import { fakeWindow, type FakeWindow } from "./test-support/fake-window";
 
 interface Call {
@@ -108,6 +115,41 @@ describe("composition root", () => {
     const result = await container.resolve(SAVED_JOBS).setSaved("job-7", true);
     expect(Result.isSuccess(result) && result.success).toBe(true);
     expect(saved).toEqual(["job-7"]);
+    expect(calls).toEqual([]);
+  });
+
+  it("registers every side's services from its manifest's rows (issue 20): a double for auth's port reaches its use cases", async () => {
+    const rows = [SHELL_MANIFEST, ...SIDES].flatMap((side) => side.services ?? []);
+    const container = createContainer({ window: asApp(fakeWindow()) });
+    expect(rows.map((row) => row.token).filter((name) => !container.isRegistered(TOKENS[name as TokenName]))).toEqual([]);
+    // The shell, auth, seeker, provider and offers sides all have rows.
+    for (const token of ["REFERENCE_API", "AUTH_API", "LOG_IN", "SEEKER_API", "JOBS_API", "UPLOAD_PHOTO", "PROVIDER_OFFERS"]) expect(rows.map((row) => row.token)).toContain(token);
+    // Logging out is the one eager row: it is built without a chunk to load.
+    expect(rows.filter((row) => !row.lazy).map((row) => row.token)).toEqual(["LOG_OUT"]);
+
+    const asked: string[] = [];
+    const authApi = {
+      requestOtp: async ({ phone }: { phone: string }) => (asked.push(phone), Result.succeed({ sent: true })),
+      logout: async (token: string) => void asked.push(`logout ${token}`),
+    } as unknown as AuthApi;
+    const doubles = { businessApi: {} as BusinessApi, jobsApi: {} as JobsApi, offersApi: {} as OffersApi, referenceApi: {} as ReferenceApi };
+    const calls: Call[] = [];
+    const swapped = createContainer({
+      window: asApp(fakeWindow()),
+      fetch: recordingFetch(calls, ok({})),
+      services: { AUTH_API: authApi, BUSINESS_API: doubles.businessApi, JOBS_API: doubles.jobsApi, OFFERS_API: doubles.offersApi, REFERENCE_API: doubles.referenceApi },
+    });
+    expect(swapped.resolve(AUTH_API)).toBe(authApi);
+    expect(swapped.resolve(BUSINESS_API)).toBe(doubles.businessApi);
+    expect(swapped.resolve(JOBS_API)).toBe(doubles.jobsApi);
+    expect(swapped.resolve(OFFERS_API)).toBe(doubles.offersApi);
+    expect(swapped.resolve(REFERENCE_API)).toBe(doubles.referenceApi);
+    expect(Result.isSuccess(await swapped.resolve(REQUEST_OTP).execute("0812-0000-0001", "login"))).toBe(true);
+    expect(asked).toHaveLength(1);
+    swapped.resolve(SESSION_STORE).save(Schema.decodeUnknownSync(Session)({ language: "en", token: "tok-9", userId: "u-1", roleId: "seeker", phone: "81200000001", idVerified: true }));
+    await swapped.resolve(LOG_OUT).execute();
+    expect(asked).toEqual([asked[0], "logout tok-9"]);
+    expect(swapped.resolve(SESSION_STORE).load()).toBeNull();
     expect(calls).toEqual([]);
   });
 

@@ -1,13 +1,4 @@
-import {
-  ADOPT_NATIVE_LOGIN,
-  LOG_IN,
-  LOG_OUT,
-  REGISTER,
-  REQUEST_OTP,
-  SWITCH_ROLE,
-} from "../application/auth/auth.tokens";
-import { LogOut } from "../application/auth/log-out.use-case";
-import { AUTH_API, type AuthApi } from "../application/ports/auth-api.port";
+import { ADOPT_NATIVE_LOGIN } from "../application/auth/auth.tokens";
 import { CLOCK, type Clock } from "../application/ports/clock.port";
 import { NATIVE_BRIDGE, type NativeBridge } from "../application/ports/native-bridge.port";
 import {
@@ -23,22 +14,25 @@ import { createChildContainer, registerOn, type AppContainer } from "./container
 import { DEV_APP_SECRET } from "./http/app-secret";
 import type { Endpoints } from "./http/hosts.config";
 import type { DeviceKind, HttpClient } from "./http/http-client";
-import { registerLazily } from "./lazy";
+import { AUTH_CHUNKS } from "./auth.registrations";
 import type { AndroidHost } from "./native-bridge/android.bridge-adapter";
 import type { BrowserHost } from "./native-bridge/browser.bridge-adapter";
 import type { IosHost } from "./native-bridge/ios.bridge-adapter";
 import { selectBridge } from "./native-bridge/select-bridge";
-import { registerProvider, type ProviderOverrides } from "./provider.registrations";
-import { REFERENCE_API, type ReferenceApi } from "../application/ports/reference-api.port";
+import { OFFERS_CHUNKS } from "./offers.registrations";
+import { PROVIDER_CHUNKS } from "./provider.registrations";
 import { SEEKER_CHUNKS } from "./seeker.registrations";
 import { API_CLIENT, registerServices, type ServiceValues } from "./services";
+import { SHELL_CHUNKS } from "./shell.registrations";
 import { CookieLanguageStore, type CookieDocument } from "./storage/language.cookie-adapter";
 import { LocalStorageSessionStore, type StorageWindow } from "./storage/session.local-storage-adapter";
 
 /*
  * Startup loads no Effect: the HTTP client, the auth adapter and use cases and the native adapters
  * are imported on first use, so /app/login paints from React, the router and i18next alone (the
- * stored session's check is generated, no Effect: docs/performance.md). Everything the UI resolves is still registered here, once.
+ * stored session's check is generated, no Effect: docs/performance.md). Everything the UI resolves is
+ * registered here, once: the platform's ports by hand, every side's services from its
+ * manifest's rows (docs/architecture.md, "The container").
  */
 
 /** Everything the default adapters read from the browser; tests hand in a stand-in. */
@@ -51,15 +45,13 @@ export type AppWindow = StorageWindow &
     readonly location: BrowserHost["location"] & { readonly hostname: string };
   };
 
-export interface ContainerOverrides extends ProviderOverrides {
+export interface ContainerOverrides {
   readonly window?: AppWindow;
   readonly fetch?: typeof fetch;
   readonly secret?: string;
-  readonly referenceApi?: ReferenceApi;
   /** Test mode skips the Android userCenter ping; defaults to Vite's mode "test" or VITE_TEST_MODE. */
   readonly testMode?: boolean;
-  /** Replace any port outright. */
-  readonly authApi?: AuthApi;
+  /** Replace one of the platform's ports outright. */
   readonly sessionStore?: SessionStore;
   readonly languageStore?: LanguageStore;
   readonly clock?: Clock;
@@ -128,8 +120,6 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
   register(CLOCK, () => systemClock, overrides.clock);
   register(SESSION_STORE, () => new LocalStorageSessionStore(win()), overrides.sessionStore);
   register(LANGUAGE_STORE, () => new CookieLanguageStore(win().document), overrides.languageStore);
-  const lazily = registerLazily(register);
-  lazily(AUTH_API, async (r) => new (await import("./http/auth.http-adapter")).AuthHttpAdapter(await r.resolve(API_CLIENT)), overrides.authApi);
   register(
     NATIVE_BRIDGE,
     (r) =>
@@ -148,25 +138,8 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
     overrides.nativeBridge,
   );
 
-  const authModules = () => import("./auth.modules");
-  lazily(REQUEST_OTP, async (r) => new (await authModules()).RequestOtp(r.resolve(AUTH_API)));
-  lazily(LOG_IN, async (r) => new (await authModules()).LogIn(r.resolve(AUTH_API), r.resolve(SESSION_STORE)));
-  lazily(REGISTER, async (r) => new (await authModules()).Register(r.resolve(AUTH_API), r.resolve(SESSION_STORE)));
-  lazily(SWITCH_ROLE, async (r) =>
-    new (await authModules()).SwitchRole(r.resolve(AUTH_API), r.resolve(SESSION_STORE), r.resolve(NATIVE_BRIDGE)),
-  );
-  lazily(ADOPT_NATIVE_LOGIN, async (r) =>
-    new (await authModules()).AdoptNativeLogin(
-      r.resolve(NATIVE_BRIDGE),
-      r.resolve(SESSION_STORE),
-      r.resolve(LANGUAGE_STORE),
-    ),
-  );
-  // Eager and Effect-free: logging out must work even when no further chunk can be fetched.
-  register(LOG_OUT, (r) => new LogOut(r.resolve(AUTH_API), r.resolve(SESSION_STORE), r.resolve(NATIVE_BRIDGE)));
-  lazily(REFERENCE_API, async (r) => new (await import("./http/reference.http-adapter")).ReferenceHttpAdapter(await r.resolve(API_CLIENT)), overrides.referenceApi);
-  registerServices(register, SEEKER_CHUNKS, overrides.services);
-  registerProvider(register, (r) => r.resolve(API_CLIENT), overrides);
+  // Every side's services, from the factory tables its manifest's rows hold (adapters/services.ts).
+  registerServices(register, [SHELL_CHUNKS, AUTH_CHUNKS, SEEKER_CHUNKS, PROVIDER_CHUNKS, OFFERS_CHUNKS], overrides.services);
   return c;
 }
 

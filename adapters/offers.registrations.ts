@@ -1,28 +1,17 @@
-import { PROVIDER_OFFERS } from "../application/offers/offers.tokens";
-import { CLOCK } from "../application/ports/clock.port";
-import { OFFERS_API, type OffersApi, type PaymentStatusFeed } from "../application/ports/offers-api.port";
-import type { Resolver } from "../application/ports/token";
-import type { HttpClient } from "./http/http-client";
-import { registerLazily, type Register } from "./lazy";
+import type { OFFERS_PAYMENTS_SERVICES } from "../manifests/offers-payments.manifest";
+import { chunkOf, type Chunk } from "./services";
 
-export interface OffersOverrides {
-  readonly offersApi?: OffersApi;
-  readonly paymentFeed?: PaymentStatusFeed;
-}
+const offersChunk = chunkOf<typeof OFFERS_PAYMENTS_SERVICES>();
 
 /**
- * Offers and payments (issue 14), both sides: the adapter, the payment status stream and the use
- * cases, loaded as one chunk (offers.modules.ts) on the first use of any of them. One import site,
- * so the first screen's preload map gains one entry.
+ * Offers and payments (issue 14), both sides: one row per service of its manifest
+ * (manifests/offers-payments.manifest.ts), one chunk (offers.modules.ts), so the first screen's
+ * preload map gains one entry.
  */
-export const registerOffers = (register: Register, apiClient: (r: Resolver) => Promise<HttpClient>, overrides: OffersOverrides = {}): void => {
-  const lazily = registerLazily(register);
-  const offersModules = () => import("./offers.modules");
-
-  lazily(OFFERS_API, async (r) => new (await offersModules()).OffersHttpAdapter(await apiClient(r)), overrides.offersApi);
-  lazily(PROVIDER_OFFERS, async (r) => {
-    const m = await offersModules();
-    const feed = overrides.paymentFeed ?? new m.PaymentEventsStream(await apiClient(r), (input, init) => globalThis.fetch(input, init));
-    return new m.ProviderOffers(r.resolve(OFFERS_API), r.resolve(CLOCK), feed);
-  });
-};
+export const OFFERS_CHUNKS = {
+  ...offersChunk("adapters/offers.modules.ts", () => import("./offers.modules"), {
+    OFFERS_API: async ({ API_CLIENT }, m) => new m.OffersHttpAdapter(await API_CLIENT),
+    PROVIDER_OFFERS: async ({ OFFERS_API, CLOCK, API_CLIENT }, m) =>
+      new m.ProviderOffers(OFFERS_API, CLOCK, new m.PaymentEventsStream(await API_CLIENT, (input, init) => globalThis.fetch(input, init))),
+  }),
+} satisfies Record<(typeof OFFERS_PAYMENTS_SERVICES)[number]["module"], Chunk>;

@@ -103,11 +103,12 @@ export interface ServiceRow {
   readonly token: string;
   readonly module: ServiceModulePath;
   /**
-   * Registered as a stand-in that loads its chunk on the first call of a method (registerLazily): a
-   * port or use case whose every method returns a Promise. Services built eagerly are still
-   * registered by the composition root itself.
+   * `true`: registered as a stand-in that loads its chunk on the first call of a method
+   * (registerLazily): a port or use case whose every method returns a Promise. `false`: built on its
+   * first resolve from a module the composition root's chunk imports statically (its factory table
+   * uses `eagerChunkOf`): what must work when no further chunk can be fetched (logging out).
    */
-  readonly lazy: true;
+  readonly lazy: boolean;
   readonly needs: readonly string[];
 }
 

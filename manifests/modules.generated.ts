@@ -93,7 +93,29 @@ export type ServiceModulePath =
   | "adapters/job-search.modules.ts"
   | "adapters/offers.modules.ts"
   | "adapters/provider.modules.ts"
-  | "adapters/seeker.modules.ts";
+  | "adapters/seeker.modules.ts"
+  | "adapters/http/applying.http-adapter.ts"
+  | "adapters/http/auth.http-adapter.ts"
+  | "adapters/http/offers.http-adapter.ts"
+  | "adapters/http/provider-business.http-adapter.ts"
+  | "adapters/http/provider-jobs.http-adapter.ts"
+  | "adapters/http/reference.http-adapter.ts"
+  | "adapters/http/seeker.http-adapter.ts"
+  | "application/applying/apply-to-job.use-case.ts"
+  | "application/auth/adopt-native-login.use-case.ts"
+  | "application/auth/log-in.use-case.ts"
+  | "application/auth/log-out.use-case.ts"
+  | "application/auth/register.use-case.ts"
+  | "application/auth/request-otp.use-case.ts"
+  | "application/auth/switch-role.use-case.ts"
+  | "application/job-search/locate-me.use-case.ts"
+  | "application/job-search/saved-jobs.use-case.ts"
+  | "application/offers/provider-offers.use-case.ts"
+  | "application/provider-business/upload-photo.use-case.ts"
+  | "application/provider-jobs/provider-jobs.use-case.ts"
+  | "application/seeker-profile/intro-video.use-case.ts"
+  | "application/seeker-profile/save-my-profile.use-case.ts"
+  | "application/seeker-profile/upload-media.use-case.ts";
 
 /** A schema module: what a generated check's row names (scripts/checks-generator.ts). */
 export type SchemaModulePath =

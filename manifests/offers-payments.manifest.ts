@@ -1,4 +1,4 @@
-import type { ManifestRoute, SideManifest } from "./manifest";
+import type { ManifestRoute, ServiceRow, SideManifest } from "./manifest";
 
 /** Offers (issue 14) and the money screens: the form takes ?jobId=&seekerId=, the details ?offerId=. */
 export const OFFERS_PAYMENTS_ROUTES = [
@@ -15,8 +15,18 @@ export const OFFERS_PAYMENTS_ROUTES = [
   { path: "/seeker/offer", auth: "login", area: "home", origin: "ours", role: "seeker", page: "ui/features/offers/seeker-offer.page.tsx", namespaces: ["common", "errors", "labels", "offers"] },
 ] as const satisfies readonly ManifestRoute[];
 
+/**
+ * Its services, both sides' (factories: adapters/offers.registrations.ts): the adapter, the payment
+ * status stream and the use case, one chunk loaded on the first use of any of them.
+ */
+export const OFFERS_PAYMENTS_SERVICES = [
+  { token: "OFFERS_API", module: "adapters/offers.modules.ts", lazy: true, needs: ["API_CLIENT"] },
+  { token: "PROVIDER_OFFERS", module: "adapters/offers.modules.ts", lazy: true, needs: ["OFFERS_API", "CLOCK", "API_CLIENT"] },
+] as const satisfies readonly ServiceRow[];
+
 /** Its manifest: the routes with the lists the build reads (the app's route table reads the routes alone, so those lists never ship). */
 export const OFFERS_PAYMENTS = {
   name: "offers-payments",
   routes: OFFERS_PAYMENTS_ROUTES,
+  services: OFFERS_PAYMENTS_SERVICES,
 } as const satisfies SideManifest;

@@ -1,4 +1,4 @@
-import type { ManifestRoute, SideManifest } from "./manifest";
+import type { ManifestRoute, ServiceRow, SideManifest } from "./manifest";
 
 /** The provider: the business and its people, posting jobs, the jobs by status and their applicants. */
 export const PROVIDER_ROUTES = [
@@ -68,10 +68,22 @@ export const PROVIDER_ROUTES = [
   },
 ] as const satisfies readonly ManifestRoute[];
 
+/**
+ * Its services (factories: adapters/provider.registrations.ts), loaded as one chunk on the first use
+ * of any of them; not the photo upload: the home never uploads, so it loads with the first pick.
+ */
+export const PROVIDER_SERVICES = [
+  { token: "BUSINESS_API", module: "adapters/provider.modules.ts", lazy: true, needs: ["API_CLIENT"] },
+  { token: "JOBS_API", module: "adapters/provider.modules.ts", lazy: true, needs: ["API_CLIENT"] },
+  { token: "PROVIDER_JOBS", module: "adapters/provider.modules.ts", lazy: true, needs: ["JOBS_API", "CLOCK"] },
+  { token: "UPLOAD_PHOTO", module: "application/provider-business/upload-photo.use-case.ts", lazy: true, needs: ["NATIVE_BRIDGE"] },
+] as const satisfies readonly ServiceRow[];
+
 /** Its manifest: the routes with the lists the build reads (the app's route table reads the routes alone, so those lists never ship). */
 export const PROVIDER = {
   name: "provider",
   routes: PROVIDER_ROUTES,
+  services: PROVIDER_SERVICES,
   firstRequest: ["adapters/provider.modules.ts"],
   checks: [
     // The provider home's answers: the business and its job list.

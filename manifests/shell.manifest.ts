@@ -1,4 +1,4 @@
-import type { ManifestRoute, ShellManifest } from "./manifest";
+import type { ManifestRoute, ServiceRow, ShellManifest } from "./manifest";
 
 /**
  * The shell and the routes of no side: help pages, what is still planned (messages, work orders,
@@ -53,6 +53,16 @@ export const SHELL_ROUTES = [
   { path: "*", auth: "public", area: "home", origin: "ours", page: "ui/app/not-found.page.tsx", namespaces: ["account", "common"] },
 ] as const satisfies readonly ManifestRoute[];
 
+/**
+ * Its services (factories: adapters/shell.registrations.ts): the reference data every side's forms
+ * read (ui/shared/reference-data.tsx). The platform's own ports (the HTTP clients, the stores, the
+ * clock, the native bridge) are the composition root's, not a manifest's: docs/architecture.md,
+ * "The container".
+ */
+export const SHELL_SERVICES = [
+  { token: "REFERENCE_API", module: "adapters/http/reference.http-adapter.ts", lazy: true, needs: ["API_CLIENT"] },
+] as const satisfies readonly ServiceRow[];
+
 /** Its manifest: the routes with the lists the build reads (the app's route table reads the routes alone, so those lists never ship). */
 export const SHELL = {
   name: "shell",
@@ -61,6 +71,7 @@ export const SHELL = {
   // English reader's first paint waits for one more small request; everyone's first screen is lighter.
   eagerNamespaces: ["common", "auth"],
   routes: SHELL_ROUTES,
+  services: SHELL_SERVICES,
   // What every logged-in main screen's first request loads after its side's modules: the HTTP client.
   firstRequest: ["adapters/http/http-client.ts", "adapters/http/hosts.config.ts"],
   chunks: {

@@ -221,8 +221,10 @@ test("[id] an e-wallet payment runs out unpaid and is paid again through the wal
   // The provider sees the whole payment back on the balance.
   await page.goto(`/app/provider/offerDetail?offerId=${offerId}`);
   const refund = page.getByRole("region", { name: "Pembayaran kembali ke saldomu" });
-  await expect(refund).toContainText("Pencari kerja menolak. Dikembalikan ke saldomu: Rp266.500");
-  await expect(refund).toContainText("Saldomu: Rp266.500");
+  await expect(refund).toContainText("Pencari kerja menolak.");
+  // Each amount in the price column beside its label.
+  await expect(refund.locator("dl > div").filter({ hasText: "Dikembalikan ke saldomu" }).locator("dd")).toHaveText("Rp266.500");
+  await expect(refund.locator("dl > div").filter({ hasText: "Saldomu" }).locator("dd")).toHaveText("Rp266.500");
   // Refunded, not "to pay" (issue 19).
   await expect(page.getByRole("region", { name: "Total dikembalikan ke saldomu" })).toContainText("Rp266.500");
   await expect(page.getByText("Ditolak", { exact: true }).first()).toBeVisible();

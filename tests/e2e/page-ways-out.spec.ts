@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_ACCOUNTS, signIn } from "../support/e2e-helpers";
+import { DEMO_ACCOUNTS, setLanguageCookie, signIn } from "../support/e2e-helpers";
 import { arrange, newParties, PROVIDER_STATE } from "../support/offers-e2e";
 
 /** Every API request of the page whose path or query names an empty id ("/api/jobs//applications", "?jobId="). */
@@ -78,6 +78,36 @@ test("another business's payment and receipt are 'not available', with the way h
     await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
     await page.getByRole("link", { name: "Go to home" }).click();
     await expect(page).toHaveURL(/\/app\/provider$/);
+  }
+});
+
+test("a receipt opened without a session is a calm state whose one action, Log in, comes back to it", async ({ page, context }) => {
+  await setLanguageCookie(context, "id");
+  await page.goto("/app/paymentpdf?paymentId=p-none");
+  const state = page.locator('[data-state="notAvailable"]');
+  await expect(state.getByRole("heading", { level: 1, name: "Masuk untuk melihat bukti bayar ini" })).toBeVisible();
+  await expect(state.getByRole("link")).toHaveCount(1);
+  await state.getByRole("link", { name: "Masuk" }).click();
+  await expect(page).toHaveURL(/\/app\/login\?redirect=%2Fpaymentpdf%3FpaymentId%3Dp-none$/);
+});
+
+test("the job page's Share and a receipt's Print are the top bar's action, named in both languages", async ({ page, request }) => {
+  await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker/job?jobId=j-9005", "id");
+  const bar = page.locator("header.ds-appbar");
+  await expect(bar.getByRole("button", { name: "Bagikan" })).toBeVisible();
+  // Save stays beside Lamar at the bottom; Share is only in the bar.
+  await expect(page.getByRole("button", { name: "Bagikan" })).toHaveCount(1);
+  await expect(page.locator(".ds-action-bar").getByRole("button", { name: /^(Simpan|Disimpan)$/ })).toBeVisible();
+
+  const parties = newParties();
+  const { paymentId } = await arrange(request, PROVIDER_STATE.paymentSucceeded, parties);
+  for (const [language, print] of [["en", "Print or save as PDF"], ["id", "Cetak atau simpan PDF"]] as const) {
+    await signIn(page, parties.provider, `/paymentpdf?paymentId=${paymentId ?? ""}`, language);
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute("data-printed", "yes");
+    });
+    await bar.getByRole("button", { name: print }).click();
+    await expect(page.locator("body")).toHaveAttribute("data-printed", "yes");
   }
 });
 

@@ -22,8 +22,16 @@ const GLYPH: Readonly<Record<StateTone, string>> = {
   notAvailable: "M29 22h10l8 8v19a2 2 0 0 1-2 2H29a2 2 0 0 1-2-2V24a2 2 0 0 1 2-2z M39 22v8h8 M21 21l30 30",
 };
 
+/**
+ * An empty list's own drawing (ui/design-system/drawings/, one module each so a screen ships only
+ * its own): path data on the same 72-unit disc, drawn in the same 4-unit round stroke as the glyphs.
+ */
+export type Drawing = string;
+
 export interface StatePanelProps {
   readonly tone: StateTone;
+  /** The `empty` tone's drawing for this list, instead of the empty tray. */
+  readonly drawing?: Drawing;
   readonly title: string;
   /** One line under the title: what happened, or what to do. */
   readonly line?: string;
@@ -42,13 +50,15 @@ export interface StatePanelProps {
  * and one action. A failure is announced as it appears (role alert), a success politely (status).
  * `data-state` names the tone for the UI sweep (a Retry on a not-available state is a finding).
  */
-export function StatePanel({ tone, title, line, action, headingLevel }: StatePanelProps) {
+export function StatePanel({ tone, drawing, title, line, action, headingLevel }: StatePanelProps) {
   const Title = headingLevel === 1 ? "h1" : headingLevel === 2 ? "h2" : "p";
   return (
     <div className={`ds-state ds-state--${tone}`} data-state={tone} role={tone === "failure" ? "alert" : tone === "success" ? "status" : undefined}>
       <svg className="ds-state__art" width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
         <circle cx="36" cy="36" r="36" className="ds-state__disc" />
-        <path d={GLYPH[tone]} fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        <path d={drawing ?? GLYPH[tone]} fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        {/* The empty set's one accent, the yellow dot of the job photos (ui/public/job-photos). */}
+        {tone === "empty" && <circle cx="54" cy="18" r="4" className="ds-state__accent" />}
       </svg>
       <Title className="ds-state__title">{title}</Title>
       {line !== undefined && <p className="ds-state__line">{line}</p>}

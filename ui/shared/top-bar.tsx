@@ -37,3 +37,15 @@ export function TopBar({ title, heading = true, up, action }: { readonly title?:
     </header>
   );
 }
+
+/**
+ * The bar's action: an icon in a 48 px round target, named by `label` (the icon alone says
+ * nothing to a screen reader). The job page's Share, a receipt's Print.
+ */
+export function TopBarButton({ label, onClick, children }: { readonly label: string; readonly onClick: () => void; readonly children: ReactNode }) {
+  return (
+    <button type="button" className="ds-appbar__icon" aria-label={label} onClick={onClick}>
+      {children}
+    </button>
+  );
+}

@@ -2,13 +2,15 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { APPLICATIONS_API } from "../../../application/ports/applying-api.port";
 import { OFFERS_API } from "../../../application/ports/offers-api.port";
-import { formatRupiah } from "../../../domain/format/number.format";
 import { useService } from "../../app/container-context";
 import { StatePanel } from "../../design-system/state-panel";
+import { NO_APPLICATIONS } from "../../design-system/drawings/no-applications";
+import { NO_OFFERS } from "../../design-system/drawings/no-offers";
 import { SkeletonCards } from "../../design-system/skeleton-shapes";
 import { BriefcaseIcon } from "../../design-system/icons/briefcase";
 import { Tabs } from "../../design-system/tabs";
 import type { PageProps } from "../../routes/route-def";
+import { Money } from "../../shared/format/money";
 import { SalaryText } from "../../shared/format/salary-text";
 import { useFormat } from "../../shared/format/use-format";
 import { LoadState } from "../../shared/page-state";
@@ -31,6 +33,7 @@ function MyApplications() {
     return (
       <StatePanel
         tone="empty"
+        drawing={NO_APPLICATIONS}
         title={t("activity.empty")}
         action={
           <Link className="ds-button ds-button--secondary" to={href.seekerHome()}>
@@ -75,7 +78,7 @@ function MyOffers() {
   const format = useFormat();
   const { state, reload } = useServerData(["my-offers"], () => offers.myOffers());
   if (state.status !== "ready") return <LoadState state={state} reload={reload} skeleton={<SkeletonCards />} />;
-  if (state.value.items.length === 0) return <StatePanel tone="empty" title={t("offers:activity.empty")} />;
+  if (state.value.items.length === 0) return <StatePanel tone="empty" drawing={NO_OFFERS} title={t("offers:activity.empty")} />;
   const items = [...state.value.items].sort((a, b) => b.createdAt - a.createdAt);
   return (
     <ul className="sk-list" aria-label={t("offers:activity.label")}>
@@ -91,7 +94,7 @@ function MyOffers() {
               </h2>
               <p className="sk-card__line">{offer.businessName}</p>
               <p className="sk-card__salary">
-                <span style={{ whiteSpace: "nowrap" }}>{formatRupiah(offer.price.salary)}</span>
+                <Money amount={offer.price.salary} />
               </p>
               <p className="sk-card__line">
                 {offer.terms.schedule.period.start === offer.terms.schedule.period.end

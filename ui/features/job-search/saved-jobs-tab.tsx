@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { SEEKER_API } from "../../../application/ports/seeker-api.port";
 import { useService } from "../../app/container-context";
 import { StatePanel } from "../../design-system/state-panel";
+import { NO_SAVED_JOBS } from "../../design-system/drawings/no-saved-jobs";
 import { SkeletonCards } from "../../design-system/skeleton-shapes";
 import { JobCardView, useJobCardTexts } from "../../shared/job-card";
 import { FailureAlert } from "../../shared/failure-alert";
@@ -19,7 +20,7 @@ export function SavedJobsTab() {
     if (state.status === "ready") set({ ...state.value, items: state.value.items.map((c) => (c.job.jobId === jobId ? { ...c, saved } : c)) });
   });
   if (state.status !== "ready") return <LoadState state={state} reload={reload} skeleton={<SkeletonCards />} />;
-  if (state.value.items.length === 0) return <StatePanel tone="empty" title={t("search:saved.empty")} />;
+  if (state.value.items.length === 0) return <StatePanel tone="empty" drawing={NO_SAVED_JOBS} title={t("search:saved.empty")} />;
   return (
     <>
       <FailureAlert text={failure} onRetry={retry} />

@@ -6,7 +6,7 @@ import { SAVED_JOBS } from "../../../application/job-search/job-search.tokens";
 import { NATIVE_BRIDGE } from "../../../application/ports/native-bridge.port";
 import { useService } from "../../app/container-context";
 import { ActionBar } from "../../design-system/action-bar";
-import { TopBar } from "../../shared/top-bar";
+import { TopBar, TopBarButton } from "../../shared/top-bar";
 import { Button } from "../../design-system/button";
 import { ShareIcon } from "../../design-system/icons/share";
 import { PinIcon } from "../../design-system/icons/pin";
@@ -32,8 +32,8 @@ import { usePositionLabel } from "../../shared/format/reference-labels";
 
 /**
  * A job as a seeker sees it (route /seeker/job?jobId=): led by the job (the business's logo, else
- * the job's photo, else the business's initials; title, business, salary as the headline, area and distance), then every other field,
- * the description; share, save, apply.
+ * the job's photo, else the business's initials; title, business, salary as the headline, area and
+ * distance), then every other field, the description; share (in the top bar), save, apply.
  */
 export default function SeekerJobScreen(_props: PageProps) {
   const { t } = useTranslation(["jobs", "common"]);
@@ -82,7 +82,15 @@ export default function SeekerJobScreen(_props: PageProps) {
 
   return (
     <main className="page stack">
-      <TopBar title={t("jobs:job.bar")} heading={false} />
+      <TopBar
+        title={t("jobs:job.bar")}
+        heading={false}
+        action={
+          <TopBarButton label={t("jobs:job.share")} onClick={share}>
+            <ShareIcon />
+          </TopBarButton>
+        }
+      />
       {/* The job first, as its card in the list shows it: the business's logo, else the job's photo, else the business's initials; title, business, salary, area and distance. */}
       <header className="sj-head">
         <Avatar name={card.businessName} photo={card.businessLogoUrl ?? job.photos[0]} size={56} className="sj-head__logo" />
@@ -116,17 +124,12 @@ export default function SeekerJobScreen(_props: PageProps) {
         <p style={{ whiteSpace: "pre-line" }}>{job.description}</p>
       </section>
       <FailureAlert text={formError} onRetry={() => void toggleSave()} />
-      {/* Lamar stays in reach at the bottom of this long page; save and share beside it. */}
+      {/* Lamar stays in reach at the bottom of this long page, save beside it (Share is the top bar's). */}
       <ActionBar
         side={
-          <>
-            <Button variant="secondary" aria-pressed={card.saved} aria-label={t(card.saved ? "jobs:job.unsave" : "jobs:job.save")} pending={pending} onClick={() => void toggleSave()}>
-              <StarIcon filled={card.saved} />
-            </Button>
-            <Button variant="secondary" aria-label={t("jobs:job.share")} onClick={share}>
-              <ShareIcon />
-            </Button>
-          </>
+          <Button variant="secondary" aria-pressed={card.saved} aria-label={t(card.saved ? "jobs:job.unsave" : "jobs:job.save")} pending={pending} onClick={() => void toggleSave()}>
+            <StarIcon filled={card.saved} />
+          </Button>
         }
       >
         {open ? (

@@ -9,6 +9,7 @@ import { Button } from "../../design-system/button";
 import { SearchIcon } from "../../design-system/icons/search";
 import { SlidersIcon } from "../../design-system/icons/sliders";
 import { StatePanel } from "../../design-system/state-panel";
+import { NO_JOBS_NEARBY } from "../../design-system/drawings/no-jobs-nearby";
 import { InfiniteList } from "../../design-system/infinite-list";
 import { lazyComponent } from "../../design-system/lazy-component";
 import { SkeletonCards } from "../../design-system/skeleton-shapes";
@@ -152,7 +153,7 @@ function NearestJobs() {
       {errorShown !== null && current.items.length === 0 ? (
         <FailureState text={errorShown} reload={() => setRound((n) => n + 1)} skeleton={<SkeletonCards />} />
       ) : !current.loading && current.items.length === 0 ? (
-        <StatePanel tone="empty" title={t("search:list.empty")} />
+        <StatePanel tone="empty" drawing={NO_JOBS_NEARBY} title={t("search:list.empty")} />
       ) : (
         <>
           <FailureAlert text={failure} onRetry={retry} />

@@ -55,6 +55,20 @@ function PaymentRow({ payment }: { readonly payment: PaymentDetail }) {
   );
 }
 
+/** One labelled amount in the price column (right edge, equal-width digits), as the price card's rows. */
+function AmountRow({ label, amount }: { readonly label: string; readonly amount: number }) {
+  return (
+    <dl className="of-price">
+      <div>
+        <dt>{label}</dt>
+        <dd>
+          <Money amount={amount} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 /** The provider's balance as the ledger has it, with Retry of its own (the offer stands without it). */
 function BalanceLine() {
   const { t } = useTranslation(["offers", "common"]);
@@ -62,11 +76,7 @@ function BalanceLine() {
   const { state, reload } = useServerData(["business-balance"], () => offers.balance());
   if (state.status === "loading") return <p className="muted">{t("common:state.loading")}</p>;
   if (state.status === "failed") return <FailureAlert text={state.text} onRetry={reload} />;
-  return (
-    <p>
-      {t("detail.balance")} <Money amount={state.value.balance} />
-    </p>
-  );
+  return <AmountRow label={t("detail.balance")} amount={state.value.balance} />;
 }
 
 function Refund({ offer }: { readonly offer: OfferDetail }) {
@@ -76,9 +86,8 @@ function Refund({ offer }: { readonly offer: OfferDetail }) {
   return (
     <section className="ds-alert ds-alert--info stack" aria-labelledby="offer-refund">
       <h2 id="offer-refund">{t("detail.refundTitle")}</h2>
-      <p>
-        {t(state.status === "declined" ? "detail.refundDeclined" : "detail.refundExpired")} <Money amount={state.refundedToBalance} />
-      </p>
+      <p>{t(state.status === "declined" ? "detail.refundDeclined" : "detail.refundExpired")}</p>
+      <AmountRow label={t("detail.refunded")} amount={state.refundedToBalance} />
       <BalanceLine />
     </section>
   );

@@ -6,9 +6,8 @@ import { useSession } from "../../app/session-context";
 import type { PageProps } from "../../routes/route-def";
 import { usePageFallback } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
-import { TopBar } from "../../shared/top-bar";
 import { LoginPrompt } from "./login-prompt";
-import { Receipt, ReceiptActions } from "./receipt";
+import { Receipt, ReceiptBar } from "./receipt";
 
 function BatchScreen({ paymentIds }: { readonly paymentIds: readonly string[] }) {
   const { t } = useTranslation("payments");
@@ -18,14 +17,13 @@ function BatchScreen({ paymentIds }: { readonly paymentIds: readonly string[] })
   if (state.status !== "ready") return fallback;
   return (
     <main className="page stack pr-page">
-      <TopBar title={t("bar.receipt")} heading={false} />
+      <ReceiptBar />
       <h1 className="visually-hidden">{t("receipt.batchTitle", { count: state.value.items.length })}</h1>
       <div>
         {state.value.items.map((payment) => (
           <Receipt key={payment.paymentId} payment={payment} heading="h2" />
         ))}
       </div>
-      <ReceiptActions />
     </main>
   );
 }

@@ -6,21 +6,18 @@ import { useSession } from "../../app/session-context";
 import type { PageProps } from "../../routes/route-def";
 import { usePageFallback } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
-import { TopBar } from "../../shared/top-bar";
 import { LoginPrompt } from "./login-prompt";
-import { Receipt, ReceiptActions } from "./receipt";
+import { Receipt, ReceiptBar } from "./receipt";
 
 function ReceiptScreen({ paymentId }: { readonly paymentId: string }) {
-  const { t } = useTranslation("payments");
   const offers = useService(OFFERS_API);
   const { state, reload } = useServerData(["payment-receipt", paymentId], () => offers.payment(paymentId));
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   return (
     <main className="page stack pr-page">
-      <TopBar title={t("bar.receipt")} heading={false} />
+      <ReceiptBar />
       <Receipt payment={state.value} heading="h1" />
-      <ReceiptActions />
     </main>
   );
 }

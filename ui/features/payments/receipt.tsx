@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatRupiah } from "../../../domain/format/number.format";
 import type { PaymentDetail } from "../../../domain/payment/payment-api.schema";
 import { Brand } from "../../design-system/brand";
-import { Button } from "../../design-system/button";
+import { PrinterIcon } from "../../design-system/icons/printer";
+import { Money } from "../../shared/format/money";
 import { useFormat } from "../../shared/format/use-format";
 import { channelName } from "../../shared/payment-choice-field";
+import { TopBar, TopBarButton } from "../../shared/top-bar";
 import { VaNumber } from "./va-number";
 import "./receipt.css";
 
@@ -19,7 +20,7 @@ export function Receipt({ payment, heading }: { readonly payment: PaymentDetail;
   const format = useFormat();
   const Heading = heading;
   const paid = payment.state.status === "success";
-  // Numbers and amounts stay on one line; a date or a method may wrap at its spaces.
+  // Numbers and amounts (Money) stay on one line; a date or a method may wrap at its spaces.
   const whole = (text: string): ReactNode => <span className="pr-whole">{text}</span>;
   const rows: [string, ReactNode][] = [
     [t("receipt.transactionId"), whole(payment.transactionId ?? t("receipt.none"))],
@@ -27,9 +28,9 @@ export function Receipt({ payment, heading }: { readonly payment: PaymentDetail;
     [t("receipt.method"), `${t(`method.${payment.choice.method}`)} ${channelName(payment.choice)}`],
     // In groups of four, as on the payment page, on one line (issue 19: it broke across two).
     ...(payment.virtualAccountNumber === null ? [] : ([[t("receipt.vaNumber"), <VaNumber key="va" number={payment.virtualAccountNumber} />]] as [string, ReactNode][])),
-    [t("receipt.salary"), whole(formatRupiah(payment.price.salary))],
-    [t("receipt.serviceFee"), whole(formatRupiah(payment.price.serviceFee))],
-    [t("receipt.adminFee"), whole(formatRupiah(payment.price.adminFee))],
+    [t("receipt.salary"), <Money key="amount" amount={payment.price.salary} />],
+    [t("receipt.serviceFee"), <Money key="amount" amount={payment.price.serviceFee} />],
+    [t("receipt.adminFee"), <Money key="amount" amount={payment.price.adminFee} />],
   ];
   const titleId = `receipt-${payment.paymentId}`;
   return (
@@ -51,7 +52,9 @@ export function Receipt({ payment, heading }: { readonly payment: PaymentDetail;
         <tfoot>
           <tr>
             <th scope="row">{t("receipt.total")}</th>
-            <td>{whole(formatRupiah(payment.price.total))}</td>
+            <td>
+              <Money amount={payment.price.total} />
+            </td>
           </tr>
         </tfoot>
       </table>
@@ -60,12 +63,18 @@ export function Receipt({ payment, heading }: { readonly payment: PaymentDetail;
   );
 }
 
-/** Print: never printed (Back is the top bar's). */
-export function ReceiptActions() {
+/** The receipt pages' top bar: Back, the screen's name, Print (the bar is never printed). */
+export function ReceiptBar() {
   const { t } = useTranslation("payments");
   return (
-    <nav className="row pr-actions" aria-label={t("receipt.actions")}>
-      <Button onClick={() => window.print()}>{t("receipt.print")}</Button>
-    </nav>
+    <TopBar
+      title={t("bar.receipt")}
+      heading={false}
+      action={
+        <TopBarButton label={t("receipt.print")} onClick={() => window.print()}>
+          <PrinterIcon />
+        </TopBarButton>
+      }
+    />
   );
 }

@@ -7,6 +7,7 @@ import type { OfferDetail } from "../../../domain/offer/offer-api.schema";
 import type { Applicant } from "../../../domain/seeker/job-card.schema";
 import { useService } from "../../app/container-context";
 import { StatePanel } from "../../design-system/state-panel";
+import { NO_APPLICANTS } from "../../design-system/drawings/no-applicants";
 import type { PageProps } from "../../routes/route-def";
 import { usePageFallback } from "../../shared/page-state";
 import { SalaryText } from "../../shared/format/salary-text";
@@ -119,7 +120,7 @@ export default function JobApplicantsScreen(_props: PageProps) {
       <TopBar title={t("applicants.title", { position: positionLabel(position) })} />
       <p className="muted">{t("applicants.count", { count: items.length, jobId })}</p>
       {items.length === 0 ? (
-        <StatePanel tone="empty" title={t("applicants.empty")} />
+        <StatePanel tone="empty" drawing={NO_APPLICANTS} title={t("applicants.empty")} />
       ) : (
         <ul className="sk-list" aria-label={t("applicants.label")}>
           {items.map((a) => (

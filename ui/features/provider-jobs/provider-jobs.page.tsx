@@ -9,6 +9,7 @@ import { jobListTab } from "../../../domain/job/job-list.rules";
 import { useService } from "../../app/container-context";
 import { onFirstInput } from "../../app/first-input";
 import { StatePanel } from "../../design-system/state-panel";
+import { NO_POSTED_JOBS } from "../../design-system/drawings/no-posted-jobs";
 import { lazyComponent } from "../../design-system/lazy-component";
 import { Tabs } from "../../design-system/tabs";
 import { useToast } from "../../design-system/toast";
@@ -90,7 +91,7 @@ export default function ProviderJobsScreen() {
     const tab = (which: "open" | "closed") => list.items.filter((j) => jobListTab(j.status) === which);
     const listOf = (items: readonly ProviderJob[]) =>
       items.length === 0 ? (
-        <StatePanel tone="empty" title={t("home.noJobs")} />
+        <StatePanel tone="empty" drawing={NO_POSTED_JOBS} title={t("home.noJobs")} />
       ) : (
         <ul className="stack" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {items.map((job) => (

@@ -1,0 +1,11 @@
+import type { SHELL_SERVICES } from "../manifests/shell.manifest";
+import { chunkOf, type Chunk } from "./services";
+
+const shellChunk = chunkOf<typeof SHELL_SERVICES>();
+
+/** The shell's factories, one per row of its manifest's `services` (manifests/shell.manifest.ts). */
+export const SHELL_CHUNKS = {
+  ...shellChunk("adapters/http/reference.http-adapter.ts", () => import("./http/reference.http-adapter"), {
+    REFERENCE_API: async ({ API_CLIENT }, m) => new m.ReferenceHttpAdapter(await API_CLIENT),
+  }),
+} satisfies Record<(typeof SHELL_SERVICES)[number]["module"], Chunk>;
