@@ -8,7 +8,7 @@ import { safeUrl } from "../../domain/shared/safe-url.rules";
  */
 export function Avatar({ name, photo, size = 40, className }: { readonly name: string; readonly photo?: string | null | undefined; readonly size?: number; readonly className?: string }) {
   const classes = className === undefined ? "ds-avatar" : `ds-avatar ${className}`;
-  if (safeUrl(photo) !== undefined) return <img className={classes} src={safeUrl(photo)} alt="" width={size} height={size} loading="lazy" />;
+  if (safeUrl(photo) !== undefined) return <img className={classes} src={safeUrl(photo)} alt="" width={size} height={size} loading="lazy" decoding="async" />;
   return (
     <span className={classes} aria-hidden="true" style={{ width: size, height: size, fontSize: Math.round(size * 0.4) }}>
       {initialsOf(name)}

@@ -3,14 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { JobCard } from "../../domain/seeker/job-card.schema";
 import { Avatar } from "../design-system/avatar";
-import { PinIcon } from "../design-system/icons/pin";
 import { StarIcon } from "../design-system/icons/star";
 import { href } from "../routes/href";
 import { salaryContent } from "./format/salary-text";
-import { safeUrl } from "../../domain/shared/safe-url.rules";
 import { positionLabel } from "./format/reference-labels";
 import { distanceText } from "./format/distance-text";
-import { formatArea } from "../../domain/format/place.format";
+import { PlaceLine } from "./place-line";
 
 /**
  * What a list hands to each of its job cards: its `t` and, looked up once per list and language,
@@ -70,11 +68,7 @@ export const JobCardView = memo(function JobCardView({ card, texts, onToggleSave
   const picture = card.businessLogoUrl ?? job.photos[0];
   return (
     <article className="sk-card" aria-labelledby={`job-${job.jobId}`}>
-      {safeUrl(picture) !== undefined ? (
-        <img className="sk-card__photo" src={safeUrl(picture)} alt="" width={48} height={48} loading="lazy" decoding="async" />
-      ) : (
-        <Avatar name={card.businessName} size={48} className="sk-card__photo" />
-      )}
+      <Avatar name={card.businessName} photo={picture} size={48} className="sk-card__photo" />
       <div className="sk-card__body">
         <h2 id={`job-${job.jobId}`} className="sk-card__title">
           <Link to={href.seekerJob({ jobId: job.jobId })}>{position}</Link>
@@ -83,13 +77,7 @@ export const JobCardView = memo(function JobCardView({ card, texts, onToggleSave
         <p className="sk-card__salary">
           {salaryContent({ salary: job.salary, monthly: true }, label)}
         </p>
-        <p className="sk-card__line sk-card__place muted">
-          <PinIcon size={16} />
-          <span>
-            {formatArea(job.location)}
-            {distance !== null && <span className="sk-card__distance">{` · ${distance}`}</span>}
-          </span>
-        </p>
+        <PlaceLine location={job.location} distance={distance} className="sk-card__line sk-card__place" />
         <p className="sk-card__tags">
           <span className="sk-tag">{label(`jobs:jobType.${job.jobType}`)}</span>
           {card.applicationStatus !== null && <span className="sk-tag sk-tag--done">{label(`jobs:application.status.${card.applicationStatus}`)}</span>}

@@ -7,7 +7,7 @@ import { StatePanel } from "../../design-system/state-panel";
 import { NO_APPLICATIONS } from "../../design-system/drawings/no-applications";
 import { NO_OFFERS } from "../../design-system/drawings/no-offers";
 import { SkeletonCards } from "../../design-system/skeleton-shapes";
-import { BriefcaseIcon } from "../../design-system/icons/briefcase";
+import { Avatar } from "../../design-system/avatar";
 import { Tabs } from "../../design-system/tabs";
 import type { PageProps } from "../../routes/route-def";
 import { Money } from "../../shared/format/money";
@@ -47,9 +47,7 @@ function MyApplications() {
       {state.value.items.map(({ application, card }) => (
         <li key={application.applicationId}>
           <article className="sk-card" aria-labelledby={`app-${application.applicationId}`}>
-            <span className="sk-card__photo" aria-hidden="true">
-              <BriefcaseIcon size={26} />
-            </span>
+            <Avatar name={card.businessName} photo={card.businessLogoUrl ?? card.job.photos[0]} size={48} className="sk-card__photo" />
             <div className="sk-card__body">
               <h2 id={`app-${application.applicationId}`} className="sk-card__title">
                 <Link to={href.seekerJob({ jobId: card.job.jobId })}>{positionLabel(card.job.position)}</Link>
@@ -85,9 +83,7 @@ function MyOffers() {
       {items.map((offer) => (
         <li key={offer.offerId}>
           <article className="sk-card" aria-labelledby={`offer-${offer.offerId}`}>
-            <span className="sk-card__photo" aria-hidden="true">
-              <BriefcaseIcon size={26} />
-            </span>
+            <Avatar name={offer.businessName} size={48} className="sk-card__photo" />
             <div className="sk-card__body">
               <h2 id={`offer-${offer.offerId}`} className="sk-card__title">
                 <Link to={href.seekerOffer({ offerId: offer.offerId })}>{positionLabel(offer.jobTitle)}</Link>

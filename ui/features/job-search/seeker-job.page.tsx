@@ -9,12 +9,12 @@ import { ActionBar } from "../../design-system/action-bar";
 import { TopBar, TopBarButton } from "../../shared/top-bar";
 import { Button } from "../../design-system/button";
 import { ShareIcon } from "../../design-system/icons/share";
-import { PinIcon } from "../../design-system/icons/pin";
 import { StarIcon } from "../../design-system/icons/star";
 import type { PageProps } from "../../routes/route-def";
 import { shownDistanceKm } from "../../../domain/shared/place-pin.rules";
 import { Avatar } from "../../design-system/avatar";
-import { formatArea, formatPlace } from "../../../domain/format/place.format";
+import { formatPlace } from "../../../domain/format/place.format";
+import { PlaceLine } from "../../shared/place-line";
 import { distanceText } from "../../shared/format/distance-text";
 import { SalaryText } from "../../shared/format/salary-text";
 import { useFormat } from "../../shared/format/use-format";
@@ -102,13 +102,7 @@ export default function SeekerJobScreen(_props: PageProps) {
       <p className="sj-salary">
         <SalaryText salary={job.salary} monthly />
       </p>
-      <p className="sj-place muted">
-        <PinIcon size={16} />
-        <span>
-          {formatArea(job.location)}
-          {distance !== null && <span className="nowrap">{` · ${distance}`}</span>}
-        </span>
-      </p>
+      <PlaceLine location={job.location} distance={distance} className="sj-place" />
       {job.status !== "open" && <p className="ds-alert ds-alert--error"><CatalogueText text={{ key: "error.application.jobClosed", ns: "errors" }} /></p>}
       {card.applicationStatus !== null && <p className="ds-alert ds-alert--info">{t(`jobs:application.status.${card.applicationStatus}`)}</p>}
       <dl className="sk-facts">
