@@ -7,6 +7,7 @@ import { NATIVE_BRIDGE } from "../../../application/ports/native-bridge.port";
 import type { ProviderJob } from "../../../domain/job/job-api.schema";
 import { jobListTab } from "../../../domain/job/job-list.rules";
 import { useService } from "../../app/container-context";
+import { useSession } from "../../app/session-context";
 import { onFirstInput } from "../../app/first-input";
 import { StatePanel } from "../../design-system/state-panel";
 import { NO_POSTED_JOBS } from "../../design-system/drawings/no-posted-jobs";
@@ -42,6 +43,7 @@ const loadShare = async (): Promise<typeof ShareJobModule> => (shareModule ??= a
 
 /** Provider home: the business's jobs by status (drafts under closed), with their applicants, offers and expiry. */
 export default function ProviderJobsScreen() {
+  const session = useSession();
   const { t } = useTranslation(["provider", "common"]);
   const positionLabel = usePositionLabel();
   const business = useService(BUSINESS_API);
@@ -88,6 +90,7 @@ export default function ProviderJobsScreen() {
       );
     if (state.status !== "ready") return <LoadState state={state} reload={reload} />;
     const { mine, list } = state.value;
+    const businessName = mine.business.brandName ?? mine.business.registeredName;
     const tab = (which: "open" | "closed") => list.items.filter((j) => jobListTab(j.status) === which);
     const listOf = (items: readonly ProviderJob[]) =>
       items.length === 0 ? (
@@ -102,7 +105,8 @@ export default function ProviderJobsScreen() {
     return (
       <>
         <p className="row" style={{ margin: 0, justifyContent: "space-between" }}>
-          <span>{mine.business.brandName ?? mine.business.registeredName}</span>
+          {/* The header names the business from the session; a name changed since (or none there) is said here. */}
+          <span>{businessName !== session?.companyInfo?.name && businessName}</span>
           <span className="ds-links">
             {mine.myRole === "admin" && <Link to={href.editCompany()}>{t("home.editBusiness")}</Link>}
             <Link to={href.providerPersonInfo()}>{t("profile.title")}</Link>
