@@ -224,7 +224,8 @@ test("[id] an e-wallet payment runs out unpaid and is paid again through the wal
   await expect(refund).toContainText("Pencari kerja menolak.");
   // Each amount in the price column beside its label.
   await expect(refund.locator("dl > div").filter({ hasText: "Dikembalikan ke saldomu" }).locator("dd")).toHaveText("Rp266.500");
-  await expect(refund.locator("dl > div").filter({ hasText: "Saldomu" }).locator("dd")).toHaveText("Rp266.500");
+  // Its own label exactly: "Dikembalikan ke saldomu" also says "saldomu".
+  await expect(refund.locator("dl > div").filter({ has: page.locator("dt", { hasText: /^Saldomu$/ }) }).locator("dd")).toHaveText("Rp266.500");
   // Refunded, not "to pay" (issue 19).
   await expect(page.getByRole("region", { name: "Total dikembalikan ke saldomu" })).toContainText("Rp266.500");
   await expect(page.getByText("Ditolak", { exact: true }).first()).toBeVisible();
