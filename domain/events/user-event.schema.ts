@@ -1,0 +1,24 @@
+import { Schema } from "effect";
+import { OfferState } from "../offer/offer.schema";
+import { PaymentDetail } from "../payment/payment-api.schema";
+import { OfferId, OrderId } from "../shared/ids.schema";
+import { WorkDay } from "../work/work-api.schema";
+
+/**
+ * What the per-user event stream carries (GET /api/events, docs/api.md "Events"): one stream per
+ * signed-in user, every event with an increasing id so a reconnect with `Last-Event-ID` replays what
+ * was missed. The SSE `event:` field is the `kind`; `data` is this schema's JSON. Later features
+ * (chat, notifications) add kinds here, never a second stream.
+ */
+export const UserEvent = Schema.Union([
+  /** A payment the caller may see changed (the offer's payment page). */
+  Schema.Struct({ kind: Schema.Literal("payment"), payment: PaymentDetail }),
+  /** An offer of the caller's changed state (the provider sees the seeker accept or decline). */
+  Schema.Struct({ kind: Schema.Literal("offer"), offerId: OfferId, state: OfferState }),
+  /** A working day changed: clocked, confirmed (and paid), declined, reconfirmed, absent. */
+  Schema.Struct({ kind: Schema.Literal("workDay"), day: WorkDay }),
+  /** Something else of an order changed (a hire joined, withdrew, completed): read it again. */
+  Schema.Struct({ kind: Schema.Literal("order"), orderId: OrderId }),
+]);
+export type UserEvent = typeof UserEvent.Type;
+export type UserEventKind = UserEvent["kind"];
