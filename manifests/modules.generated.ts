@@ -94,6 +94,7 @@ export type ServiceModulePath =
   | "adapters/offers.modules.ts"
   | "adapters/provider.modules.ts"
   | "adapters/seeker.modules.ts"
+  | "adapters/work.modules.ts"
   | "adapters/http/applying.http-adapter.ts"
   | "adapters/http/auth.http-adapter.ts"
   | "adapters/http/offers.http-adapter.ts"
@@ -101,6 +102,7 @@ export type ServiceModulePath =
   | "adapters/http/provider-jobs.http-adapter.ts"
   | "adapters/http/reference.http-adapter.ts"
   | "adapters/http/seeker.http-adapter.ts"
+  | "adapters/http/work.http-adapter.ts"
   | "application/applying/apply-to-job.use-case.ts"
   | "application/auth/adopt-native-login.use-case.ts"
   | "application/auth/log-in.use-case.ts"
@@ -124,6 +126,7 @@ export type SchemaModulePath =
   | "domain/attendance/cancellation.schema.ts"
   | "domain/business/business-api.schema.ts"
   | "domain/business/business.schema.ts"
+  | "domain/events/user-event.schema.ts"
   | "domain/growth/growth.schema.ts"
   | "domain/identity/account.schema.ts"
   | "domain/identity/session.schema.ts"
@@ -143,4 +146,5 @@ export type SchemaModulePath =
   | "domain/shared/ids.schema.ts"
   | "domain/shared/place.schema.ts"
   | "domain/shared/safe-url.schema.ts"
-  | "domain/wallet/wallet.schema.ts";
+  | "domain/wallet/wallet.schema.ts"
+  | "domain/work/work-api.schema.ts";
