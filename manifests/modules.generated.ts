@@ -124,6 +124,7 @@ export type SchemaModulePath =
   | "domain/attendance/cancellation.schema.ts"
   | "domain/business/business-api.schema.ts"
   | "domain/business/business.schema.ts"
+  | "domain/events/user-event.schema.ts"
   | "domain/growth/growth.schema.ts"
   | "domain/identity/account.schema.ts"
   | "domain/identity/session.schema.ts"
@@ -143,4 +144,5 @@ export type SchemaModulePath =
   | "domain/shared/ids.schema.ts"
   | "domain/shared/place.schema.ts"
   | "domain/shared/safe-url.schema.ts"
-  | "domain/wallet/wallet.schema.ts";
+  | "domain/wallet/wallet.schema.ts"
+  | "domain/work/work-api.schema.ts";

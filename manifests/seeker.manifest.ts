@@ -107,6 +107,8 @@ export const SEEKER = {
         "domain/seeker/intro-video.schema.ts": ["MyIntroVideo", "IntroVideoView", "PublicIntroVideo"],
       },
     },
+    // The business page (issue 22), loaded with its one request: only that page decodes it.
+    { file: "adapters/checks/business-page.checks.ts", schemas: { "domain/business/business-api.schema.ts": ["PublicBusiness"] } },
   ],
   precache: [
     "ui/features/job-search/seeker-jobs.page.tsx",
