@@ -1,6 +1,8 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/a11y";
-import { appErrors, collectPageErrors, DEMO_ACCOUNTS, signIn } from "../support/e2e-helpers";
+import { PROVIDER_STATE } from "../../mock-server/provider-state-names";
+import { appErrors, collectPageErrors, DEMO_ACCOUNTS, newPhone, signIn } from "../support/e2e-helpers";
+import { arrange } from "../support/offers-e2e";
 import { screenshot } from "../support/screenshot";
 
 /**
@@ -15,8 +17,8 @@ const OTHER_KOPI_SENJA_JOB = "j-1104"; // Cashier, Jatinegara
 const KOPI_SENJA = "c-kopi-senja";
 
 const TEXT = {
-  en: { registered: "Registered as Kopi Senja Kemang", verified: "Verified business", noRatings: "No ratings yet", openJobs: /^Open jobs \(\d+\)$/, photo: "Photo 1 of Kopi Senja", missing: "This page is not available", back: "Back" },
-  id: { registered: "Terdaftar sebagai Kopi Senja Kemang", verified: "Usaha terverifikasi", noRatings: "Belum ada penilaian", openJobs: /^Lowongan dibuka \(\d+\)$/, photo: "Foto 1 dari Kopi Senja", missing: "Halaman ini tidak tersedia", back: "Kembali" },
+  en: { noJobs: "No open jobs right now", registered: "Registered as Kopi Senja Kemang", verified: "Verified business", noRatings: "No ratings yet", openJobs: /^Open jobs \(\d+\)$/, photo: "Photo 1 of Kopi Senja", missing: "This page is not available", back: "Back" },
+  id: { noJobs: "Belum ada lowongan yang dibuka", registered: "Terdaftar sebagai Kopi Senja Kemang", verified: "Usaha terverifikasi", noRatings: "Belum ada penilaian", openJobs: /^Lowongan dibuka \(\d+\)$/, photo: "Foto 1 dari Kopi Senja", missing: "Halaman ini tidak tersedia", back: "Kembali" },
 } as const;
 
 /** Whether the image has loaded (the CSP let it in, the file is there). */
@@ -67,7 +69,7 @@ for (const language of ["id", "en"] as const) {
     expect(appErrors(errors)).toEqual([]);
   });
 
-  test(`[${language}] a business without logo or photos shows its initials; an unknown one is not available`, async ({ page }) => {
+  test(`[${language}] a business without logo or photos shows its initials; one without open jobs says so; an unknown one is not available`, async ({ page }) => {
     const errors = collectPageErrors(page);
     await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker/business?businessId=c-warung-bu-tini", language);
     const main = page.locator("main");
@@ -76,6 +78,14 @@ for (const language of ["id", "en"] as const) {
     await expect(main.getByRole("img")).toHaveCount(0);
     await expect(main.getByRole("heading", { level: 2, name: text.openJobs })).toBeVisible();
     await screenshot(page, `${language}-business-page-initials`, { fullPage: true, scale: "css" });
+
+    // A verified business of its own, made for this test, with no job yet.
+    const { businessId } = (await arrange(page.request, PROVIDER_STATE.providerLoggedIn, { phone: newPhone("8129"), business: "verified" })) as unknown as { businessId: string };
+    await page.goto(`/app/seeker/business?businessId=${businessId}`);
+    await expect(main.getByRole("heading", { level: 2, name: text.openJobs })).toHaveText(/\(0\)$/);
+    await expect(main.locator("[data-state='empty']")).toContainText(text.noJobs);
+    await expectNoA11yViolations(page, `business page without jobs (${language})`);
+    await screenshot(page, `${language}-business-page-no-jobs`, { fullPage: true, scale: "css" });
     expect(appErrors(errors)).toEqual([]);
 
     await page.goto("/app/seeker/business?businessId=c-nope");
