@@ -14,6 +14,7 @@ export type PageModulePath =
   | "ui/features/help/recording-tips-s42.page.tsx"
   | "ui/features/help/recording-tips.page.tsx"
   | "ui/features/job-search/js-daily-push.page.tsx"
+  | "ui/features/job-search/seeker-business.page.tsx"
   | "ui/features/job-search/seeker-job.page.tsx"
   | "ui/features/job-search/seeker-jobs.page.tsx"
   | "ui/features/offers/offer-form.page.tsx"
@@ -124,6 +125,7 @@ export type SchemaModulePath =
   | "domain/attendance/cancellation.schema.ts"
   | "domain/business/business-api.schema.ts"
   | "domain/business/business.schema.ts"
+  | "domain/events/user-event.schema.ts"
   | "domain/growth/growth.schema.ts"
   | "domain/identity/account.schema.ts"
   | "domain/identity/session.schema.ts"
@@ -143,4 +145,5 @@ export type SchemaModulePath =
   | "domain/shared/ids.schema.ts"
   | "domain/shared/place.schema.ts"
   | "domain/shared/safe-url.schema.ts"
-  | "domain/wallet/wallet.schema.ts";
+  | "domain/wallet/wallet.schema.ts"
+  | "domain/work/work-api.schema.ts";
