@@ -14,6 +14,7 @@ export type PageModulePath =
   | "ui/features/help/recording-tips-s42.page.tsx"
   | "ui/features/help/recording-tips.page.tsx"
   | "ui/features/job-search/js-daily-push.page.tsx"
+  | "ui/features/job-search/seeker-business.page.tsx"
   | "ui/features/job-search/seeker-job.page.tsx"
   | "ui/features/job-search/seeker-jobs.page.tsx"
   | "ui/features/offers/offer-form.page.tsx"

@@ -72,6 +72,17 @@ export const SEEKER_ROUTES = [
     main: true,
     prefetch: "ui/features/job-search/seeker-job.prefetch.ts",
   },
+  // ours (issue 22): the business page seekers open from a job's page (the spec routes no company page; its
+  // native deep link takes companyId). Decision: ?businessId=, the API's id, as /seeker/job takes ?jobId=.
+  {
+    path: "/seeker/business",
+    auth: "login",
+    area: "home",
+    origin: "ours",
+    role: "seeker",
+    page: "ui/features/job-search/seeker-business.page.tsx",
+    namespaces: ["business", "common", "jobs", "labels"],
+  },
 ] as const satisfies readonly ManifestRoute[];
 
 /**
@@ -107,6 +118,8 @@ export const SEEKER = {
         "domain/seeker/intro-video.schema.ts": ["MyIntroVideo", "IntroVideoView", "PublicIntroVideo"],
       },
     },
+    // The business page (issue 22), loaded with its one request: only that page decodes it.
+    { file: "adapters/checks/business-page.checks.ts", schemas: { "domain/business/business-api.schema.ts": ["PublicBusiness"] } },
   ],
   precache: [
     "ui/features/job-search/seeker-jobs.page.tsx",

@@ -34,6 +34,8 @@ export class SeekerHttpAdapter implements SeekerApi {
   private readonly MyIntroVideo = lazyCheck(async () => (await this.profileChecks()).MyIntroVideo);
   private readonly IntroVideoView = lazyCheck(async () => (await this.profileChecks()).IntroVideoView);
   private readonly PublicIntroVideo = lazyCheck(async () => (await this.profileChecks()).PublicIntroVideo);
+  /** Only the business page decodes it: its check is a chunk of its own, loaded with the request. */
+  private readonly PublicBusiness = lazyCheck(async () => (await import("../checks/business-page.checks")).PublicBusiness);
 
   profile() {
     return this.http.request({ method: "GET", path: "/seeker/profile", schema: this.SeekerProfileView, auth: "session" });
@@ -62,6 +64,10 @@ export class SeekerHttpAdapter implements SeekerApi {
 
   unsaveJob(jobId: string) {
     return this.http.request<void>({ method: "POST", path: `/seeker/saved-jobs/${encodeURIComponent(jobId)}/remove`, schema: null, auth: "session" });
+  }
+
+  business(businessId: string) {
+    return this.http.request({ method: "GET", path: `/businesses/${encodeURIComponent(businessId)}`, schema: this.PublicBusiness, auth: "if-any" });
   }
 
   resume(userId: string) {

@@ -1,4 +1,5 @@
 import type { Result } from "effect";
+import type { PublicBusiness } from "../../domain/business/business-api.schema";
 import type { JobSearchQuery } from "../../domain/seeker/job-search.rules";
 import type { JobCard, JobCardPage, PublicResume, SeekerProfileView } from "../../domain/seeker/job-card.schema";
 import type { MyIntroVideo, IntroVideoView, PublicIntroVideo, UploadIntroVideoRequest } from "../../domain/seeker/intro-video.schema";
@@ -8,7 +9,7 @@ import type { ApiError } from "./api-error";
 import type { NotLoggedIn } from "../session/not-logged-in";
 import { token } from "./token";
 
-/** The seeker endpoints of docs/api.md: profile, job search, job detail, saved jobs. */
+/** The seeker endpoints of docs/api.md: profile, job search, job detail, saved jobs, a business's page. */
 export interface SeekerApi {
   profile(): Promise<Result.Result<SeekerProfileView, ApiError | NotLoggedIn>>;
   saveProfile(input: SeekerProfileInput): Promise<Result.Result<SeekerProfileView, ApiError | NotLoggedIn>>;
@@ -17,6 +18,8 @@ export interface SeekerApi {
   savedJobs(): Promise<Result.Result<JobCardPage, ApiError | NotLoggedIn>>;
   saveJob(jobId: string): Promise<Result.Result<JobCard, ApiError | NotLoggedIn>>;
   unsaveJob(jobId: string): Promise<Result.Result<void, ApiError | NotLoggedIn>>;
+  /** The business page: public, so it needs no session; with one, its job cards carry the caller's saved flags and applications. */
+  business(businessId: string): Promise<Result.Result<PublicBusiness, ApiError>>;
   resume(userId: string): Promise<Result.Result<PublicResume, ApiError>>;
   introVideo(): Promise<Result.Result<MyIntroVideo, ApiError | NotLoggedIn>>;
   uploadIntroVideo(request: UploadIntroVideoRequest): Promise<Result.Result<IntroVideoView, ApiError | NotLoggedIn>>;

@@ -28,6 +28,7 @@ const fakeSeekerApi = (calls: string[]): SeekerApi => ({
     calls.push(`unsaveJob ${jobId}`);
     return Result.succeed(undefined);
   },
+  business: async () => Result.fail({ _tag: "ApiUnreachable", reason: "network" } as never),
   resume: async () => Result.fail({ _tag: "ApiUnreachable", reason: "network" } as never),
   introVideo: async () => Result.succeed({ video: null }),
   uploadIntroVideo: async () => Result.fail({ _tag: "ApiUnreachable", reason: "network" } as never),

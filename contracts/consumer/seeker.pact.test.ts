@@ -504,3 +504,49 @@ describe("seeker API: intro video", () => {
       .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("VIDEO_NOT_FOUND")))
       .executeTest(async (server) => expectRefused(await seeker(server.url).publicIntroVideo("v-nope"), 404, "VIDEO_NOT_FOUND")));
 });
+
+describe("seeker API: a business's page", () => {
+  // A business of its own (made by the state, so it has only the job the next state posts), asked for without a session: the page is public.
+  const OWNER_PHONE = "81200000031";
+  const OWN_BUSINESS = state(S.providerLoggedIn, { phone: OWNER_PHONE, business: "verified" });
+  const ITS_JOB = state(S.jobExists, { owner: OWNER_PHONE });
+
+  it("shows a business's public facts and its open jobs to anyone", () =>
+    pact
+      .addInteraction()
+      .given(...OWN_BUSINESS)
+      .given(...ITS_JOB)
+      .uponReceiving("a request for a business's page without a session")
+      .withRequest("GET", fromState("/api/businesses/${businessId}", `/api/businesses/c-state-${OWNER_PHONE}`), (b) => b.headers(signedHeaders()))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          businessId: like(`c-state-${OWNER_PHONE}`),
+          name: like("Usaha Pemberi Kerja 0031"),
+          registeredName: like("Usaha Pemberi Kerja 0031"),
+          logoUrl: nullValue(),
+          description: like("Home-style Betawi and Javanese food near Blok M since 1998."),
+          industry: like("fnb"),
+          staffScale: like("11-50"),
+          city: like("Jakarta Selatan"),
+          district: like("Tebet"),
+          photos: [],
+          verified: boolean(true),
+          // Nobody has rated a business yet: ratings come with completion (issue 22).
+          rating: nullValue(),
+          openJobs: [card("j-s1", PART_TIME, { businessName: like("Usaha Pemberi Kerja 0031"), businessLogoUrl: nullValue(), distanceKm: nullValue() })],
+          openJobCount: integer(1),
+        }),
+      )
+      .executeTest(async (server) => {
+        const r = await seeker(server.url).business(`c-state-${OWNER_PHONE}`);
+        expect(Result.isSuccess(r) && r.success.openJobs.length).toBe(1);
+      }));
+
+  it("answers BUSINESS_PAGE_NOT_FOUND for a business that does not exist", () =>
+    pact
+      .addInteraction()
+      .uponReceiving("a request for an unknown business's page")
+      .withRequest("GET", "/api/businesses/c-nope", (b) => b.headers(signedHeaders()))
+      .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("BUSINESS_PAGE_NOT_FOUND")))
+      .executeTest(async (server) => expectRefused(await seeker(server.url).business("c-nope"), 404, "BUSINESS_PAGE_NOT_FOUND")));
+});

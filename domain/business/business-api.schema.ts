@@ -5,6 +5,7 @@ import { Place } from "../shared/place.schema";
 import { SafeUrl } from "../shared/safe-url.schema";
 import { Email } from "../shared/text.rules";
 import { FullName } from "../identity/account.schema";
+import { JobCard } from "../seeker/job-card.schema";
 import { Business, BusinessName, LegalDocumentKind } from "./business.schema";
 
 const Text = (max: number) => Schema.String.pipe(Schema.check(Schema.isTrimmed(), Schema.isNonEmpty(), Schema.isMaxLength(max)));
@@ -87,3 +88,39 @@ export const UpdateProviderProfileRequest = Schema.Struct({
   workEmail: Schema.optional(Email),
 });
 export type UpdateProviderProfileRequest = typeof UpdateProviderProfileRequest.Type;
+
+/** A business's rating by the seekers who worked there: 1 to 5 stars on average, from `count` ratings. */
+export const BusinessRating = Schema.Struct({
+  average: Schema.Number.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 5 }))),
+  count: Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1))),
+});
+export type BusinessRating = typeof BusinessRating.Type;
+
+/** How many open jobs GET /api/businesses/{businessId} lists at most (openJobCount says how many there are). */
+export const BUSINESS_PAGE_JOBS_MAX = 50;
+
+/**
+ * GET /api/businesses/{businessId}: the business page seekers open (issue 22), public facts only:
+ * never its phone, email, street address, documents or members.
+ */
+export const PublicBusiness = Schema.Struct({
+  businessId: Schema.String,
+  /** What seekers see on job cards: the brand, else the registered name. */
+  name: Schema.String,
+  registeredName: Schema.String,
+  logoUrl: Schema.NullOr(Url),
+  description: Schema.String,
+  industry: Schema.String,
+  staffScale: Schema.String,
+  city: Schema.String,
+  district: Schema.String,
+  photos: Schema.Array(Url).pipe(Schema.check(Schema.isMaxLength(BUSINESS_PHOTOS_MAX))),
+  /** Approved by the platform's business verification. */
+  verified: Schema.Boolean,
+  /** null until ratings land (issue 22, completion and ratings) and while nobody has rated it. */
+  rating: Schema.NullOr(BusinessRating),
+  /** Its open jobs as the caller sees them (saved, applied), priority first, at most BUSINESS_PAGE_JOBS_MAX. */
+  openJobs: Schema.Array(JobCard),
+  openJobCount: Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0))),
+});
+export type PublicBusiness = typeof PublicBusiness.Type;

@@ -119,6 +119,8 @@ export const ERROR_CODES = {
     textByDetail: byReason("action", { apply: "error.application.ownBusiness", offer: "error.offer.ownBusiness" }),
   },
   OUTSIDE_JOB_LIMITS: { status: 422, text: errors("error.application.ageLimit"), textByDetail: byReason("limit", { age: "error.application.ageLimit", gender: "error.application.genderLimit" }) },
+  // The business page seekers open (issue 22): unknown, or a business seekers may not see, answered alike.
+  BUSINESS_PAGE_NOT_FOUND: { status: 404, text: NOT_AVAILABLE },
 
   // Provider: business, members, jobs, priority.
   BUSINESS_NOT_FOUND: { status: 404, text: errors("error.business.notFound") },

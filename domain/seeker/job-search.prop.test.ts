@@ -5,7 +5,7 @@ import type { Job } from "../job/job.schema";
 import { rupiah } from "../shared/money";
 import { distanceKm } from "../shared/place.schema";
 import { wibInstant } from "../shared/wib-time";
-import { jobSearchQueryString, monthlyEquivalent, parseJobSearchQuery, salaryMatches, searchJobs, type JobSearchQuery } from "./job-search.rules";
+import { jobSearchQueryString, monthlyEquivalent, openJobsOf, parseJobSearchQuery, salaryMatches, searchJobs, type JobSearchQuery } from "./job-search.rules";
 import { SERVICE_AREAS } from "./service-areas";
 
 const NOW = wibInstant(2026, 11, 23, 10);
@@ -92,5 +92,24 @@ describe("job search (Terdekat)", () => {
         for (const j of jobs) if (!listed.has(j.jobId)) expect(distanceKm({ lat, lng }, j.location.point)).toBeGreaterThanOrEqual(last.distanceKm);
       }),
     );
+  });
+});
+
+describe("a business page's open jobs", () => {
+  it("lists the business's open, unexpired jobs only, priority jobs first", () => {
+    const listed = openJobsOf(
+      [
+        job(1),
+        job(2, { priority: true }),
+        job(3, { status: "closed" }),
+        job(4, { expiresAt: "2026-11-23T09:00:00+07:00" }),
+        job(5, { status: "draft" }),
+        job(6, { businessId: "b-2" as Job["businessId"] }),
+        job(0),
+      ],
+      "b-1",
+      NOW,
+    );
+    expect(listed.map((j) => j.jobId)).toEqual(["j-9002", "j-9000", "j-9001"]);
   });
 });

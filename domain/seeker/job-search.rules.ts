@@ -12,6 +12,12 @@ export { jobSearchQueryString, SEARCH_PAGE_DEFAULT, SEARCH_PAGE_MAX, type JobSea
 export const isJobOpenAt = (job: Pick<Job, "status" | "expiresAt">, now: number): boolean =>
   job.status === "open" && Date.parse(job.expiresAt) > now;
 
+/** A business's open, unexpired jobs as its page lists them: priority jobs first, then by job id. */
+export const openJobsOf = (jobs: readonly Job[], businessId: string, now: number): readonly Job[] =>
+  jobs
+    .filter((job) => job.businessId === businessId && isJobOpenAt(job, now))
+    .sort((a, b) => Number(b.priority) - Number(a.priority) || (a.jobId < b.jobId ? -1 : a.jobId > b.jobId ? 1 : 0));
+
 const POSITION_MAX = 60;
 
 export class SearchQueryInvalid extends DomainError("SearchQueryInvalid")<{ readonly field: string }> {

@@ -29,6 +29,7 @@ describe("the safe-URL rule (issue 10 item 5)", () => {
       "/api/uploads/4f9a2c1e-0d3b-4c55-8a5e-1b2c3d4e5f60/latte.png",
       "/app/job-photos/fnb.svg",
       "/app/business-logos/kopi-senja.svg",
+      "/app/business-photos/kopi-senja-bar.svg",
     ])
       expect(isSafeUrl(url), url).toBe(true);
   });
@@ -42,6 +43,7 @@ describe("the safe-URL rule (issue 10 item 5)", () => {
       "/app/login",
       "/app/job-photos/../login",
       "/app/business-logos/../login",
+      "/app/business-photos/../login",
       "/api/uploads/../../__dev/reset",
       "cv.pdf",
       "",
@@ -67,7 +69,7 @@ describe("the safe-URL rule (issue 10 item 5)", () => {
     fc.assert(
       fc.property(fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string(), fc.webPath()), (value) => {
         if (!isSafeUrl(value)) return;
-        if (value.startsWith("/")) expect(value.startsWith("/api/uploads/") || value.startsWith("/app/job-photos/") || value.startsWith("/app/business-logos/")).toBe(true);
+        if (value.startsWith("/")) expect(value.startsWith("/api/uploads/") || value.startsWith("/app/job-photos/") || value.startsWith("/app/business-logos/") || value.startsWith("/app/business-photos/")).toBe(true);
         else {
           const url = new URL(value);
           expect(["http:", "https:"]).toContain(url.protocol);

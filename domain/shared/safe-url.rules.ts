@@ -1,6 +1,6 @@
 /*
  * The one rule for every URL the platform stores or renders (issue 10, item 5): an absolute http(s)
- * URL, or one of our own paths (a file of the upload route, a stock job photo or seeded logo of the app). The schemas of every URL field, the app's
+ * URL, or one of our own paths (a file of the upload route, a stock job photo or a seeded logo or photo of the app). The schemas of every URL field, the app's
  * links, images and videos, and the mock's back office all ask this rule; nothing else decides
  * whether a string may become an href or a src. Plain functions without Effect, so the screens that
  * render URLs do not load Schema for it; safe-url.schema.ts builds the schema from the same function.
@@ -14,9 +14,9 @@ const HIDDEN = /[\s\p{Cc}\p{Cf}]/u;
 /**
  * Our own paths a stored URL may be: a file of the upload route (relative to the API's origin),
  * the app's stock job photos (ui/public/job-photos, which the seed's jobs use) and the seeded
- * businesses' logos (ui/public/business-logos).
+ * businesses' logos and photos (ui/public/business-logos, ui/public/business-photos).
  */
-const OWN_PATHS: readonly RegExp[] = [/^\/api\/uploads\/[A-Za-z0-9-]+\/[^/?#\\]+$/, /^\/app\/(job-photos|business-logos)\/[a-z0-9-]+\.(svg|png|jpg|webp)$/];
+const OWN_PATHS: readonly RegExp[] = [/^\/api\/uploads\/[A-Za-z0-9-]+\/[^/?#\\]+$/, /^\/app\/(job-photos|business-logos|business-photos)\/[a-z0-9-]+\.(svg|png|jpg|webp)$/];
 const HTTP = /^https?:\/\//i;
 
 /** Whether `value` may be stored as a URL and rendered as an href or a src. */

@@ -25,6 +25,8 @@ test("a new seeker registers, completes the profile with a CV and a portfolio im
   await page.getByLabel("Full name").fill(name);
   await page.getByLabel("Job Seeker").check();
   await page.getByRole("button", { name: "Send code" }).click();
+  // The code exists once the OTP screen shows; asking the back office earlier races the send.
+  await expect(page.getByLabel("4-digit code")).toBeVisible();
   await page.getByLabel("4-digit code").fill(await devOtp(request, phone));
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/app\/seeker/);

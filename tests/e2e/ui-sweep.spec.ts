@@ -164,6 +164,9 @@ const GROUPS: readonly Group[] = [
       { name: "seeker-transactions", path: "/seeker/transactions" },
       { name: "seeker-job", path: `/seeker/job?jobId=${JOB_OF_TOKO}` },
       { name: "seeker-job-missing", path: "/seeker/job?jobId=j-nope" },
+      // Issue 22: a business's page (logo, photos, open jobs), and one that does not exist.
+      { name: "seeker-business", path: "/seeker/business?businessId=c-kopi-senja" },
+      { name: "seeker-business-missing", path: "/seeker/business?businessId=c-nope" },
       { name: "applyIntercep", path: `/applyIntercep?jobId=${JOB_OF_TOKO}` },
       { name: "account-role", path: "/account/role" },
       { name: "jsDailyPush", path: "/jsDailyPush" },

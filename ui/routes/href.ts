@@ -32,6 +32,7 @@ export const href = {
   seekerMe: plain("/seeker/me"),
   seekerTransactions: plain("/seeker/transactions"),
   seekerJob: (query: { readonly jobId: string }) => to("/seeker/job", query),
+  seekerBusiness: (query: { readonly businessId: string }) => to("/seeker/business", query),
   // applying
   applyIntercep: (query: { readonly jobId: string }) => to("/applyIntercep", query),
   applyWorkExperience: (query: { readonly jobId?: string } = {}) => to("/applyWorkExperience", query),

@@ -6,6 +6,7 @@ import { callerOf } from "../../http/caller";
 import { endpoint, endpointWithBody, fail, refuse, type Endpoint, type QueryParameter } from "../../http/endpoint";
 import { apiFailure, jobNotFound } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
+import { businessPageEndpoints } from "./business-page.routes";
 import { jobCard, visibleJob } from "./job-card.logic";
 
 const pointFrom = (query: Readonly<Record<string, string | undefined>>) => {
@@ -34,7 +35,7 @@ const JOB_SEARCH_QUERY: readonly QueryParameter[] = [
   { name: "limit", required: false, description: "1-50, default 20" },
 ];
 
-/** Finding jobs: the nearest open jobs with filters, one job as the seeker sees it, saved jobs (docs/api.md "Seeker"). */
+/** Finding jobs: the nearest open jobs with filters, one job as the seeker sees it, saved jobs, a business's page (docs/api.md "Seeker"). */
 export const jobSearchEndpoints = (): Endpoint[] => [
   endpoint({
     method: "GET",
@@ -127,4 +128,5 @@ export const jobSearchEndpoints = (): Endpoint[] => [
       return { status: 204, next };
     },
   }),
+  ...businessPageEndpoints(),
 ];

@@ -97,6 +97,8 @@ interface BusinessSeed {
   readonly pendingMembers?: readonly string[];
   /** One of our files in ui/public/business-logos; Bu Tini's business has none, so the seeker sees her initials. */
   readonly logo?: string;
+  /** Ours in ui/public/business-photos: what its business page shows (issue 22). */
+  readonly photos?: readonly string[];
 }
 
 const BUSINESSES: readonly BusinessSeed[] = [
@@ -109,6 +111,7 @@ const BUSINESSES: readonly BusinessSeed[] = [
     id: SEEDED_BUSINESS_IDS.kopi, name: "Kopi Senja Kemang", brand: "Kopi Senja", owner: DEMO_ACCOUNTS.kopiAdmin.userId,
     place: PLACES.kemang, industry: "fnb", scale: "11-50", phone: "81322223333", email: "hr@kopisenja.id",
     description: "Specialty coffee bars in Kemang, Grogol, Cipondoh and Jatinegara.", coupons: 0, logo: "/app/business-logos/kopi-senja.svg",
+    photos: ["/app/business-photos/kopi-senja-bar.svg", "/app/business-photos/kopi-senja-seats.svg"],
   },
   {
     id: SEEDED_BUSINESS_IDS.toko, name: "Toko Serba Ada Margonda", brand: "TSA Mart", owner: DEMO_ACCOUNTS.tokoAdmin.userId,
@@ -138,7 +141,7 @@ export const seedBusinesses = (): StoredBusiness[] =>
       contactPhone: b.phone,
       email: b.email,
       ...(b.logo === undefined ? {} : { logoUrl: b.logo }),
-      photos: [],
+      photos: b.photos ?? [],
       legalDocuments: [{ kind: "NIB", number: "9120001234567" }],
       verifiedAt: "2025-01-07T10:00:00.000+07:00",
       lastNameChangeAt: null,

@@ -76,7 +76,7 @@ const arrangeJob = (db: Db, ctx: StateContext) => {
     if (saver === undefined) throw new StateParamError("savedBy", `params.savedBy: no account with this phone (set up "a seeker is logged in" first)`);
     next = { ...next, savedJobs: [...next.savedJobs, { userId: saver.userId, jobId, savedAt: toWibIso(now) }] };
   }
-  return { db: next, values: { jobId } };
+  return { db: next, values: { jobId, businessId } };
 };
 
 /** The jobs the contracts act on (contracts/consumer/seeker.pact.test.ts and provider.pact.test.ts). */
@@ -96,7 +96,7 @@ export const JOBS_PROVIDER_STATES = {
       applicant: "phone of a seeker (complete profile; created when there is none) whose application `applied` it has; default none",
       savedBy: "phone of a seeker (set up before) who saved it; default none",
     },
-    values: { jobId: "the job's id" },
+    values: { jobId: "the job's id", businessId: "the id of the business that posts it (its business page)" },
     arrange: arrangeJob,
   },
 } satisfies AreaStates;

@@ -62,6 +62,7 @@ export default function SeekerJobScreen(_props: PageProps) {
   const share = () =>
     void bridge.share({ title: positionLabel(job.position), text: `${positionLabel(job.position)} · ${card.businessName}`, url: shareableUrl(href.jobDetailShare({ jobId: job.jobId })) });
 
+  const businessPage = href.seekerBusiness({ businessId: job.businessId });
   const distance = distanceText(shownDistanceKm(job, place.kind === "locating" ? null : point), t);
   // Salary, distance and area lead (the headline); the rest are the details below.
   const facts: readonly [string, ReactNode][] = [
@@ -91,12 +92,17 @@ export default function SeekerJobScreen(_props: PageProps) {
           </TopBarButton>
         }
       />
-      {/* The job first, as its card in the list shows it: the business's logo, else the job's photo, else the business's initials; title, business, salary, area and distance. */}
+      {/* The job first, as its card in the list shows it: the business's logo, else the job's photo, else the business's initials; title, business, salary, area and distance.
+          The logo and the name open the business's page (the logo's link is the name's twin for the thumb, so it is skipped by keyboard and screen reader). */}
       <header className="sj-head">
-        <Avatar name={card.businessName} photo={card.businessLogoUrl ?? job.photos[0]} size={56} className="sj-head__logo" />
+        <Link to={businessPage} tabIndex={-1} aria-hidden="true">
+          <Avatar name={card.businessName} photo={card.businessLogoUrl ?? job.photos[0]} size={56} className="sj-head__logo" />
+        </Link>
         <div>
           <h1 className="sj-head__title">{positionLabel(job.position)}</h1>
-          <p className="sj-head__business">{card.businessName}</p>
+          <p className="sj-head__business">
+            <Link to={businessPage}>{card.businessName}</Link>
+          </p>
         </div>
       </header>
       <p className="sj-salary">

@@ -16,6 +16,7 @@ export const READS = {
   "seeker-job": { holds: ["job-cards"], item: "job-cards" },
   "saved-jobs": { holds: ["job-cards"] },
   "daily-jobs": { holds: ["my-profile", "job-cards"] },
+  "business-page": { holds: ["job-cards"] },
   categories: { holds: ["categories"] },
   // applying
   "my-applications": { holds: ["applications"] },
