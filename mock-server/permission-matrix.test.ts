@@ -153,6 +153,7 @@ const BODIES: Readonly<Record<string, unknown>> = {
   "POST /api/work-days/:dayId/punches": { punchId: "matrix-punch", kind: "in", phoneTime: 0, clockOffsetMs: null, offline: false, location: null },
   "POST /api/work-days/:dayId/decline": { reason: "Came late" },
   "POST /api/work-days/:dayId/absence": { note: null },
+  "POST /api/hires/:hireId/rating": { stars: 5, tags: [], comment: null },
 };
 
 /** A query for the endpoints that need one (after the data is arranged: the payment's id). */

@@ -42,6 +42,8 @@ export const PROVIDER_STATE = {
   // Work (features/work): each logs in both sides and hands back their tokens, the order, the hire and its days
   hiredStartingTomorrow: "a seeker is hired for a three-day order starting tomorrow",
   hiredStartedToday: "a seeker is hired for a three-day order that started today",
+  // Completion and ratings (features/work/completion.*)
+  hireEnded: "a seeker's three-day hire has ended with a day confirmed, one declined and one absent",
 } as const;
 
 export type ProviderStateName = (typeof PROVIDER_STATE)[keyof typeof PROVIDER_STATE];
@@ -109,6 +111,7 @@ export interface ProviderStateParams {
     readonly member?: Phone;
     readonly day1?: "scheduled" | "clockedIn" | "awaitingConfirmation" | "confirmed" | "declined" | "waitingReconfirm";
   };
+  readonly [PROVIDER_STATE.hireEnded]: OfferParties & { readonly stage?: "ended" | "completed" | "ratedBySeeker" | "ratedByProvider" };
 }
 
 /** Who the offer states act for: the provider who offers and the seeker offered to (see contracts/README.md for the defaults). */

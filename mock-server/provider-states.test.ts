@@ -8,6 +8,7 @@ import { jobsStateChecks } from "./features/provider-jobs/provider-jobs.provider
 import { offersStateChecks } from "./features/offers/offers.provider-states.checks";
 import { seekerProfileStateChecks } from "./features/seeker-profile/seeker-profile.provider-states.checks";
 import { workStateChecks } from "./features/work/work.provider-states.checks";
+import { completionStateChecks } from "./features/work/completion.provider-states.checks";
 import { PROVIDER_STATE } from "./provider-state-names";
 import { DEMO_ACCOUNTS } from "./store/demo-accounts";
 import { startHarness, type Harness, errorCodeOf } from "./testing/mock-harness";
@@ -41,6 +42,7 @@ describe("Pact provider states", () => {
     ...introVideoStateChecks,
     ...offersStateChecks,
     ...workStateChecks,
+    ...completionStateChecks,
   };
   const tester: () => StateTester = () => ({
     setup: async (state, params) => {

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { RatingSummary } from "../rating/rating.schema";
 import { LocalPhone } from "../identity/phone.rules";
 import { BUSINESS_PHOTOS_MAX, NAME_MAX_CHARACTERS } from "../policy/business-constants";
 import { Place } from "../shared/place.schema";
@@ -89,12 +90,9 @@ export const UpdateProviderProfileRequest = Schema.Struct({
 });
 export type UpdateProviderProfileRequest = typeof UpdateProviderProfileRequest.Type;
 
-/** A business's rating by the seekers who worked there: 1 to 5 stars on average, from `count` ratings. */
-export const BusinessRating = Schema.Struct({
-  average: Schema.Number.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 5 }))),
-  count: Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1))),
-});
-export type BusinessRating = typeof BusinessRating.Type;
+/** A business's rating by the seekers who worked there: 1 to 5 stars on average, from `count` ratings (domain/rating). */
+export const BusinessRating = RatingSummary;
+export type BusinessRating = RatingSummary;
 
 /** How many open jobs GET /api/businesses/{businessId} lists at most (openJobCount says how many there are). */
 export const BUSINESS_PAGE_JOBS_MAX = 50;
@@ -117,7 +115,7 @@ export const PublicBusiness = Schema.Struct({
   photos: Schema.Array(Url).pipe(Schema.check(Schema.isMaxLength(BUSINESS_PHOTOS_MAX))),
   /** Approved by the platform's business verification. */
   verified: Schema.Boolean,
-  /** null until ratings land (issue 22, completion and ratings) and while nobody has rated it. */
+  /** null while nobody has rated it (ratings of completed hires, domain/rating). */
   rating: Schema.NullOr(BusinessRating),
   /** Its open jobs as the caller sees them (saved, applied), priority first, at most BUSINESS_PAGE_JOBS_MAX. */
   openJobs: Schema.Array(JobCard),

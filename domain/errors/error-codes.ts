@@ -236,6 +236,16 @@ export const ERROR_CODES = {
   WORK_DAY_STARTED: { status: 409, text: errors("error.work.dayStarted") },
   HIRE_STARTED: { status: 409, text: errors("error.work.hireStarted") },
   RECONFIRMATION_ALREADY_REQUESTED: { status: 409, text: errors("error.work.reconfirmationUsed") },
+  // Completion and ratings (issue 22; docs/api.md "Work", docs/business-rules.md "Completion and ratings").
+  /** `details.reason`: `waitingReconfirm` ('Waiting to Reconfirm', spec 5) or `daysOpen` (a day not settled yet). */
+  HIRE_NOT_READY_TO_FINISH: {
+    status: 409,
+    text: errors("error.completion.daysOpen"),
+    textByDetail: byReason("reason", { waitingReconfirm: "error.cancellation.waitingReconfirm", daysOpen: "error.completion.daysOpen" }),
+  },
+  RATING_NOT_OPEN: { status: 409, text: errors("error.rating.notOpen") },
+  RATING_ALREADY_GIVEN: { status: 409, text: errors("error.rating.alreadyGiven") },
+  RATING_TAG_NOT_ALLOWED: { status: 422, text: errors("error.rating.tagNotAllowed") },
   REWARD_CLAIM_FAILED: { status: 409, text: errors("error.reward.failed") },
   REWARD_ALREADY_RECEIVED: { status: 409, text: errors("error.reward.alreadyReceived") },
   REWARD_EXHAUSTED: { status: 409, text: errors("error.reward.exhausted") },

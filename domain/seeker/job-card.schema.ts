@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { RatingSummary } from "../rating/rating.schema";
 import { ApplicationStatus, JobApplication } from "../applying/application.schema";
 import { Job } from "../job/job.schema";
 import { IsoInstant } from "../shared/ids.schema";
@@ -23,7 +24,12 @@ export const JobCardPage = Schema.Struct({ items: Schema.Array(JobCard), nextCur
 export type JobCardPage = typeof JobCardPage.Type;
 
 /** GET /api/seeker/profile: the profile (null before the first save) and its completeness. */
-export const SeekerProfileView = Schema.Struct({ profile: Schema.NullOr(SeekerProfile), completenessPercent: Schema.Int });
+export const SeekerProfileView = Schema.Struct({
+  profile: Schema.NullOr(SeekerProfile),
+  completenessPercent: Schema.Int,
+  /** Her rating by the providers she worked for (issue 22): null before anyone rated her; absent from servers before ratings. */
+  rating: Schema.optional(Schema.NullOr(RatingSummary)),
+});
 export type SeekerProfileView = typeof SeekerProfileView.Type;
 
 /** One of the caller's applications, with the job it is for (Aktivitas). */
@@ -78,5 +84,7 @@ export const PublicResume = Schema.Struct({
   portfolio: SeekerProfile.fields.portfolio,
   hasCv: Schema.Boolean,
   completenessPercent: Schema.Int,
+  /** Her rating by the providers she worked for (issue 22): null before anyone rated her; absent from servers before ratings. */
+  rating: Schema.optional(Schema.NullOr(RatingSummary)),
 });
 export type PublicResume = typeof PublicResume.Type;

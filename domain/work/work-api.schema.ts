@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { AttendanceStatus, Shift } from "../attendance/attendance.schema";
 import { UserId } from "../identity/session.schema";
 import { OfferHours } from "../offer/offer-schedule.rules";
+import { RatingView } from "../rating/rating.schema";
 import { AttendanceId, BusinessId, CalendarDate, EpochMillis, JobId, OfferId, OrderId } from "../shared/ids.schema";
 import { PositiveRupiah, Rupiah } from "../shared/money";
 import { GeoPoint, Place } from "../shared/place.schema";
@@ -111,6 +112,9 @@ export const HireMoney = Schema.Struct({
 });
 export type HireMoney = typeof HireMoney.Type;
 
+export const HireRatings = Schema.Struct({ seeker: Schema.NullOr(RatingView), provider: Schema.NullOr(RatingView) });
+export type HireRatings = typeof HireRatings.Type;
+
 /** One seeker in an order's staff list. */
 export const Hire = Schema.Struct({
   hireId: OfferId,
@@ -124,6 +128,10 @@ export const Hire = Schema.Struct({
   days: Schema.Array(WorkDay),
   /** When the seeker withdrew before the start (late: under the notice the rules ask). */
   withdrawal: Schema.NullOr(Schema.Struct({ at: EpochMillis, late: Schema.Boolean })),
+  /** When the seeker finished the hire (Selesaikan; docs/business-rules.md "Completion and ratings"). Optional: servers before completion send none. */
+  completedAt: Schema.optional(Schema.NullOr(EpochMillis)),
+  /** The ratings given after completion, each side's once: the seeker's of the business, the provider's of the seeker. */
+  ratings: Schema.optional(HireRatings),
 });
 export type Hire = typeof Hire.Type;
 

@@ -43,6 +43,8 @@ import { seededFiles } from "./uploads/seeded-files";
 import { createUploadedFiles } from "./uploads/uploaded-files";
 import { mountUploads, uploadEndpoints } from "./uploads/uploads.routes";
 import { WORK_PROVIDER_STATES } from "./work/work.provider-states";
+import { COMPLETION_PROVIDER_STATES } from "./work/completion.provider-states";
+import { completionEndpoints } from "./work/completion.routes";
 import { workEndpoints } from "./work/work.routes";
 
 /*
@@ -63,6 +65,7 @@ export const PROVIDER_STATES: ProviderStates = {
   ...INTRO_VIDEO_PROVIDER_STATES,
   ...OFFERS_PROVIDER_STATES,
   ...WORK_PROVIDER_STATES,
+  ...COMPLETION_PROVIDER_STATES,
 };
 
 export const BACK_OFFICE_SECTIONS: BackOfficeSections = {
@@ -105,6 +108,7 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
     ...offersEndpoints({ publicUrl }),
     ...paymentsEndpoints({ publicUrl }),
     ...workEndpoints(),
+    ...completionEndpoints(),
     ...(strict ? [] : gatewayEndpoints({ publicUrl })),
     ...(strict ? [] : devEndpoints({ clock, log, otpGuard, rateLimit, providerStates: PROVIDER_STATES, seed: createSeed, backOffice: BACK_OFFICE_SECTIONS })),
     ...(strict ? [] : businessReviewEndpoints()),

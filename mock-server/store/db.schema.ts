@@ -8,6 +8,7 @@ import { SeekerProfile } from "../../domain/seeker/seeker.schema";
 import { StoredIdempotency, StoredOffer, StoredPayment } from "./money.db-schema";
 import { StoredIntroVideo } from "./seeker.db-schema";
 import { StoredHire, StoredWorkDay } from "./work.db-schema";
+import { StoredRating } from "./rating.db-schema";
 import { StoredBusiness, StoredProviderProfile } from "./provider.db-schema";
 
 /**
@@ -119,6 +120,8 @@ export const Db = Schema.Struct({
   /** Hires (accepted offers) and their working days (issue 22; features/work). */
   hires: Schema.Array(StoredHire),
   workDays: Schema.Array(StoredWorkDay),
+  /** Ratings of completed hires, one per side per hire (issue 22; features/ratings). */
+  ratings: Schema.Array(StoredRating),
 });
 export type Db = typeof Db.Type;
 

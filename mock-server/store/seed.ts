@@ -38,6 +38,7 @@ export const seedOf = (steps: readonly SeedStep[]): Db => {
     idempotency: [],
     hires: [],
     workDays: [],
+    ratings: [],
   };
   const db = steps.reduce((so: Db, step) => step(so), empty);
   // Accounts in the documented order of the demo accounts (the back office lists them so).

@@ -17,6 +17,8 @@ export const StoredHire = Schema.Struct({
   joinedAt: EpochMillis,
   /** Set when the seeker withdrew before the start (late: under WITHDRAWAL_NOTICE_HOURS). */
   withdrawal: Schema.NullOr(Schema.Struct({ at: EpochMillis, late: Schema.Boolean })),
+  /** Set when the seeker finished the hire (features/work/completion.logic.ts); absent before. */
+  completedAt: Schema.optional(EpochMillis),
 });
 export type StoredHire = typeof StoredHire.Type;
 

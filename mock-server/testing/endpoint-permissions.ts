@@ -79,6 +79,7 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
   "GET /api/intro-videos/:videoId":                    [A,    A,    A,    A,    A,    A,    A,    A],
   // Finding jobs (the seeker's view never shows a draft, not even to its managers)
   "GET /api/job-search":                               [A,    A,    A,    A,    A,    A,    A,    A],
+  "GET /api/businesses/:businessId":                   [A,    A,    A,    A,    A,    A,    A,    A],
   "GET /api/seeker/jobs/:jobId [open]":                [401,  A,    A,    A,    A,    A,    A,    A],
   "GET /api/seeker/jobs/:jobId [draft]":               [401,  404,  404,  404,  404,  404,  404,  404],
   "GET /api/seeker/saved-jobs":                        [401,  A,    A,    A,    A,    A,    A,    A],
@@ -139,6 +140,10 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
   "POST /api/work-days/:dayId/reconfirmation":         [401,  A,    404,  403,  403,  404,  404,  404],
   "POST /api/work-days/:dayId/absence":                [401,  A,    404,  403,  403,  404,  404,  404],
   "POST /api/hires/:hireId/withdraw":                  [401,  A,    404,  403,  403,  404,  404,  404],
+  // Completion and ratings: the hire's seeker finishes it (a provider is told 403); its seeker and
+  // those who manage its job rate it (each in her role); anyone else is told 404.
+  "POST /api/hires/:hireId/complete":                  [401,  A,    404,  403,  403,  404,  404,  404],
+  "POST /api/hires/:hireId/rating":                    [401,  A,    404,  A,    A,    404,  404,  404],
   // Reference data (read-only, public)
   "GET /api/categories":                               [A,    A,    A,    A,    A,    A,    A,    A],
   "GET /api/categories/:id":                           [A,    A,    A,    A,    A,    A,    A,    A],

@@ -4,6 +4,7 @@ import { endpoint, fail, type Endpoint } from "../../http/endpoint";
 import { apiFailure } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
 import type { StoredBusiness } from "../../store/provider.db-schema";
+import { businessRating } from "../work/work.public";
 import { jobCard } from "./job-card.logic";
 
 /**
@@ -26,8 +27,7 @@ export const publicBusiness = (db: Db, business: StoredBusiness, userId: string 
     district: business.location.district,
     photos: business.photos,
     verified: business.verification.status === "approved",
-    // Ratings come with completion (issue 22's later part): until then nobody has rated a business.
-    rating: null,
+    rating: businessRating(db, business.businessId),
     openJobs: open.slice(0, BUSINESS_PAGE_JOBS_MAX).map((job) => jobCard(db, job, userId, null)),
     openJobCount: open.length,
   };

@@ -6,6 +6,7 @@ import { endpoint, endpointWithBody, fail, refuse, type Endpoint } from "../../h
 import { apiFailure, forbidden } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
 import { videoOf } from "../intro-video/intro-video.public";
+import { seekerRating } from "../work/work.public";
 import { profileOf, publicResume } from "./seeker-profile.logic";
 
 const onlySeekers = () => forbidden("Only an account with the seeker role has a seeker profile");
@@ -24,7 +25,7 @@ export const seekerProfileEndpoints = (): Endpoint[] => [
       const { account } = callerOf(caller);
       if (!account.roles.includes("seeker")) return fail(onlySeekers());
       const profile = profileOf(db, account.userId) ?? null;
-      return { status: 200, json: { profile, completenessPercent: profileCompleteness(profile) } };
+      return { status: 200, json: { profile, completenessPercent: profileCompleteness(profile), rating: seekerRating(db, account.userId) } };
     },
   }),
   endpointWithBody({
@@ -55,7 +56,7 @@ export const seekerProfileEndpoints = (): Endpoint[] => [
         seekerProfiles: [...db.seekerProfiles.filter((p) => p.userId !== account.userId), profile],
         accounts: db.accounts.map((a) => (a.userId === account.userId ? { ...a, fullName: body.fullName } : a)),
       };
-      return { status: 200, json: { profile, completenessPercent: profileCompleteness(profile) }, next };
+      return { status: 200, json: { profile, completenessPercent: profileCompleteness(profile), rating: seekerRating(db, account.userId) }, next };
     },
   }),
   endpoint({
@@ -69,7 +70,7 @@ export const seekerProfileEndpoints = (): Endpoint[] => [
     handle: ({ db, params, now }) => {
       const profile = profileOf(db, params.userId ?? "");
       if (profile === undefined) return fail(apiFailure("RESUME_NOT_FOUND", "No resume for this seeker"));
-      return { status: 200, json: publicResume(profile, now) };
+      return { status: 200, json: { ...publicResume(profile, now), rating: seekerRating(db, profile.userId) } };
     },
   }),
 ];

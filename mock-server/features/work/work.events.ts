@@ -30,7 +30,7 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 /**
  * What a commit changed of work, as events of the per-user stream (the events helper sends them):
  * a `workDay` event for every day that changed, to its seeker and the providers who may see it; an
- * `order` event when a hire joined or withdrew. The day is as stored (an unclocked day turns absent
+ * `order` event when a hire joined, withdrew or was finished. The day is as stored (an unclocked day turns absent
  * by the clock alone: the screens read that from the day's shift).
  */
 export const workEvents = (before: Db, after: Db): ReadonlyArray<AddressedEvent> => {
@@ -47,7 +47,7 @@ export const workEvents = (before: Db, after: Db): ReadonlyArray<AddressedEvent>
   const orders = new Map<OrderId, Set<UserId>>();
   for (const hire of after.hires) {
     const previous = previousHires.get(hire.hireId);
-    if (previous !== undefined && same(previous.withdrawal, hire.withdrawal)) continue;
+    if (previous !== undefined && same(previous.withdrawal, hire.withdrawal) && previous.completedAt === hire.completedAt) continue;
     const to = orders.get(hire.orderId) ?? new Set<UserId>();
     for (const userId of audienceOf(after, hire)) to.add(userId);
     orders.set(hire.orderId, to);

@@ -170,6 +170,8 @@ export const declineDay = (db: Db, day: StoredWorkDay, reason: string, now: numb
 
 /** The seeker asks support, once, to look at a declined day again (answered within 48 hours). */
 export const requestReconfirmation = (db: Db, day: StoredWorkDay, now: number): WorkChanged<StoredWorkDay> => {
+  // Finishing a hire accepts its declined days as they are (completion.logic.ts): its escrow is closed.
+  if (hireById(db, day.hireId)?.completedAt !== undefined) return Result.fail(apiFailure("INVALID_TRANSITION", "A finished hire's days take no reconfirmation", { machine: "hire", from: "completed", event: "requestReconfirm" }));
   if (day.reconfirmation !== null) return Result.fail(apiFailure("RECONFIRMATION_ALREADY_REQUESTED", "This day's reconfirmation was asked for already"));
   const moved = moveDay(day, "requestReconfirm", now);
   if (Result.isFailure(moved)) return Result.fail(moved.failure);

@@ -64,8 +64,8 @@ const withMember = (db: Db, ctx: StateContext, businessId: string, provider: str
   return { db: session.db, token: session.values?.token ?? "" };
 };
 
-/** Both sides logged in, an offer of three days from `first` made, paid and accepted before the first shift. */
-const arrangeHire = (db: Db, ctx: StateContext, first: 0 | 1): { db: Db; values: Record<string, string> } => {
+/** Both sides logged in, an offer of three days from `first` (days from today, WIB; negative: past) made, paid and accepted before the first shift. */
+export const arrangeHire = (db: Db, ctx: StateContext, first: number): { db: Db; values: Record<string, string> } => {
   const schedule = threeDays(ctx.now, first);
   const parties = OFFERS_PROVIDER_STATES[PROVIDER_STATE.jobHasApplicant].arrange(db, { ...ctx, params: { ...(ctx.params.provider === undefined ? {} : { provider: ctx.params.provider }), ...(ctx.params.seeker === undefined ? {} : { seeker: ctx.params.seeker }) } });
   const values: Record<string, string> = { ...parties.values };

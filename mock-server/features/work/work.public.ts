@@ -1,3 +1,4 @@
 /** What other mock features may use of the work area; they import it from here only (.dependency-cruiser.cjs). */
 export { openHire } from "./work.logic";
 export { workEvents, type AddressedEvent } from "./work.events";
+export { businessRating, seekerRating } from "./rating.view";

@@ -1,12 +1,15 @@
+import { Result } from "effect";
 import { dayStatusAt } from "../../../domain/attendance/absence.rules";
 import type { EpochMillis, OrderId } from "../../../domain/shared/ids.schema";
 import { rupiah } from "../../../domain/shared/money";
+import { finishReadiness } from "../../../domain/work/completion.rules";
 import { hireMoney } from "../../../domain/work/hire-money.rules";
 import type { Hire, HireStatus, OrderDetail, WorkDay } from "../../../domain/work/work-api.schema";
 import { callerCan, jobResource } from "../../http/caller";
 import type { Caller } from "../../http/endpoint";
 import type { Db } from "../../store/db.schema";
 import type { StoredHire, StoredWorkDay } from "../../store/work.db-schema";
+import { hireRatings } from "./rating.view";
 import { daysOfHire } from "./work.logic";
 
 /**
@@ -21,14 +24,13 @@ export const workDayView = (day: StoredWorkDay, now: number): WorkDay => {
   return status === day.status ? day : { ...day, status, absence: { notifiedAt: null, late: false, note: null } };
 };
 
-const UNSETTLED: ReadonlySet<WorkDay["status"]> = new Set<WorkDay["status"]>(["scheduled", "clockedIn", "awaitingConfirmation", "waitingReconfirm"]);
-
-/** Upcoming before its first shift; ready to finish once no day waits (spec 5: declined and absent days never block). */
+/** Upcoming before its first shift; ready to finish once every day is settled (`finishReadiness`; spec 5: declined and absent days never block); completed once finished. */
 const hireStatus = (hire: StoredHire, days: readonly WorkDay[], now: number): HireStatus => {
   if (hire.withdrawal !== null) return "withdrawn";
+  if (hire.completedAt !== undefined) return "completed";
   const first = Math.min(...days.map((d) => d.shift.start));
   if (now < first) return "upcoming";
-  return days.some((d) => UNSETTLED.has(d.status)) ? "working" : "readyToFinish";
+  return Result.isSuccess(finishReadiness(days, now)) ? "readyToFinish" : "working";
 };
 
 /** Whether the caller may see this hire: its seeker (seeker role), or a provider who may manage its job. */
@@ -59,6 +61,8 @@ export const hireView = (db: Db, hire: StoredHire, now: number): Hire => {
     absentDays: days.filter((d) => d.status === "absent").length,
     days,
     withdrawal: hire.withdrawal,
+    completedAt: hire.completedAt ?? null,
+    ratings: hireRatings(db, hire.hireId),
   };
 };
 
