@@ -84,7 +84,7 @@ describe("WorkHttpAdapter", () => {
     expect(seen[0]?.headers["Idempotency-Key"]).toBeUndefined();
   });
 
-  it("sends the caller's key on every decision and withdrawal, and none on reads", async () => {
+  it("sends the caller's key on every decision, withdrawal, completion and rating, and none on reads", async () => {
     const calls: [string, (a: WorkHttpAdapter) => Promise<unknown>, unknown, string | undefined][] = [
       ["GET https://api.gawe.id/api/orders", (a) => a.orders(), { items: [orderJson()], serverNow: 1 }, undefined],
       ["GET https://api.gawe.id/api/orders/ord%20j", (a) => a.order("ord j"), orderJson(), undefined],
@@ -93,6 +93,13 @@ describe("WorkHttpAdapter", () => {
       ["POST https://api.gawe.id/api/work-days/d%201/reconfirmation", (a) => a.requestReconfirmation("d 1", "k-r"), dayJson({ status: "waitingReconfirm" }), "k-r"],
       ["POST https://api.gawe.id/api/work-days/d%201/absence", (a) => a.notifyAbsence("d 1", { note: null }, "k-a"), dayJson({ status: "absent" }), "k-a"],
       ["POST https://api.gawe.id/api/hires/o%201/withdraw", (a) => a.withdraw("o 1", "k-w"), orderJson(), "k-w"],
+      ["POST https://api.gawe.id/api/hires/o%201/complete", (a) => a.complete("o 1", "k-f"), orderJson(), "k-f"],
+      [
+        "POST https://api.gawe.id/api/hires/o%201/rating",
+        (a) => a.rate("o 1", { stars: 4, tags: ["paidOnTime"], comment: null }, "k-s"),
+        { hireId: "o-1", side: "seeker", stars: 4, tags: ["paidOnTime"], comment: null, at: 1 },
+        "k-s",
+      ],
     ];
     for (const [request, call, body, key] of calls) {
       const { api, seen } = adapter(200, body);

@@ -1,5 +1,6 @@
 import type { WorkApi } from "../../application/ports/work-api.port";
 import { OrderDetail, OrderList, WorkDay, type AbsenceNoticeRequest, type DeclineDayRequest, type PunchRequest } from "../../domain/work/work-api.schema";
+import { RatingView, type RatingRequest } from "../../domain/rating/rating.schema";
 import type { HttpClient } from "./http-client";
 
 const id = (value: string): string => encodeURIComponent(value);
@@ -42,5 +43,13 @@ export class WorkHttpAdapter implements WorkApi {
 
   withdraw(hireId: string, idempotencyKey: string) {
     return this.http.request({ method: "POST", path: `/hires/${id(hireId)}/withdraw`, schema: OrderDetail, auth: "session", idempotencyKey });
+  }
+
+  complete(hireId: string, idempotencyKey: string) {
+    return this.http.request({ method: "POST", path: `/hires/${id(hireId)}/complete`, schema: OrderDetail, auth: "session", idempotencyKey });
+  }
+
+  rate(hireId: string, request: RatingRequest, idempotencyKey: string) {
+    return this.http.request({ method: "POST", path: `/hires/${id(hireId)}/rating`, body: request, schema: RatingView, auth: "session", idempotencyKey });
   }
 }

@@ -1,6 +1,7 @@
 import type { Result } from "effect";
 import type { UserEvent } from "../../domain/events/user-event.schema";
 import type { AbsenceNoticeRequest, DeclineDayRequest, OrderDetail, OrderList, PunchRequest, WorkDay } from "../../domain/work/work-api.schema";
+import type { RatingRequest, RatingView } from "../../domain/rating/rating.schema";
 import type { ApiError } from "./api-error";
 import type { NotLoggedIn } from "../session/not-logged-in";
 import { token } from "./token";
@@ -25,6 +26,10 @@ export interface WorkApi {
   notifyAbsence(dayId: string, request: AbsenceNoticeRequest, idempotencyKey: string): Answer<WorkDay>;
   /** The seeker withdraws from a hire before it starts: its escrow goes back to the provider's balance. */
   withdraw(hireId: string, idempotencyKey: string): Answer<OrderDetail>;
+  /** The seeker finishes her hire once every day is settled: what its escrow still holds goes back to the provider's balance. */
+  complete(hireId: string, idempotencyKey: string): Answer<OrderDetail>;
+  /** Rates a completed hire in the caller's active role (the seeker the business, a provider the seeker), once. */
+  rate(hireId: string, request: RatingRequest, idempotencyKey: string): Answer<RatingView>;
 }
 export const WORK_API = token<WorkApi>("WorkApi");
 

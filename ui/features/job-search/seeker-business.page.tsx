@@ -18,7 +18,7 @@ import { useSaveToggle } from "./use-save-toggle";
 import "../../shared/seeker.css";
 import "./seeker-business.css";
 
-/** Stars and how many rated; until ratings land (issue 22, completion and ratings) every business has none. */
+/** Stars and how many rated: the average of the ratings seekers gave after finishing a job there (issue 22). */
 function RatingBlock({ rating }: { readonly rating: PublicBusiness["rating"] }) {
   const { t } = useTranslation("business");
   return (

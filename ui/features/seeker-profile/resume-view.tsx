@@ -6,6 +6,7 @@ import type { PublicResume } from "../../../domain/seeker/job-card.schema";
 import { useService } from "../../app/container-context";
 import { useSession } from "../../app/session-context";
 import { Button } from "../../design-system/button";
+import { StarIcon } from "../../design-system/icons/star";
 import { TopBar } from "../../shared/top-bar";
 import { SendOfferAction } from "../../shared/send-offer-action";
 import { usePageFallback } from "../../shared/page-state";
@@ -41,6 +42,12 @@ function ResumeBody({ resume, variant }: { readonly resume: PublicResume; readon
         <h1 id="resume-name">{resume.fullName}</h1>
         <p>{facts.join(" · ")}</p>
         {resume.preferredPositions.length > 0 && <p className="rs-positions">{resume.preferredPositions.map(positionLabel).join(" · ")}</p>}
+        {resume.rating != null && (
+          <p className="rs-rating">
+            <StarIcon filled />
+            <span>{t("resume.rating", { average: resume.rating.average, count: resume.rating.count })}</span>
+          </p>
+        )}
       </header>
       {resume.aboutMe !== "" && (
         <section className="rs-section">
