@@ -107,6 +107,8 @@ describe("the daily decision", () => {
   it("a confirmed day releases its wage to the seeker at once, once; only a provider who manages the job decides", async () => {
     const s = await t.setup(PROVIDER_STATE.hiredStartedToday, { day1: "awaitingConfirmation", member: "81277770106" });
     expect(code(await t.post(`/api/work-days/${s.day1Id}/confirm`, s.seekerToken))).toBe("FORBIDDEN");
+    for (const path of [`/api/work-days/${s.day1Id}/confirm`, `/api/work-days/${s.day1Id}/reconfirmation`, `/api/hires/${s.hireId}/withdraw`])
+      expect([path, code(await h.call("POST", path, { token: s.providerToken ?? "" }))]).toEqual([path, "IDEMPOTENCY_KEY_REQUIRED"]);
     expect(code(await t.post(`/api/work-days/${s.day1Id}/confirm`, s.memberToken))).toBe("WORK_DAY_NOT_FOUND");
     const res = await t.post(`/api/work-days/${s.day1Id}/confirm`, s.providerToken, undefined, "confirm-1");
     expect(json<WorkDay>(res)).toMatchObject({ status: "confirmed", decidedBy: "provider", paidAt: expect.any(Number), autoConfirmAt: null });
