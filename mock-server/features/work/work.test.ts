@@ -107,6 +107,8 @@ describe("the daily decision", () => {
   it("a confirmed day releases its wage to the seeker at once, once; only a provider who manages the job decides", async () => {
     const s = await t.setup(PROVIDER_STATE.hiredStartedToday, { day1: "awaitingConfirmation", member: "81277770106" });
     expect(code(await t.post(`/api/work-days/${s.day1Id}/confirm`, s.seekerToken))).toBe("FORBIDDEN");
+    for (const path of [`/api/work-days/${s.day1Id}/confirm`, `/api/work-days/${s.day1Id}/reconfirmation`, `/api/hires/${s.hireId}/withdraw`])
+      expect([path, code(await h.call("POST", path, { token: s.providerToken ?? "" }))]).toEqual([path, "IDEMPOTENCY_KEY_REQUIRED"]);
     expect(code(await t.post(`/api/work-days/${s.day1Id}/confirm`, s.memberToken))).toBe("WORK_DAY_NOT_FOUND");
     const res = await t.post(`/api/work-days/${s.day1Id}/confirm`, s.providerToken, undefined, "confirm-1");
     expect(json<WorkDay>(res)).toMatchObject({ status: "confirmed", decidedBy: "provider", paidAt: expect.any(Number), autoConfirmAt: null });
@@ -164,6 +166,26 @@ describe("absences and withdrawal", () => {
     expect(code(await t.post(`/api/hires/${s.hireId}/withdraw`, s.providerToken))).toBe("FORBIDDEN");
     const started = await t.setup(PROVIDER_STATE.hiredStartedToday, { provider: "81277770111", seeker: "81277770112" });
     expect(code(await t.post(`/api/hires/${started.hireId}/withdraw`, started.seekerToken))).toBe("HIRE_STARTED");
+    holds();
+  });
+});
+
+describe("support in the back office", () => {
+  it("lists a reconfirmation with its evidence and deadline; approving confirms and pays the day, rejecting leaves it unpaid", async () => {
+    const s = await t.setup(PROVIDER_STATE.hiredStartedToday, { day1: "waitingReconfirm" });
+    const page = await h.call("GET", "/__dev/");
+    const html = page.text;
+    expect(html).toContain("Attendance reconfirmations");
+    expect(html).toContain("Came two hours late");
+    expect(html).toContain("0 m from the place");
+    const approved = await h.call("POST", `/__dev/work-days/${s.day1Id}/reconfirmation/approve`);
+    expect(json<WorkDay>(approved)).toMatchObject({ status: "confirmed", decidedBy: "support", paidAt: expect.any(Number) });
+    expect(code(await h.call("POST", `/__dev/work-days/${s.day1Id}/reconfirmation/reject`))).toBe("INVALID_TRANSITION");
+    const other = await t.setup(PROVIDER_STATE.hiredStartedToday, { provider: "81277770113", seeker: "81277770114", day1: "waitingReconfirm" });
+    expect(json<WorkDay>(await h.call("POST", `/__dev/work-days/${other.day1Id}/reconfirmation/reject`))).toMatchObject({ status: "reconfirmRejected", decidedBy: "support", paidAt: null });
+    const orders = json<{ items: { orderId: string; paid: number; released: number; refunded: number; held: number }[] }>(await h.call("GET", "/__dev/orders")).items;
+    expect(orders.find((o) => o.orderId === s.orderId)).toMatchObject({ paid: 750_000, released: 250_000, refunded: 0, held: 500_000 });
+    expect(orders.find((o) => o.orderId === other.orderId)).toMatchObject({ paid: 750_000, released: 0, held: 750_000 });
     holds();
   });
 });
