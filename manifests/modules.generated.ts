@@ -59,7 +59,13 @@ export type PageModulePath =
   | "ui/features/seeker-profile/resumeshare.page.tsx"
   | "ui/features/seeker-profile/seeker-me.page.tsx"
   | "ui/features/seeker-profile/video-entry.page.tsx"
-  | "ui/features/seeker-profile/video-share.page.tsx";
+  | "ui/features/seeker-profile/video-share.page.tsx"
+  | "ui/features/work/seeker-order.page.tsx";
+
+/** A part module: what a page shows of another area (a route's `parts`). */
+export type PartModulePath =
+  | "ui/features/work/seeker-finish.part.tsx"
+  | "ui/features/work/seeker-shifts.part.tsx";
 
 /** A prefetch module: a main screen's first data request. */
 export type PrefetchModulePath =
@@ -85,7 +91,8 @@ export type Namespace =
   | "provider"
   | "search"
   | "seeker"
-  | "shell";
+  | "shell"
+  | "work";
 
 /** A chunk the container loads services from (a side's manifest's `services`). */
 export type ServiceModulePath =
@@ -124,6 +131,7 @@ export type SchemaModulePath =
   | "domain/attendance/cancellation.schema.ts"
   | "domain/business/business-api.schema.ts"
   | "domain/business/business.schema.ts"
+  | "domain/events/user-event.schema.ts"
   | "domain/growth/growth.schema.ts"
   | "domain/identity/account.schema.ts"
   | "domain/identity/session.schema.ts"
@@ -143,4 +151,5 @@ export type SchemaModulePath =
   | "domain/shared/ids.schema.ts"
   | "domain/shared/place.schema.ts"
   | "domain/shared/safe-url.schema.ts"
-  | "domain/wallet/wallet.schema.ts";
+  | "domain/wallet/wallet.schema.ts"
+  | "domain/work/work-api.schema.ts";
