@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { href } from "../../routes/href";
 import { Money } from "../../shared/format/money";
@@ -13,6 +14,7 @@ import { ClockButton, DayStatusChip } from "./work-day";
  * under the tab's h2 sections.
  */
 export function ShiftCard({ shift, clock }: { readonly shift: SeekerShift; readonly clock: boolean }) {
+  const { t } = useTranslation("work");
   const positionLabel = usePositionLabel();
   const format = useFormat();
   const { order, day } = shift;
@@ -31,7 +33,7 @@ export function ShiftCard({ shift, clock }: { readonly shift: SeekerShift; reado
         </p>
         <PlaceLine location={order.place} distance={null} className="sk-card__line" />
         <p className="sk-card__salary">
-          <Money amount={day.wage} />
+          <Money amount={day.wage} /> <span className="wk-per-day">{t("seeker.perDay")}</span>
         </p>
         <p className="sk-card__tags">
           <DayStatusChip day={day} />

@@ -11,6 +11,7 @@ import { useFormat } from "../../shared/format/use-format";
 import { useSubmit } from "../../shared/use-submit";
 import { nextPunch } from "./seeker-shifts";
 import { useSendPunch } from "./send-punch";
+import "../../design-system/form-controls.css";
 
 const TONE: Readonly<Record<WorkDay["status"], string>> = {
   scheduled: "ds-badge--muted",
@@ -36,11 +37,11 @@ function PunchLine({ punch, kind }: { readonly punch: PunchView; readonly kind: 
   const format = useFormat();
   const distance = distanceText(punch.distanceMeters === null ? null : punch.distanceMeters / 1000, t);
   return (
-    <li>
+    <li className="wk-punch">
       <span className="nowrap">{t(`work:day.punch.${kind}`, { time: format.dateTime(punch.at) })}</span>
-      {distance !== null && <span className="nowrap">{` · ${distance}`}</span>}
-      {punch.flagged !== null && <span className="ds-badge ds-badge--warning wk-flag">{t(`work:day.punch.${punch.flagged}`)}</span>}
-      {punch.capturedOffline && <span className="ds-badge ds-badge--muted wk-flag">{t("work:day.punch.offline")}</span>}
+      {distance !== null && <span className="nowrap">{`· ${distance}`}</span>}
+      {punch.flagged !== null && <span className="ds-badge ds-badge--warning">{t(`work:day.punch.${punch.flagged}`)}</span>}
+      {punch.capturedOffline && <span className="ds-badge ds-badge--muted">{t("work:day.punch.offline")}</span>}
     </li>
   );
 }
