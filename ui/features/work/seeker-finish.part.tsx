@@ -25,7 +25,7 @@ export default function SeekerFinishTab() {
   const positionLabel = usePositionLabel();
   const format = useFormat();
   const work = useService(WORK_API);
-  const { state, reload } = useServerData(["my-orders"], () => work.orders());
+  const { state, reload } = useServerData(["work-orders"], () => work.orders());
   useWorkEvents(undefined, reload);
   if (state.status !== "ready") return <LoadState state={state} reload={reload} skeleton={<SkeletonCards />} />;
   const orders = ordersToFinish(state.value.items);

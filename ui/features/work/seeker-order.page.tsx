@@ -48,7 +48,7 @@ function DayActionButton({ day, action }: { readonly day: WorkDay; readonly acti
   const [asking, setAsking] = useState(false);
   const run = async () => {
     const answered = await send(
-      [["orders", day.orderId]],
+      [["work-orders", day.orderId]],
       () => (action === "reconfirm" ? work.requestReconfirmation(day.dayId, key.key) : work.notifyAbsence(day.dayId, { note: null }, key.key)),
       (failure) => {
         if (isDefinitiveRefusal(failure)) key.renew();
@@ -129,7 +129,7 @@ function DayItem({ day, order }: { readonly day: WorkDay; readonly order: OrderD
     <li className="ds-card wk-day">
       <h3 className="wk-day__head">
         <span className="nowrap">{format.date(day.date)}</span>
-        <DayStatusChip day={day} />
+        <DayStatusChip status={day.status} />
       </h3>
       <DayPunches day={day} />
       <DayFacts day={day} />
@@ -150,7 +150,7 @@ function Withdraw({ orderId, hire, onDone }: { readonly orderId: string; readonl
   const { formError, pending, send } = useSubmit();
   const [asking, setAsking] = useState(false);
   const run = async () => {
-    const order = await send([["orders", orderId]], () => work.withdraw(hire.hireId, key.key), (failure) => {
+    const order = await send([["work-orders", orderId]], () => work.withdraw(hire.hireId, key.key), (failure) => {
       if (isDefinitiveRefusal(failure)) key.renew();
       return false;
     });

@@ -18,7 +18,7 @@ import "./work.css";
 export default function SeekerShiftsTab() {
   const { t } = useTranslation("work");
   const work = useService(WORK_API);
-  const { state, reload } = useServerData(["my-orders"], () => work.orders());
+  const { state, reload } = useServerData(["work-orders"], () => work.orders());
   useWorkEvents(undefined, reload);
   if (state.status !== "ready") return <LoadState state={state} reload={reload} skeleton={<SkeletonCards />} />;
   const { today, upcoming } = seekerShifts(state.value.items, state.value.serverNow);

@@ -36,7 +36,7 @@ export function ShiftCard({ shift, clock }: { readonly shift: SeekerShift; reado
           <Money amount={day.wage} /> <span className="wk-per-day">{t("seeker.perDay")}</span>
         </p>
         <p className="sk-card__tags">
-          <DayStatusChip day={day} />
+          <DayStatusChip status={day.status} />
         </p>
         {clock && <ClockButton day={day} />}
       </div>

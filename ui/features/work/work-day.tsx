@@ -24,11 +24,10 @@ const TONE: Readonly<Record<WorkDay["status"], string>> = {
   absent: "ds-badge--muted",
 };
 
-/** A day's status as a chip; a confirmed day says it is paid once its wage reached the balance. */
-export function DayStatusChip({ day }: { readonly day: WorkDay }) {
+/** A day's status as a chip (a confirmed day's payout is said beside it, `day.paidAt`). */
+export function DayStatusChip({ status }: { readonly status: WorkDay["status"] }) {
   const { t } = useTranslation("work");
-  const key = day.status === "confirmed" && day.paidAt !== null ? "confirmedPaid" : day.status;
-  return <span className={`ds-badge ${TONE[day.status]}`}>{t(`day.status.${key}`)}</span>;
+  return <span className={`ds-badge ${TONE[status]}`}>{t(`day.status.${status}`)}</span>;
 }
 
 /** One punch as both sides see it: its time in WIB, how far from the place, its flags. */
@@ -70,7 +69,7 @@ export function ClockButton({ day }: { readonly day: WorkDay }) {
   const toast = useToast();
   if (kind === null) return null;
   const punch = async () => {
-    const done = await send([["orders", day.orderId]], () => sendPunch(day, kind, action.key), (failure) => {
+    const done = await send([["work-orders", day.orderId]], () => sendPunch(day, kind, action.key), (failure) => {
       if (isDefinitiveRefusal(failure)) action.renew();
       return false;
     });

@@ -39,9 +39,9 @@ export const READS = {
   payment: { holds: ["payments", "offers"], item: "payments" },
   "payment-receipt": { holds: ["payments"], item: "payments" },
   "payment-receipts": { holds: ["payments"] },
-  // work (the seeker's orders and days: a punch, a decision, a payout or a withdrawal changes them)
-  "my-orders": { holds: ["orders"] },
-  "work-order": { holds: ["orders"], item: "orders" },
+  // work: an order (its staff, days and money) and the caller's orders
+  "work-order": { holds: ["work-orders"], item: "work-orders" },
+  "work-orders": { holds: ["work-orders"] },
 } as const satisfies Record<string, { readonly holds: readonly string[]; readonly item?: string }>;
 
 export type ReadName = keyof typeof READS;
