@@ -238,7 +238,7 @@ export default function SeekerOrderPage(_props: PageProps) {
             <Money amount={hire?.dailyWage ?? 0} />
           </dd>
         </dl>
-        <p className="muted wk-note">{t("order.daysSummary", { count: order.workingDays, attended: order.attendedDays, absent: order.absentDays })}</p>
+        {order.workingDays > 0 && <p className="muted wk-note">{t("order.daysSummary", { count: order.workingDays, attended: order.attendedDays, absent: order.absentDays })}</p>}
       </section>
       {hire !== undefined && (
         <section className="ds-card" aria-labelledby="order-money">
