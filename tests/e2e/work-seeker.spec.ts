@@ -40,6 +40,11 @@ const TEXT = {
     withdraw: "Withdraw from this order",
     withdrawConfirm: "Withdraw",
     withdrawn: "You withdrew",
+    reason: "Reason: Came two hours late",
+    reconfirm: "Ask to reconfirm",
+    reconfirmConfirm: "Ask support",
+    waitingReconfirm: "Waiting to Reconfirm",
+    supportBy: /^Support answers by .+ WIB$/,
   },
   id: {
     tab: "Masuk/Pulang",
@@ -56,6 +61,11 @@ const TEXT = {
     withdraw: "Mundur dari pesanan ini",
     withdrawConfirm: "Mundur",
     withdrawn: "Kamu mengundurkan diri",
+    reason: "Alasan: Came two hours late",
+    reconfirm: "Minta konfirmasi ulang",
+    reconfirmConfirm: "Minta ke tim bantuan",
+    waitingReconfirm: "Menunggu Konfirmasi Ulang",
+    supportBy: /^Tim bantuan menjawab paling lambat .+ WIB$/,
   },
 } as const;
 
@@ -131,6 +141,26 @@ for (const language of ["en", "id"] as const) {
     await screenshot(page, `work/${language}-6-withdrawn`, { fullPage: true });
     // Nothing was paid: the whole salary (3 x Rp250.000) is back in the business's balance at once.
     expect((await balanceOf(request, hired.providerToken)).balance).toBe(before.balance + 750_000);
+    expect(appErrors(errors)).toEqual([]);
+  });
+
+  test(`[${language}] the seeker asks support once to reconfirm a declined day and sees support's time left`, async ({ page, request }) => {
+    const parties = newParties();
+    const hired = (await arrange(request, PROVIDER_STATE.hiredStartedToday, { ...parties, day1: "declined" })) as unknown as Hired;
+    const errors = collectPageErrors(page);
+    await signIn(page, parties.seeker, `/seeker/order?orderId=${hired.orderId}`, language);
+    const first = dayCard(page, 0);
+    await expect(first.getByText(text.reason)).toBeVisible();
+    await first.getByRole("button", { name: text.reconfirm }).click();
+    await page.getByRole("dialog").getByRole("button", { name: text.reconfirmConfirm }).click();
+    await expect(first.getByText(text.waitingReconfirm, { exact: true })).toBeVisible();
+    // 48 hours for support (spec 4), by the server's clock: the countdown starts just under it.
+    await expect(first.getByRole("timer")).toHaveText(/^4[67]:[0-5]\d:[0-5]\d$/);
+    await expect(first.getByText(text.supportBy)).toBeVisible();
+    // Once per day: the button is gone.
+    await expect(first.getByRole("button", { name: text.reconfirm })).toHaveCount(0);
+    await screenshot(page, `work/${language}-7-reconfirm`, { fullPage: true });
+    await expectNoA11yViolations(page);
     expect(appErrors(errors)).toEqual([]);
   });
 }
