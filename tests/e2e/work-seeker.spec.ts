@@ -37,6 +37,7 @@ const TEXT = {
     absenceConfirm: "Tell the business",
     absent: "Absent",
     notified: /^You told them on /,
+    note: "Your note: Ada acara keluarga",
     withdraw: "Withdraw from this order",
     withdrawConfirm: "Withdraw",
     withdrawn: "You withdrew",
@@ -58,6 +59,7 @@ const TEXT = {
     absenceConfirm: "Beri tahu usaha ini",
     absent: "Tidak hadir",
     notified: /^Kamu memberi tahu pada /,
+    note: "Catatanmu: Ada acara keluarga",
     withdraw: "Mundur dari pesanan ini",
     withdrawConfirm: "Mundur",
     withdrawn: "Kamu mengundurkan diri",
@@ -126,9 +128,14 @@ for (const language of ["en", "id"] as const) {
     await signIn(page, parties.seeker, `/seeker/order?orderId=${hired.orderId}`, language);
     const third = dayCard(page, 2);
     await third.getByRole("button", { name: text.absence }).click();
+    await page.getByRole("dialog").getByRole("textbox").fill("  Ada acara keluarga  ");
+    await screenshot(page, `work/${language}-4a-absence-dialog`);
+    await expectNoA11yViolations(page);
     await page.getByRole("dialog").getByRole("button", { name: text.absenceConfirm }).click();
     await expect(third.getByText(text.absent, { exact: true })).toBeVisible();
     await expect(third.getByText(text.notified)).toBeVisible();
+    // Her note as she meant it (trimmed), for the business to read too.
+    await expect(third).toContainText(text.note);
     await screenshot(page, `work/${language}-4-absence`, { fullPage: true });
 
     await page.getByRole("button", { name: text.withdraw }).click();

@@ -7,10 +7,12 @@ import { formatPlace } from "../../../domain/format/place.format";
 import { safeUrl } from "../../../domain/shared/safe-url.rules";
 import { wibDateKey } from "../../../domain/shared/wib-time";
 import type { GeoPoint } from "../../../domain/shared/place.schema";
-import type { Hire, OrderDetail, WorkDay } from "../../../domain/work/work-api.schema";
+import { WORK_NOTE_MAX_CHARACTERS, type Hire, type OrderDetail, type WorkDay } from "../../../domain/work/work-api.schema";
 import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
 import { Dialog } from "../../design-system/dialog";
+import { Modal } from "../../design-system/modal";
+import { TextareaField } from "../../design-system/textarea-field";
 import { useToast } from "../../design-system/toast";
 import type { PageProps } from "../../routes/route-def";
 import { href } from "../../routes/href";
@@ -37,7 +39,8 @@ type DayAction = "reconfirm" | "absence";
 
 /**
  * A day's one action, after its confirm dialog: ask support to reconfirm a declined day (once), or
- * tell the business she cannot come to a day to come. The server's refusal in its words.
+ * tell the business she cannot come to a day to come, with a note if she likes. The server's
+ * refusal in its words.
  */
 function DayActionButton({ day, action }: { readonly day: WorkDay; readonly action: DayAction }) {
   const { t } = useTranslation("work");
@@ -46,10 +49,13 @@ function DayActionButton({ day, action }: { readonly day: WorkDay; readonly acti
   const key = useActionKey(`${action}.${day.dayId}`);
   const { formError, pending, send } = useSubmit();
   const [asking, setAsking] = useState(false);
+  const [note, setNote] = useState("");
   const run = async () => {
+    setAsking(false);
+    const trimmed = note.trim();
     const answered = await send(
       [["work-orders", day.orderId]],
-      () => (action === "reconfirm" ? work.requestReconfirmation(day.dayId, key.key) : work.notifyAbsence(day.dayId, { note: null }, key.key)),
+      () => (action === "reconfirm" ? work.requestReconfirmation(day.dayId, key.key) : work.notifyAbsence(day.dayId, { note: trimmed === "" ? null : trimmed }, key.key)),
       (failure) => {
         if (isDefinitiveRefusal(failure)) key.renew();
         return false;
@@ -65,19 +71,38 @@ function DayActionButton({ day, action }: { readonly day: WorkDay; readonly acti
       <Button variant="secondary" pending={pending} pendingLabel={t("seeker.sending")} onClick={() => setAsking(true)}>
         {t(action === "reconfirm" ? "seeker.reconfirm" : "seeker.absence")}
       </Button>
-      <Dialog
-        open={asking}
-        title={t(`seeker.${action}Title`)}
-        message={t(`seeker.${action}Message`)}
-        confirmLabel={t(`seeker.${action}Confirm`)}
-        cancelLabel={t("seeker.cancel")}
-        danger={action === "absence"}
-        onConfirm={() => {
-          setAsking(false);
-          void run();
-        }}
-        onCancel={() => setAsking(false)}
-      />
+      {action === "reconfirm" ? (
+        <Dialog
+          open={asking}
+          title={t("seeker.reconfirmTitle")}
+          message={t("seeker.reconfirmMessage")}
+          confirmLabel={t("seeker.reconfirmConfirm")}
+          cancelLabel={t("seeker.cancel")}
+          onConfirm={() => void run()}
+          onCancel={() => setAsking(false)}
+        />
+      ) : (
+        <Modal open={asking} title={t("seeker.absenceTitle")} onClose={() => setAsking(false)} kind="dialog">
+          <p>{t("seeker.absenceMessage")}</p>
+          <TextareaField
+            id={`absence-note-${day.dayId}`}
+            label={t("seeker.absenceNote")}
+            value={note}
+            max={WORK_NOTE_MAX_CHARACTERS}
+            maxLength={WORK_NOTE_MAX_CHARACTERS}
+            rows={3}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <div className="ds-dialog__actions">
+            <Button variant="secondary" onClick={() => setAsking(false)}>
+              {t("seeker.cancel")}
+            </Button>
+            <Button variant="danger" onClick={() => void run()}>
+              {t("seeker.absenceConfirm")}
+            </Button>
+          </div>
+        </Modal>
+      )}
     </div>
   );
 }
