@@ -149,6 +149,7 @@ function DayFacts({ day }: { readonly day: WorkDay }) {
 function DayItem({ day, order }: { readonly day: WorkDay; readonly order: OrderDetail }) {
   const format = useFormat();
   const today = wibDateKey(order.serverNow);
+  // Any day not started, today's too: a notice under 2x24 hours is still recorded (as late), which beats not coming.
   const canNotify = day.status === "scheduled" && day.shift.start > order.serverNow && day.absence === null;
   return (
     <li className="ds-card wk-day">
@@ -161,7 +162,7 @@ function DayItem({ day, order }: { readonly day: WorkDay; readonly order: OrderD
       {day.status === "waitingReconfirm" && day.reconfirmation !== null && <ReconfirmCountdown dueAt={day.reconfirmation.dueAt} serverNow={order.serverNow} />}
       {day.status === "declined" && day.reconfirmation === null && <DayActionButton day={day} action="reconfirm" />}
       {isTodayShift(day, today) && <ClockButton day={day} />}
-      {canNotify && !isTodayShift(day, today) && <DayActionButton day={day} action="absence" />}
+      {canNotify && <DayActionButton day={day} action="absence" />}
     </li>
   );
 }
