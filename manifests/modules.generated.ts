@@ -60,7 +60,13 @@ export type PageModulePath =
   | "ui/features/seeker-profile/resumeshare.page.tsx"
   | "ui/features/seeker-profile/seeker-me.page.tsx"
   | "ui/features/seeker-profile/video-entry.page.tsx"
-  | "ui/features/seeker-profile/video-share.page.tsx";
+  | "ui/features/seeker-profile/video-share.page.tsx"
+  | "ui/features/work/seeker-order.page.tsx";
+
+/** A part module: what a page shows of another area (a route's `parts`). */
+export type PartModulePath =
+  | "ui/features/work/seeker-finish.part.tsx"
+  | "ui/features/work/seeker-shifts.part.tsx";
 
 /** A prefetch module: a main screen's first data request. */
 export type PrefetchModulePath =
@@ -86,7 +92,8 @@ export type Namespace =
   | "provider"
   | "search"
   | "seeker"
-  | "shell";
+  | "shell"
+  | "work";
 
 /** A chunk the container loads services from (a side's manifest's `services`). */
 export type ServiceModulePath =

@@ -48,6 +48,8 @@ export const href = {
   videoShare: (query: { readonly videoId: string }) => to("/videoShare", query),
   recordGuidelines: plain("/recordGuidelines"),
   recordingTips: plain("/recordingTips"),
+  /** The attendance terms (issue 22): linked from the clock button. */
+  clockTerms: plain("/clockterms"),
   /** `jobId`: opened from that job's applicants, so the provider can send an offer from the resume. */
   resumeShare: (query: { readonly userId: string; readonly jobId?: string }) => to("/resumeshare", query),
   resumePdf: (query: { readonly userId: string }) => to("/resumepdf", query),
@@ -78,6 +80,8 @@ export const href = {
   paymentPdf: (query: { readonly paymentId: string }) => to("/paymentpdf", query),
   paymentBatchPdf: (query: { readonly paymentIds: readonly string[] }) => to("/paymentbatchpdf", { paymentIds: (query.paymentIds ?? []).join(",") }),
   bound: (query: { readonly status: "success" | "failed" }) => to("/bound", query),
+  // work (the seeker's side)
+  seekerOrder: (query: { readonly orderId: string }) => to("/seeker/order", query),
 } as const;
 
 /** A link someone opens from outside (a share sheet, a copied URL): absolute, with the base path. */
