@@ -59,7 +59,8 @@ export type PageModulePath =
   | "ui/features/seeker-profile/resumeshare.page.tsx"
   | "ui/features/seeker-profile/seeker-me.page.tsx"
   | "ui/features/seeker-profile/video-entry.page.tsx"
-  | "ui/features/seeker-profile/video-share.page.tsx";
+  | "ui/features/seeker-profile/video-share.page.tsx"
+  | "ui/features/work/provider-order.page.tsx";
 
 /** A prefetch module: a main screen's first data request. */
 export type PrefetchModulePath =
@@ -85,7 +86,8 @@ export type Namespace =
   | "provider"
   | "search"
   | "seeker"
-  | "shell";
+  | "shell"
+  | "work";
 
 /** A chunk the container loads services from (a side's manifest's `services`). */
 export type ServiceModulePath =
@@ -124,6 +126,7 @@ export type SchemaModulePath =
   | "domain/attendance/cancellation.schema.ts"
   | "domain/business/business-api.schema.ts"
   | "domain/business/business.schema.ts"
+  | "domain/events/user-event.schema.ts"
   | "domain/growth/growth.schema.ts"
   | "domain/identity/account.schema.ts"
   | "domain/identity/session.schema.ts"
@@ -143,4 +146,5 @@ export type SchemaModulePath =
   | "domain/shared/ids.schema.ts"
   | "domain/shared/place.schema.ts"
   | "domain/shared/safe-url.schema.ts"
-  | "domain/wallet/wallet.schema.ts";
+  | "domain/wallet/wallet.schema.ts"
+  | "domain/work/work-api.schema.ts";

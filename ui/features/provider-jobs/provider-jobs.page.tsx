@@ -20,6 +20,7 @@ import { useSubmit } from "../../shared/use-submit";
 import { isNoBusiness } from "../../shared/no-business";
 import { LoadState } from "../../shared/page-state";
 import type * as ShareJobModule from "./share-job";
+import type { JobOrder } from "./shifts-waiting";
 import { HomeShell } from "../../shared/home-shell";
 import { PROVIDER_TABS } from "../../shared/provider-tabs";
 import { ProviderJobCard, type JobCardAction } from "./provider-job-card";
@@ -28,12 +29,16 @@ import "../../design-system/form-controls.css";
 import { href } from "../../routes/href";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 
+const NO_ORDERS: ReadonlyMap<string, JobOrder> = new Map();
 const DONE_TOAST = { close: "job.closedToast", post: "job.postedToast", delete: "job.deletedToast" } as const;
 
 // The dialogs (the modal, the priority alerts) load when one is first opened: the home's first
 // paint does not need them (issue 12: 1.2 KB gzip of the provider home).
 const Dialog = lazyComponent(() => import("../../design-system/dialog"), (m) => m.Dialog);
 const PriorityDialog = lazyComponent(() => import("./provider-priority-dialog"), (m) => m.PriorityDialog);
+// The shifts waiting for a confirmation (issue 22) and the jobs' orders: their own chunk and one
+// request, started once the job list is drawn, so the first paint waits for neither.
+const ShiftsWaiting = lazyComponent(() => import("./shifts-waiting"), (m) => m.ShiftsWaiting);
 
 // Share's code loads on the page's first touch or key (a tap on Share starts it on its pointerdown),
 // so the tap finds it here and opens the share sheet in the same task, as Web Share needs; only
@@ -54,6 +59,7 @@ export default function ProviderJobsScreen() {
   const { state, reload } = useServerData(PROVIDER_HOME_KEY, loadProviderHome(business, jobs));
   const [deleting, setDeleting] = useState<ProviderJob | null>(null);
   const [priorityJob, setPriorityJob] = useState<ProviderJob | null>(null);
+  const [orders, setOrders] = useState<ReadonlyMap<string, JobOrder>>(NO_ORDERS);
   // A job action is a write like a form's: it names what it changes, and the reads holding that are asked again.
   const { formError: actionError, setFormError: setActionError, send } = useSubmit();
 
@@ -98,7 +104,7 @@ export default function ProviderJobsScreen() {
       ) : (
         <ul className="stack" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {items.map((job) => (
-            <ProviderJobCard key={job.jobId} job={job} onAction={onAction} />
+            <ProviderJobCard key={job.jobId} job={job} order={orders.get(job.jobId)} onAction={onAction} />
           ))}
         </ul>
       );
@@ -125,6 +131,7 @@ export default function ProviderJobsScreen() {
           {t("home.postJob")}
         </Link>
         <FailureAlert text={actionError} />
+        <ShiftsWaiting onOrders={setOrders} />
         <Tabs
           label={t("home.tabs")}
           items={[
