@@ -20,6 +20,7 @@ import type { BrowserHost } from "./native-bridge/browser.bridge-adapter";
 import type { IosHost } from "./native-bridge/ios.bridge-adapter";
 import { selectBridge } from "./native-bridge/select-bridge";
 import { OFFERS_CHUNKS } from "./offers.registrations";
+import { WORK_CHUNKS } from "./work.registrations";
 import { PROVIDER_CHUNKS } from "./provider.registrations";
 import { SEEKER_CHUNKS } from "./seeker.registrations";
 import { API_CLIENT, registerServices, type ServiceValues } from "./services";
@@ -139,7 +140,7 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
   );
 
   // Every side's services, from the factory tables its manifest's rows hold (adapters/services.ts).
-  registerServices(register, [SHELL_CHUNKS, AUTH_CHUNKS, SEEKER_CHUNKS, PROVIDER_CHUNKS, OFFERS_CHUNKS], overrides.services);
+  registerServices(register, [SHELL_CHUNKS, AUTH_CHUNKS, SEEKER_CHUNKS, PROVIDER_CHUNKS, OFFERS_CHUNKS, WORK_CHUNKS], overrides.services);
   return c;
 }
 

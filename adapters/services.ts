@@ -15,6 +15,7 @@ import { LANGUAGE_STORE, SESSION_STORE } from "../application/ports/session-stor
 import { UPLOAD_PHOTO } from "../application/provider-business/provider-business.tokens";
 import { PROVIDER_JOBS } from "../application/provider-jobs/provider-jobs.tokens";
 import { token, type Resolver, type Token } from "../application/ports/token";
+import { WORK_API } from "../application/ports/work-api.port";
 import { INTRO_VIDEO, SAVE_MY_PROFILE, UPLOAD_SEEKER_MEDIA } from "../application/seeker-profile/seeker-profile.tokens";
 import type { ServiceModulePath, ServiceRow } from "../manifests/manifest";
 import type { HttpClient } from "./http/http-client";
@@ -58,6 +59,7 @@ export const TOKENS = {
   SWITCH_ROLE,
   UPLOAD_PHOTO,
   UPLOAD_SEEKER_MEDIA,
+  WORK_API,
 };
 
 export type TokenName = keyof typeof TOKENS;

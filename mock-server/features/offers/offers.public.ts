@@ -2,3 +2,5 @@
 export { expireOffer, failPayment, offerById, payLate, payTwice, paymentById, paymentNotFound, settleDue, settlePayment, type Changed } from "./offer-money.logic";
 export { mayManagePayment, offerDetail, paymentDetail, providerBalance } from "./offer-view.logic";
 export type { MoneyConfig } from "./offers.routes";
+export { arrangeOffer, exampleTerms, VA_CHOICE } from "./offers.arrange";
+export { OFFERS_PROVIDER_STATES } from "./offers.provider-states";
