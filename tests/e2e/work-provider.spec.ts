@@ -184,3 +184,21 @@ test("[en] a Member who does not manage the job sees nothing of its order: not i
   await person.page.screenshot({ path: `${SHOTS}/en-7-member-not-available.png` });
   await person.close();
 });
+
+test("[id] a day under reconfirmation shows support's due time in WIB and the time left, and no Confirm or Decline", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const who = newParties();
+  const hired = await arrangeHire(request, { ...who, day1: "waitingReconfirm" });
+  const order = await apiGet<OrderDetail>(request, `/orders/${hired.orderId}`, hired.providerToken);
+  const asked = order.staff[0]?.days[0]?.reconfirmation;
+  expect((asked?.dueAt ?? 0) - (asked?.requestedAt ?? 0), "support answers within 48 hours").toBe(48 * 3_600_000);
+  const provider = await personAt(browser, who.provider, `/provider/order?orderId=${hired.orderId}`, "id");
+  const day = provider.page.locator(`li[data-day-id="${hired.day1Id}"]`);
+  await expect(day).toContainText("Menunggu Konfirmasi Ulang");
+  await expect(day).toContainText(/Tim dukungan menjawab paling lambat .+ WIB\./);
+  await expect(day.getByRole("timer")).toHaveText(/^(48:00:00|47:5\d:\d\d)$/);
+  await expect(day).toContainText("Alasan penolakan: Came two hours late");
+  await expect(day.getByRole("button")).toHaveCount(0);
+  await provider.page.screenshot({ path: `${SHOTS}/id-8-reconfirmation.png`, fullPage: true });
+  await provider.close();
+});
