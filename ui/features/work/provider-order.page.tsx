@@ -14,7 +14,7 @@ import { usePageFallback } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { TopBar } from "../../shared/top-bar";
 import { ProviderDay } from "./provider-day";
-import { useProviderOrderLive } from "./provider-order-live";
+import { useWorkEvents } from "./use-work-events";
 import "./provider-work.css";
 
 /** Label and value rows (spec 3's order facts, a hire's money): values at the right edge. */
@@ -100,7 +100,7 @@ export default function ProviderOrderPage(_props: PageProps) {
   const orderId = params.get("orderId") ?? "";
   const work = useService(WORK_API);
   const { state, reload } = useServerData(["work-order", orderId], () => work.order(orderId));
-  useProviderOrderLive(orderId, reload);
+  useWorkEvents(orderId, reload);
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   const order = state.value;
