@@ -61,6 +61,7 @@ export type PageModulePath =
   | "ui/features/seeker-profile/seeker-me.page.tsx"
   | "ui/features/seeker-profile/video-entry.page.tsx"
   | "ui/features/seeker-profile/video-share.page.tsx"
+  | "ui/features/work/provider-order.page.tsx"
   | "ui/features/work/seeker-order.page.tsx";
 
 /** A part module: what a page shows of another area (a route's `parts`). */
@@ -148,6 +149,7 @@ export type SchemaModulePath =
   | "domain/offer/offer.schema.ts"
   | "domain/payment/payment-api.schema.ts"
   | "domain/payment/payment.schema.ts"
+  | "domain/rating/rating.schema.ts"
   | "domain/seeker/intro-video.schema.ts"
   | "domain/seeker/job-card.schema.ts"
   | "domain/seeker/seeker.schema.ts"

@@ -220,7 +220,21 @@ const n49: Node = (x) => {
 };
 const n50: Node = firstOf(n49, n19);
 const n51: Node = (v) => (typeof v === "number" && Number.isSafeInteger(v) ? v : FAIL);
-const n52: Node = (x) => {
+const n52: Node = (v) => (typeof v === "number" && (v as number) >= 1 && (v as number) <= 5 ? v : FAIL);
+const n53: Node = (v) => (typeof v === "number" && Number.isSafeInteger(v) && (v as number) >= 1 ? v : FAIL);
+const n54: Node = (x) => {
+  if (!isObject(x)) return FAIL;
+  const o: Record<string, unknown> = {};
+  let v: unknown;
+  if (!has(x, "average") || (v = n52(x["average"])) === FAIL) return FAIL;
+  o["average"] = v;
+  if (!has(x, "count") || (v = n53(x["count"])) === FAIL) return FAIL;
+  o["count"] = v;
+  return o;
+};
+const n55: Node = firstOf(n54, n19);
+const n56: Node = firstOf(n55, n5);
+const n57: Node = (x) => {
   if (!isObject(x)) return FAIL;
   const o: Record<string, unknown> = {};
   let v: unknown;
@@ -228,38 +242,42 @@ const n52: Node = (x) => {
   o["profile"] = v;
   if (!has(x, "completenessPercent") || (v = n51(x["completenessPercent"])) === FAIL) return FAIL;
   o["completenessPercent"] = v;
+  if (has(x, "rating")) {
+    if ((v = n56(x["rating"])) === FAIL) return FAIL;
+    o["rating"] = v;
+  }
   return o;
 };
-const n53: Node = (v) => (typeof v === "string" ? v : FAIL);
-const n54: Node = firstOf(n51, n19);
-const n55: Node = arrayOf(n53);
-const n56: Node = (x) => {
+const n58: Node = (v) => (typeof v === "string" ? v : FAIL);
+const n59: Node = firstOf(n51, n19);
+const n60: Node = arrayOf(n58);
+const n61: Node = (x) => {
   if (!isObject(x)) return FAIL;
   const o: Record<string, unknown> = {};
   let v: unknown;
-  if (!has(x, "userId") || (v = n53(x["userId"])) === FAIL) return FAIL;
+  if (!has(x, "userId") || (v = n58(x["userId"])) === FAIL) return FAIL;
   o["userId"] = v;
-  if (!has(x, "fullName") || (v = n53(x["fullName"])) === FAIL) return FAIL;
+  if (!has(x, "fullName") || (v = n58(x["fullName"])) === FAIL) return FAIL;
   o["fullName"] = v;
   if (!has(x, "gender") || (v = n2(x["gender"])) === FAIL) return FAIL;
   o["gender"] = v;
-  if (!has(x, "age") || (v = n54(x["age"])) === FAIL) return FAIL;
+  if (!has(x, "age") || (v = n59(x["age"])) === FAIL) return FAIL;
   o["age"] = v;
-  if (!has(x, "area") || (v = n53(x["area"])) === FAIL) return FAIL;
+  if (!has(x, "area") || (v = n58(x["area"])) === FAIL) return FAIL;
   o["area"] = v;
-  if (!has(x, "aboutMe") || (v = n53(x["aboutMe"])) === FAIL) return FAIL;
+  if (!has(x, "aboutMe") || (v = n58(x["aboutMe"])) === FAIL) return FAIL;
   o["aboutMe"] = v;
   if (!has(x, "experience") || (v = n15(x["experience"])) === FAIL) return FAIL;
   o["experience"] = v;
   if (!has(x, "education") || (v = n22(x["education"])) === FAIL) return FAIL;
   o["education"] = v;
-  if (!has(x, "skills") || (v = n55(x["skills"])) === FAIL) return FAIL;
+  if (!has(x, "skills") || (v = n60(x["skills"])) === FAIL) return FAIL;
   o["skills"] = v;
-  if (!has(x, "certificates") || (v = n55(x["certificates"])) === FAIL) return FAIL;
+  if (!has(x, "certificates") || (v = n60(x["certificates"])) === FAIL) return FAIL;
   o["certificates"] = v;
-  if (!has(x, "badges") || (v = n55(x["badges"])) === FAIL) return FAIL;
+  if (!has(x, "badges") || (v = n60(x["badges"])) === FAIL) return FAIL;
   o["badges"] = v;
-  if (!has(x, "preferredPositions") || (v = n55(x["preferredPositions"])) === FAIL) return FAIL;
+  if (!has(x, "preferredPositions") || (v = n60(x["preferredPositions"])) === FAIL) return FAIL;
   o["preferredPositions"] = v;
   if (!has(x, "portfolio") || (v = n42(x["portfolio"])) === FAIL) return FAIL;
   o["portfolio"] = v;
@@ -267,39 +285,43 @@ const n56: Node = (x) => {
   o["hasCv"] = v;
   if (!has(x, "completenessPercent") || (v = n51(x["completenessPercent"])) === FAIL) return FAIL;
   o["completenessPercent"] = v;
+  if (has(x, "rating")) {
+    if ((v = n56(x["rating"])) === FAIL) return FAIL;
+    o["rating"] = v;
+  }
   return o;
 };
-const n57: Node = (v) => (["none", "inReview", "approved", "hidden", "deleted"].includes(v as never) ? v : FAIL);
-const n58: Node = firstOf(n53, n5);
-const n59: Node = (v) => (typeof v === "number" ? v : FAIL);
-const n60: Node = (x) => {
+const n62: Node = (v) => (["none", "inReview", "approved", "hidden", "deleted"].includes(v as never) ? v : FAIL);
+const n63: Node = firstOf(n58, n5);
+const n64: Node = (v) => (typeof v === "number" ? v : FAIL);
+const n65: Node = (x) => {
   if (!isObject(x)) return FAIL;
   const o: Record<string, unknown> = {};
   let v: unknown;
   if (!has(x, "videoId") || (v = n0(x["videoId"])) === FAIL) return FAIL;
   o["videoId"] = v;
-  if (!has(x, "status") || (v = n57(x["status"])) === FAIL) return FAIL;
+  if (!has(x, "status") || (v = n62(x["status"])) === FAIL) return FAIL;
   o["status"] = v;
   if (has(x, "reason")) {
-    if ((v = n58(x["reason"])) === FAIL) return FAIL;
+    if ((v = n63(x["reason"])) === FAIL) return FAIL;
     o["reason"] = v;
   }
   if (!has(x, "url") || (v = n4(x["url"])) === FAIL) return FAIL;
   o["url"] = v;
-  if (!has(x, "durationSeconds") || (v = n59(x["durationSeconds"])) === FAIL) return FAIL;
+  if (!has(x, "durationSeconds") || (v = n64(x["durationSeconds"])) === FAIL) return FAIL;
   o["durationSeconds"] = v;
   return o;
 };
-const n61: Node = firstOf(n60, n19);
-const n62: Node = (x) => {
+const n66: Node = firstOf(n65, n19);
+const n67: Node = (x) => {
   if (!isObject(x)) return FAIL;
   const o: Record<string, unknown> = {};
   let v: unknown;
-  if (!has(x, "video") || (v = n61(x["video"])) === FAIL) return FAIL;
+  if (!has(x, "video") || (v = n66(x["video"])) === FAIL) return FAIL;
   o["video"] = v;
   return o;
 };
-const n63: Node = (x) => {
+const n68: Node = (x) => {
   if (!isObject(x)) return FAIL;
   const o: Record<string, unknown> = {};
   let v: unknown;
@@ -307,15 +329,15 @@ const n63: Node = (x) => {
   o["videoId"] = v;
   if (!has(x, "url") || (v = n4(x["url"])) === FAIL) return FAIL;
   o["url"] = v;
-  if (!has(x, "durationSeconds") || (v = n59(x["durationSeconds"])) === FAIL) return FAIL;
+  if (!has(x, "durationSeconds") || (v = n64(x["durationSeconds"])) === FAIL) return FAIL;
   o["durationSeconds"] = v;
-  if (!has(x, "fullName") || (v = n53(x["fullName"])) === FAIL) return FAIL;
+  if (!has(x, "fullName") || (v = n58(x["fullName"])) === FAIL) return FAIL;
   o["fullName"] = v;
   return o;
 };
 
-export const SeekerProfileView: Check<SeekerProfileViewType> = check("SeekerProfileView", n52);
-export const PublicResume: Check<PublicResumeType> = check("PublicResume", n56);
-export const MyIntroVideo: Check<MyIntroVideoType> = check("MyIntroVideo", n62);
-export const IntroVideoView: Check<IntroVideoViewType> = check("IntroVideoView", n60);
-export const PublicIntroVideo: Check<PublicIntroVideoType> = check("PublicIntroVideo", n63);
+export const SeekerProfileView: Check<SeekerProfileViewType> = check("SeekerProfileView", n57);
+export const PublicResume: Check<PublicResumeType> = check("PublicResume", n61);
+export const MyIntroVideo: Check<MyIntroVideoType> = check("MyIntroVideo", n67);
+export const IntroVideoView: Check<IntroVideoViewType> = check("IntroVideoView", n65);
+export const PublicIntroVideo: Check<PublicIntroVideoType> = check("PublicIntroVideo", n68);

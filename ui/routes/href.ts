@@ -82,6 +82,8 @@ export const href = {
   bound: (query: { readonly status: "success" | "failed" }) => to("/bound", query),
   // work (the seeker's side)
   seekerOrder: (query: { readonly orderId: string }) => to("/seeker/order", query),
+  // work (the provider's side)
+  providerOrder: (query: { readonly orderId: string }) => to("/provider/order", query),
 } as const;
 
 /** A link someone opens from outside (a share sheet, a copied URL): absolute, with the base path. */
