@@ -62,6 +62,8 @@ export type PageModulePath =
   | "ui/features/seeker-profile/video-entry.page.tsx"
   | "ui/features/seeker-profile/video-share.page.tsx"
   | "ui/features/work/provider-order.page.tsx"
+  | "ui/features/work/provider-rate.page.tsx"
+  | "ui/features/work/seeker-finish.page.tsx"
   | "ui/features/work/seeker-order.page.tsx";
 
 /** A part module: what a page shows of another area (a route's `parts`). */

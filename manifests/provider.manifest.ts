@@ -57,6 +57,8 @@ export const PROVIDER_ROUTES = [
   },
   // work (issue 22): the provider's order with its staff list, each day's evidence, confirm and decline.
   { path: "/provider/order", auth: "login", area: "work-orders", origin: "ours", role: "provider", page: "ui/features/work/provider-order.page.tsx", namespaces: ["common", "labels", "work"] },
+  // work (issue 22): rate a seeker whose hire is finished, from the order's staff list.
+  { path: "/provider/rate", auth: "login", area: "work-orders", origin: "ours", role: "provider", page: "ui/features/work/provider-rate.page.tsx", namespaces: ["common", "work"] },
   { path: "/provider/messages", auth: "login", area: "home", origin: "ours", role: "provider", planned: { heading: "provider.tab.messages", tabs: "provider" } },
   {
     path: "/provider/account",

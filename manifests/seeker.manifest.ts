@@ -87,6 +87,8 @@ export const SEEKER_ROUTES = [
   },
   // ours: the seeker's order (issue 22): her days, punches, pay; a link from Masuk/Pulang and Selesaikan.
   { path: "/seeker/order", auth: "login", area: "work-orders", origin: "ours", role: "seeker", page: "ui/features/work/seeker-order.page.tsx", namespaces: ["common", "jobs", "labels", "work"] },
+  // ours: Selesaikan (issue 22): finish a hire whose days are settled, then rate the business.
+  { path: "/seeker/finish", auth: "login", area: "work-orders", origin: "ours", role: "seeker", page: "ui/features/work/seeker-finish.page.tsx", namespaces: ["common", "errors", "labels", "work"] },
 ] as const satisfies readonly ManifestRoute[];
 
 /**

@@ -82,8 +82,10 @@ export const href = {
   bound: (query: { readonly status: "success" | "failed" }) => to("/bound", query),
   // work (the seeker's side)
   seekerOrder: (query: { readonly orderId: string }) => to("/seeker/order", query),
+  seekerFinish: (query: { readonly orderId: string }) => to("/seeker/finish", query),
   // work (the provider's side)
   providerOrder: (query: { readonly orderId: string }) => to("/provider/order", query),
+  providerRate: (query: { readonly orderId: string; readonly hireId: string }) => to("/provider/rate", query),
 } as const;
 
 /** A link someone opens from outside (a share sheet, a copied URL): absolute, with the base path. */

@@ -16,6 +16,7 @@ import { TopBar } from "../../shared/top-bar";
 import { ProviderDay } from "./provider-day";
 import { useWorkEvents } from "./use-work-events";
 import "./provider-work.css";
+import { ProviderRateLink } from "./rating-links";
 
 /** Label and value rows (spec 3's order facts, a hire's money): values at the right edge. */
 function Facts({ rows }: { readonly rows: readonly (readonly [string, ReactNode])[] }) {
@@ -32,7 +33,7 @@ function Facts({ rows }: { readonly rows: readonly (readonly [string, ReactNode]
 }
 
 /** One person of the staff list: who, how she stands, her money as the ledger holds it, her days. */
-function HireCard({ hire, serverNow }: { readonly hire: Hire; readonly serverNow: number }) {
+function HireCard({ hire, orderId, serverNow }: { readonly hire: Hire; readonly orderId: string; readonly serverNow: number }) {
   const { t } = useTranslation("work");
   const titleId = `hire-${hire.hireId}`;
   return (
@@ -56,6 +57,7 @@ function HireCard({ hire, serverNow }: { readonly hire: Hire; readonly serverNow
       />
       <p className="muted">{t("provider.hire.days", { attended: hire.attendedDays, absent: hire.absentDays, count: hire.days.length })}</p>
       {hire.withdrawal !== null && <p className="ds-alert ds-alert--info">{t(hire.withdrawal.late ? "provider.hire.withdrewLate" : "provider.hire.withdrew")}</p>}
+      <ProviderRateLink orderId={orderId} hire={hire} />
       <ul className="pw-days" aria-label={t("provider.hire.daysOf", { name: hire.seekerName })}>
         {hire.days.map((day) => (
           <ProviderDay key={day.dayId} day={day} seekerName={hire.seekerName} serverNow={serverNow} />
@@ -117,7 +119,7 @@ export default function ProviderOrderPage(_props: PageProps) {
         ) : (
           <ul className="pw-staff">
             {order.staff.map((hire) => (
-              <HireCard key={hire.hireId} hire={hire} serverNow={order.serverNow} />
+              <HireCard key={hire.hireId} hire={hire} orderId={order.orderId} serverNow={order.serverNow} />
             ))}
           </ul>
         )}

@@ -11,14 +11,14 @@ import { useFormat } from "../../shared/format/use-format";
 import { LoadState } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { myHire, ordersToFinish } from "./seeker-shifts";
+import { SeekerFinishLink } from "./rating-links";
 import { useWorkEvents } from "./use-work-events";
 import "../../shared/seeker.css";
 import "./work.css";
 
 /**
  * Aktivitas, Selesaikan (a part of the seeker's Aktivitas page): the orders whose every day is
- * settled. Finishing and rating are the next step of the work (not built yet): the card says so
- * rather than offering a button that does nothing.
+ * settled, each with its way to finish and rate (/seeker/finish).
  */
 export default function SeekerFinishTab() {
   const { t } = useTranslation("work");
@@ -47,7 +47,7 @@ export default function SeekerFinishTab() {
               <p className="sk-card__tags">
                 <span className="sk-tag sk-tag--done">{t("order.status.readyToFinish")}</span>
               </p>
-              <p className="muted wk-note">{t("seeker.finishSoon")}</p>
+              <SeekerFinishLink orderId={order.orderId} hire={myHire(order)} />
             </div>
           </article>
         </li>
