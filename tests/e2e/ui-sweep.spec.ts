@@ -127,6 +127,30 @@ const arrangeSeekerWork = async (request: APIRequestContext): Promise<Arranged> 
 };
 
 /**
+ * Completion and ratings (issue 22), both sides: one seeker with a hire that ended (ready to
+ * finish), one finished and rated by her, one whose day waits for support; the provider of a
+ * finished hire, to rate its seeker.
+ */
+const idOfState = (values: object, name: string): string => String((values as Record<string, unknown>)[name] ?? "");
+const arrangeSeekerCompletion = async (request: APIRequestContext): Promise<Arranged> => {
+  const { seeker } = newParties();
+  const ended = await arrange(request, PROVIDER_STATE.hireEnded, { provider: newParties().provider, seeker });
+  const waiting = await arrange(request, PROVIDER_STATE.hiredStartedToday, { provider: newParties().provider, seeker, day1: "waitingReconfirm" });
+  return { phone: seeker, ids: { ended: idOfState(ended, "orderId"), waiting: idOfState(waiting, "orderId") } };
+};
+/** Another seeker's finished hire she has rated (one ended hire per seeker: the state's days are fixed). */
+const arrangeSeekerRated = async (request: APIRequestContext): Promise<Arranged> => {
+  const { provider, seeker } = newParties();
+  const rated = await arrange(request, PROVIDER_STATE.hireEnded, { provider, seeker, stage: "ratedBySeeker" });
+  return { phone: seeker, ids: { rated: idOfState(rated, "orderId") } };
+};
+const arrangeProviderCompletion = async (request: APIRequestContext): Promise<Arranged> => {
+  const { provider, seeker } = newParties();
+  const done = await arrange(request, PROVIDER_STATE.hireEnded, { provider, seeker, stage: "completed" });
+  return { phone: provider, ids: { done: idOfState(done, "orderId"), hire: idOfState(done, "hireId") } };
+};
+
+/**
  * Work (issue 22), the provider's side: one provider with two orders started today, one whose
  * first day waits for her answer (clocked in and out at the place), one whose first day she
  * declined and the seeker asked support to check again.
@@ -297,6 +321,31 @@ const GROUPS: readonly Group[] = [
       { name: "seeker-order", path: "/seeker/order?orderId={order}" },
       { name: "seeker-activity-shifts", path: "/seeker/activity", then: tabNamed(/^(Clock in\/out|Masuk\/Pulang)$/) },
       { name: "seeker-order-missing", path: "/seeker/order?orderId=ord-none" },
+    ],
+  },
+  {
+    name: "work-completion-seeker",
+    as: null,
+    arrange: arrangeSeekerCompletion,
+    screens: [
+      { name: "seeker-finish", path: "/seeker/finish?orderId={ended}" },
+      { name: "seeker-finish-waiting-reconfirm", path: "/seeker/finish?orderId={waiting}" },
+      { name: "seeker-activity-complete", path: "/seeker/activity", then: tabNamed(/^(Complete|Selesaikan)$/) },
+    ],
+  },
+  {
+    name: "work-completion-rated",
+    as: null,
+    arrange: arrangeSeekerRated,
+    screens: [{ name: "seeker-finish-rated", path: "/seeker/finish?orderId={rated}" }],
+  },
+  {
+    name: "work-completion-provider",
+    as: null,
+    arrange: arrangeProviderCompletion,
+    screens: [
+      { name: "provider-order-completed", path: "/provider/order?orderId={done}" },
+      { name: "provider-rate", path: "/provider/rate?orderId={done}&hireId={hire}" },
     ],
   },
   {

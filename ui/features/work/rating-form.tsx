@@ -19,7 +19,7 @@ export function RatingSummaryCard({ rating }: { readonly rating: RatingView }) {
   const { t } = useTranslation("work");
   return (
     <div className="wr-given">
-      <p className="wr-given__stars" aria-label={t("rating.starsValue", { count: rating.stars })}>
+      <p className="wr-given__stars" role="img" aria-label={t("rating.starsValue", { count: rating.stars })}>
         {STARS.map((s) => (
           <StarIcon key={s} filled={s <= rating.stars} />
         ))}
