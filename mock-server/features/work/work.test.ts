@@ -189,3 +189,16 @@ describe("support in the back office", () => {
     holds();
   });
 });
+
+describe("after a withdrawal", () => {
+  it("the seeker's days are free again: another job may offer her the same days", async () => {
+    const s = await t.setup(PROVIDER_STATE.hiredStartingTomorrow, {});
+    await t.post(`/api/hires/${s.hireId}/withdraw`, s.seekerToken);
+    const db = h.server.state();
+    const offer = db.offers.find((o) => o.offerId === s.hireId);
+    // Another job's offer for the same days is no longer a clash with her.
+    const other = await t.setup(PROVIDER_STATE.jobHasApplicant, { provider: "81277770115", seeker: "81277770116" });
+    const made = await t.post("/api/offers", other.providerToken, { terms: { ...offer?.terms, jobId: other.jobId, seekerId: s.seekerId }, choice: { method: "virtualAccount", bank: "bca" } });
+    expect([made.status, code(made)]).toEqual([201, undefined]);
+  });
+});
