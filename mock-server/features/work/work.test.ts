@@ -177,7 +177,7 @@ describe("support in the back office", () => {
     const html = page.text;
     expect(html).toContain("Attendance reconfirmations");
     expect(html).toContain("Came two hours late");
-    expect(html).toContain("0 m from the place");
+    expect(html).toContain("0\u00a0m from the place");
     const approved = await h.call("POST", `/__dev/work-days/${s.day1Id}/reconfirmation/approve`);
     expect(json<WorkDay>(approved)).toMatchObject({ status: "confirmed", decidedBy: "support", paidAt: expect.any(Number) });
     expect(code(await h.call("POST", `/__dev/work-days/${s.day1Id}/reconfirmation/reject`))).toBe("INVALID_TRANSITION");
