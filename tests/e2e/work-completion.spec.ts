@@ -18,6 +18,7 @@ interface Ended {
   readonly providerToken: string;
   readonly businessId: string;
   readonly seekerToken: string;
+  readonly seekerId: string;
   readonly hireId: string;
   readonly orderId: string;
 }
@@ -39,6 +40,7 @@ const TEXT = {
     rate: (name: string) => `Rate ${name}`,
     rated: (name: string) => `You rated ${name}`,
     rating: "4 out of 5 · 1 rating",
+    seekerRating: "5 out of 5 from 1 business",
     waitingReconfirm: "Waiting to Reconfirm",
   },
   id: {
@@ -57,6 +59,7 @@ const TEXT = {
     rate: (name: string) => `Nilai ${name}`,
     rated: (name: string) => `Kamu sudah menilai ${name}`,
     rating: "4 dari 5 · 1 penilaian",
+    seekerRating: "5 dari 5 · dinilai 1 usaha",
     waitingReconfirm: "Menunggu Konfirmasi Ulang",
   },
 } as const;
@@ -114,6 +117,10 @@ for (const language of ["en", "id"] as const) {
     await provider.page.goBack();
     await provider.page.reload();
     await expect(provider.page.getByText(text.rated(seekerName))).toBeVisible();
+    // Her resume, as providers open it from their applicants, shows the providers' rating of her.
+    await provider.page.goto(`/app/resumeshare?userId=${ended.seekerId}`);
+    await expect(provider.page.locator(".rs-rating")).toHaveText(text.seekerRating);
+    await screenshot(provider.page, `work-completion/${language}-5b-resume`);
     expect(appErrors(provider.errors)).toEqual([]);
     await provider.close();
 
