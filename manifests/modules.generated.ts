@@ -94,6 +94,7 @@ export type ServiceModulePath =
   | "adapters/offers.modules.ts"
   | "adapters/provider.modules.ts"
   | "adapters/seeker.modules.ts"
+  | "adapters/work-punch.modules.ts"
   | "adapters/http/applying.http-adapter.ts"
   | "adapters/http/auth.http-adapter.ts"
   | "adapters/http/offers.http-adapter.ts"
@@ -115,7 +116,8 @@ export type ServiceModulePath =
   | "application/provider-jobs/provider-jobs.use-case.ts"
   | "application/seeker-profile/intro-video.use-case.ts"
   | "application/seeker-profile/save-my-profile.use-case.ts"
-  | "application/seeker-profile/upload-media.use-case.ts";
+  | "application/seeker-profile/upload-media.use-case.ts"
+  | "application/work/clock-punch.use-case.ts";
 
 /** A schema module: what a generated check's row names (scripts/checks-generator.ts). */
 export type SchemaModulePath =
@@ -124,6 +126,7 @@ export type SchemaModulePath =
   | "domain/attendance/cancellation.schema.ts"
   | "domain/business/business-api.schema.ts"
   | "domain/business/business.schema.ts"
+  | "domain/events/user-event.schema.ts"
   | "domain/growth/growth.schema.ts"
   | "domain/identity/account.schema.ts"
   | "domain/identity/session.schema.ts"
@@ -143,4 +146,5 @@ export type SchemaModulePath =
   | "domain/shared/ids.schema.ts"
   | "domain/shared/place.schema.ts"
   | "domain/shared/safe-url.schema.ts"
-  | "domain/wallet/wallet.schema.ts";
+  | "domain/wallet/wallet.schema.ts"
+  | "domain/work/work-api.schema.ts";
