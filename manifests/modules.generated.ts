@@ -59,7 +59,8 @@ export type PageModulePath =
   | "ui/features/seeker-profile/resumeshare.page.tsx"
   | "ui/features/seeker-profile/seeker-me.page.tsx"
   | "ui/features/seeker-profile/video-entry.page.tsx"
-  | "ui/features/seeker-profile/video-share.page.tsx";
+  | "ui/features/seeker-profile/video-share.page.tsx"
+  | "ui/features/work/clock-terms.page.tsx";
 
 /** A prefetch module: a main screen's first data request. */
 export type PrefetchModulePath =
@@ -85,7 +86,8 @@ export type Namespace =
   | "provider"
   | "search"
   | "seeker"
-  | "shell";
+  | "shell"
+  | "work";
 
 /** A chunk the container loads services from (a side's manifest's `services`). */
 export type ServiceModulePath =

@@ -121,5 +121,7 @@ export const SEEKER = {
     "ui/features/seeker-profile/seeker-me.page.tsx",
     "adapters/seeker.modules.ts",
     "adapters/job-search.modules.ts",
+    // A punch taken with no signal is stored by this chunk: it must be on the phone before the signal goes (issue 22).
+    "adapters/work-punch.modules.ts",
   ],
 } as const satisfies SideManifest;
