@@ -1,5 +1,8 @@
+import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import type { OutboxEntry } from "../../application/ports/punch-outbox.port";
+import type { WorkApi } from "../../application/ports/work-api.port";
+import { PunchOutbox } from "../../application/work/punch-outbox";
 import type { PunchId } from "../../domain/work/work-api.schema";
 import { fakeWindow, storageEvent } from "../test-support/fake-window";
 import { clockOffsetStore, saveClockOffset } from "./clock-offset.storage";
@@ -105,6 +108,26 @@ describe("the punch outbox in localStorage (issue 22)", () => {
     win.localStorage.setItem(PUNCH_OUTBOX_LEASE_KEY, `tab-dead|${now + LEASE_MS}`);
     now += LEASE_MS + 1;
     expect(await b.exclusive(async () => "after the dead tab")).toBe("after the dead tab");
+  });
+
+  it("two tabs over one storage, without Web Locks, flushing at once: each punch reaches the server once, and leaves both tabs", async () => {
+    const win = punchWindow();
+    const sent: string[] = [];
+    const api = {
+      punch: async (dayId: string, request: { punchId: string }) => {
+        sent.push(request.punchId);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return Result.succeed({ dayId, clockIn: request, clockOut: null });
+      },
+    } as unknown as WorkApi;
+    const clock = { now: () => Date.now() };
+    const tab = (owner: string) => new PunchOutbox(api, localStorageOutbox(asPunch(win)), tabLock(asPunch(win), clock, owner));
+    const [a, b] = [tab("tab-a"), tab("tab-b")];
+    await a.add(entry("p-1"));
+    await b.add(entry("p-2"));
+    await Promise.all([a.flush(), b.flush(), a.flush()]);
+    expect(sent.sort()).toEqual(["p-1", "p-2"]);
+    expect(await b.pending()).toEqual([]);
   });
 
   it("answers the browser's location with its accuracy, or none when refused", async () => {
