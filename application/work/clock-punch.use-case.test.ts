@@ -117,6 +117,24 @@ describe("ClockPunch (issue 22)", () => {
     }
   });
 
+  it("sends a day's punches in the order they were tapped: a clock-in that must wait holds back the clock-out", async () => {
+    let serverDown = true;
+    const { punch, outbox, sent } = setup({ answer: (r) => (serverDown ? Result.fail(new ApiServerError({ status: 503 })) : Result.succeed(dayOf(r))) });
+    await punch.execute("d-1", "in");
+    serverDown = false;
+    // The clock-out's own flush meets the clock-in first, which goes now.
+    await punch.execute("d-1", "out");
+    serverDown = true;
+    const { punch: other, sent: otherSent, outbox: otherOutbox } = setup({ answer: (r) => (r.kind === "in" ? Result.fail(new ApiServerError({ status: 503 })) : Result.succeed(dayOf(r))) });
+    await other.execute("d-1", "in");
+    await other.execute("d-1", "out");
+    expect(sent.map((s) => s.request.kind)).toEqual(["in", "in", "out"]);
+    expect(await outbox.pending()).toEqual([]);
+    // While the clock-in fails, the clock-out is never sent ahead of it.
+    expect(otherSent.map((s) => s.request.kind)).toEqual(["in", "in"]);
+    expect((await otherOutbox.pending()).map((p) => p.kind)).toEqual(["in", "out"]);
+  });
+
   it("takes the location from the native bridge, else the browser's with its accuracy; refused: none, and the punch still goes", async () => {
     const locationOf = async (opts: Parameters<typeof setup>[0]) => {
       const { punch, sent } = setup(opts);

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import type { PunchRequest, WorkDay } from "../../domain/work/work-api.schema";
-import { ApiRejected, ApiUnreachable } from "../ports/api-error";
+import { ApiRejected, ApiServerError, ApiUnreachable } from "../ports/api-error";
 import type { NativeBridge } from "../ports/native-bridge.port";
 import type { OutboxEntry, OutboxStorage, PunchDevice, TabLock } from "../ports/punch-outbox.port";
 import type { WorkApi } from "../ports/work-api.port";
@@ -13,8 +13,9 @@ import { PunchOutbox } from "./punch-outbox";
  * Issue 22, model-based: random interleavings of taps in two tabs, flushes, the connection going
  * and coming back, reloads (a tab killed mid-send, a new one over the same storage) and the
  * server's answers (recorded and answered, recorded with the answer lost, lost before it, a
- * refusal). Every tap gets one id, stored before any send; two live tabs never send one punch at
- * once; nothing the server acknowledged to a live tab is sent again; a punch sent again says it waited (offline); once the connection holds,
+ * server error, a refusal). Every tap gets one id, stored before any send; two live tabs never send one punch at
+ * once; a punch is sent only when none tapped before it still waits; nothing the server
+ * acknowledged to a live tab is sent again; a punch sent again says it waited (offline); once the connection holds,
  * every punch is recorded by the server, or kept as refused, and nothing waits any more.
  */
 
@@ -90,6 +91,10 @@ class World {
         if (this.acknowledged.has(request.punchId)) this.violations.push(`sent again after its answer: ${request.punchId}`);
         // Two live tabs never send one punch at once (a killed tab's request may still be on its way).
         if (this.inFlight.some((s) => s.tab.alive && s.request.punchId === request.punchId)) this.violations.push(`sent twice at once: ${request.punchId}`);
+        // In the order tapped: nothing tapped earlier still waits on the phone (a clock-out never goes ahead of its clock-in).
+        const tapOf = (id: string): number => Number(id.slice(2));
+        for (const e of this.entries.values())
+          if (tapOf(e.request.punchId) < tapOf(request.punchId) && e.refusal === null) this.violations.push(`${request.punchId} sent ahead of ${e.request.punchId}`);
         const before = this.sendsOf.get(request.punchId) ?? [];
         if (before.length > 0 && !request.offline) this.violations.push(`a second send not marked offline: ${request.punchId}`);
         this.sendsOf.set(request.punchId, [...before, request]);
@@ -124,10 +129,11 @@ class World {
   }
 
   /** The server takes a request: records it (a repeated id is the same punch) and answers, or not. */
-  deliver(at: number, how: "answer" | "lostAfter" | "lostBefore"): void {
+  deliver(at: number, how: "answer" | "lostAfter" | "lostBefore" | "serverError"): void {
     const [sent] = this.inFlight.splice(at % this.inFlight.length, 1);
     if (sent === undefined) return;
     if (how === "lostBefore") return sent.answer(Result.fail(new ApiUnreachable({ reason: "timeout" })));
+    if (how === "serverError") return sent.answer(Result.fail(new ApiServerError({ status: 503 })));
     if (sent.dayId === "d-refused") return sent.answer(Result.fail(new ApiRejected({ status: 409, code: "DAY_NOT_OPEN", details: {} })));
     this.recorded.add(sent.request.punchId);
     if (how === "lostAfter") return sent.answer(Result.fail(new ApiUnreachable({ reason: "timeout" })));
@@ -149,7 +155,7 @@ type Step =
   | { readonly kind: "online" }
   | { readonly kind: "reload"; readonly tab: number }
   | { readonly kind: "secondTab" }
-  | { readonly kind: "deliver"; readonly at: number; readonly how: "answer" | "lostAfter" | "lostBefore" };
+  | { readonly kind: "deliver"; readonly at: number; readonly how: "answer" | "lostAfter" | "lostBefore" | "serverError" };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant("tap" as const), tab: fc.nat(3), day: fc.nat(DAYS.length - 1), out: fc.boolean() }) },
@@ -158,7 +164,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: "online" as const }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("reload" as const), tab: fc.nat(3) }) },
   { weight: 1, arbitrary: fc.constant({ kind: "secondTab" as const }) },
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant("deliver" as const), at: fc.nat(7), how: fc.constantFrom("answer" as const, "lostAfter" as const, "lostBefore" as const) }) },
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant("deliver" as const), at: fc.nat(7), how: fc.constantFrom("answer" as const, "lostAfter" as const, "lostBefore" as const, "serverError" as const) }) },
 );
 
 const tabAt = (world: World, i: number): Tab => world.tabs[i % world.tabs.length] as Tab;

@@ -122,8 +122,10 @@ export class PunchOutbox {
       } else if (failure._tag === "ApiRejected" && isFinalRefusal(failure.status)) {
         this.storage.put({ ...entry, tries: entry.tries + 1, refusal: { status: failure.status, code: failure.code } });
         this.changed();
-      } else if (failure._tag === "ApiUnreachable" || failure._tag === "NotLoggedIn") {
-        // No connection or no session: the rest would fail alike; the next event flushes again.
+      } else {
+        // It waits (no connection, no session, a server error, try later): so do the punches after
+        // it, in the order they were tapped, or a clock-out would reach the server before its
+        // clock-in and be refused for good. The next event flushes again.
         return;
       }
     }
