@@ -212,7 +212,7 @@ describe("startApp", () => {
   it("sends the punches an earlier page left on the phone as it starts; with none, it loads no outbox (issue 22)", async () => {
     const win = fakeWindow();
     const request = { punchId: "p-1", kind: "in", phoneTime: 1_900_000_000_000, clockOffsetMs: 2_000, offline: false, location: null };
-    win.localStorage.setItem("gawe.punchOutbox", JSON.stringify([{ dayId: "d-1", request, tries: 1, refusal: null }]));
+    win.localStorage.setItem("gawe.punchOutbox", JSON.stringify([{ dayId: "d-1", request, tries: 1, refusal: null, locatingUntil: null }]));
     const punched: unknown[] = [];
     const workApi = { punch: async (dayId: string, sent: unknown) => (punched.push([dayId, sent]), Result.succeed({ dayId, clockIn: sent, clockOut: null })) };
     // WORK_API's own row is the work-server's (issue 22): registered here as the double it will take.

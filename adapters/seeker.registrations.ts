@@ -20,9 +20,9 @@ export const SEEKER_CHUNKS = {
     APPLY_TO_JOB: ({ APPLICATIONS_API }, m) => new m.ApplyToJob(APPLICATIONS_API),
   }),
   ...seekerChunk("adapters/work-punch.modules.ts", () => import("./work-punch.modules"), {
-    PUNCH_OUTBOX: async ({ WORK_API, PUNCH_DEVICE }, m) => {
+    PUNCH_OUTBOX: async ({ WORK_API, PUNCH_DEVICE, CLOCK }, m) => {
       const device = await PUNCH_DEVICE;
-      const outbox = new m.PunchOutbox(WORK_API, device.storage, device.lock);
+      const outbox = new m.PunchOutbox(WORK_API, device.storage, device.lock, CLOCK);
       // For the page's life, like the outbox itself (one per container).
       device.onReconnect(() => void outbox.flush());
       return outbox;

@@ -89,7 +89,7 @@ export const SEEKER_SERVICES = [
   { token: "INTRO_VIDEO", module: "adapters/seeker.modules.ts", lazy: true, needs: ["SEEKER_API", "NATIVE_BRIDGE"] },
   { token: "APPLY_TO_JOB", module: "adapters/seeker.modules.ts", lazy: true, needs: ["APPLICATIONS_API"] },
   // The punch outbox (issue 22): its own chunk, loaded by the clock button or by a page load that finds punches waiting (startApp).
-  { token: "PUNCH_OUTBOX", module: "adapters/work-punch.modules.ts", lazy: true, needs: ["WORK_API", "PUNCH_DEVICE"] },
+  { token: "PUNCH_OUTBOX", module: "adapters/work-punch.modules.ts", lazy: true, needs: ["WORK_API", "PUNCH_DEVICE", "CLOCK"] },
   { token: "CLOCK_PUNCH", module: "adapters/work-punch.modules.ts", lazy: true, needs: ["PUNCH_OUTBOX", "NATIVE_BRIDGE", "PUNCH_DEVICE", "CLOCK"] },
 ] as const satisfies readonly ServiceRow[];
 

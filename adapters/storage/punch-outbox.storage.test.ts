@@ -14,6 +14,7 @@ const entry = (punchId: string, over: Partial<OutboxEntry> = {}): OutboxEntry =>
   request: { punchId: punchId as PunchId, kind: "in", phoneTime: 1_900_000_000_000, clockOffsetMs: -3_000, offline: false, location: null },
   tries: 0,
   refusal: null,
+  locatingUntil: null,
   ...over,
 });
 
@@ -121,7 +122,7 @@ describe("the punch outbox in localStorage (issue 22)", () => {
       },
     } as unknown as WorkApi;
     const clock = { now: () => Date.now() };
-    const tab = (owner: string) => new PunchOutbox(api, localStorageOutbox(asPunch(win)), tabLock(asPunch(win), clock, owner));
+    const tab = (owner: string) => new PunchOutbox(api, localStorageOutbox(asPunch(win)), tabLock(asPunch(win), clock, owner), clock);
     const [a, b] = [tab("tab-a"), tab("tab-b")];
     await a.add(entry("p-1"));
     await b.add(entry("p-2"));

@@ -19,6 +19,7 @@ const StoredEntry = Schema.Struct({
   request: PunchRequest,
   tries: Schema.Int,
   refusal: Schema.NullOr(Schema.Struct({ status: Schema.Int, code: Schema.String })),
+  locatingUntil: Schema.NullOr(Schema.Number),
 });
 const decodeEntry = Schema.decodeUnknownOption(StoredEntry);
 

@@ -11,6 +11,12 @@ export interface OutboxEntry {
   readonly request: PunchRequest;
   readonly tries: number;
   readonly refusal: { readonly status: number; readonly code: string } | null;
+  /**
+   * Stored at the tap, before its location is known (that may take the bridge half a minute, and a
+   * webview killed meanwhile must not lose the tap): it waits for the location until then (phone
+   * time), and is sent without one after. Null once located.
+   */
+  readonly locatingUntil: number | null;
 }
 
 /**

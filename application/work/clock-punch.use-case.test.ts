@@ -6,7 +6,7 @@ import type { BridgeFailure, DeviceLocation, NativeBridge } from "../ports/nativ
 import type { OutboxEntry, OutboxStorage, PunchDevice } from "../ports/punch-outbox.port";
 import type { WorkApi } from "../ports/work-api.port";
 import { NotLoggedIn } from "../session/not-logged-in";
-import { ClockPunch, newPunchId } from "./clock-punch.use-case";
+import { ClockPunch, LOCATING_MAX_MS, newPunchId } from "./clock-punch.use-case";
 import { PunchOutbox, type PendingPunch } from "./punch-outbox";
 
 const TAP = Date.parse("2030-03-04T07:58:00+07:00");
@@ -48,9 +48,10 @@ const setup = (opts: {
     onReconnect: () => () => undefined,
     browserLocation: async () => (opts.browser === undefined ? null : opts.browser),
   };
-  const outbox = new PunchOutbox(api, storage, device.lock);
+  const clock = { now: () => TAP };
+  const outbox = new PunchOutbox(api, storage, device.lock, clock);
   let n = 0;
-  const punch = new ClockPunch(outbox, bridge, device, { now: () => TAP }, () => `p-${++n}`);
+  const punch = new ClockPunch(outbox, bridge, device, clock, () => `p-${++n}`);
   return { storage, sent, outbox, punch };
 };
 
@@ -133,6 +134,30 @@ describe("ClockPunch (issue 22)", () => {
     // While the clock-in fails, the clock-out is never sent ahead of it.
     expect(otherSent.map((s) => s.request.kind)).toEqual(["in", "in"]);
     expect((await otherOutbox.pending()).map((p) => p.kind)).toEqual(["in", "out"]);
+  });
+
+  it("keeps the tap while its location is found: a page killed meanwhile loses nothing, and the next sends it without one once the wait is over", async () => {
+    const storage = memoryStorage();
+    const sent: PunchRequest[] = [];
+    const api = { punch: async (_dayId: string, request: PunchRequest) => (sent.push(request), Result.succeed(dayOf(request))) } as unknown as WorkApi;
+    let now = TAP;
+    const clock = { now: () => now };
+    const device: PunchDevice = { storage, lock: { exclusive: (task) => task() }, offsets: { load: () => null }, onReconnect: () => () => undefined, browserLocation: async () => null };
+    // The bridge never answers: the page is killed while it waits.
+    const hanging = { kind: "android", location: () => new Promise(() => undefined) } as unknown as NativeBridge;
+    void new ClockPunch(new PunchOutbox(api, storage, device.lock, clock), hanging, device, clock, () => "p-1").execute("d-1", "in");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([...storage.entries.keys()]).toEqual(["p-1"]);
+    // The next page: within the wait, nothing goes (the location may still come); after it, the punch goes without one.
+    const next = new PunchOutbox(api, storage, device.lock, clock);
+    await next.flush();
+    expect(sent).toEqual([]);
+    now += LOCATING_MAX_MS + 1;
+    await next.flush();
+    expect(sent).toEqual([expect.objectContaining({ punchId: "p-1", phoneTime: TAP, location: null })]);
+    // A location that comes after it was sent changes nothing: nothing is stored again.
+    await next.located("p-1", { point: { lat: 0, lng: 0 }, accuracyMeters: 1, source: "bridge" });
+    expect(storage.entries.size).toBe(0);
   });
 
   it("takes the location from the native bridge, else the browser's with its accuracy; refused: none, and the punch still goes", async () => {

@@ -20,6 +20,12 @@ const locationOf = (found: DeviceLocation, source: PunchLocation["source"]): Pun
   source,
 });
 
+/**
+ * How long a stored punch waits for its location: the native bridge's wait (30 s) and then the
+ * browser's (15 s), with a margin. A tap whose page died meanwhile is sent without one after it.
+ */
+export const LOCATING_MAX_MS = 60_000;
+
 /** A v4 UUID: crypto.randomUUID where the page is a secure context, else from getRandomValues (which every browser has). */
 export const newPunchId = (): string => {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -34,8 +40,8 @@ export const newPunchId = (): string => {
  * Clock in or out of a working day (issue 22). The tap's time is the phone's, taken first; the
  * location comes from the native bridge, else the browser's geolocation, else none (the punch
  * still counts, flagged by the server). The punch gets its id here, once, and is stored in the
- * outbox before anything is sent, so a lost answer, a reload or a second tab never makes a second
- * punch of one tap.
+ * outbox at the tap, before its location is found and before anything is sent, so a lost answer, a
+ * reload or a second tab never makes a second punch of one tap, and a killed page never loses one.
  */
 export class ClockPunch {
   constructor(
@@ -54,9 +60,12 @@ export class ClockPunch {
       phoneTime,
       clockOffsetMs: this.device.offsets.load(),
       offline: false,
-      location: await this.locate(),
+      location: null,
     };
     const punchId: string = request.punchId;
+    // Kept at once, before the location, which may take half a minute: a webview killed meanwhile keeps the tap.
+    await this.outbox.add({ dayId, request, tries: 0, refusal: null, locatingUntil: phoneTime + LOCATING_MAX_MS });
+    await this.outbox.located(punchId, await this.locate());
     let day: WorkDay | null = null;
     const stop = await this.outbox.watch({
       onChange: () => undefined,
@@ -65,7 +74,6 @@ export class ClockPunch {
       },
     });
     try {
-      await this.outbox.add({ dayId, request, tries: 0, refusal: null });
       await this.outbox.flush();
     } finally {
       stop();

@@ -6,12 +6,13 @@ import { ApiRejected, ApiServerError, ApiUnreachable } from "../ports/api-error"
 import type { NativeBridge } from "../ports/native-bridge.port";
 import type { OutboxEntry, OutboxStorage, PunchDevice, TabLock } from "../ports/punch-outbox.port";
 import type { WorkApi } from "../ports/work-api.port";
-import { ClockPunch } from "./clock-punch.use-case";
+import { ClockPunch, LOCATING_MAX_MS } from "./clock-punch.use-case";
 import { PunchOutbox } from "./punch-outbox";
 
 /**
- * Issue 22, model-based: random interleavings of taps in two tabs, flushes, the connection going
- * and coming back, reloads (a tab killed mid-send, a new one over the same storage) and the
+ * Issue 22, model-based: random interleavings of taps in two tabs (some whose location takes long),
+ * flushes, the connection going and coming back, time passing, reloads (a tab killed mid-send or
+ * while its location is found, a new one over the same storage) and the
  * server's answers (recorded and answered, recorded with the answer lost, lost before it, a
  * server error, a refusal). Every tap gets one id, stored before any send; two live tabs never send one punch at
  * once; a punch is sent only when none tapped before it still waits; nothing the server
@@ -44,6 +45,11 @@ class World {
   readonly taps: string[] = [];
   readonly violations: string[] = [];
   online = true;
+  /** The phone's clock: time passes when a step says so. */
+  now = 1_000;
+  /** The next tap's location takes long (until "fixArrives"); fixes still being found. */
+  slowFix = false;
+  readonly fixes: { readonly tab: Tab; readonly arrive: () => void }[] = [];
   private holder: Tab | null = null;
   private readonly waiting: { readonly tab: Tab; readonly grant: () => void }[] = [];
   tabs: Tab[] = [];
@@ -103,7 +109,13 @@ class World {
         return new Promise((answer) => this.inFlight.push({ tab, dayId, request, answer: (r) => tab.alive && answer(r) }));
       },
     } as unknown as WorkApi;
-    const bridge = { kind: "browser", location: async () => Result.fail({ _tag: "PermissionDenied" }) } as unknown as NativeBridge;
+    const fix = Result.succeed({ lat: -6.2, lng: 106.8, accuracyMeters: 5 });
+    const bridge = {
+      kind: "browser",
+      location: () =>
+        this.slowFix ? new Promise((resolve) => this.fixes.push({ tab: self as Tab, arrive: () => resolve(fix) })) : Promise.resolve(Result.fail({ _tag: "PermissionDenied" })),
+    } as unknown as NativeBridge;
+    const clock = { now: () => this.now };
     const device: PunchDevice = {
       storage: this.storage,
       lock: this.lockOf(() => self as Tab),
@@ -111,8 +123,8 @@ class World {
       onReconnect: () => () => undefined,
       browserLocation: async () => null,
     };
-    const outbox = new PunchOutbox(api, this.storage, device.lock);
-    const punch = new ClockPunch(outbox, bridge, device, { now: () => 1_000 }, () => {
+    const outbox = new PunchOutbox(api, this.storage, device.lock, clock);
+    const punch = new ClockPunch(outbox, bridge, device, clock, () => {
       const id = `p-${++this.ids}`;
       this.taps.push(id);
       return id;
@@ -120,6 +132,11 @@ class World {
     self = { alive: true, outbox, punch };
     this.tabs.push(self);
     return self;
+  }
+
+  /** The location comes, to the pages still alive (a killed page's never does). */
+  fixesArrive(): void {
+    for (const fix of this.fixes.splice(0)) if (fix.tab.alive) fix.arrive();
   }
 
   kill(tab: Tab): void {
@@ -149,7 +166,9 @@ const settle = async (): Promise<void> => {
 };
 
 type Step =
-  | { readonly kind: "tap"; readonly tab: number; readonly day: number; readonly out: boolean }
+  | { readonly kind: "tap"; readonly tab: number; readonly day: number; readonly out: boolean; readonly slowFix: boolean }
+  | { readonly kind: "fixArrives" }
+  | { readonly kind: "timePasses" }
   | { readonly kind: "flush"; readonly tab: number }
   | { readonly kind: "offline" }
   | { readonly kind: "online" }
@@ -158,7 +177,9 @@ type Step =
   | { readonly kind: "deliver"; readonly at: number; readonly how: "answer" | "lostAfter" | "lostBefore" | "serverError" };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant("tap" as const), tab: fc.nat(3), day: fc.nat(DAYS.length - 1), out: fc.boolean() }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant("tap" as const), tab: fc.nat(3), day: fc.nat(DAYS.length - 1), out: fc.boolean(), slowFix: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.constant({ kind: "fixArrives" as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: "timePasses" as const }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("flush" as const), tab: fc.nat(3) }) },
   { weight: 1, arbitrary: fc.constant({ kind: "offline" as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: "online" as const }) },
@@ -175,7 +196,16 @@ const run = async (steps: readonly Step[]): Promise<World> => {
   for (const s of steps) {
     switch (s.kind) {
       case "tap":
+        world.slowFix = s.slowFix;
         void tabAt(world, s.tab).punch.execute(DAYS[s.day] ?? "d-1", s.out ? "out" : "in");
+        world.slowFix = false;
+        break;
+      case "fixArrives":
+        world.fixesArrive();
+        break;
+      case "timePasses":
+        // Longer than a punch waits for its location.
+        world.now += LOCATING_MAX_MS + 1;
         break;
       case "flush":
         void tabAt(world, s.tab).outbox.flush();
@@ -202,8 +232,10 @@ const run = async (steps: readonly Step[]): Promise<World> => {
     }
     await settle();
   }
-  // Then the connection holds: answers arrive and every tab flushes when it comes back.
+  // Then the connection holds, the locations come (or their wait ends), answers arrive and every tab flushes.
   world.online = true;
+  world.fixesArrive();
+  world.now += LOCATING_MAX_MS + 1;
   for (let round = 0; round < 200; round++) {
     if (world.inFlight.length > 0) world.deliver(0, "answer");
     else if ([...world.entries.values()].some((e) => e.refusal === null)) for (const tab of world.tabs) void tab.outbox.flush();

@@ -1,5 +1,6 @@
 import { Result } from "effect";
-import type { WorkDay } from "../../domain/work/work-api.schema";
+import type { PunchLocation, WorkDay } from "../../domain/work/work-api.schema";
+import type { Clock } from "../ports/clock.port";
 import type { OutboxEntry, OutboxStorage, TabLock } from "../ports/punch-outbox.port";
 import type { WorkApi } from "../ports/work-api.port";
 
@@ -53,6 +54,7 @@ export class PunchOutbox {
     private readonly api: WorkApi,
     private readonly storage: OutboxStorage,
     private readonly lock: TabLock,
+    private readonly clock: Clock,
   ) {
     storage.onExternalChange(() => this.changed());
   }
@@ -61,6 +63,13 @@ export class PunchOutbox {
   async add(entry: OutboxEntry): Promise<void> {
     this.storage.put(entry);
     this.changed();
+  }
+
+  /** The location of a punch stored while it was being found; too late (already sent without one): nothing changes. */
+  async located(punchId: string, location: PunchLocation | null): Promise<void> {
+    const entry = this.storage.list().find((e) => e.request.punchId === punchId);
+    if (entry?.locatingUntil == null) return;
+    this.storage.put({ ...entry, request: { ...entry.request, location }, locatingUntil: null });
   }
 
   async pending(): Promise<readonly PendingPunch[]> {
@@ -104,6 +113,8 @@ export class PunchOutbox {
       // Read again: the entry may have been answered by another tab since the list was taken.
       const entry = this.storage.list().find((e) => e.request.punchId === stored.request.punchId);
       if (entry === undefined || entry.refusal !== null) continue;
+      // Its location is still being found: it waits, and the punches after it with it.
+      if (entry.locatingUntil !== null && entry.locatingUntil > this.clock.now()) return;
       const request = entry.tries > 0 ? { ...entry.request, offline: true } : entry.request;
       // Counted before the send: a page killed mid-send sends it next time as one that waited.
       this.storage.put({ ...entry, tries: entry.tries + 1 });
