@@ -60,7 +60,8 @@ export type PageModulePath =
   | "ui/features/seeker-profile/resumeshare.page.tsx"
   | "ui/features/seeker-profile/seeker-me.page.tsx"
   | "ui/features/seeker-profile/video-entry.page.tsx"
-  | "ui/features/seeker-profile/video-share.page.tsx";
+  | "ui/features/seeker-profile/video-share.page.tsx"
+  | "ui/features/work/clock-terms.page.tsx";
 
 /** A prefetch module: a main screen's first data request. */
 export type PrefetchModulePath =
@@ -86,7 +87,8 @@ export type Namespace =
   | "provider"
   | "search"
   | "seeker"
-  | "shell";
+  | "shell"
+  | "work";
 
 /** A chunk the container loads services from (a side's manifest's `services`). */
 export type ServiceModulePath =
@@ -95,6 +97,7 @@ export type ServiceModulePath =
   | "adapters/offers.modules.ts"
   | "adapters/provider.modules.ts"
   | "adapters/seeker.modules.ts"
+  | "adapters/work-punch.modules.ts"
   | "adapters/http/applying.http-adapter.ts"
   | "adapters/http/auth.http-adapter.ts"
   | "adapters/http/offers.http-adapter.ts"
@@ -116,7 +119,8 @@ export type ServiceModulePath =
   | "application/provider-jobs/provider-jobs.use-case.ts"
   | "application/seeker-profile/intro-video.use-case.ts"
   | "application/seeker-profile/save-my-profile.use-case.ts"
-  | "application/seeker-profile/upload-media.use-case.ts";
+  | "application/seeker-profile/upload-media.use-case.ts"
+  | "application/work/clock-punch.use-case.ts";
 
 /** A schema module: what a generated check's row names (scripts/checks-generator.ts). */
 export type SchemaModulePath =

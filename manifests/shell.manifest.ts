@@ -11,7 +11,7 @@ export const SHELL_ROUTES = [
   { path: "/thermsservice", auth: "unspecified", area: "static-help", planned: {} },
   { path: "/termsConditions", auth: "login", area: "static-help", planned: {} },
   { path: "/clausecom", auth: "public", area: "static-help", planned: {} },
-  { path: "/clockterms", auth: "login", area: "static-help", planned: {} },
+  { path: "/clockterms", auth: "login", area: "static-help", page: "ui/features/work/clock-terms.page.tsx", namespaces: ["common", "work"] },
   { path: "/faqyee", auth: "unspecified", area: "static-help", planned: { heading: "placeholder.faq" } },
   { path: "/faqyer", auth: "unspecified", area: "static-help", planned: { heading: "placeholder.faq" } },
   { path: "/customerservice", auth: "public", area: "static-help", planned: {} },

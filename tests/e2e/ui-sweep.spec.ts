@@ -192,6 +192,7 @@ const GROUPS: readonly Group[] = [
       { name: "recordingTips", path: "/recordingTips" },
       { name: "recordingTips_s42", path: "/recordingTips_s42" },
       { name: "recordGuidelines", path: "/recordGuidelines" },
+      { name: "clockterms", path: "/clockterms" },
     ],
   },
   {

@@ -48,6 +48,8 @@ export const href = {
   videoShare: (query: { readonly videoId: string }) => to("/videoShare", query),
   recordGuidelines: plain("/recordGuidelines"),
   recordingTips: plain("/recordingTips"),
+  /** The attendance terms (issue 22): linked from the clock button. */
+  clockTerms: plain("/clockterms"),
   /** `jobId`: opened from that job's applicants, so the provider can send an offer from the resume. */
   resumeShare: (query: { readonly userId: string; readonly jobId?: string }) => to("/resumeshare", query),
   resumePdf: (query: { readonly userId: string }) => to("/resumepdf", query),
