@@ -101,6 +101,7 @@ export type ServiceModulePath =
   | "adapters/http/provider-jobs.http-adapter.ts"
   | "adapters/http/reference.http-adapter.ts"
   | "adapters/http/seeker.http-adapter.ts"
+  | "adapters/http/user-events.stream.ts"
   | "application/applying/apply-to-job.use-case.ts"
   | "application/auth/adopt-native-login.use-case.ts"
   | "application/auth/log-in.use-case.ts"
@@ -124,6 +125,7 @@ export type SchemaModulePath =
   | "domain/attendance/cancellation.schema.ts"
   | "domain/business/business-api.schema.ts"
   | "domain/business/business.schema.ts"
+  | "domain/events/user-event.schema.ts"
   | "domain/growth/growth.schema.ts"
   | "domain/identity/account.schema.ts"
   | "domain/identity/session.schema.ts"
@@ -143,4 +145,5 @@ export type SchemaModulePath =
   | "domain/shared/ids.schema.ts"
   | "domain/shared/place.schema.ts"
   | "domain/shared/safe-url.schema.ts"
-  | "domain/wallet/wallet.schema.ts";
+  | "domain/wallet/wallet.schema.ts"
+  | "domain/work/work-api.schema.ts";
