@@ -105,7 +105,7 @@ export default function ProviderOfferPage(_props: PageProps) {
   // The seeker accepts or declines, a payment settles or fails: read the offer again (its history and refund come with it).
   useUserEvents((event) => {
     if ((event.kind === "offer" && event.offerId === offerId) || (event.kind === "payment" && event.payment.offerId === offerId) || event.kind === "resync") reload();
-  });
+  }, offerId !== "");
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   const offer = state.value;

@@ -10,10 +10,11 @@ import { useUserEvents } from "../../shared/use-user-events";
  * phone unlocked). No polling.
  */
 export const usePaymentLive = (paymentId: string, onPayment: (payment: PaymentDetail) => void, reload: () => void): UserEventsState => {
+  // No payment named: nothing to follow, nothing asked (the page says the payment is not available).
   const feed = useUserEvents((event) => {
     if (event.kind === "payment" && event.payment.paymentId === paymentId) onPayment(event.payment);
     else if (event.kind === "resync") reload();
-  });
+  }, paymentId !== "");
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState === "visible") reload();
