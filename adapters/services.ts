@@ -11,6 +11,7 @@ import { BUSINESS_API } from "../application/ports/provider-business-api.port";
 import { JOBS_API } from "../application/ports/provider-jobs-api.port";
 import { REFERENCE_API } from "../application/ports/reference-api.port";
 import { SEEKER_API } from "../application/ports/seeker-api.port";
+import { USER_EVENTS } from "../application/ports/user-events.port";
 import { LANGUAGE_STORE, SESSION_STORE } from "../application/ports/session-store.port";
 import type { PunchDevice } from "../application/ports/punch-outbox.port";
 import { UPLOAD_PHOTO } from "../application/provider-business/provider-business.tokens";
@@ -66,6 +67,7 @@ export const TOKENS = {
   SWITCH_ROLE,
   UPLOAD_PHOTO,
   UPLOAD_SEEKER_MEDIA,
+  USER_EVENTS,
   WORK_API,
 };
 

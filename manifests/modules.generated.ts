@@ -105,6 +105,7 @@ export type ServiceModulePath =
   | "adapters/http/provider-jobs.http-adapter.ts"
   | "adapters/http/reference.http-adapter.ts"
   | "adapters/http/seeker.http-adapter.ts"
+  | "adapters/http/user-events.stream.ts"
   | "application/applying/apply-to-job.use-case.ts"
   | "application/auth/adopt-native-login.use-case.ts"
   | "application/auth/log-in.use-case.ts"

@@ -55,12 +55,14 @@ export const SHELL_ROUTES = [
 
 /**
  * Its services (factories: adapters/shell.registrations.ts): the reference data every side's forms
- * read (ui/shared/reference-data.tsx). The platform's own ports (the HTTP clients, the stores, the
+ * read (ui/shared/reference-data.tsx), and the signed-in user's one event stream (docs/api.md
+ * "Events") that both sides' screens listen to (ui/shared/use-user-events.ts), loaded on the first listen. The platform's own ports (the HTTP clients, the stores, the
  * clock, the native bridge) are the composition root's, not a manifest's: docs/architecture.md,
  * "The container".
  */
 export const SHELL_SERVICES = [
   { token: "REFERENCE_API", module: "adapters/http/reference.http-adapter.ts", lazy: true, needs: ["API_CLIENT"] },
+  { token: "USER_EVENTS", module: "adapters/http/user-events.stream.ts", lazy: true, needs: ["API_CLIENT"] },
 ] as const satisfies readonly ServiceRow[];
 
 /** Its manifest: the routes with the lists the build reads (the app's route table reads the routes alone, so those lists never ship). */

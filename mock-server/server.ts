@@ -40,7 +40,7 @@ export interface MockServerOptions {
    * checkout returns to (its /app/paymentpage). Defaults to env MOCK_PUBLIC_URL, then the server's own URL.
    */
   readonly publicUrl?: string;
-  /** Between the keep-alive comments of an event stream (GET /api/payments/{paymentId}/events); 15 s unless a test shortens it. */
+  /** Between the keep-alive comments of an event stream (GET /api/events); 15 s unless a test shortens it. */
   readonly eventKeepAliveMs?: number;
 }
 

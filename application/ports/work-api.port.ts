@@ -1,5 +1,4 @@
 import type { Result } from "effect";
-import type { UserEvent } from "../../domain/events/user-event.schema";
 import type { AbsenceNoticeRequest, DeclineDayRequest, OrderDetail, OrderList, PunchRequest, WorkDay } from "../../domain/work/work-api.schema";
 import type { ApiError } from "./api-error";
 import type { NotLoggedIn } from "../session/not-logged-in";
@@ -27,22 +26,3 @@ export interface WorkApi {
   withdraw(hireId: string, idempotencyKey: string): Answer<OrderDetail>;
 }
 export const WORK_API = token<WorkApi>("WorkApi");
-
-/** How the per-user stream stands: connected, waiting to reconnect, or given up (no session). */
-export type UserEventsState = "live" | "reconnecting" | "stopped";
-
-export interface UserEventsListener {
-  readonly onEvent: (event: UserEvent) => void;
-  readonly onState?: (state: UserEventsState) => void;
-}
-
-/**
- * The signed-in user's one event stream (server-sent events): replayed from the last event seen
- * (`Last-Event-ID`) after a reconnect, reconnected when the page comes back to the foreground
- * (webviews suspend in the background). One connection however many screens listen; the last
- * listener to go closes it. Returns the function that stops listening.
- */
-export interface UserEventFeed {
-  listen(listener: UserEventsListener): () => void;
-}
-export const USER_EVENTS = token<UserEventFeed>("UserEventFeed");

@@ -2,6 +2,7 @@ import type { Application } from "express";
 import type { MockClock } from "../http/clock";
 import type { Endpoint, EndpointInfo } from "../http/endpoint";
 import { mountEndpoints, mountGuards } from "../http/mount";
+import { createUserEventHub, userEventsEndpoint, type UserEventSource } from "../http/user-events";
 import type { RateLimitStandIn } from "../http/rate-limit";
 import type { Db } from "../store/db.schema";
 import { seedOf } from "../store/seed";
@@ -28,9 +29,11 @@ import { introVideoEndpoints } from "./intro-video/intro-video.routes";
 import { jobSearchEndpoints } from "./job-search/job-search.routes";
 import { JOBS_PROVIDER_STATES } from "./provider-jobs/provider-jobs.provider-states";
 import { jobsEndpoints } from "./provider-jobs/provider-jobs.routes";
+import { offerEvents, settleDue } from "./offers/offers.public";
 import { OFFERS_PROVIDER_STATES } from "./offers/offers.provider-states";
 import { offersEndpoints } from "./offers/offers.routes";
 import { gatewayEndpoints } from "./payments/gateway.routes";
+import { paymentEvents } from "./payments/payments.public";
 import { renderPaymentsSection } from "./payments/payments.section";
 import { paymentsEndpoints } from "./payments/payments.routes";
 import { platformEndpoints } from "./platform/platform.routes";
@@ -67,6 +70,19 @@ export const BACK_OFFICE_SECTIONS: BackOfficeSections = {
   sections: [renderPaymentsSection],
 };
 
+/**
+ * What each feature tells the per-user event stream of a commit (GET /api/events, http/user-events.ts).
+ * Later features add theirs here.
+ */
+const userEventSources = (config: { readonly publicUrl: () => string; readonly now: () => number }): UserEventSource[] => [
+  offerEvents,
+  paymentEvents({ publicUrl: config.publicUrl }, config.now),
+  // Issue 22's work (features/work/work.public.ts): workEvents, wired in at its merge.
+];
+
+/** What the mock's clock changes with no request (payment windows, offer expiries), committed while an event stream is open. */
+const clockTick = (db: Db, now: number): Db => settleDue(db, now);
+
 export interface FeatureDeps {
   readonly store: Store;
   readonly clock: MockClock;
@@ -88,7 +104,9 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
   const otpGuard = createOtpGuard();
   const files = createUploadedFiles(seededFiles());
   const cvLinks = createCvLinks({ publicUrl, now: () => clock.now(), files });
+  const events = createUserEventHub({ store, clock, sources: userEventSources({ publicUrl, now: () => clock.now() }), tick: clockTick });
   const endpoints: Endpoint[] = [
+    userEventsEndpoint(events),
     ...authEndpoints({ log, otpGuard }),
     ...platformEndpoints({ log }),
     ...seekerProfileEndpoints(),

@@ -125,9 +125,10 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
   "POST /api/offers/:offerId/decline":                 [401,  A,    404,  403,  403,  404,  404,  404],
   "POST /api/offers/:offerId/payments":                [401,  403,  404,  A,    A,    404,  404,  404],
   "GET /api/payments/:paymentId":                      [401,  404,  404,  A,    A,    404,  404,  404],
-  "GET /api/payments/:paymentId/events":               [401,  404,  404,  A,    A,    404,  404,  404],
   "GET /api/business/payments":                        [401,  404,  404,  A,    A,    404,  404,  404],
   "GET /api/business/balance":                         [401,  404,  404,  A,    A,    A,    403,  A],
+  // The caller's own event stream: every user has one; what it carries is addressed per user (http/user-events.ts)
+  "GET /api/events":                                   [401,  A,    A,    A,    A,    A,    A,    A],
   // Reference data (read-only, public)
   "GET /api/categories":                               [A,    A,    A,    A,    A,    A,    A,    A],
   "GET /api/categories/:id":                           [A,    A,    A,    A,    A,    A,    A,    A],
