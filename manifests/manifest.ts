@@ -1,6 +1,6 @@
 import type { RoleId } from "../domain/identity/session.schema";
 import type { VersionedPage } from "../domain/platform/app-version.rules";
-import type { Namespace, PageModulePath, PrefetchModulePath, SchemaModulePath, ServiceModulePath } from "./modules.generated";
+import type { Namespace, PageModulePath, PartModulePath, PrefetchModulePath, SchemaModulePath, ServiceModulePath } from "./modules.generated";
 
 /*
  * One manifest per side (docs/architecture.md, "Where new things go"): plain data that the app's
@@ -10,7 +10,7 @@ import type { Namespace, PageModulePath, PrefetchModulePath, SchemaModulePath, S
  * the files that exist (modules.generated.ts, `npm run manifests:generate`).
  */
 
-export type { Namespace, PageModulePath, PrefetchModulePath, SchemaModulePath, ServiceModulePath };
+export type { Namespace, PageModulePath, PartModulePath, PrefetchModulePath, SchemaModulePath, ServiceModulePath };
 
 export type RouteAuth = "public" | "login" | "unspecified";
 /** Areas of ../shared/design/routes.md, plus `home` for the screens the spec implies but does not route. */
@@ -57,8 +57,15 @@ export type ScreenPage = PageModulePath | { readonly versioned: VersionedPage; r
 
 interface ScreenBase extends RouteBase {
   readonly page: ScreenPage;
-  /** The text namespaces the page's code reads (its module and what it imports statically; manifests.test.ts holds them to the code). */
+  /** The text namespaces the page's code reads (its module, its parts and what they import statically; manifests.test.ts holds them to the code). */
   readonly namespaces: readonly Namespace[];
+  /**
+   * What the page shows of another area (a feature never imports another): by name, a part module
+   * (`ui/features/<area>/*.part.tsx`, its component the default export). The page gets each as a
+   * loader in `route.parts` and loads it when shown, in a chunk of its own (the Aktivitas tab's
+   * Masuk/Pulang and Selesaikan are work's).
+   */
+  readonly parts?: Readonly<Record<string, PartModulePath>>;
 }
 
 /**

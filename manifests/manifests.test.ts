@@ -24,9 +24,9 @@ describe("the manifests", () => {
     expect(paths.filter((path, i) => paths.indexOf(path) !== i)).toEqual([]);
   });
 
-  it("declare the namespaces each screen's code reads (its pages, its prefetch and what they import statically)", () => {
+  it("declare the namespaces each screen's code reads (its pages, its parts, its prefetch and what they import statically)", () => {
     for (const route of MANIFEST_ROUTES.filter(isScreen)) {
-      const modules = [...pagesOf(route), ...(route.main === true && route.prefetch !== undefined ? [route.prefetch] : [])];
+      const modules = [...pagesOf(route), ...Object.values(route.parts ?? {}), ...(route.main === true && route.prefetch !== undefined ? [route.prefetch] : [])];
       const read = [...new Set(modules.flatMap(namespacesOfModule))].sort();
       expect([...route.namespaces].sort(), route.path).toEqual(read);
     }

@@ -61,7 +61,13 @@ export type PageModulePath =
   | "ui/features/seeker-profile/seeker-me.page.tsx"
   | "ui/features/seeker-profile/video-entry.page.tsx"
   | "ui/features/seeker-profile/video-share.page.tsx"
-  | "ui/features/work/clock-terms.page.tsx";
+  | "ui/features/work/clock-terms.page.tsx"
+  | "ui/features/work/seeker-order.page.tsx";
+
+/** A part module: what a page shows of another area (a route's `parts`). */
+export type PartModulePath =
+  | "ui/features/work/seeker-finish.part.tsx"
+  | "ui/features/work/seeker-shifts.part.tsx";
 
 /** A prefetch module: a main screen's first data request. */
 export type PrefetchModulePath =
@@ -98,6 +104,7 @@ export type ServiceModulePath =
   | "adapters/provider.modules.ts"
   | "adapters/seeker.modules.ts"
   | "adapters/work-punch.modules.ts"
+  | "adapters/work.modules.ts"
   | "adapters/http/applying.http-adapter.ts"
   | "adapters/http/auth.http-adapter.ts"
   | "adapters/http/offers.http-adapter.ts"
@@ -105,6 +112,7 @@ export type ServiceModulePath =
   | "adapters/http/provider-jobs.http-adapter.ts"
   | "adapters/http/reference.http-adapter.ts"
   | "adapters/http/seeker.http-adapter.ts"
+  | "adapters/http/work.http-adapter.ts"
   | "adapters/http/user-events.stream.ts"
   | "application/applying/apply-to-job.use-case.ts"
   | "application/auth/adopt-native-login.use-case.ts"

@@ -56,7 +56,9 @@ export const SEEKER_ROUTES = [
     origin: "ours",
     role: "seeker",
     page: "ui/features/applying/seeker-activity.page.tsx",
-    namespaces: ["common", "jobs", "labels", "offers", "seeker", "shell"],
+    // Masuk/Pulang and Selesaikan are the work area's (a feature never imports another).
+    parts: { clock: "ui/features/work/seeker-shifts.part.tsx", complete: "ui/features/work/seeker-finish.part.tsx" },
+    namespaces: ["common", "jobs", "labels", "offers", "seeker", "shell", "work"],
     main: true,
   },
   { path: "/seeker/me", auth: "login", area: "home", origin: "ours", role: "seeker", page: "ui/features/seeker-profile/seeker-me.page.tsx", namespaces: ["account", "common", "seeker", "shell"], main: true },
@@ -83,6 +85,8 @@ export const SEEKER_ROUTES = [
     page: "ui/features/job-search/seeker-business.page.tsx",
     namespaces: ["business", "common", "jobs", "labels"],
   },
+  // ours: the seeker's order (issue 22): her days, punches, pay; a link from Masuk/Pulang and Selesaikan.
+  { path: "/seeker/order", auth: "login", area: "work-orders", origin: "ours", role: "seeker", page: "ui/features/work/seeker-order.page.tsx", namespaces: ["common", "jobs", "labels", "work"] },
 ] as const satisfies readonly ManifestRoute[];
 
 /**
@@ -131,6 +135,10 @@ export const SEEKER = {
     "ui/features/job-search/saved-jobs-tab.tsx",
     "ui/features/job-search/seeker-job.page.tsx",
     "ui/features/applying/seeker-activity.page.tsx",
+    // Aktivitas' Masuk/Pulang: the clock button must be there offline.
+    "ui/features/work/seeker-shifts.part.tsx",
+    "ui/features/work/seeker-finish.part.tsx",
+    "ui/features/work/seeker-order.page.tsx",
     "ui/features/seeker-profile/seeker-me.page.tsx",
     "adapters/seeker.modules.ts",
     "adapters/job-search.modules.ts",

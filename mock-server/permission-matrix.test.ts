@@ -64,6 +64,9 @@ const JOB: Readonly<Record<JobVariant, string>> = { open: "j-1007", draft: "j-10
 const VIDEO = "v-9-siti";
 /** "The offer" (Dewi's open job to Siti, sent) and its payment: ids made when the data is arranged. */
 const OFFER = { offerId: "", paymentId: "" };
+/** "The hire" (Siti's accepted offer of another open job of Dewi's), its order and its first day. */
+const WORK_JOB = "j-matrix-work";
+const HIRE = { hireId: "", orderId: "", dayId: "" };
 
 const arranged = (now: number): Db => {
   const seed = createSeed();
@@ -84,6 +87,15 @@ const arranged = (now: number): Db => {
   db = offer.db;
   OFFER.offerId = offer.offerId;
   OFFER.paymentId = offer.paymentId;
+  // The hire: another open job of Dewi's, offered to Siti, paid and accepted (issue 22).
+  const workJob = { ...job, jobId: WORK_JOB as typeof job.jobId };
+  db = { ...db, jobs: [...db.jobs, workJob] };
+  const hired = arrangeOffer(db, { job: workJob, createdBy: DEWI.userId, terms: exampleTerms(WORK_JOB, SITI.userId), choice: VA_CHOICE, now, stage: "accepted" });
+  db = hired.db;
+  const hire = db.hires.find((x) => x.hireId === hired.offerId);
+  HIRE.hireId = hired.offerId;
+  HIRE.orderId = hire?.orderId ?? "";
+  HIRE.dayId = db.workDays.find((d) => d.hireId === hired.offerId)?.dayId ?? "";
   // OTPs already sent, so login and registration can succeed with the demo code.
   db = withOtpSent(db, makeOtp(db, SITI.phone, "login", DEMO_OTP_CODE, now), now);
   db = withOtpSent(db, makeOtp(db, UNREGISTERED_PHONE, "register", DEMO_OTP_CODE, now), now);
@@ -138,6 +150,9 @@ const BODIES: Readonly<Record<string, unknown>> = {
   "POST /api/offers": { terms: exampleTerms(JOB.open, RINA.userId), choice: VA_CHOICE },
   "POST /api/offers/:offerId/payments": { choice: { method: "ewallet", wallet: "ovo" } },
   "POST /__dev/payments/:paymentId/fail": { cause: "connection" },
+  "POST /api/work-days/:dayId/punches": { punchId: "matrix-punch", kind: "in", phoneTime: 0, clockOffsetMs: null, offline: false, location: null },
+  "POST /api/work-days/:dayId/decline": { reason: "Came late" },
+  "POST /api/work-days/:dayId/absence": { note: null },
 };
 
 /** A query for the endpoints that need one (after the data is arranged: the payment's id). */
@@ -152,7 +167,7 @@ const queryOf = (endpoint: string): string =>
 const paramValue = (path: string, name: string, variant: JobVariant | undefined): string | undefined => {
   if (name === "jobId") return variant === undefined ? undefined : JOB[variant];
   if (name === "id") return path.startsWith("/api/categories/") ? "fnb" : path.startsWith("/api/faq/") ? "seeker-otp" : undefined;
-  return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId }[name];
+  return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId, ...HIRE }[name];
 };
 
 interface Row {

@@ -39,6 +39,9 @@ export const PROVIDER_STATE = {
   seekerHasClashingJob: "a seeker has a confirmed job at the time of a sent offer",
   paymentSucceeded: "a payment of an offer succeeded",
   idempotencyKeyUsed: "an Idempotency-Key was used for another request",
+  // Work (features/work): each logs in both sides and hands back their tokens, the order, the hire and its days
+  hiredStartingTomorrow: "a seeker is hired for a three-day order starting tomorrow",
+  hiredStartedToday: "a seeker is hired for a three-day order that started today",
 } as const;
 
 export type ProviderStateName = (typeof PROVIDER_STATE)[keyof typeof PROVIDER_STATE];
@@ -101,6 +104,11 @@ export interface ProviderStateParams {
   readonly [PROVIDER_STATE.seekerHasClashingJob]: OfferParties & { readonly clash?: "overlap" | "tooClose" };
   readonly [PROVIDER_STATE.paymentSucceeded]: OfferParties & { readonly method?: OfferPaymentMethod; readonly paidTwice?: boolean };
   readonly [PROVIDER_STATE.idempotencyKeyUsed]: { readonly phone: Phone; readonly key: string };
+  readonly [PROVIDER_STATE.hiredStartingTomorrow]: OfferParties & { readonly member?: Phone };
+  readonly [PROVIDER_STATE.hiredStartedToday]: OfferParties & {
+    readonly member?: Phone;
+    readonly day1?: "scheduled" | "clockedIn" | "awaitingConfirmation" | "confirmed" | "declined" | "waitingReconfirm";
+  };
 }
 
 /** Who the offer states act for: the provider who offers and the seeker offered to (see contracts/README.md for the defaults). */

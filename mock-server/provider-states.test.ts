@@ -7,6 +7,7 @@ import { introVideoStateChecks } from "./features/intro-video/intro-video.provid
 import { jobsStateChecks } from "./features/provider-jobs/provider-jobs.provider-states.checks";
 import { offersStateChecks } from "./features/offers/offers.provider-states.checks";
 import { seekerProfileStateChecks } from "./features/seeker-profile/seeker-profile.provider-states.checks";
+import { workStateChecks } from "./features/work/work.provider-states.checks";
 import { PROVIDER_STATE } from "./provider-state-names";
 import { DEMO_ACCOUNTS } from "./store/demo-accounts";
 import { startHarness, type Harness, errorCodeOf } from "./testing/mock-harness";
@@ -39,6 +40,7 @@ describe("Pact provider states", () => {
     ...jobsStateChecks,
     ...introVideoStateChecks,
     ...offersStateChecks,
+    ...workStateChecks,
   };
   const tester: () => StateTester = () => ({
     setup: async (state, params) => {

@@ -28,6 +28,8 @@ export const renderManifestModules = (): string => {
     "",
     `/** A page module: what a route shows. */\nexport type PageModulePath =${union(filesUnder("ui", ".page.tsx"))};`,
     "",
+    `/** A part module: what a page shows of another area (a route's \`parts\`). */\nexport type PartModulePath =${union(filesUnder("ui", ".part.tsx"))};`,
+    "",
     `/** A prefetch module: a main screen's first data request. */\nexport type PrefetchModulePath =${union(filesUnder("ui", ".prefetch.ts"))};`,
     "",
     `/** A text namespace: a file of ui/i18n/locales/<language>/. */\nexport type Namespace =${union(namespaces)};`,

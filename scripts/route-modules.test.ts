@@ -14,16 +14,19 @@ describe("the routes module the build writes from the manifests", () => {
       namespaces: [],
     },
     { path: "/p", auth: "public", area: "growth", planned: { heading: "x" }, keepAlive: true },
+    { path: "/t", auth: "login", area: "home", page: "ui/features/applying/seeker-activity.page.tsx", namespaces: [], parts: { clock: "ui/features/work/seeker-shifts.part.tsx" } },
   ];
   const code = routeModulesCode(routes, "/r/");
 
-  it("gives each page and prefetch module one loader of its own chunk, the placeholder's first", () => {
+  it("gives each page, part and prefetch module one loader of its own chunk, the placeholder's first", () => {
     expect(code.split("\n").filter((line) => line.startsWith("const "))).toEqual([
       'const l0 = () => import("/r/ui/app/placeholder.page.tsx");',
       'const l1 = () => import("/r/ui/features/job-search/seeker-jobs.page.tsx");',
       'const l2 = () => import("/r/ui/features/job-search/seeker-jobs.prefetch.ts");',
       'const l3 = () => import("/r/ui/features/seeker-profile/occupation-new.page.tsx");',
       'const l4 = () => import("/r/ui/features/seeker-profile/occupation-old.page.tsx");',
+      'const l5 = () => import("/r/ui/features/applying/seeker-activity.page.tsx");',
+      'const l6 = () => import("/r/ui/features/work/seeker-shifts.part.tsx");',
     ]);
     expect(code).toContain("export const placeholder = l0;");
   });
@@ -33,6 +36,7 @@ describe("the routes module the build writes from the manifests", () => {
     expect(code).toContain('{path:"/b",auth:"public",area:"home",page:l1}');
     expect(code).toContain('{path:"/v",auth:"login",area:"seeker-profile",page:{versioned:"occupation",new:l3,old:l4}}');
     expect(code).toContain('{path:"/p",auth:"public",area:"growth",planned:{"heading":"x"},keepAlive:true}');
+    expect(code).toContain('{path:"/t",auth:"login",area:"home",page:l5,parts:{"clock":l6}}');
     expect(code).not.toContain("namespaces");
   });
 });

@@ -1,10 +1,10 @@
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import type { ManifestRoute, PageModulePath, PrefetchModulePath } from "../manifests/manifest.js";
+import type { ManifestRoute, PageModulePath, PartModulePath, PrefetchModulePath } from "../manifests/manifest.js";
 
 /*
  * The routes as the app gets them (ui/routes/route-table.ts reads `virtual:gawe/routes`): the
- * manifests' routes with each page and prefetch as a loader of its module (one lazy chunk each,
+ * manifests' routes with each page, part and prefetch as a loader of its module (one lazy chunk each,
  * one loader per module), and without what only the build reads (the namespaces). Written from
  * the manifests by the build, so the first screen's code carries no module path and no build
  * data (an import.meta.glob keyed by the manifests' paths carried both: +1.1 KB gzip on every
@@ -19,7 +19,7 @@ const REPOSITORY = fileURLToPath(new URL("..", import.meta.url));
 /** The module's code for `routes`; module paths from `repository`. */
 export const routeModulesCode = (routes: readonly ManifestRoute[], repository = REPOSITORY): string => {
   const loaders = new Map<string, string>();
-  const loader = (module: PageModulePath | PrefetchModulePath): string => {
+  const loader = (module: PageModulePath | PartModulePath | PrefetchModulePath): string => {
     const known = loaders.get(module);
     if (known !== undefined) return known;
     const name = `l${loaders.size}`;
@@ -30,6 +30,7 @@ export const routeModulesCode = (routes: readonly ManifestRoute[], repository = 
   const value = (key: string, field: unknown): string | undefined => {
     if (key === "namespaces") return undefined;
     if (key === "prefetch") return loader(field as PrefetchModulePath);
+    if (key === "parts") return `{${Object.entries(field as Record<string, PartModulePath>).map(([name, module]) => `${JSON.stringify(name)}:${loader(module)}`).join(",")}}`;
     if (key === "page" && typeof field === "string") return loader(field as PageModulePath);
     if (key === "page") {
       const page = field as { readonly versioned: string; readonly new: PageModulePath; readonly old: PageModulePath };

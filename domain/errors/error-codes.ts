@@ -218,6 +218,24 @@ export const ERROR_CODES = {
     textByDetail: byReason("reason", { pending: "error.payment.notRetryablePending", paid: "error.payment.notRetryablePaid" }),
   },
   LEDGER_OVERDRAFT: { status: 409, text: errors("error.ledger.overdraft") },
+  // Work: orders, attendance, the daily confirmation, withdrawal (issue 22; docs/api.md "Work").
+  ORDER_NOT_FOUND: { status: 404, text: errors("error.work.orderNotFound") },
+  WORK_DAY_NOT_FOUND: { status: 404, text: errors("error.work.dayNotFound") },
+  HIRE_NOT_FOUND: { status: 404, text: errors("error.work.hireNotFound") },
+  /** The other punch of this kind was recorded already (another punchId): `details.kind`. */
+  PUNCH_ALREADY_RECORDED: {
+    status: 409,
+    text: errors("error.work.alreadyClockedIn"),
+    textByDetail: byReason("kind", { in: "error.work.alreadyClockedIn", out: "error.work.alreadyClockedOut" }),
+  },
+  PUNCH_OUTSIDE_WINDOW: {
+    status: 422,
+    text: errors("error.work.clockInClosed"),
+    textByDetail: byReason("kind", { in: "error.work.clockInClosed", out: "error.work.clockOutClosed" }),
+  },
+  WORK_DAY_STARTED: { status: 409, text: errors("error.work.dayStarted") },
+  HIRE_STARTED: { status: 409, text: errors("error.work.hireStarted") },
+  RECONFIRMATION_ALREADY_REQUESTED: { status: 409, text: errors("error.work.reconfirmationUsed") },
   REWARD_CLAIM_FAILED: { status: 409, text: errors("error.reward.failed") },
   REWARD_ALREADY_RECEIVED: { status: 409, text: errors("error.reward.alreadyReceived") },
   REWARD_EXHAUSTED: { status: 409, text: errors("error.reward.exhausted") },

@@ -42,7 +42,7 @@ const id = <T>(s: string) => s as T;
 // ---- the model ---------------------------------------------------------------------------------
 
 interface ModelOffer {
-  stage: "unfunded" | "funded" | "accepted" | "refunded";
+  stage: "unfunded" | "funded" | "accepted" | "refunded" | "released";
   funding: { businessId: BusinessId; salary: number; serviceFee: number; adminFee: number } | null;
   paid: number;
   refunded: number;
@@ -127,6 +127,16 @@ const predict = (before: Model, mv: Movement): Model | null => {
       add(m, escrowOf(mv.offerId), -mv.amount);
       add(m, { kind: "seekerBalance", userId: mv.seekerId }, mv.amount);
       o.paidOut += mv.amount;
+      return m;
+    }
+    case "escrowReleased": {
+      const o = modelOffer(m, mv.offerId);
+      if (o.stage !== "accepted" || o.funding === null) return null;
+      const held = bal(m, escrowOf(mv.offerId));
+      add(m, escrowOf(mv.offerId), -held);
+      add(m, providerOf(o.funding.businessId), held);
+      o.refunded += held;
+      o.stage = "released";
       return m;
     }
     case "withdrawalRequested": {
@@ -291,6 +301,8 @@ const alter = (m: Movement): Movement => {
       return { ...m, offerId: id<OfferId>(`${m.offerId}x`) };
     case "offerRefunded":
       return { ...m, reason: m.reason === "declined" ? "expired" : "declined" };
+    case "escrowReleased":
+      return { ...m, offerId: id<OfferId>(`${m.offerId}x`) };
     case "dayPaidOut":
     case "withdrawalRequested":
       return { ...m, amount: rupiah(m.amount + 1) };

@@ -3,11 +3,15 @@ import { doublePaymentRefundDueBy } from "../payment/payment.machine";
 import { RUPIAH_MAX } from "../policy/business-constants";
 import type { OfferId } from "../shared/ids.schema";
 import { InvalidAmount, rupiah, type Rupiah } from "../shared/money";
+
 import type { InvalidTransition } from "../shared/transition.errors";
 import { IdempotencyConflict, LedgerOverdraft } from "./ledger.errors";
 import type { Account, Entry, Ledger, LedgerTransaction, Movement } from "./ledger.schema";
+import { accountKey, balanceOf, effectOn, growsWith } from "./balance.rules";
 import { offerEscrow, planMovement, type EscrowStage } from "./movement-plan.rules";
 import { transactionIdOf } from "./transaction-id.rules";
+
+export { accountKey, balanceOf, growsWith };
 
 export type LedgerError = IdempotencyConflict | LedgerOverdraft | InvalidAmount | InvalidTransition;
 
@@ -18,42 +22,10 @@ export interface Posted {
   readonly replayed: boolean;
 }
 
-/** One name per account, for maps and the back office. */
-export const accountKey = (a: Account): string => {
-  switch (a.kind) {
-    case "providerBalance":
-      return `providerBalance:${a.businessId}`;
-    case "offerEscrow":
-      return `offerEscrow:${a.offerId}`;
-    case "seekerBalance":
-      return `seekerBalance:${a.userId}`;
-    case "feeIncome":
-      return `feeIncome:${a.fee}:${a.day}`;
-    case "gatewayClearing":
-    case "paidOut":
-      return `${a.kind}:${a.day}`;
-    case "payoutClearing":
-      return a.kind;
-  }
-};
-
-/** The gateway clearing account grows with debits (money the gateway holds for us); every other with credits. */
-export const growsWith = (a: Account): Entry["side"] => (a.kind === "gatewayClearing" ? "debit" : "credit");
-/** What an entry does to its account's balance. */
-const effectOn = (e: Entry): number => (e.side === growsWith(e.account) ? e.amount : -e.amount);
 /** Credits count positive, debits negative: every transaction, and so the ledger, sums to zero. */
 const signed = (e: Entry): number => (e.side === "credit" ? e.amount : -e.amount);
 
 const entries = (ledger: Ledger): Entry[] => ledger.transactions.flatMap((t) => t.entries);
-
-/** An account's balance on its own side, from its entries (never below zero: `post` refuses that). */
-export const balanceOf = (ledger: Ledger, account: Account): Rupiah => {
-  const key = accountKey(account);
-  let balance = 0;
-  for (const t of ledger.transactions)
-    for (const e of t.entries) if (e.account.kind === account.kind && accountKey(e.account) === key) balance += effectOn(e);
-  return rupiah(balance);
-};
 
 /** Every account that has entries, with its balance, by name (the back office's list). */
 export const balances = (ledger: Ledger): ReadonlyArray<{ readonly account: Account; readonly balance: Rupiah }> => {

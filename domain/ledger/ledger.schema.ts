@@ -79,6 +79,11 @@ export const Movement = Schema.Union([
   Schema.Struct({ kind: Schema.Literal("offerRefunded"), ...asked, offerId: OfferId, reason: Schema.Literals(["declined", "expired"]) }),
   /** A confirmed day's pay, from an accepted offer's escrow to the seeker's balance. */
   Schema.Struct({ kind: Schema.Literal("dayPaidOut"), ...asked, offerId: OfferId, seekerId: UserId, workDate: CalendarDate, amount: PositiveRupiah }),
+  /**
+   * Issue 22: what an accepted offer's escrow still holds goes back to the payer's balance, and the
+   * escrow closes (no day is paid from it after). `withdrawn`: the seeker withdrew before the start.
+   */
+  Schema.Struct({ kind: Schema.Literal("escrowReleased"), ...asked, offerId: OfferId, reason: Schema.Literals(["withdrawn"]) }),
   /** A withdrawal leaves a balance for the payout partner (again after a failed one: a retry). */
   Schema.Struct({ kind: Schema.Literal("withdrawalRequested"), ...asked, withdrawalId: WithdrawalId, holder: BalanceHolder, amount: PositiveRupiah }),
   /** The payout partner paid it (it leaves the platform) or failed (it goes back to the balance). */
@@ -95,6 +100,7 @@ export const TransactionKind = Schema.Literals([
   "feesEarned",
   "escrowRefunded",
   "dayPaidOut",
+  "escrowReleased",
   "withdrawalRequested",
   "withdrawalPaid",
   "withdrawalReturned",

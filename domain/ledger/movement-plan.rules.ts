@@ -3,6 +3,7 @@ import type { OfferId, WithdrawalId } from "../shared/ids.schema";
 import { InvalidAmount, PositiveRupiah, Rupiah } from "../shared/money";
 import { invalid, type InvalidTransition } from "../shared/transition.errors";
 import { wibDateKey } from "../shared/wib-time";
+import { balanceOf } from "./balance.rules";
 import type { Account, Ledger, LedgerTransaction, Movement, TransactionKind } from "./ledger.schema";
 
 /** One half of a transaction: `amount` debited from one account and credited to another. */
@@ -25,10 +26,14 @@ const paidOutOn = (at: number): Account => ({ kind: "paidOut", day: wibDateKey(a
 const PAYOUT: Account = { kind: "payoutClearing" };
 const escrowOf = (offerId: OfferId): Account => ({ kind: "offerEscrow", offerId });
 
-/** Where an offer's escrow is: nothing yet; paid, accepted (fees earned) or refunded, with the payment that funded it. */
+/**
+ * Where an offer's escrow is: nothing yet; paid, accepted (fees earned), refunded (declined or
+ * expired), or released (accepted, then what it still held went back to the payer: issue 22), with
+ * the payment that funded it.
+ */
 export type OfferEscrow =
   | { readonly stage: "unfunded" }
-  | { readonly stage: "funded" | "accepted" | "refunded"; readonly funding: PaymentSettled };
+  | { readonly stage: "funded" | "accepted" | "refunded" | "released"; readonly funding: PaymentSettled };
 export type EscrowStage = OfferEscrow["stage"];
 
 const offerIdOf = (t: LedgerTransaction): string | null => ("offerId" in t.movement ? t.movement.offerId : null);
@@ -39,8 +44,8 @@ export const offerEscrow = (ledger: Ledger, offerId: OfferId): OfferEscrow => {
   for (const t of ledger.transactions) {
     if (offerIdOf(t) !== offerId) continue;
     if (t.kind === "offerFunded") escrow = { stage: "funded", funding: t.movement as PaymentSettled };
-    else if (escrow.stage !== "unfunded" && (t.kind === "feesEarned" || t.kind === "escrowRefunded"))
-      escrow = { stage: t.kind === "feesEarned" ? "accepted" : "refunded", funding: escrow.funding };
+    else if (escrow.stage !== "unfunded" && (t.kind === "feesEarned" || t.kind === "escrowRefunded" || t.kind === "escrowReleased"))
+      escrow = { stage: t.kind === "feesEarned" ? "accepted" : t.kind === "escrowRefunded" ? "refunded" : "released", funding: escrow.funding };
   }
   return escrow;
 };
@@ -110,6 +115,13 @@ export const planMovement = (ledger: Ledger, m: Movement): Result.Result<Plan, I
       const bad = badAmount([m.amount]);
       if (bad !== undefined) return Result.fail(bad);
       return plan("dayPaidOut", { debit: escrowOf(m.offerId), credit: { kind: "seekerBalance", userId: m.seekerId }, amount: m.amount });
+    }
+    case "escrowReleased": {
+      const current = offerEscrow(ledger, m.offerId);
+      if (current.stage !== "accepted") return Result.fail(invalid("offerEscrow", current.stage, m.kind));
+      // What is left once the paid days are out: its own balance, derived like every other.
+      const held = balanceOf(ledger, escrowOf(m.offerId));
+      return plan("escrowReleased", { debit: escrowOf(m.offerId), credit: { kind: "providerBalance", businessId: current.funding.businessId }, amount: held });
     }
     case "withdrawalRequested": {
       const { stage } = withdrawalOf(ledger, m.withdrawalId);

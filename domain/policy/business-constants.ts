@@ -195,3 +195,39 @@ export const MINIMUM_WAGE_YEAR = 2026;
 export const MINIMUM_WAGE_DAILY_DIVISOR = 25;
 /** PP 36/2021, article 16: part-time work paid by the hour gets at least the month's wage divided by 126 an hour. */
 export const MINIMUM_WAGE_HOURLY_DIVISOR = 126;
+
+// ---------------------------------------------------------------------------------------------
+// Work (issue 22): attendance, the daily confirmation and withdrawal. Decisions and why in
+// docs/business-rules.md "Work and pay per day".
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Decision: a punch farther than this from the job's place is flagged `far` (never refused). 200 m
+ * covers a building, its car park and the street in front, where a warung or shop worker arrives.
+ */
+export const PUNCH_RADIUS_METERS = 200;
+/**
+ * Decision: the phone's own accuracy (68% radius) is allowed for up to this much, so a weak GPS fix
+ * indoors does not flag an honest punch, while a fix that says nothing (kilometres wide) cannot
+ * hide a punch from far away.
+ */
+export const PUNCH_ACCURACY_ALLOWANCE_MAX_METERS = 300;
+/** Decision: the clock-in opens this long before the shift starts (a worker arrives early to change, to be briefed). */
+export const CLOCK_IN_OPENS_MINUTES_BEFORE_SHIFT = 60;
+/**
+ * Decision: a punch stored on the phone without signal is accepted until this long after its
+ * shift's end (a night with no signal, sent the next morning); later it is refused, because the
+ * provider has had no evidence for a day.
+ */
+export const OFFLINE_PUNCH_WINDOW_HOURS = 24;
+/**
+ * Decision: a clocked-out day the provider leaves unanswered is confirmed by itself (decided by
+ * `auto`) and paid this long after its clock-out: peers auto-approve timesheets, and a worker
+ * never waits more than a day for earned pay.
+ */
+export const AUTO_CONFIRM_AFTER_HOURS = 24;
+/**
+ * Decision: a seeker withdraws from an accepted order up to its first shift's start; a withdrawal
+ * under this notice is recorded late (as an absence notice is, ABSENCE_NOTICE_HOURS), still allowed.
+ */
+export const WITHDRAWAL_NOTICE_HOURS = 48;

@@ -45,6 +45,8 @@ import { withSeekerSeed } from "./seeker-profile/seeker.seed";
 import { seededFiles } from "./uploads/seeded-files";
 import { createUploadedFiles } from "./uploads/uploaded-files";
 import { mountUploads, uploadEndpoints } from "./uploads/uploads.routes";
+import { WORK_PROVIDER_STATES } from "./work/work.provider-states";
+import { workEndpoints } from "./work/work.routes";
 
 /*
  * The one place that knows every feature of the mock: what each adds to the seed, its Pact
@@ -63,6 +65,7 @@ export const PROVIDER_STATES: ProviderStates = {
   ...JOBS_PROVIDER_STATES,
   ...INTRO_VIDEO_PROVIDER_STATES,
   ...OFFERS_PROVIDER_STATES,
+  ...WORK_PROVIDER_STATES,
 };
 
 export const BACK_OFFICE_SECTIONS: BackOfficeSections = {
@@ -119,6 +122,7 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
     ...jobsEndpoints(),
     ...offersEndpoints({ publicUrl }),
     ...paymentsEndpoints({ publicUrl }),
+    ...workEndpoints(),
     ...(strict ? [] : gatewayEndpoints({ publicUrl })),
     ...(strict ? [] : devEndpoints({ clock, log, otpGuard, rateLimit, providerStates: PROVIDER_STATES, seed: createSeed, backOffice: BACK_OFFICE_SECTIONS })),
     ...(strict ? [] : businessReviewEndpoints()),

@@ -7,6 +7,7 @@ import { Ledger } from "../../domain/ledger/ledger.schema";
 import { SeekerProfile } from "../../domain/seeker/seeker.schema";
 import { StoredIdempotency, StoredOffer, StoredPayment } from "./money.db-schema";
 import { StoredIntroVideo } from "./seeker.db-schema";
+import { StoredHire, StoredWorkDay } from "./work.db-schema";
 import { StoredBusiness, StoredProviderProfile } from "./provider.db-schema";
 
 /**
@@ -115,6 +116,9 @@ export const Db = Schema.Struct({
   ledger: Ledger,
   /** Answers remembered for `Idempotency-Key` (http/idempotency.ts). */
   idempotency: Schema.Array(StoredIdempotency),
+  /** Hires (accepted offers) and their working days (issue 22; features/work). */
+  hires: Schema.Array(StoredHire),
+  workDays: Schema.Array(StoredWorkDay),
 });
 export type Db = typeof Db.Type;
 

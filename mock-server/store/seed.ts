@@ -36,6 +36,8 @@ export const seedOf = (steps: readonly SeedStep[]): Db => {
     payments: [],
     ledger: EMPTY_LEDGER,
     idempotency: [],
+    hires: [],
+    workDays: [],
   };
   const db = steps.reduce((so: Db, step) => step(so), empty);
   // Accounts in the documented order of the demo accounts (the back office lists them so).

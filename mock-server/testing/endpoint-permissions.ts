@@ -129,6 +129,17 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
   "GET /api/business/balance":                         [401,  404,  404,  A,    A,    A,    403,  A],
   // The caller's own event stream: every user has one; what it carries is addressed per user (http/user-events.ts)
   "GET /api/events":                                   [401,  A,    A,    A,    A,    A,    A,    A],
+  // Work (issue 22). "The hire": Siti's accepted offer of another open job Dewi created, three days
+  // to come; "the day": its first. Its seeker and those who manage its job see it; anyone else is
+  // told 404; a provider may not punch, notify or withdraw for her, she may not decide (403).
+  "GET /api/orders":                                   [401,  A,    A,    A,    A,    A,    A,    A],
+  "GET /api/orders/:orderId":                          [401,  A,    404,  A,    A,    404,  404,  404],
+  "POST /api/work-days/:dayId/punches":                [401,  A,    404,  403,  403,  404,  404,  404],
+  "POST /api/work-days/:dayId/confirm":                [401,  403,  404,  A,    A,    404,  404,  404],
+  "POST /api/work-days/:dayId/decline":                [401,  403,  404,  A,    A,    404,  404,  404],
+  "POST /api/work-days/:dayId/reconfirmation":         [401,  A,    404,  403,  403,  404,  404,  404],
+  "POST /api/work-days/:dayId/absence":                [401,  A,    404,  403,  403,  404,  404,  404],
+  "POST /api/hires/:hireId/withdraw":                  [401,  A,    404,  403,  403,  404,  404,  404],
   // Reference data (read-only, public)
   "GET /api/categories":                               [A,    A,    A,    A,    A,    A,    A,    A],
   "GET /api/categories/:id":                           [A,    A,    A,    A,    A,    A,    A,    A],

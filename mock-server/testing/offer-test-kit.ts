@@ -33,7 +33,9 @@ export const expectLedgerHolds = (db: Db): void => {
   for (const offer of db.offers) {
     const m = offerMoney(db.ledger, offer.offerId as OfferId);
     expect(m.paid, offer.offerId).toBe(m.inEscrow + m.refunded + m.paidOut + m.feesEarned);
-    const stage = { paymentPending: "unfunded", paymentFailed: "unfunded", sent: "funded", accepted: "accepted", declined: "refunded", expired: "refunded" }[offer.state.status];
+    // An accepted offer's escrow is released to the provider when its seeker withdrew (issue 22).
+    const withdrawn = db.hires.some((h) => h.hireId === offer.offerId && h.withdrawal !== null);
+    const stage = { paymentPending: "unfunded", paymentFailed: "unfunded", sent: "funded", accepted: withdrawn ? "released" : "accepted", declined: "refunded", expired: "refunded" }[offer.state.status];
     expect(m.stage, `${offer.offerId} ${offer.state.status}`).toBe(stage);
   }
 };

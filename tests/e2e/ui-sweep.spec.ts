@@ -119,6 +119,13 @@ const arrangeSeekerOffers = async (request: APIRequestContext): Promise<Arranged
   return { phone: seeker, ids: { sent: sent.offerId ?? "", expired: expired.offerId ?? "", below: below.offerId ?? "" } };
 };
 
+/** Work (issue 22), the seeker's side: hired for three days from today, day 1 clocked and declined (she may ask to reconfirm). */
+const arrangeSeekerWork = async (request: APIRequestContext): Promise<Arranged> => {
+  const { provider, seeker } = newParties();
+  const hired = (await arrange(request, PROVIDER_STATE.hiredStartedToday, { provider, seeker, day1: "declined" })) as unknown as { readonly orderId: string };
+  return { phone: seeker, ids: { order: hired.orderId } };
+};
+
 const GROUPS: readonly Group[] = [
   {
     name: "public",
@@ -158,6 +165,8 @@ const GROUPS: readonly Group[] = [
         },
       },
       { name: "seeker-activity", path: "/seeker/activity" },
+      // Masuk/Pulang, the work area's part: Siti has no order, so no shift.
+      { name: "seeker-activity-clock", path: "/seeker/activity", then: tab(2) },
       // The last of the four chips selected: scrolled into view at 360 px.
       { name: "seeker-activity-complete", path: "/seeker/activity", then: tab(3) },
       { name: "seeker-me", path: "/seeker/me" },
@@ -254,6 +263,16 @@ const GROUPS: readonly Group[] = [
       { name: "seeker-offer-expired", path: "/seeker/offer?offerId={expired}" },
       { name: "seeker-offer-below-posted", path: "/seeker/offer?offerId={below}" },
       { name: "seeker-activity-offers", path: "/seeker/activity", then: tabNamed(/^(Offers|Tawaran)$/) },
+    ],
+  },
+  {
+    name: "work-seeker",
+    as: null,
+    arrange: arrangeSeekerWork,
+    screens: [
+      { name: "seeker-order", path: "/seeker/order?orderId={order}" },
+      { name: "seeker-activity-shifts", path: "/seeker/activity", then: tabNamed(/^(Clock in\/out|Masuk\/Pulang)$/) },
+      { name: "seeker-order-missing", path: "/seeker/order?orderId=ord-none" },
     ],
   },
   {
@@ -477,7 +496,8 @@ test("tab chips: arrow keys, Home and End move the selection (one tab in the Tab
   const row = await list.boundingBox();
   const chip = await last.boundingBox();
   expect(row !== null && chip !== null && chip.x >= row.x - 1 && chip.x + chip.width <= row.x + row.width + 1, "the selected chip in view").toBe(true);
-  await expect(page.getByRole("tabpanel")).toContainText("Belum ada apa-apa di sini");
+  // Selesaikan is the work area's part (Siti has no order to finish).
+  await expect(page.getByRole("tabpanel")).toContainText("Belum ada yang bisa diselesaikan");
   await page.keyboard.press("ArrowRight");
   await expect(list.getByRole("tab", { name: "Lamaran" })).toBeFocused();
   await page.keyboard.press("ArrowLeft");

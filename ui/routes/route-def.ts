@@ -14,6 +14,8 @@ export interface PageProps {
 
 export type PageModule = { readonly default: ComponentType<PageProps> };
 export type PageLoader = () => Promise<PageModule>;
+/** A part of another area a page shows (a manifest route's `parts`): its component, without props. */
+export type PartLoader = () => Promise<{ readonly default: ComponentType }>;
 
 /** What a route's prefetch gets: the container, the URL's query, and whose data it is. */
 export interface PrefetchContext {
@@ -59,6 +61,8 @@ export interface RouteDef {
    * a route marked `preload`: the map preloads what the prefetch imports (the build checks).
    */
   readonly prefetch?: PrefetchLoader;
+  /** What the page shows of another area, by name (the manifest route's `parts`), loaded when shown. */
+  readonly parts?: Readonly<Record<string, PartLoader>>;
 }
 
 
@@ -67,5 +71,6 @@ export interface LoadedScreen extends RouteBase {
   readonly page: PageLoader | { readonly versioned: VersionedPage; readonly new: PageLoader; readonly old: PageLoader };
   readonly main?: true;
   readonly prefetch?: PrefetchLoader;
+  readonly parts?: Readonly<Record<string, PartLoader>>;
 }
 export type LoadedRoute = LoadedScreen | PlannedRoute | RedirectRoute;

@@ -46,6 +46,7 @@ const routeDef = (route: LoadedRoute): RouteDef => {
     ...("planned" in route ? { placeholder: route.planned } : {}),
     ...(main ? { preload: true as const } : {}),
     ...(main && route.prefetch !== undefined ? { prefetch: route.prefetch } : {}),
+    ...(isScreen(route) && route.parts !== undefined ? { parts: route.parts } : {}),
   };
 };
 

@@ -23,6 +23,7 @@ import type { Db } from "../../store/db.schema";
 import type { StoredOffer, StoredPayment } from "../../store/money.db-schema";
 import { lifecycleOf } from "../provider-jobs/provider-jobs.public";
 import { profileOf } from "../seeker-profile/seeker-profile.public";
+import { openHire } from "../work/work.public";
 
 /**
  * The money of offers, on the mock's data (docs/business-rules.md "Offers and payments"): every
@@ -311,7 +312,8 @@ const refund = (db: Db, offer: StoredOffer, state: OfferState, reason: "declined
 /**
  * The seeker accepts: the schedule is checked again against their confirmed shifts now, the job
  * must still have a place (409 JOB_HEADCOUNT_FILLED), the fees leave the escrow for the platform's
- * income (the salary stays for the days' payouts), and the job closes when this fills its headcount.
+ * income (the salary stays for the days' payouts), the job closes when this fills its headcount,
+ * and the seeker joins the job's order as a hire with her working days (features/work).
  */
 export const acceptOffer = (db: Db, offerId: string, now: number): Changed => {
   const offer = offerById(db, offerId);
@@ -332,7 +334,8 @@ export const acceptOffer = (db: Db, offerId: string, now: number): Changed => {
   let next = posted.success.db;
   if (closes) next = { ...next, jobs: next.jobs.map((j) => (j.jobId === job.jobId ? { ...j, status: "closed" as const } : j)) };
   const accepted = withHistory({ ...offer, state: state.success }, ["accepted", now], ...(closes ? [["jobClosed", now] as const] : []));
-  return ok(replaceOffer(next, accepted), undefined);
+  // Issue 22: the seeker joins the job's order, with her working days.
+  return ok(openHire(replaceOffer(next, accepted), accepted, now), undefined);
 };
 
 /** The seeker declines: the whole escrow (salary and fees) goes back to the provider's balance. */

@@ -108,7 +108,8 @@ export const mayManagePayment = (db: Db, caller: Caller | undefined, payment: St
   return offer !== undefined && viewerOf(db, caller, offer) === "provider";
 };
 
-const CREDIT_KINDS = { escrowRefunded: "offerRefund", doublePaymentCredited: "doublePayment", latePaymentCredited: "latePayment" } as const;
+// A withdrawn hire's escrow coming back (issue 22) is an offer's money back too.
+const CREDIT_KINDS = { escrowRefunded: "offerRefund", escrowReleased: "offerRefund", doublePaymentCredited: "doublePayment", latePaymentCredited: "latePayment" } as const;
 
 /** The business's balance from the ledger, with what came back to it, newest first. */
 export const providerBalance = (db: Db, businessId: string): ProviderBalanceView => {

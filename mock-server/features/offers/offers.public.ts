@@ -3,3 +3,5 @@ export { expireOffer, failPayment, offerById, payLate, payTwice, paymentById, pa
 export { mayManagePayment, offerDetail, paymentDetail, providerBalance, providersOf } from "./offer-view.logic";
 export type { MoneyConfig } from "./offers.routes";
 export { offerEvents } from "./offer.events";
+export { arrangeOffer, exampleTerms, VA_CHOICE } from "./offers.arrange";
+export { OFFERS_PROVIDER_STATES } from "./offers.provider-states";

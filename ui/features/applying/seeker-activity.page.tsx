@@ -9,6 +9,7 @@ import { NO_OFFERS } from "../../design-system/drawings/no-offers";
 import { SkeletonCards } from "../../design-system/skeleton-shapes";
 import { Avatar } from "../../design-system/avatar";
 import { Tabs } from "../../design-system/tabs";
+import { RoutePart } from "../../app/route-part";
 import type { PageProps } from "../../routes/route-def";
 import { Money } from "../../shared/format/money";
 import { SalaryText } from "../../shared/format/salary-text";
@@ -109,8 +110,11 @@ function MyOffers() {
   );
 }
 
-/** Seeker home, tab Aktivitas: applications and offers with status; Masuk/Pulang and Selesaikan come with attendance. */
-export default function SeekerActivityScreen(_props: PageProps) {
+/**
+ * Seeker home, tab Aktivitas: applications and offers with status; Masuk/Pulang (today's and
+ * upcoming shifts, the clock button) and Selesaikan are the work area's, handed over by the route.
+ */
+export default function SeekerActivityScreen({ route }: PageProps) {
   const { t } = useTranslation(["shell", "seeker", "common", "jobs", "offers"]);
   return (
     <HomeShell tabs={SEEKER_TABS}>
@@ -121,8 +125,8 @@ export default function SeekerActivityScreen(_props: PageProps) {
         items={[
           { id: "applications", label: t("seeker:activity.applications"), content: <MyApplications /> },
           { id: "offers", label: t("offers:activity.tab"), content: <MyOffers /> },
-          { id: "clock", label: t("seeker.activity.clock"), content: <StatePanel tone="empty" title={t("seeker:activity.attendanceLater")} /> },
-          { id: "complete", label: t("seeker.activity.complete"), content: <StatePanel tone="empty" title={t("seeker:activity.attendanceLater")} /> },
+          { id: "clock", label: t("seeker.activity.clock"), content: <RoutePart load={route.parts?.["clock"]} fallback={<SkeletonCards />} /> },
+          { id: "complete", label: t("seeker.activity.complete"), content: <RoutePart load={route.parts?.["complete"]} fallback={<SkeletonCards />} /> },
         ]}
       />
     </HomeShell>

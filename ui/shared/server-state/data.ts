@@ -40,6 +40,9 @@ export const READS = {
   payment: { holds: ["payments", "offers"], item: "payments" },
   "payment-receipt": { holds: ["payments"], item: "payments" },
   "payment-receipts": { holds: ["payments"] },
+  // work: an order (its staff, days and money) and the caller's orders
+  "work-order": { holds: ["work-orders"], item: "work-orders" },
+  "work-orders": { holds: ["work-orders"] },
 } as const satisfies Record<string, { readonly holds: readonly string[]; readonly item?: string }>;
 
 export type ReadName = keyof typeof READS;

@@ -1,0 +1,57 @@
+import type { UserId } from "../../../domain/identity/session.schema";
+import type { UserEvent } from "../../../domain/events/user-event.schema";
+import { can } from "../../../domain/permissions/can.rules";
+import type { OrderId } from "../../../domain/shared/ids.schema";
+import { actorOf, jobResource } from "../../http/caller";
+import type { Db } from "../../store/db.schema";
+import type { StoredHire } from "../../store/work.db-schema";
+
+export interface AddressedEvent {
+  readonly to: readonly UserId[];
+  readonly event: UserEvent;
+}
+
+/**
+ * Who is told about a hire: its seeker, and every provider of the business who may manage its job
+ * (the Admin, the Member who created or was given it), whatever role they are in right now: the
+ * stream is the person's, and the screens they open check the role again.
+ */
+const audienceOf = (db: Db, hire: StoredHire): UserId[] => {
+  const job = db.jobs.find((j) => j.jobId === hire.jobId);
+  const providers =
+    job === undefined
+      ? []
+      : db.accounts.filter((a) => a.companyId === hire.businessId && can(actorOf(db, { ...a, activeRole: "provider" }), "manageJob", jobResource(job))).map((a) => a.userId as UserId);
+  return [hire.seekerId, ...providers];
+};
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What a commit changed of work, as events of the per-user stream (the events helper sends them):
+ * a `workDay` event for every day that changed, to its seeker and the providers who may see it; an
+ * `order` event when a hire joined or withdrew. The day is as stored (an unclocked day turns absent
+ * by the clock alone: the screens read that from the day's shift).
+ */
+export const workEvents = (before: Db, after: Db): ReadonlyArray<AddressedEvent> => {
+  const events: AddressedEvent[] = [];
+  const hireOf = (hireId: string) => after.hires.find((h) => h.hireId === hireId);
+  const previousDays = new Map(before.workDays.map((d) => [d.dayId, d]));
+  for (const day of after.workDays) {
+    const previous = previousDays.get(day.dayId);
+    if (previous !== undefined && same(previous, day)) continue;
+    const hire = hireOf(day.hireId);
+    if (hire !== undefined) events.push({ to: audienceOf(after, hire), event: { kind: "workDay", day } });
+  }
+  const previousHires = new Map(before.hires.map((h) => [h.hireId, h]));
+  const orders = new Map<OrderId, Set<UserId>>();
+  for (const hire of after.hires) {
+    const previous = previousHires.get(hire.hireId);
+    if (previous !== undefined && same(previous.withdrawal, hire.withdrawal)) continue;
+    const to = orders.get(hire.orderId) ?? new Set<UserId>();
+    for (const userId of audienceOf(after, hire)) to.add(userId);
+    orders.set(hire.orderId, to);
+  }
+  for (const [orderId, to] of orders) events.push({ to: [...to], event: { kind: "order", orderId } });
+  return events;
+};
