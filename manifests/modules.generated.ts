@@ -62,6 +62,7 @@ export type PageModulePath =
   | "ui/features/seeker-profile/video-entry.page.tsx"
   | "ui/features/seeker-profile/video-share.page.tsx"
   | "ui/features/work/clock-terms.page.tsx"
+  | "ui/features/work/provider-order.page.tsx"
   | "ui/features/work/seeker-order.page.tsx";
 
 /** A part module: what a page shows of another area (a route's `parts`). */

@@ -42,7 +42,7 @@ export const PROVIDER_ROUTES = [
   { path: "/invitationLetter", auth: "login", area: "provider-jobs", planned: {} },
   { path: "/questionSurvey", auth: "login", area: "provider-jobs", planned: {} },
   // ours: the provider's home and its tabs. Decision: a job's applicants take ?jobId= (like the spec's share pages).
-  { path: "/provider/applicants", auth: "login", area: "home", origin: "ours", role: "provider", page: "ui/features/provider-jobs/job-applicants.page.tsx", namespaces: ["common", "jobs", "labels", "offers", "seeker"] },
+  { path: "/provider/applicants", auth: "login", area: "home", origin: "ours", role: "provider", page: "ui/features/provider-jobs/job-applicants.page.tsx", namespaces: ["common", "jobs", "labels", "offers", "seeker", "work"] },
   {
     path: "/provider",
     auth: "login",
@@ -55,6 +55,8 @@ export const PROVIDER_ROUTES = [
     main: true,
     prefetch: "ui/features/provider-jobs/provider-home.prefetch.ts",
   },
+  // work (issue 22): the provider's order with its staff list, each day's evidence, confirm and decline.
+  { path: "/provider/order", auth: "login", area: "work-orders", origin: "ours", role: "provider", page: "ui/features/work/provider-order.page.tsx", namespaces: ["common", "labels", "work"] },
   { path: "/provider/messages", auth: "login", area: "home", origin: "ours", role: "provider", planned: { heading: "provider.tab.messages", tabs: "provider" } },
   {
     path: "/provider/account",
@@ -104,6 +106,7 @@ export const PROVIDER = {
     "ui/features/provider-jobs/provider-jobs.page.tsx",
     "ui/features/provider-jobs/provider-priority-dialog.tsx",
     "ui/features/provider-jobs/share-job.ts",
+    "ui/features/provider-jobs/shifts-waiting.tsx",
     "ui/features/provider-business/provider-account.page.tsx",
     "adapters/provider.modules.ts",
     "application/provider-business/upload-photo.use-case.ts",

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { wibDateKey, wibInstant } from "../shared/wib-time";
-import { formatDate, formatDateRange, formatDateTime, formatMonth, formatMonthRange, formatTime, formatTimeRange, formatWorkHours, localizeWeekdays, parseTimeRange, weekdayNames } from "./date.format";
+import { formatDate, formatDateRange, formatDateTime, formatInstantTime, formatMonth, formatMonthRange, formatTime, formatTimeRange, formatWorkHours, localizeWeekdays, parseTimeRange, weekdayNames } from "./date.format";
 
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, "0");
 
@@ -94,6 +94,10 @@ describe("date formatter (one for every date and time; language and WIB)", () =>
     expect(formatTimeRange("22:00", "06:00", "en")).toBe("22:00 – 06:00 WIB");
     // The same instant's time in a date and time, and alone: one separator per language.
     expect(formatDateTime(wibInstant(2027, 1, 5, 9, 30), "id")).toContain(formatTime("09:30", "id"));
+    // A punch's time alone: its Jakarta clock, whatever offset it was written with.
+    expect(formatInstantTime(wibInstant(2027, 1, 5, 8, 2), "id")).toBe("08.02 WIB");
+    expect(formatInstantTime("2027-01-05T01:02:00Z", "en")).toBe("08:02 WIB");
+    expect(formatInstantTime(Number.NaN, "en")).toBe("-");
   });
 
   it("reads the hours a provider typed on a job, and shows them as the offer does", () => {

@@ -126,6 +126,12 @@ export const formatTime = (hhmm: string, language: Language): string => {
   return m === null ? UNREADABLE : timeText(m[1] ?? "", m[2] ?? "", language);
 };
 
+/** "08:02 WIB" / "08.02 WIB": the Jakarta clock time of an instant (a punch), the day said elsewhere. */
+export const formatInstantTime = (value: number | string, language: Language): string => {
+  const d = instant(value);
+  return d === null ? UNREADABLE : `${formatter(language, "time", WIB_TIME_ZONE).format(d)} WIB`;
+};
+
 /** "09:00 – 17:00 WIB" / "09.00 – 17.00 WIB": a daily shift; an end before the start is the next morning (the caller says so). */
 export const formatTimeRange = (start: string, end: string, language: Language): string =>
   `${formatTime(start, language)}${RANGE_DASH}${formatTime(end, language)} WIB`;

@@ -10,13 +10,20 @@ import { PaymentFailureCause, PaymentMethod, type PaymentEvent, type PaymentStat
 import type { BusinessId, OfferId, PaymentId, WithdrawalId } from "../shared/ids.schema";
 import { rupiah, type Rupiah } from "../shared/money";
 import { HOUR_MS, MINUTE_MS, wibDateKey } from "../shared/wib-time";
+import { transitionAttendance } from "../attendance/attendance.machine";
+import type { AttendanceEvent, AttendanceStatus } from "../attendance/attendance.schema";
+import { hireMoney } from "../work/hire-money.rules";
+import { dayPaidKey, dayWages, hireReleasedKey } from "../work/work.rules";
 import { accountKey, balances, offerMoney, post, total } from "./ledger.rules";
 import { EMPTY_LEDGER, type Account, type BalanceHolder, type Ledger, type Movement, type TransactionKind } from "./ledger.schema";
 
 /**
  * Model-based: random sequences of what happens to offers and their money (offers, payments,
  * settlements, failures, expiries, double and late payments, accepts, declines, refunds, payouts,
- * withdrawals, movements nobody should send, and replays of earlier movements with their keys)
+ * withdrawals, movements nobody should send, and replays of earlier movements with their keys;
+ * issue 22: each accepted offer's working days clocked in and out, confirmed, declined,
+ * reconfirmed, confirmed by the unanswered-day rule and paid, pay sent again, and the seeker's
+ * withdrawal before the start)
  * drive the real offer and payment machines and the ledger. A model (a map of balances and each
  * offer's stage, written independently) predicts every posting; after every step the ledger
  * agrees with the model, sums to zero, has no balance below zero, and for every offer
@@ -202,7 +209,13 @@ type Step =
   | { t: "rogue"; movement: MovementBody }
   | { t: "replay"; i: number }
   | { t: "conflict"; i: number }
-  | { t: "tick"; minutes: number };
+  | { t: "tick"; minutes: number }
+  /** Issue 22: the `d`-th working day of the offer's hire takes its next event (`rogue`: any event, mostly refused). */
+  | { t: "day"; o: number; d: number; pick: number; rogue: boolean }
+  /** A paid day's pay sent again (a retried confirmation): nothing moves. */
+  | { t: "repay"; o: number; d: number }
+  /** The seeker withdraws from the hire before its first day. */
+  | { t: "withdrawHire"; o: number };
 
 const method = fc.constantFrom(...PaymentMethod.literals);
 const on = <T extends string>(t: T, weight: number) => ({ weight, arbitrary: fc.record({ t: fc.constant(t), o: offerIx }) });
@@ -229,6 +242,9 @@ const step = fc.oneof(
   { weight: 2, arbitrary: fc.record({ t: fc.constant("replay" as const), i: fc.nat(1_000) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant("conflict" as const), i: fc.nat(1_000) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant("tick" as const), minutes: fc.integer({ min: 1, max: 6 * 60 }) }) },
+  { weight: 10, arbitrary: fc.record({ t: fc.constant("day" as const), o: offerIx, d: fc.nat(9), pick: fc.nat(2), rogue: fc.nat(7).map((n) => n === 0) }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant("repay" as const), o: offerIx, d: fc.nat(9) }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant("withdrawHire" as const), o: offerIx }) },
 ) as fc.Arbitrary<Step>;
 
 // ---- the system under test: machines and ledger, as the mock server will drive them -----------
@@ -240,6 +256,10 @@ interface SimOffer {
   price: OfferPrice;
   state: OfferState;
   payments: { paymentId: PaymentId; state: PaymentState }[];
+  /** The working days the offer's schedule has (its hire's, once accepted). */
+  days: number;
+  /** Issue 22: made when the seeker accepts; each day moved by the attendance machine. */
+  hire: { days: { status: AttendanceStatus; wage: number; paid: boolean }[]; withdrawn: boolean } | null;
 }
 interface World {
   ledger: Ledger;
@@ -251,6 +271,8 @@ interface World {
   seq: number;
 }
 
+/** Days confirmed and paid through the attendance machine (issue 22). */
+let daysPaid = 0;
 const kindsSeen = new Map<TransactionKind | "replayed" | "conflict" | "refused", number>();
 const count = (k: TransactionKind | "replayed" | "conflict" | "refused") => kindsSeen.set(k, (kindsSeen.get(k) ?? 0) + 1);
 
@@ -364,11 +386,14 @@ const apply = (w: World, s: Step): void => {
       offerId, businessId: BUSINESSES[s.b] as BusinessId, seekerId: SEEKERS[s.s] as UserId, price,
       state: createOffer(price.total),
       payments: [{ paymentId: id<PaymentId>(`${offerId}-P0`), state: startPayment(s.method, price.total, w.now) }],
+      days: s.days,
+      hire: null,
     });
     return;
   }
-  // Steps name an offer among those made so far.
-  const o = w.offers.get(s.o % Math.max(1, w.offers.size));
+  // Steps name an offer among those made so far; the work steps one with a hire, when there is one.
+  const hired = [...w.offers.values()].filter((x) => x.hire !== null && !x.hire.withdrawn);
+  const o = s.t === "day" || s.t === "withdrawHire" ? (hired[s.o % Math.max(1, hired.length)] ?? w.offers.get(s.o % Math.max(1, w.offers.size))) : w.offers.get(s.o % Math.max(1, w.offers.size));
   if (o === undefined) return;
   const p = currentPayment(o);
   switch (s.t) {
@@ -399,7 +424,47 @@ const apply = (w: World, s: Step): void => {
         o.payments.push({ paymentId: id<PaymentId>(`${o.offerId}-P${o.payments.length}`), state: startPayment(s.method, o.price.total, w.now) });
       return;
     case "accept":
-      if (moveOffer(w, o, { type: "accept" })) must(send(w, { kind: "offerAccepted", offerId: o.offerId }, `accept:${o.offerId}`), "taken");
+      if (moveOffer(w, o, { type: "accept" })) {
+        must(send(w, { kind: "offerAccepted", offerId: o.offerId }, `accept:${o.offerId}`), "taken");
+        o.hire = { days: dayWages(o.price.salary, o.days).map((wage) => ({ status: "scheduled", wage, paid: false })), withdrawn: false };
+      }
+      return;
+    case "day": {
+      if (o.hire === null || o.hire.withdrawn) return;
+      // Mostly the first day still open (days are worked in order), sometimes the one after it.
+      const open = o.hire.days.findIndex((d) => NEXT_DAY_EVENTS[d.status].length > 0);
+      const i = (open < 0 ? s.d : open + (s.d % 2)) % o.hire.days.length;
+      const day = o.hire.days[i] as NonNullable<SimOffer["hire"]>["days"][number];
+      const event = s.rogue ? (ALL_DAY_EVENTS[(s.d + s.pick) % ALL_DAY_EVENTS.length] as AttendanceEvent["type"]) : NEXT_DAY_EVENTS[day.status][s.pick % Math.max(1, NEXT_DAY_EVENTS[day.status].length)];
+      if (event === undefined) return;
+      const moved = transitionAttendance({ status: day.status }, { type: event }, { now: w.now });
+      if (Result.isFailure(moved)) {
+        count("refused");
+        return;
+      }
+      // A confirmation (the provider's, the unanswered-day rule's or support's) pays the day in the same commit, or nothing happens.
+      if (moved.success.status === "confirmed" && !send(w, paidBody(o, i, day.wage), dayPaidKey(dayIdOf(o, i)))) return;
+      day.status = moved.success.status;
+      if (day.status === "confirmed") {
+        day.paid = true;
+        daysPaid += 1;
+      }
+      return;
+    }
+    case "repay": {
+      if (o.hire === null) return;
+      const i = s.d % o.hire.days.length;
+      const day = o.hire.days[i] as NonNullable<SimOffer["hire"]>["days"][number];
+      if (!day.paid) return;
+      const again = post(w.ledger, { ...paidBody(o, i, day.wage), key: dayPaidKey(dayIdOf(o, i)), at: w.now } as Movement);
+      must(Result.isSuccess(again) && again.success.replayed && again.success.ledger === w.ledger, `a day is paid at most once: ${dayIdOf(o, i)}`);
+      count("replayed");
+      return;
+    }
+    case "withdrawHire":
+      // Only before the start: no day clocked or decided yet.
+      if (o.hire === null || o.hire.withdrawn || o.hire.days.some((d) => d.status !== "scheduled")) return;
+      if (send(w, { kind: "escrowReleased", offerId: o.offerId, reason: "withdrawn" }, hireReleasedKey(o.offerId))) o.hire.withdrawn = true;
       return;
     case "decline":
     case "expireOffer": {
@@ -416,6 +481,23 @@ const apply = (w: World, s: Step): void => {
     }
   }
 };
+
+/** The events a day's status takes next (the `day` step picks one); `rogue` steps pick any. */
+const NEXT_DAY_EVENTS: Record<AttendanceStatus, readonly AttendanceEvent["type"][]> = {
+  scheduled: ["clockIn"],
+  clockedIn: ["clockOut"],
+  // The provider confirms or declines; the unanswered-day rule confirms too (the same event, decided by `auto`).
+  awaitingConfirmation: ["confirm", "decline", "confirm"],
+  declined: ["requestReconfirm"],
+  waitingReconfirm: ["approveReconfirm", "rejectReconfirm"],
+  confirmed: [],
+  reconfirmRejected: [],
+};
+const ALL_DAY_EVENTS: readonly AttendanceEvent["type"][] = ["clockIn", "clockOut", "confirm", "decline", "requestReconfirm", "approveReconfirm", "rejectReconfirm"];
+const dayIdOf = (o: SimOffer, i: number): string => `${o.offerId}-D${i}`;
+const paidBody = (o: SimOffer, i: number, wage: number): Body<"dayPaidOut"> => ({
+  kind: "dayPaidOut", offerId: o.offerId, seekerId: o.seekerId, workDate: `2025-06-${String(2 + i).padStart(2, "0")}`, amount: wage as Rupiah,
+});
 
 const STAGE_OF: Record<OfferState["status"], ModelOffer["stage"]> = {
   paymentPending: "unfunded", paymentFailed: "unfunded", sent: "funded", accepted: "accepted", declined: "refunded", expired: "refunded",
@@ -440,20 +522,34 @@ const checkInvariants = (w: World): void => {
   // The machines and the ledger tell the same story.
   for (const o of w.offers.values()) {
     const money = offerMoney(w.ledger, o.offerId);
-    must(money.stage === STAGE_OF[o.state.status], `${o.offerId}: ${o.state.status} is ${money.stage}`);
+    const stage = o.hire?.withdrawn === true ? "released" : STAGE_OF[o.state.status];
+    must(money.stage === stage, `${o.offerId}: ${o.state.status} is ${money.stage}`);
+    if (o.hire !== null) {
+      // Issue 22: each paid day paid once, with its wage; the hire's money adds up to its salary.
+      const paidDays = o.hire.days.map((d, i) => ({ ...d, i })).filter((d) => d.paid);
+      for (const d of paidDays) must(d.status === "confirmed", `${dayIdOf(o, d.i)} is paid only when confirmed`);
+      const dayTx = w.ledger.transactions.filter((t) => t.key.startsWith(`day:${o.offerId}-D`));
+      must(dayTx.length === paidDays.length, `${o.offerId}: one payout per paid day`);
+      must(dayTx.reduce((sum, t) => sum + (t.movement.kind === "dayPaidOut" ? t.movement.amount : 0), 0) === paidDays.reduce((sum, d) => sum + d.wage, 0), `${o.offerId}: the paid days' wages`);
+      const hm = hireMoney(w.ledger, o.offerId, o.price.salary, o.hire.withdrawn ? [] : o.hire.days.map((d) => ({ ...d, paidAt: d.paid ? 1 : null })));
+      must(hm.released + hm.held + hm.refunded === o.price.salary, `${o.offerId}: released + held + refunded = salary`);
+      must(hm.waiting <= hm.held, `${o.offerId}: what waits is held`);
+    }
     const creditedBack = o.payments.reduce((sum, p) => sum + (p.state.status === "pending" ? 0 : p.state.refunded), 0);
     const refundedOffer = o.state.status === "declined" || o.state.status === "expired" ? o.state.refundedToBalance : 0;
-    must(money.refunded === creditedBack + refundedOffer, `${o.offerId}: refunds as the machines say`);
+    // A withdrawn hire's escrow went back too (issue 22): what it held then.
+    const released = w.ledger.transactions.filter((t) => t.key === hireReleasedKey(o.offerId)).reduce((sum, t) => sum + (t.entries[0]?.amount ?? 0), 0);
+    must(money.refunded === creditedBack + refundedOffer + released, `${o.offerId}: refunds as the machines say`);
     if (money.stage !== "unfunded") must(money.paid - creditedBack === o.price.total, `${o.offerId}: funded with its price`);
   }
 };
 
-describe("ledger, model-based (issue 14)", () => {
+describe("ledger, model-based (issues 14 and 22)", () => {
   it("property: no Rupiah is created or lost, none goes below zero, every offer adds up, replays change nothing", () => {
     const RUNS = 1_000;
     let runs = 0;
     fc.assert(
-      fc.property(fc.array(step, { minLength: 10, maxLength: 40, size: "max" }), (steps) => {
+      fc.property(fc.array(step, { minLength: 10, maxLength: 60, size: "max" }), (steps) => {
         runs += 1;
         const w: World = { ledger: EMPTY_LEDGER, model: emptyModel(), now: 0, offers: new Map(), history: [], seq: 0 };
         for (const s of steps) {
@@ -466,10 +562,11 @@ describe("ledger, model-based (issue 14)", () => {
     expect(runs).toBeGreaterThanOrEqual(RUNS);
     // The sequences reached every kind of transaction, replays, conflicts and refusals.
     const kinds: (TransactionKind | "replayed" | "conflict" | "refused")[] = [
-      "offerFunded", "doublePaymentCredited", "latePaymentCredited", "feesEarned", "escrowRefunded", "dayPaidOut",
+      "offerFunded", "doublePaymentCredited", "latePaymentCredited", "feesEarned", "escrowRefunded", "dayPaidOut", "escrowReleased",
       "withdrawalRequested", "withdrawalPaid", "withdrawalReturned", "replayed", "conflict", "refused",
     ];
     for (const k of kinds) expect(kindsSeen.get(k) ?? 0, k).toBeGreaterThan(20);
+    expect(daysPaid, "days confirmed and paid").toBeGreaterThan(20);
     // 1,000 sequences take seconds, many more on a shared machine: this test means no time limit.
   }, 120_000);
 });

@@ -254,3 +254,27 @@ describe("ledger: balances and names", () => {
     expect(total(EMPTY_LEDGER)).toBe(0);
   });
 });
+
+describe("ledger: a withdrawn hire's escrow (issue 22)", () => {
+  const accepted = () => run([settled("pay-1"), { kind: "offerAccepted", key: "acc", at: 1, offerId: O1 }]);
+  const release = (key = "hire:O1:released"): Movement => ({ kind: "escrowReleased", key, at: 3, offerId: O1, reason: "withdrawn" });
+  it("what the accepted escrow still holds goes back to the provider's balance, once; no day is paid from it after", () => {
+    const paidDay = run([{ kind: "dayPaidOut", key: "day:d1:paid", at: 2, offerId: O1, seekerId: U1, workDate: "2025-06-02", amount: rupiah(150_000) }], accepted());
+    const posted = Result.getOrThrow(post(paidDay, release()));
+    expect(posted.transaction.kind).toBe("escrowReleased");
+    expect(posted.transaction.entries).toEqual([
+      { account: escrow, side: "debit", amount: 600_000 },
+      { account: provider, side: "credit", amount: 600_000 },
+    ]);
+    expect([bal(posted.ledger, escrow), bal(posted.ledger, provider), bal(posted.ledger, seeker)]).toEqual([0, 600_000, 150_000]);
+    expect(offerEscrow(posted.ledger, O1).stage).toBe("released");
+    expect(offerMoney(posted.ledger, O1)).toMatchObject({ paid: 791_500, inEscrow: 0, refunded: 600_000, paidOut: 150_000, feesEarned: 41_500 });
+    expect(Result.getOrThrow(post(posted.ledger, release())).replayed).toBe(true);
+    expect(refusal(posted.ledger, { kind: "dayPaidOut", key: "day:d2:paid", at: 4, offerId: O1, seekerId: U1, workDate: "2025-06-03", amount: rupiah(150_000) })).toMatchObject({ code: "INVALID_TRANSITION" });
+    expect(total(posted.ledger)).toBe(0);
+  });
+  it("is refused before the seeker accepted (a declined or expired offer is refunded instead)", () => {
+    expect(refusal(run([settled("pay-1")]), release())).toMatchObject({ code: "INVALID_TRANSITION", from: "funded" });
+    expect(refusal(EMPTY_LEDGER, release())).toMatchObject({ code: "INVALID_TRANSITION", from: "unfunded" });
+  });
+});

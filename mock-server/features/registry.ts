@@ -45,6 +45,7 @@ import { withSeekerSeed } from "./seeker-profile/seeker.seed";
 import { seededFiles } from "./uploads/seeded-files";
 import { createUploadedFiles } from "./uploads/uploaded-files";
 import { mountUploads, uploadEndpoints } from "./uploads/uploads.routes";
+import { renderOrdersMoney, renderReconfirmations, workBackOfficeEndpoints } from "./work/work.back-office";
 import { WORK_PROVIDER_STATES } from "./work/work.provider-states";
 import { workEndpoints } from "./work/work.routes";
 
@@ -69,8 +70,8 @@ export const PROVIDER_STATES: ProviderStates = {
 };
 
 export const BACK_OFFICE_SECTIONS: BackOfficeSections = {
-  verifications: [renderBusinessReviews, renderIntroVideoReviews],
-  sections: [renderPaymentsSection],
+  verifications: [renderBusinessReviews, renderIntroVideoReviews, renderReconfirmations],
+  sections: [renderPaymentsSection, renderOrdersMoney],
 };
 
 /**
@@ -126,6 +127,7 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
     ...(strict ? [] : gatewayEndpoints({ publicUrl })),
     ...(strict ? [] : devEndpoints({ clock, log, otpGuard, rateLimit, providerStates: PROVIDER_STATES, seed: createSeed, backOffice: BACK_OFFICE_SECTIONS })),
     ...(strict ? [] : businessReviewEndpoints()),
+    ...(strict ? [] : workBackOfficeEndpoints()),
   ];
   mountReferenceData(app, store);
   mountGuards(app, uploadEndpoints, { store, clock });

@@ -126,6 +126,31 @@ const arrangeSeekerWork = async (request: APIRequestContext): Promise<Arranged> 
   return { phone: seeker, ids: { order: hired.orderId } };
 };
 
+/**
+ * Work (issue 22), the provider's side: one provider with two orders started today, one whose
+ * first day waits for her answer (clocked in and out at the place), one whose first day she
+ * declined and the seeker asked support to check again.
+ */
+const arrangeProviderWork = async (request: APIRequestContext): Promise<Arranged> => {
+  const { provider, seeker } = newParties();
+  const waiting = await arrange(request, PROVIDER_STATE.hiredStartedToday, { provider, seeker, day1: "awaitingConfirmation" });
+  const disputed = await arrange(request, PROVIDER_STATE.hiredStartedToday, { provider, seeker: newParties().seeker, day1: "waitingReconfirm" });
+  const idOf = (values: object, name: string): string => String((values as Record<string, unknown>)[name] ?? "");
+  return { phone: provider, ids: { waiting: idOf(waiting, "orderId"), disputed: idOf(disputed, "orderId"), waitingJob: waiting.jobId } };
+};
+
+/** Opens the first day's Decline dialog and sends it empty: the reason's message under the field. */
+const declineEmpty = async (page: Page) => {
+  await page.locator("li[data-day-id]").getByRole("button", { name: /^(Decline|Tolak)$/ }).first().click();
+  await page.getByRole("dialog").getByRole("button", { name: /^(Decline day|Tolak hari ini)$/ }).click();
+};
+
+/** The provider home's first touch, which brings the shifts to confirm. */
+const touchHome = async (page: Page) => {
+  await page.getByRole("heading", { level: 1 }).first().click();
+  await page.locator("#shifts-waiting").waitFor();
+};
+
 const GROUPS: readonly Group[] = [
   {
     name: "public",
@@ -273,6 +298,20 @@ const GROUPS: readonly Group[] = [
       { name: "seeker-order", path: "/seeker/order?orderId={order}" },
       { name: "seeker-activity-shifts", path: "/seeker/activity", then: tabNamed(/^(Clock in\/out|Masuk\/Pulang)$/) },
       { name: "seeker-order-missing", path: "/seeker/order?orderId=ord-none" },
+    ],
+  },
+  {
+    name: "work-provider",
+    as: null,
+    arrange: arrangeProviderWork,
+    screens: [
+      { name: "provider-order-waiting", path: "/provider/order?orderId={waiting}" },
+      { name: "provider-order-decline", path: "/provider/order?orderId={waiting}", then: declineEmpty },
+      { name: "provider-order-reconfirmation", path: "/provider/order?orderId={disputed}" },
+      { name: "provider-home-shifts", path: "/provider", then: touchHome },
+      { name: "provider-applicants-order", path: "/provider/applicants?jobId={waitingJob}" },
+      // Opened without its id: 'not available' with the way home.
+      { name: "provider-order-no-id", path: "/provider/order" },
     ],
   },
   {

@@ -25,7 +25,7 @@ export function TextareaField({ id, label, value, max, hint, error, ...area }: T
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error) || undefined}
       />
-      <span className="ds-field__counter visually-hidden" aria-live="off">{`${characterCount(value)}/${max}`}</span>
+      <span className="ds-field__counter" aria-live="off">{`${characterCount(value)}/${max}`}</span>
     </FieldFrame>
   );
 }

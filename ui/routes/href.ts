@@ -80,7 +80,8 @@ export const href = {
   paymentPdf: (query: { readonly paymentId: string }) => to("/paymentpdf", query),
   paymentBatchPdf: (query: { readonly paymentIds: readonly string[] }) => to("/paymentbatchpdf", { paymentIds: (query.paymentIds ?? []).join(",") }),
   bound: (query: { readonly status: "success" | "failed" }) => to("/bound", query),
-  // work (the seeker's side)
+  // work
+  providerOrder: (query: { readonly orderId: string }) => to("/provider/order", query),
   seekerOrder: (query: { readonly orderId: string }) => to("/seeker/order", query),
 } as const;
 

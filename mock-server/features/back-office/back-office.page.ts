@@ -51,7 +51,7 @@ button{min-height:2.75rem;padding:0 1rem}input{min-height:2.5rem}
 
 <section><h2>Pending verifications</h2>
 ${parts.verifications.map((render) => render(db)).join("\n")}
-<p class="empty">Identity verifications, cancellations and reconfirmations appear here as later features add them.</p></section>
+<p class="empty">Identity verifications and cancellations appear here as later features add them.</p></section>
 
 ${parts.sections.map((render) => render(db)).join("\n")}
 

@@ -167,3 +167,23 @@ describe("absences and withdrawal", () => {
     holds();
   });
 });
+
+describe("support in the back office", () => {
+  it("lists a reconfirmation with its evidence and deadline; approving confirms and pays the day, rejecting leaves it unpaid", async () => {
+    const s = await t.setup(PROVIDER_STATE.hiredStartedToday, { day1: "waitingReconfirm" });
+    const page = await h.call("GET", "/__dev/");
+    const html = page.text;
+    expect(html).toContain("Attendance reconfirmations");
+    expect(html).toContain("Came two hours late");
+    expect(html).toContain("0 m from the place");
+    const approved = await h.call("POST", `/__dev/work-days/${s.day1Id}/reconfirmation/approve`);
+    expect(json<WorkDay>(approved)).toMatchObject({ status: "confirmed", decidedBy: "support", paidAt: expect.any(Number) });
+    expect(code(await h.call("POST", `/__dev/work-days/${s.day1Id}/reconfirmation/reject`))).toBe("INVALID_TRANSITION");
+    const other = await t.setup(PROVIDER_STATE.hiredStartedToday, { provider: "81277770113", seeker: "81277770114", day1: "waitingReconfirm" });
+    expect(json<WorkDay>(await h.call("POST", `/__dev/work-days/${other.day1Id}/reconfirmation/reject`))).toMatchObject({ status: "reconfirmRejected", decidedBy: "support", paidAt: null });
+    const orders = json<{ items: { orderId: string; paid: number; released: number; refunded: number; held: number }[] }>(await h.call("GET", "/__dev/orders")).items;
+    expect(orders.find((o) => o.orderId === s.orderId)).toMatchObject({ paid: 750_000, released: 250_000, refunded: 0, held: 500_000 });
+    expect(orders.find((o) => o.orderId === other.orderId)).toMatchObject({ paid: 750_000, released: 0, held: 750_000 });
+    holds();
+  });
+});

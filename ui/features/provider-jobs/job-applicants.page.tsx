@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { APPLICATIONS_API } from "../../../application/ports/applying-api.port";
 import { OFFERS_API } from "../../../application/ports/offers-api.port";
+import { WORK_API } from "../../../application/ports/work-api.port";
 import type { OfferDetail } from "../../../domain/offer/offer-api.schema";
 import type { Applicant } from "../../../domain/seeker/job-card.schema";
 import { useService } from "../../app/container-context";
@@ -101,7 +102,7 @@ const ApplicantCard = memo(function ApplicantCard({ applicant: a, offer, jobId }
 });
 
 export default function JobApplicantsScreen(_props: PageProps) {
-  const { t } = useTranslation(["seeker", "common", "jobs", "offers"]);
+  const { t } = useTranslation(["seeker", "common", "jobs", "offers", "work"]);
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? "";
   const applications = useService(APPLICATIONS_API);
@@ -111,6 +112,10 @@ export default function JobApplicantsScreen(_props: PageProps) {
   const offersApi = useService(OFFERS_API);
   const offers = useServerData(["job-offers", jobId], () => offersApi.jobOffers(jobId));
   const offerOf = latestOffers(offers.state.status === "ready" ? offers.state.value.items : []);
+  // The job's order, once an offer was accepted: its staff list and days are one tap away.
+  const work = useService(WORK_API);
+  const orders = useServerData(["work-orders"], () => work.orders());
+  const order = orders.state.status === "ready" ? orders.state.value.items.find((o) => o.jobId === jobId) : undefined;
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   const { position, items } = state.value;
@@ -119,6 +124,11 @@ export default function JobApplicantsScreen(_props: PageProps) {
       {/* The position through the one label map, as the job cards show it ("Waiter" -> "Pramusaji"). */}
       <TopBar title={t("applicants.title", { position: positionLabel(position) })} />
       <p className="muted">{t("applicants.count", { count: items.length, jobId })}</p>
+      {order !== undefined && (
+        <Link className="ds-button ds-button--secondary ds-button--block" to={href.providerOrder({ orderId: order.orderId })}>
+          {t("work:provider.orderLink")}
+        </Link>
+      )}
       {items.length === 0 ? (
         <StatePanel tone="empty" drawing={NO_APPLICANTS} title={t("applicants.empty")} />
       ) : (

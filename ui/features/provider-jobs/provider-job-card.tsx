@@ -2,6 +2,7 @@ import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { ProviderJob } from "../../../domain/job/job-api.schema";
+import type { JobOrder } from "./shifts-waiting";
 import { Button } from "../../design-system/button";
 import { SalaryText } from "../../shared/format/salary-text";
 import { useFormat } from "../../shared/format/use-format";
@@ -28,7 +29,16 @@ const missingActionNote = (job: ProviderJob): string | null => {
  * Memoized: a reload or a dialog of the home re-renders only the cards whose job changed (the
  * home passes one stable `onAction`).
  */
-export const ProviderJobCard = memo(function ProviderJobCard({ job, onAction }: { readonly job: ProviderJob; readonly onAction: (job: ProviderJob, action: JobCardAction) => void }) {
+export const ProviderJobCard = memo(function ProviderJobCard({
+  job,
+  order,
+  onAction,
+}: {
+  readonly job: ProviderJob;
+  /** The job's order once the home has read the orders: its link, and how many shifts wait for a confirmation. */
+  readonly order: JobOrder | undefined;
+  readonly onAction: (job: ProviderJob, action: JobCardAction) => void;
+}) {
   const { t } = useTranslation("provider");
   const positionLabel = usePositionLabel();
   const format = useFormat();
@@ -53,6 +63,11 @@ export const ProviderJobCard = memo(function ProviderJobCard({ job, onAction }: 
           <span>{t("job.applicants", { count: job.applicants })}</span>
         )}
         <span>{t("job.offers", { count: job.offers })}</span>
+        {order !== undefined && (
+          <Link to={href.providerOrder({ orderId: order.orderId })} className={order.waiting > 0 ? "ds-badge ds-badge--warning" : undefined}>
+            {order.waiting > 0 ? t("job.waiting", { count: order.waiting }) : t("job.order")}
+          </Link>
+        )}
       </p>
       <p className="ds-card__salary">
         <SalaryText salary={job.salary} />

@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PROVIDER_STATE } from "../../provider-state-names";
+import { startHarness, type Harness } from "../../testing/mock-harness";
+import { kit } from "../../testing/offer-test-kit";
+import { workEvents } from "./work.events";
+
+/** What the per-user event stream is given for work: who is told, and of what (issue 22). */
+let h: Harness;
+const t = kit(() => h);
+beforeEach(async () => {
+  h = await startHarness();
+});
+afterEach(async () => {
+  await h.stop();
+});
+
+describe("workEvents", () => {
+  it("a hire joining tells its seeker and the job's managers of the order and each new day; nobody else", async () => {
+    const before = h.server.state();
+    const s = await t.setup(PROVIDER_STATE.hiredStartingTomorrow, { member: "81277770301" });
+    const events = workEvents(before, h.server.state());
+    const admins = h.server.state().accounts.filter((a) => a.companyId === s.businessId && a.companyRole === "admin").map((a) => a.userId);
+    expect(events.filter((e) => e.event.kind === "order")).toEqual([{ to: [s.seekerId, ...admins], event: { kind: "order", orderId: s.orderId } }]);
+    expect(events.filter((e) => e.event.kind === "workDay").map((e) => (e.event.kind === "workDay" ? e.event.day.dayId : ""))).toEqual([s.day1Id, s.day2Id, s.day3Id]);
+    const member = h.server.state().accounts.find((a) => a.phone === "81277770301")?.userId;
+    for (const e of events) expect(e.to).not.toContain(member);
+  });
+
+  it("a punch is one workDay event with the day as it now is; a withdrawal an order event; nothing when nothing changed", async () => {
+    const s = await t.setup(PROVIDER_STATE.hiredStartedToday, {});
+    const before = h.server.state();
+    await h.call("POST", `/api/work-days/${s.day1Id}/punches`, { token: s.seekerToken ?? "", body: { punchId: "e-1", kind: "in", phoneTime: 0, clockOffsetMs: null, offline: false, location: null } });
+    const events = workEvents(before, h.server.state());
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ to: expect.arrayContaining([s.seekerId, s.providerUserId]), event: { kind: "workDay", day: { dayId: s.day1Id, status: "clockedIn" } } });
+    expect(workEvents(h.server.state(), h.server.state())).toEqual([]);
+    const later = await t.setup(PROVIDER_STATE.hiredStartingTomorrow, { provider: "81277770302", seeker: "81277770303" });
+    const beforeWithdrawal = h.server.state();
+    await t.post(`/api/hires/${later.hireId}/withdraw`, later.seekerToken);
+    expect(workEvents(beforeWithdrawal, h.server.state()).map((e) => e.event)).toEqual([{ kind: "order", orderId: later.orderId }]);
+  });
+});
