@@ -104,7 +104,7 @@ export interface ProviderStateParams {
   readonly [PROVIDER_STATE.seekerHasClashingJob]: OfferParties & { readonly clash?: "overlap" | "tooClose" };
   readonly [PROVIDER_STATE.paymentSucceeded]: OfferParties & { readonly method?: OfferPaymentMethod; readonly paidTwice?: boolean };
   readonly [PROVIDER_STATE.idempotencyKeyUsed]: { readonly phone: Phone; readonly key: string };
-  readonly [PROVIDER_STATE.hiredStartingTomorrow]: OfferParties & { readonly member?: Phone };
+  readonly [PROVIDER_STATE.hiredStartingTomorrow]: OfferParties & { readonly member?: Phone; readonly withdrawn?: boolean };
   readonly [PROVIDER_STATE.hiredStartedToday]: OfferParties & {
     readonly member?: Phone;
     readonly day1?: "scheduled" | "clockedIn" | "awaitingConfirmation" | "confirmed" | "declined" | "waitingReconfirm";

@@ -43,7 +43,7 @@ export const COMMON_ERROR_RULE: Readonly<Record<string, { readonly kinds: readon
   INTERNAL_ERROR: { kinds: [], why: "a 5xx is ApiServerError whatever its body (adapters/http/http-client.ts reads no envelope), and no provider state can make a backend fail on purpose" },
 };
 
-const IDEMPOTENCY_KEY_ALWAYS_SENT = "the app sends an Idempotency-Key with every money-moving POST: the port takes one and the screens always make a UUID for the action (ui/shared/action-key.ts); mock-server/features/offers/offers.test.ts checks the answer";
+const IDEMPOTENCY_KEY_ALWAYS_SENT = "the app sends an Idempotency-Key with every money-moving POST: the port takes one and the screens always make a UUID for the action (ui/shared/action-key.ts); mock-server/features/offers/offers.test.ts and mock-server/features/work/work.test.ts check the answer";
 
 /**
  * Documented (call, code) pairs, or a call's success (`<call> ok`), no pact can hold, each with the reason; the test fails when one
@@ -58,6 +58,11 @@ export const EXCLUDED_PAIRS: Readonly<Record<string, string>> = {
   "POST /api/offers/{id}/accept IDEMPOTENCY_KEY_REQUIRED": IDEMPOTENCY_KEY_ALWAYS_SENT,
   "POST /api/offers/{id}/decline IDEMPOTENCY_KEY_REQUIRED": IDEMPOTENCY_KEY_ALWAYS_SENT,
   "POST /api/offers/{id}/payments IDEMPOTENCY_KEY_REQUIRED": IDEMPOTENCY_KEY_ALWAYS_SENT,
+  "POST /api/work-days/{id}/confirm IDEMPOTENCY_KEY_REQUIRED": IDEMPOTENCY_KEY_ALWAYS_SENT,
+  "POST /api/work-days/{id}/decline IDEMPOTENCY_KEY_REQUIRED": IDEMPOTENCY_KEY_ALWAYS_SENT,
+  "POST /api/work-days/{id}/reconfirmation IDEMPOTENCY_KEY_REQUIRED": IDEMPOTENCY_KEY_ALWAYS_SENT,
+  "POST /api/work-days/{id}/absence IDEMPOTENCY_KEY_REQUIRED": IDEMPOTENCY_KEY_ALWAYS_SENT,
+  "POST /api/hires/{id}/withdraw IDEMPOTENCY_KEY_REQUIRED": IDEMPOTENCY_KEY_ALWAYS_SENT,
   "GET /api/business/offers BUSINESS_NOT_FOUND":
     "answered only to the list without jobId (every offer of the caller's jobs), which the app never asks for: it reads one job's offers, refused JOB_NOT_FOUND or FORBIDDEN; mock-server/features/offers/offers.test.ts checks it",
   "GET /api/events ok":

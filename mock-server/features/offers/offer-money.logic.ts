@@ -23,7 +23,7 @@ import type { Db } from "../../store/db.schema";
 import type { StoredOffer, StoredPayment } from "../../store/money.db-schema";
 import { lifecycleOf } from "../provider-jobs/provider-jobs.public";
 import { profileOf } from "../seeker-profile/seeker-profile.public";
-import { openHire } from "../work/work.public";
+import { isWithdrawnHire, openHire } from "../work/work.public";
 
 /**
  * The money of offers, on the mock's data (docs/business-rules.md "Offers and payments"): every
@@ -83,9 +83,11 @@ const otherOffersOf = (db: Db, jobId: string, seekerId: string, except?: string)
 const checkNotOwnPeople = (db: Db, job: Pick<Job, "jobId" | "businessId">, seekerId: string) =>
   checkNotOwnBusiness(job, db.accounts.find((a) => a.userId === seekerId)?.companyId ?? null, "offer");
 
-/** The shifts a seeker is booked for: those of their accepted offers (but `except`). */
+/** The shifts a seeker is booked for: those of their accepted offers (but `except`) she has not withdrawn from. */
 export const confirmedShiftsOf = (db: Db, seekerId: string, except?: string): Shift[] =>
-  db.offers.filter((o) => o.seekerId === seekerId && o.offerId !== except && o.state.status === "accepted").flatMap((o) => offerShifts(o.terms.schedule));
+  db.offers
+    .filter((o) => o.seekerId === seekerId && o.offerId !== except && o.state.status === "accepted" && !isWithdrawnHire(db, o.offerId))
+    .flatMap((o) => offerShifts(o.terms.schedule));
 
 const postMovement = (db: Db, movement: Movement): Result.Result<{ db: Db; kind: string }, ApiFailure> => {
   const posted = post(db.ledger, movement);

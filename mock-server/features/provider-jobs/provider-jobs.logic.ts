@@ -6,6 +6,7 @@ import { callerCan, jobResource } from "../../http/caller";
 import type { Caller } from "../../http/endpoint";
 import { forbidden, jobNotFound, type ApiFailure } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
+import { isWithdrawnHire } from "../work/work.public";
 
 /**
  * A job the caller may see at all: open and closed jobs are public; a draft only to those who may
@@ -32,12 +33,13 @@ export const applicantsOf = (db: Db, jobId: string): number => db.applications.f
 
 /**
  * What the job machine needs. `offers`: every offer made for the job, whatever its state (one
- * waiting for its payment holds money in motion too); `hired`: the accepted ones, which are also
- * its ongoing work until attendance and completion arrive (later issues).
+ * waiting for its payment holds money in motion too); `hired`: the accepted ones whose seeker has
+ * not withdrawn, which are also its ongoing work until completion arrives (a later issue).
  */
 export const lifecycleOf = (db: Db, job: Job): JobLifecycle => {
   const offers = db.offers.filter((o) => o.jobId === job.jobId);
-  const hired = offers.filter((o) => o.state.status === "accepted").length;
+  // A seeker who withdrew before the start (issue 22) no longer fills a place.
+  const hired = offers.filter((o) => o.state.status === "accepted" && !isWithdrawnHire(db, o.offerId)).length;
   return {
     status: job.status,
     expiresAt: Date.parse(job.expiresAt),

@@ -19,13 +19,19 @@ import { workDayView } from "./work.view";
 
 const FROM = `<input type="hidden" name="from" value="back-office">`;
 const when = (at: number | null | undefined): string => (at === null || at === undefined ? "" : toWibIso(at));
+/** An id or a time never breaks inside itself; a number stays with its unit. */
+const nowrap = (text: string): string => `<span class="nowrap">${escapeHtml(text)}</span>`;
+const NBSP = "\u00a0";
 
 const punchEvidence = (label: string, p: PunchView | null): string => {
-  if (p === null) return `${label}: none`;
-  const where = p.location === null ? "no location" : `${p.location.point.lat.toFixed(5)}, ${p.location.point.lng.toFixed(5)} (±${Math.round(p.location.accuracyMeters)} m, ${p.location.source})`;
-  const distance = p.distanceMeters === null ? "" : `, ${p.distanceMeters} m from the place`;
+  if (p === null) return `${escapeHtml(label)}: none`;
+  const where =
+    p.location === null
+      ? "no location"
+      : `${escapeHtml(`${p.location.point.lat.toFixed(5)}, ${p.location.point.lng.toFixed(5)} (±${Math.round(p.location.accuracyMeters)}${NBSP}m, ${p.location.source})`)}`;
+  const distance = p.distanceMeters === null ? "" : `, ${escapeHtml(`${p.distanceMeters}${NBSP}m`)} from the place`;
   const flags = [p.flagged === "far" ? "FAR" : p.flagged === "noLocation" ? "NO LOCATION" : "", p.capturedOffline ? "captured offline" : ""].filter((f) => f !== "").join(", ");
-  return `${label}: ${toWibIso(p.at)}, ${where}${distance}${flags === "" ? "" : ` [${flags}]`}`;
+  return `${escapeHtml(label)}: ${nowrap(toWibIso(p.at))}, ${where}${distance}${flags === "" ? "" : ` [${escapeHtml(flags)}]`}`;
 };
 
 /** The queue of reconfirmations waiting for support, with their evidence and deadline. */
@@ -38,14 +44,14 @@ export const renderReconfirmations = (db: Db): string => {
       const job = db.jobs.find((j) => j.jobId === hire?.jobId);
       const seeker = db.accounts.find((a) => a.userId === d.seekerId)?.fullName ?? d.seekerId;
       const id = encodeURIComponent(d.dayId);
-      const evidence = [punchEvidence("In", d.clockIn), punchEvidence("Out", d.clockOut), `Declined: ${d.declineReason ?? ""}`].map(escapeHtml).join("<br>");
-      return `<tr><td>${escapeHtml(seeker)}<br><small>${escapeHtml(job?.position ?? "")}, ${escapeHtml(d.date)}, day ${escapeHtml(d.dayId)}</small></td><td>${evidence}</td><td>${escapeHtml(when(d.reconfirmation?.requestedAt))}<br>due ${escapeHtml(when(d.reconfirmation?.dueAt))}</td><td>
+      const evidence = [punchEvidence("In", d.clockIn), punchEvidence("Out", d.clockOut), `Declined: ${escapeHtml(d.declineReason ?? "")}`].join("<br>");
+      return `<tr><td>${escapeHtml(seeker)}<br><small>${escapeHtml(job?.position ?? "")}, ${nowrap(d.date)}, day ${nowrap(d.dayId)}</small></td><td>${evidence}</td><td>${nowrap(when(d.reconfirmation?.requestedAt))}<br>due ${nowrap(when(d.reconfirmation?.dueAt))}</td><td>
 <form method="post" action="/__dev/work-days/${id}/reconfirmation/approve" class="inline">${FROM}<button type="submit" aria-label="Approve the reconfirmation of ${escapeHtml(d.dayId)}">Approve (pay ${escapeHtml(formatRupiah(d.wage))})</button></form>
 <form method="post" action="/__dev/work-days/${id}/reconfirmation/reject" class="inline">${FROM}<button type="submit" aria-label="Reject the reconfirmation of ${escapeHtml(d.dayId)}">Reject</button></form>
 </td></tr>`;
     })
     .join("");
-  return `<h3 id="reconfirmations">Attendance reconfirmations</h3><table><thead><tr><th>Seeker and day</th><th>Evidence</th><th>Asked (WIB)</th><th>Decision</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<h3 id="reconfirmations">Attendance reconfirmations</h3><div class="table-scroll" id="reconfirmations-table"><table><thead><tr><th>Seeker and day</th><th>Evidence</th><th>Asked (WIB)</th><th>Decision</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 };
 
 /** Each order's money from the ledger, per order: paid (the salaries in escrow) = released + refunded + held. */
@@ -63,14 +69,15 @@ export const orderMoneyRows = (db: Db) => {
       sums.held += m.held;
     }
     const job = db.jobs.find((j) => j.jobId === hires[0]?.jobId);
-    return { orderId, job: job?.position ?? "", hires: hires.length, ...sums };
+    const withdrawn = hires.filter((h) => h.withdrawal !== null).length;
+    return { orderId, job: job?.position ?? "", hires: hires.length - withdrawn, withdrawn, ...sums };
   });
 };
 
 export const renderOrdersMoney = (db: Db): string => {
   const rows = orderMoneyRows(db).map(
     (o) =>
-      `<tr><td>${escapeHtml(o.orderId)}<br><small>${escapeHtml(o.job)}, ${o.hires} hired</small></td>${[o.paid, o.released, o.refunded, o.held].map((v) => `<td class="amount">${escapeHtml(formatRupiah(v))}</td>`).join("")}<td>${o.paid === o.released + o.refunded + o.held ? "adds up" : "<strong>DOES NOT ADD UP</strong>"}</td></tr>`,
+      `<tr><td>${nowrap(o.orderId)}<br><small>${escapeHtml(o.job)}, ${o.hires} hired${o.withdrawn === 0 ? "" : `, ${o.withdrawn} withdrawn`}</small></td>${[o.paid, o.released, o.refunded, o.held].map((v) => `<td class="amount">${escapeHtml(formatRupiah(v))}</td>`).join("")}<td>${o.paid === o.released + o.refunded + o.held ? "adds up" : "<strong>DOES NOT ADD UP</strong>"}</td></tr>`,
   );
   return `<section id="orders"><h2>Orders' money</h2>
 <p>Per order, from the ledger: paid (the hires' salaries, held in escrow since their offers were accepted) = released (confirmed days, in the seekers' balances) + refunded (back to the provider: withdrawals) + held (still in escrow).</p>

@@ -46,6 +46,9 @@ export const dayById = (db: Db, dayId: string | undefined): StoredWorkDay | unde
 export const hireById = (db: Db, hireId: string | undefined): StoredHire | undefined => db.hires.find((h) => h.hireId === hireId);
 export const daysOfHire = (db: Db, hireId: string): StoredWorkDay[] => db.workDays.filter((d) => d.hireId === hireId);
 
+/** Whether the seeker withdrew from this accepted offer's hire: it no longer books her shifts nor fills a place of the job. */
+export const isWithdrawnHire = (db: Db, offerId: string): boolean => db.hires.some((h) => h.hireId === offerId && h.withdrawal !== null);
+
 const replaceDay = (db: Db, day: StoredWorkDay): Db => ({ ...db, workDays: db.workDays.map((d) => (d.dayId === day.dayId ? day : d)) });
 
 /**

@@ -7,7 +7,7 @@ import type { Db } from "../../store/db.schema";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
 import { ensureAccount, loggedIn, paramsOf, replaceAccount, StateParamError, type AreaStates, type ProviderState, type StateContext } from "../back-office/back-office.public";
 import { arrangeOffer, exampleTerms, OFFERS_PROVIDER_STATES, VA_CHOICE } from "../offers/offers.public";
-import { confirmDay, dayById, declineDay, hireById, punch, requestReconfirmation, type WorkChanged } from "./work.logic";
+import { confirmDay, dayById, declineDay, hireById, punch, requestReconfirmation, withdrawHire, type WorkChanged } from "./work.logic";
 
 const PARTIES = {
   provider: "phone of the provider who hires: the Admin of a verified business (made when there is none); default 81200000002 (Budi Santoso)",
@@ -122,7 +122,12 @@ const hiredState = (arranges: string, params: Readonly<Record<string, string>>, 
   values: VALUES,
   arrange: (db, ctx) => {
     const hired = arrangeHire(db, ctx, first);
-    if (first === 1) return hired;
+    if (first === 1) {
+      if (!paramsOf(ctx.params).boolean("withdrawn", false)) return hired;
+      const hire = hireById(hired.db, hired.values.hireId ?? "");
+      if (hire === undefined) throw new Error("the hire is missing");
+      return { ...hired, db: must(withdrawHire(hired.db, hire, ctx.now), "the withdrawal").db };
+    }
     const stage = paramsOf(ctx.params).oneOf("day1", DAY1, "scheduled");
     return { ...hired, db: arrangeDay1(hired.db, hired.values.day1Id ?? "", stage, ctx.now) };
   },
@@ -131,8 +136,8 @@ const hiredState = (arranges: string, params: Readonly<Record<string, string>>, 
 /** The work the contracts and the e2e tests act on (issue 22). */
 export const WORK_PROVIDER_STATES = {
   [PROVIDER_STATE.hiredStartingTomorrow]: hiredState(
-    "Both sides logged in; the seeker hired (an accepted offer) for a new order of three working days: tomorrow, the day after and the next (WIB), nothing clocked; a withdrawal now is late (under 48 hours before the start) and allowed.",
-    {},
+    "Both sides logged in; the seeker hired (an accepted offer) for a new order of three working days: tomorrow, the day after and the next (WIB), nothing clocked; a withdrawal now is late (under 48 hours before the start) and allowed. With `withdrawn` she has withdrawn already (late): the escrow is back on the provider's balance.",
+    { withdrawn: "the seeker has withdrawn from the hire (default false)" },
     1,
   ),
   [PROVIDER_STATE.hiredStartedToday]: hiredState(

@@ -1,3 +1,4 @@
 /** What other mock features may use of the work area; they import it from here only (.dependency-cruiser.cjs). */
-export { openHire } from "./work.logic";
+// settleWorkDue: what the clock decided (the unanswered-day rule), for a stream's tick to commit.
+export { isWithdrawnHire, openHire, settleWorkDue } from "./work.logic";
 export { workEvents, type AddressedEvent } from "./work.events";

@@ -107,6 +107,8 @@ describe("the daily decision", () => {
   it("a confirmed day releases its wage to the seeker at once, once; only a provider who manages the job decides", async () => {
     const s = await t.setup(PROVIDER_STATE.hiredStartedToday, { day1: "awaitingConfirmation", member: "81277770106" });
     expect(code(await t.post(`/api/work-days/${s.day1Id}/confirm`, s.seekerToken))).toBe("FORBIDDEN");
+    for (const path of [`/api/work-days/${s.day1Id}/confirm`, `/api/work-days/${s.day1Id}/reconfirmation`, `/api/hires/${s.hireId}/withdraw`])
+      expect([path, code(await h.call("POST", path, { token: s.providerToken ?? "" }))]).toEqual([path, "IDEMPOTENCY_KEY_REQUIRED"]);
     expect(code(await t.post(`/api/work-days/${s.day1Id}/confirm`, s.memberToken))).toBe("WORK_DAY_NOT_FOUND");
     const res = await t.post(`/api/work-days/${s.day1Id}/confirm`, s.providerToken, undefined, "confirm-1");
     expect(json<WorkDay>(res)).toMatchObject({ status: "confirmed", decidedBy: "provider", paidAt: expect.any(Number), autoConfirmAt: null });
@@ -175,7 +177,7 @@ describe("support in the back office", () => {
     const html = page.text;
     expect(html).toContain("Attendance reconfirmations");
     expect(html).toContain("Came two hours late");
-    expect(html).toContain("0 m from the place");
+    expect(html).toContain("0\u00a0m from the place");
     const approved = await h.call("POST", `/__dev/work-days/${s.day1Id}/reconfirmation/approve`);
     expect(json<WorkDay>(approved)).toMatchObject({ status: "confirmed", decidedBy: "support", paidAt: expect.any(Number) });
     expect(code(await h.call("POST", `/__dev/work-days/${s.day1Id}/reconfirmation/reject`))).toBe("INVALID_TRANSITION");
@@ -185,5 +187,18 @@ describe("support in the back office", () => {
     expect(orders.find((o) => o.orderId === s.orderId)).toMatchObject({ paid: 750_000, released: 250_000, refunded: 0, held: 500_000 });
     expect(orders.find((o) => o.orderId === other.orderId)).toMatchObject({ paid: 750_000, released: 0, held: 750_000 });
     holds();
+  });
+});
+
+describe("after a withdrawal", () => {
+  it("the seeker's days are free again: another job may offer her the same days", async () => {
+    const s = await t.setup(PROVIDER_STATE.hiredStartingTomorrow, {});
+    await t.post(`/api/hires/${s.hireId}/withdraw`, s.seekerToken);
+    const db = h.server.state();
+    const offer = db.offers.find((o) => o.offerId === s.hireId);
+    // Another job's offer for the same days is no longer a clash with her.
+    const other = await t.setup(PROVIDER_STATE.jobHasApplicant, { provider: "81277770115", seeker: "81277770116" });
+    const made = await t.post("/api/offers", other.providerToken, { terms: { ...offer?.terms, jobId: other.jobId, seekerId: s.seekerId }, choice: { method: "virtualAccount", bank: "bca" } });
+    expect([made.status, code(made)]).toEqual([201, undefined]);
   });
 });
