@@ -48,6 +48,7 @@ import { mountUploads, uploadEndpoints } from "./uploads/uploads.routes";
 import { renderOrdersMoney, renderReconfirmations, workBackOfficeEndpoints } from "./work/work.back-office";
 import { WORK_PROVIDER_STATES } from "./work/work.provider-states";
 import { workEndpoints } from "./work/work.routes";
+import { settleWorkDue, workEvents } from "./work/work.public";
 
 /*
  * The one place that knows every feature of the mock: what each adds to the seed, its Pact
@@ -81,11 +82,15 @@ export const BACK_OFFICE_SECTIONS: BackOfficeSections = {
 const userEventSources = (config: { readonly publicUrl: () => string; readonly now: () => number }): UserEventSource[] => [
   offerEvents,
   paymentEvents({ publicUrl: config.publicUrl }, config.now),
-  // Issue 22's work (features/work/work.public.ts): workEvents, wired in at its merge.
+  workEvents,
 ];
 
-/** What the mock's clock changes with no request (payment windows, offer expiries), committed while an event stream is open. */
-const clockTick = (db: Db, now: number): Db => settleDue(db, now);
+/**
+ * What the mock's clock changes with no request (payment windows, offer expiries, working days
+ * nobody answered in time: confirmed and paid), committed while an event stream is open, so the
+ * seeker sees her pay arrive without asking.
+ */
+const clockTick = (db: Db, now: number): Db => settleWorkDue(settleDue(db, now), now);
 
 export interface FeatureDeps {
   readonly store: Store;
