@@ -102,6 +102,8 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
   "GET /api/business/jobs":                            [401,  404,  404,  A,    A,    A,    A,    A],
   "POST /api/business/jobs":                           [401,  404,  404,  A,    A,    A,    403,  A],
   "GET /api/jobs/:jobId [open]":                       [A,    A,    A,    A,    A,    A,    A,    A],
+  // A business's public page (issue 22): only public facts, to anyone, with or without a session
+  "GET /api/businesses/:businessId":                   [A,    A,    A,    A,    A,    A,    A,    A],
   "GET /api/jobs/:jobId [draft]":                      [404,  404,  404,  A,    A,    404,  404,  404],
   "POST /api/jobs/:jobId/edit [open]":                 [401,  403,  403,  A,    A,    403,  403,  403],
   "POST /api/jobs/:jobId/edit [draft]":                [401,  404,  404,  A,    A,    404,  404,  404],
