@@ -35,7 +35,7 @@ export default function SeekerShiftsTab() {
           <ul className="sk-list">
             {today.map((shift) => (
               <li key={shift.day.dayId}>
-                <ShiftCard shift={shift} clock />
+                <ShiftCard shift={shift} clock onPunchSent={reload} />
               </li>
             ))}
           </ul>
