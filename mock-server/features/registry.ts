@@ -47,6 +47,7 @@ import { createUploadedFiles } from "./uploads/uploaded-files";
 import { mountUploads, uploadEndpoints } from "./uploads/uploads.routes";
 import { renderOrdersMoney, renderReconfirmations, workBackOfficeEndpoints } from "./work/work.back-office";
 import { WORK_PROVIDER_STATES } from "./work/work.provider-states";
+import { workEvents } from "./work/work.public";
 import { workEndpoints } from "./work/work.routes";
 
 /*
@@ -81,7 +82,7 @@ export const BACK_OFFICE_SECTIONS: BackOfficeSections = {
 const userEventSources = (config: { readonly publicUrl: () => string; readonly now: () => number }): UserEventSource[] => [
   offerEvents,
   paymentEvents({ publicUrl: config.publicUrl }, config.now),
-  // Issue 22's work (features/work/work.public.ts): workEvents, wired in at its merge.
+  workEvents,
 ];
 
 /** What the mock's clock changes with no request (payment windows, offer expiries), committed while an event stream is open. */

@@ -21,13 +21,13 @@ import { FailureAlert } from "../../shared/failure-alert";
 import { Money } from "../../shared/format/money";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 import { useFormat } from "../../shared/format/use-format";
-import { usePageFallback } from "../../shared/page-state";
+import { LoadState } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { TopBar } from "../../shared/top-bar";
 import { useSubmit } from "../../shared/use-submit";
 import { isTodayShift, myHire } from "./seeker-shifts";
 import { useWorkEvents } from "./use-work-events";
-import { ClockButton, DayPunches, DayStatusChip, ReconfirmCountdown } from "./work-day";
+import { ClockButton, DayPunches, DayStatusChip, PunchesOnPhone, ReconfirmCountdown } from "./work-day";
 import "../../shared/seeker.css";
 import "./work.css";
 
@@ -200,8 +200,14 @@ export default function SeekerOrderPage(_props: PageProps) {
   const work = useService(WORK_API);
   const { state, reload, set } = useServerData(["work-order", orderId], () => work.order(orderId));
   useWorkEvents(orderId, reload);
-  const fallback = usePageFallback(state, reload);
-  if (state.status !== "ready") return fallback;
+  if (state.status !== "ready")
+    return (
+      <main className="page stack">
+        <TopBar title={t("order.bar")} heading={false} up={href.seekerActivity()} />
+        <LoadState state={state} reload={reload} headingLevel={1} />
+        <PunchesOnPhone onSent={reload} />
+      </main>
+    );
   const order = state.value;
   const hire = myHire(order);
   return (

@@ -117,6 +117,24 @@ function PendingPunches({ pending, onDismiss }: { readonly pending: readonly Pen
   );
 }
 
+/**
+ * The punches on the phone when there is no day to show them on (the screen's data could not load:
+ * no signal, a reload offline), so the seeker sees her tap is kept. `onSent` as ClockButton's.
+ */
+export function PunchesOnPhone({ onSent }: { readonly onSent?: () => void }) {
+  const { t } = useTranslation("work");
+  const outbox = usePunchOutbox(onSent);
+  if (outbox.pending.length === 0) return null;
+  return (
+    <section className="ds-card stack" aria-labelledby="punches-on-phone">
+      <h2 id="punches-on-phone" className="ds-card__title">
+        {t("day.punch.onPhone")}
+      </h2>
+      <PendingPunches pending={outbox.pending} onDismiss={(punchId) => void outbox.dismiss(punchId)} />
+    </section>
+  );
+}
+
 /** The punch a day takes next, counting the punches still waiting on the phone (clocked in offline: Clock out next). */
 const nextPunchWith = (day: WorkDay, waiting: readonly PendingPunch[]): "in" | "out" | null => {
   const last = waiting.at(-1);
