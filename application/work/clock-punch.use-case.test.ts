@@ -46,7 +46,8 @@ const setup = (opts: {
     lock: { exclusive: (task) => task() },
     offsets: { load: () => (opts.offset === undefined ? -42_000 : opts.offset) },
     onReconnect: () => () => undefined,
-    browserLocation: async () => (opts.browser === undefined ? null : opts.browser),
+    // In a browser the bridge's location and the device's are the one geolocation.
+    browserLocation: async () => (opts.browser !== undefined ? opts.browser : bridgeFound.kind === "browser" && Result.isSuccess(bridgeFound.found) ? bridgeFound.found.success : null),
   };
   const clock = { now: () => TAP };
   const outbox = new PunchOutbox(api, storage, device.lock, clock);
@@ -91,6 +92,19 @@ describe("ClockPunch (issue 22)", () => {
     expect(sentDays.map((d) => d.clockIn?.punchId)).toEqual(["p-1"]);
     await outbox.flush();
     expect(sent).toHaveLength(2);
+  });
+
+  it("a punch that waited behind another with no signal is sent marked as taken offline too, though it was never tried alone", async () => {
+    let online = false;
+    const { sent, punch, outbox } = setup({ answer: (r) => (online ? Result.succeed(dayOf(r)) : Result.fail(new ApiUnreachable({ reason: "offline" }))) });
+    await punch.execute("d-1", "in");
+    await punch.execute("d-1", "out");
+    online = true;
+    await outbox.flush();
+    expect(sent.slice(-2).map((s) => [s.request.kind, s.request.offline])).toEqual([
+      ["in", true],
+      ["out", true],
+    ]);
   });
 
   it("keeps a refusal that will never change, with its code, until the seeker has read it", async () => {
@@ -183,6 +197,19 @@ describe("ClockPunch (issue 22)", () => {
     // No accuracy reported: no margin allowed; a network's guess coarser than the schema allows is sent at its bound.
     expect((await locationOf({ bridge: { kind: "android", found: Result.succeed({ lat: -6.3, lng: 106.9 }) } }))?.accuracyMeters).toBe(0);
     expect((await locationOf({ bridge: { kind: "browser", found: Result.succeed({ lat: -6.3, lng: 106.9, accuracyMeters: 250_000 }) } }))?.accuracyMeters).toBe(100_000);
+  });
+
+  it("in a browser, takes the location without the bridge's code (it may not load with no signal); a bridge that fails: the punch goes without", async () => {
+    const failing = { kind: "browser", location: () => Promise.reject(new Error("offline: chunk not requested")) } as unknown as NativeBridge;
+    const withBridge = async (bridge: NativeBridge, browser: DeviceLocation | null) => {
+      const { outbox, sent } = setup();
+      const device: PunchDevice = { storage: memoryStorage(), lock: { exclusive: (task) => task() }, offsets: { load: () => null }, onReconnect: () => () => undefined, browserLocation: async () => browser };
+      await new ClockPunch(outbox, bridge, device, { now: () => TAP }, () => "p-9").execute("d-1", "in");
+      return sent[0]?.request.location;
+    };
+    expect(await withBridge(failing, { lat: -6.2, lng: 106.8, accuracyMeters: 12 })).toEqual({ point: { lat: -6.2, lng: 106.8 }, accuracyMeters: 12, source: "browser" });
+    const brokenNative = { kind: "android", location: () => Promise.reject(new Error("bridge gone")) } as unknown as NativeBridge;
+    expect(await withBridge(brokenNative, null)).toBeNull();
   });
 
   it("makes v4 UUIDs, also where crypto.randomUUID is missing (a page that is not a secure context)", () => {

@@ -52,6 +52,13 @@ export class ClockPunch {
     private readonly newId: () => string = newPunchId,
   ) {}
 
+  /**
+   * Nothing to do: calling it loads the use case (a lazy service: its chunk and what it is built
+   * from) while the screen still has signal, so the first tap with none does not need the network
+   * to exist (lib/load-once.ts asks for no chunk offline without the offline shell).
+   */
+  async ready(): Promise<void> {}
+
   async execute(dayId: string, kind: "in" | "out"): Promise<PunchOutcome> {
     const phoneTime = this.clock.now();
     const request: PunchRequest = {
@@ -85,14 +92,25 @@ export class ClockPunch {
 
   /**
    * The bridge first; the browser's geolocation when a native bridge has none (a refusal is the
-   * seeker's answer and is kept). A point without accuracy is taken as exact: no margin is allowed
-   * for what the device did not report.
+   * seeker's answer and is kept). In a browser the bridge is that same geolocation: asked of the
+   * device directly, since the browser bridge builds its answer with code it loads on first use,
+   * which a tap with no signal may not get (the punch would then wait its LOCATING_MAX_MS for
+   * nothing). A location that cannot be had at all (the bridge failed) is none. A point without
+   * accuracy is taken as exact: no margin is allowed for what the device did not report.
    */
   private async locate(): Promise<PunchLocation | null> {
-    const found = await this.bridge.location();
-    if (Result.isSuccess(found)) return locationOf(found.success, this.bridge.kind === "browser" ? "browser" : "bridge");
-    if (this.bridge.kind === "browser" || found.failure._tag === "PermissionDenied") return null;
-    const browser = await this.device.browserLocation();
-    return browser === null ? null : locationOf(browser, "browser");
+    try {
+      if (this.bridge.kind === "browser") return await this.browserLocation();
+      const found = await this.bridge.location();
+      if (Result.isSuccess(found)) return locationOf(found.success, "bridge");
+      return found.failure._tag === "PermissionDenied" ? null : await this.browserLocation();
+    } catch {
+      return null;
+    }
+  }
+
+  private async browserLocation(): Promise<PunchLocation | null> {
+    const found = await this.device.browserLocation();
+    return found === null ? null : locationOf(found, "browser");
   }
 }

@@ -136,7 +136,11 @@ export class PunchOutbox {
       } else {
         // It waits (no connection, no session, a server error, try later): so do the punches after
         // it, in the order they were tapped, or a clock-out would reach the server before its
-        // clock-in and be refused for good. The next event flushes again.
+        // clock-in and be refused for good. The next event flushes again. Those waiting behind it
+        // wait on the phone as it does: each reaches the server marked taken offline too.
+        for (const behind of this.storage.list())
+          if (behind.request.punchId !== entry.request.punchId && behind.refusal === null && !behind.request.offline)
+            this.storage.put({ ...behind, request: { ...behind.request, offline: true } });
         return;
       }
     }

@@ -8,8 +8,8 @@ import { screenshot } from "../support/screenshot";
  * with no signal (no peer promises it), and the rest of the day's rules.
  */
 const TERMS = {
-  en: { title: "Attendance terms", offline: "No signal", sent: "exactly once", reconfirm: "within 48 hours", absence: "at least 2x24 hours" },
-  id: { title: "Ketentuan absensi", offline: "Tanpa sinyal", sent: "tepat satu kali", reconfirm: "dalam 48 jam", absence: "paling lambat 2x24 jam" },
+  en: { title: "Attendance terms", offline: "No signal", sent: "exactly once", reconfirm: "within 48 hours", absence: "at least 2x24 hours", radius: "within 200 m of the job's place", window: "until 24 hours after its shift ends", auto: "24 hours after you clock out" },
+  id: { title: "Ketentuan absensi", offline: "Tanpa sinyal", sent: "tepat satu kali", reconfirm: "dalam 48 jam", absence: "paling lambat 2x24 jam", radius: "dalam jarak 200 m dari tempat kerja", window: "paling lambat 24 jam setelah shift-nya selesai", auto: "24 jam setelah kamu absen pulang" },
 } as const;
 
 for (const language of ["en", "id"] as const) {
@@ -22,6 +22,10 @@ for (const language of ["en", "id"] as const) {
     await expect(offline).toContainText(terms.sent);
     await expect(page.getByText(terms.reconfirm)).toBeVisible();
     await expect(page.getByText(terms.absence)).toBeVisible();
+    // The named rules of domain/policy (PUNCH_RADIUS_METERS, OFFLINE_PUNCH_WINDOW_HOURS, AUTO_CONFIRM_AFTER_HOURS), not 'near' or 'a limited time'.
+    await expect(page.getByText(terms.radius)).toBeVisible();
+    await expect(page.getByText(terms.window)).toBeVisible();
+    await expect(page.getByText(terms.auto)).toBeVisible();
     await expectNoA11yViolations(page);
     await screenshot(page, `clockterms-${language}`, { fullPage: true });
   });

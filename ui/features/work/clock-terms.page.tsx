@@ -1,5 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { ABSENCE_NOTICE_HOURS, RECONFIRMATION_HANDLING_HOURS } from "../../../domain/policy/business-constants";
+import {
+  ABSENCE_NOTICE_HOURS,
+  AUTO_CONFIRM_AFTER_HOURS,
+  OFFLINE_PUNCH_WINDOW_HOURS,
+  PUNCH_RADIUS_METERS,
+  RECONFIRMATION_HANDLING_HOURS,
+} from "../../../domain/policy/business-constants";
 import type { PageProps } from "../../routes/route-def";
 import { TopBar } from "../../shared/top-bar";
 import "./clock-terms.css";
@@ -13,7 +19,14 @@ const SECTIONS = ["clock", "location", "offline", "confirm", "pay", "unanswered"
  */
 export default function ClockTermsPage(_props: PageProps) {
   const { t } = useTranslation("work");
-  const values = { days: ABSENCE_NOTICE_HOURS / 24, hours: RECONFIRMATION_HANDLING_HOURS };
+  // The rules' own numbers (domain/policy), so the terms never say other than the server enforces.
+  const values = {
+    days: ABSENCE_NOTICE_HOURS / 24,
+    hours: RECONFIRMATION_HANDLING_HOURS,
+    radius: PUNCH_RADIUS_METERS,
+    offlineHours: OFFLINE_PUNCH_WINDOW_HOURS,
+    autoHours: AUTO_CONFIRM_AFTER_HOURS,
+  };
   return (
     <main className="page stack">
       <TopBar title={t("clockTerms.title")} />
@@ -22,7 +35,7 @@ export default function ClockTermsPage(_props: PageProps) {
         <section key={section} className="ct-section" aria-labelledby={`clock-terms-${section}`}>
           <h2 id={`clock-terms-${section}`}>{t(`clockTerms.${section}.title`)}</h2>
           <p>{t(`clockTerms.${section}.text`, values)}</p>
-          {section === "offline" && <p>{t("clockTerms.offline.time")}</p>}
+          {section === "offline" && <p>{t("clockTerms.offline.time", values)}</p>}
         </section>
       ))}
     </main>

@@ -19,7 +19,8 @@ export interface PunchOutboxView {
 
 /**
  * The punch outbox for a screen (the clock button, issue 22). Mounting it loads the outbox's
- * chunk, so a tap later does not wait for it (and it is precached for a start with no signal).
+ * chunk and the tap's use case, so a tap later does not wait for them, with no signal either (and
+ * the chunk is precached for a start with no signal).
  * `onSent`: a punch of the outbox reached the server (now or later, this tab or another), with its
  * day as the server answered: the screen refreshes what it shows of that day.
  */
@@ -28,6 +29,8 @@ export const usePunchOutbox = (onSent?: (day: WorkDay) => void): PunchOutboxView
   const clockPunch = useService(CLOCK_PUNCH);
   const [pending, setPending] = useState<readonly PendingPunch[]>([]);
   const sentEvent = useEffectEvent((day: WorkDay) => onSent?.(day));
+  // The tap's use case too, not only the outbox: a first tap with no signal finds it loaded.
+  useEffect(() => void clockPunch.ready().catch(() => undefined), [clockPunch]);
   useEffect(() => {
     let live = true;
     let stop: (() => void) | null = null;
