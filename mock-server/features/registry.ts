@@ -47,7 +47,6 @@ import { createUploadedFiles } from "./uploads/uploaded-files";
 import { mountUploads, uploadEndpoints } from "./uploads/uploads.routes";
 import { renderOrdersMoney, renderReconfirmations, workBackOfficeEndpoints } from "./work/work.back-office";
 import { WORK_PROVIDER_STATES } from "./work/work.provider-states";
-import { workEvents } from "./work/work.public";
 import { workEndpoints } from "./work/work.routes";
 import { settleWorkDue, workEvents } from "./work/work.public";
 
