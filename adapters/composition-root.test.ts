@@ -12,6 +12,7 @@ import { BUSINESS_API, type BusinessApi } from "../application/ports/provider-bu
 import { JOBS_API, type JobsApi } from "../application/ports/provider-jobs-api.port";
 import { REFERENCE_API, type ReferenceApi } from "../application/ports/reference-api.port";
 import { SEEKER_API, type SeekerApi } from "../application/ports/seeker-api.port";
+import { WORK_API, type WorkApi } from "../application/ports/work-api.port";
 import { LANGUAGE_STORE, SESSION_STORE } from "../application/ports/session-store.port";
 import type { Resolver, Token } from "../application/ports/token";
 import { Session } from "../domain/identity/session.schema";
@@ -206,5 +207,28 @@ describe("startApp", () => {
     await startApp(createContainer({ window: asApp(fakeWindow()), testMode: false, fetch: recordingFetch(calls, ok({})) }));
     await new Promise((r) => setTimeout(r, 10));
     expect(calls).toEqual([]);
+  });
+
+  it("sends the punches an earlier page left on the phone as it starts; with none, it loads no outbox (issue 22)", async () => {
+    const win = fakeWindow();
+    const request = { punchId: "p-1", kind: "in", phoneTime: 1_900_000_000_000, clockOffsetMs: 2_000, offline: false, location: null };
+    win.localStorage.setItem("gawe.punchOutbox", JSON.stringify([{ dayId: "d-1", request, tries: 1, refusal: null, locatingUntil: null }]));
+    const punched: unknown[] = [];
+    const workApi = { punch: async (dayId: string, sent: unknown) => (punched.push([dayId, sent]), Result.succeed({ dayId, clockIn: sent, clockOut: null })) };
+    // WORK_API's own row is the work-server's (issue 22): registered here as the double it will take.
+    const withApi = (w: FakeWindow, api: object) => {
+      const c = createContainer({ window: asApp(w) });
+      c.register(WORK_API, { useValue: api as WorkApi });
+      return c;
+    };
+    await startApp(withApi(win, workApi));
+    await vi.waitFor(() => expect(win.localStorage.getItem("gawe.punchOutbox")).toBeNull());
+    // Tried once before: it says it waited on the phone, with its id and times as they were.
+    expect(punched).toEqual([["d-1", { ...request, offline: true }]]);
+
+    const untouched = { punch: vi.fn() };
+    await startApp(withApi(fakeWindow(), untouched));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(untouched.punch).not.toHaveBeenCalled();
   });
 });

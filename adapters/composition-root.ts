@@ -18,12 +18,16 @@ import { AUTH_CHUNKS } from "./auth.registrations";
 import type { AndroidHost } from "./native-bridge/android.bridge-adapter";
 import type { BrowserHost } from "./native-bridge/browser.bridge-adapter";
 import type { IosHost } from "./native-bridge/ios.bridge-adapter";
+import type { PunchWindow } from "./storage/punch-outbox.storage";
 import { selectBridge } from "./native-bridge/select-bridge";
 import { OFFERS_CHUNKS } from "./offers.registrations";
 import { WORK_CHUNKS } from "./work.registrations";
 import { PROVIDER_CHUNKS } from "./provider.registrations";
 import { SEEKER_CHUNKS } from "./seeker.registrations";
-import { API_CLIENT, registerServices, type ServiceValues } from "./services";
+import { API_CLIENT, PUNCH_DEVICE, registerServices, type ServiceValues } from "./services";
+import { PUNCH_OUTBOX } from "../application/work/clock-punch.tokens";
+import { saveClockOffset } from "./storage/clock-offset.storage";
+import { PUNCH_OUTBOX_KEY } from "./storage/storage-keys";
 import { SHELL_CHUNKS } from "./shell.registrations";
 import { CookieLanguageStore, type CookieDocument } from "./storage/language.cookie-adapter";
 import { LocalStorageSessionStore, type StorageWindow } from "./storage/session.local-storage-adapter";
@@ -113,12 +117,19 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
       isOnline: () => win().navigator.onLine !== false,
       // Authenticated calls carry the stored session's token; no use case hands it over.
       authToken: () => r.resolve(SESSION_STORE).load()?.token ?? null,
+      // Every answer teaches the server's clock; a punch taken offline carries it (issue 22).
+      now: () => r.resolve(CLOCK).now(),
+      onClockOffset: (offsetMs) => saveClockOffset(win().localStorage, offsetMs),
     });
   };
   register(API_CLIENT, makeClient((e) => e.apiBase));
   register(EVENT_CLIENT, makeClient((e) => e.eventBase));
 
   register(CLOCK, () => systemClock, overrides.clock);
+  // The real window has everything PunchWindow names (the outbox's storage, events, Web Locks, geolocation).
+  register(PUNCH_DEVICE, async (r) =>
+    (await import("./work-punch.modules")).browserPunchDevice(win() as unknown as PunchWindow, r.resolve(CLOCK), Math.random().toString(36).slice(2)),
+  );
   register(SESSION_STORE, () => new LocalStorageSessionStore(win()), overrides.sessionStore);
   register(LANGUAGE_STORE, () => new CookieLanguageStore(win().document), overrides.languageStore);
   register(
@@ -144,6 +155,14 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
   return c;
 }
 
+const hasWaitingPunches = (win: AppWindow): boolean => {
+  try {
+    return win.localStorage.getItem(PUNCH_OUTBOX_KEY) !== null;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * What ui/main.tsx calls once, after createContainer and before rendering: reads the stored
  * session and checks it in full before anything uses it (one that fails is dropped: logged out),
@@ -154,6 +173,8 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
 export async function startApp(container: Resolver): Promise<() => void> {
   const sessions = container.resolve(SESSION_STORE);
   if (sessions instanceof LocalStorageSessionStore) sessions.restore();
+  // Punches an earlier page left on the phone go as soon as this one starts; none: nothing loads.
+  if (hasWaitingPunches(container.resolve(APP_SETTINGS).window())) void container.resolve(PUNCH_OUTBOX).flush().catch(() => undefined);
   const bridge = container.resolve(NATIVE_BRIDGE);
   if (bridge.kind === "browser") return () => undefined;
   const adopting = container.resolve(ADOPT_NATIVE_LOGIN).start();

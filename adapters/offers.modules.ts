@@ -3,5 +3,4 @@
  * of any of them (offers.registrations.ts).
  */
 export { OffersHttpAdapter } from "./http/offers.http-adapter";
-export { PaymentEventsStream } from "./http/payment-events.stream";
 export { ProviderOffers } from "../application/offers/provider-offers.use-case";

@@ -11,7 +11,6 @@ const offersChunk = chunkOf<typeof OFFERS_PAYMENTS_SERVICES>();
 export const OFFERS_CHUNKS = {
   ...offersChunk("adapters/offers.modules.ts", () => import("./offers.modules"), {
     OFFERS_API: async ({ API_CLIENT }, m) => new m.OffersHttpAdapter(await API_CLIENT),
-    PROVIDER_OFFERS: async ({ OFFERS_API, CLOCK, API_CLIENT }, m) =>
-      new m.ProviderOffers(OFFERS_API, CLOCK, new m.PaymentEventsStream(await API_CLIENT, (input, init) => globalThis.fetch(input, init))),
+    PROVIDER_OFFERS: ({ OFFERS_API, CLOCK }, m) => new m.ProviderOffers(OFFERS_API, CLOCK),
   }),
 } satisfies Record<(typeof OFFERS_PAYMENTS_SERVICES)[number]["module"], Chunk>;

@@ -19,4 +19,14 @@ export const SEEKER_CHUNKS = {
     INTRO_VIDEO: ({ SEEKER_API, NATIVE_BRIDGE }, m) => new m.IntroVideo(SEEKER_API, NATIVE_BRIDGE),
     APPLY_TO_JOB: ({ APPLICATIONS_API }, m) => new m.ApplyToJob(APPLICATIONS_API),
   }),
+  ...seekerChunk("adapters/work-punch.modules.ts", () => import("./work-punch.modules"), {
+    PUNCH_OUTBOX: async ({ WORK_API, PUNCH_DEVICE, CLOCK }, m) => {
+      const device = await PUNCH_DEVICE;
+      const outbox = new m.PunchOutbox(WORK_API, device.storage, device.lock, CLOCK);
+      // For the page's life, like the outbox itself (one per container).
+      device.onReconnect(() => void outbox.flush());
+      return outbox;
+    },
+    CLOCK_PUNCH: async ({ PUNCH_OUTBOX, NATIVE_BRIDGE, PUNCH_DEVICE, CLOCK }, m) => new m.ClockPunch(PUNCH_OUTBOX, NATIVE_BRIDGE, await PUNCH_DEVICE, CLOCK),
+  }),
 } satisfies Record<(typeof SEEKER_SERVICES)[number]["module"], Chunk>;

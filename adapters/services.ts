@@ -11,12 +11,15 @@ import { BUSINESS_API } from "../application/ports/provider-business-api.port";
 import { JOBS_API } from "../application/ports/provider-jobs-api.port";
 import { REFERENCE_API } from "../application/ports/reference-api.port";
 import { SEEKER_API } from "../application/ports/seeker-api.port";
+import { USER_EVENTS } from "../application/ports/user-events.port";
 import { LANGUAGE_STORE, SESSION_STORE } from "../application/ports/session-store.port";
+import type { PunchDevice } from "../application/ports/punch-outbox.port";
 import { UPLOAD_PHOTO } from "../application/provider-business/provider-business.tokens";
 import { PROVIDER_JOBS } from "../application/provider-jobs/provider-jobs.tokens";
 import { token, type Resolver, type Token } from "../application/ports/token";
 import { WORK_API } from "../application/ports/work-api.port";
 import { INTRO_VIDEO, SAVE_MY_PROFILE, UPLOAD_SEEKER_MEDIA } from "../application/seeker-profile/seeker-profile.tokens";
+import { CLOCK_PUNCH, PUNCH_OUTBOX } from "../application/work/clock-punch.tokens";
 import type { ServiceModulePath, ServiceRow } from "../manifests/manifest";
 import type { HttpClient } from "./http/http-client";
 import { registerLazily, type Register } from "./lazy";
@@ -29,6 +32,8 @@ import { registerLazily, type Register } from "./lazy";
 
 /** Adapter-internal: the API's HTTP client, loaded with the first request (the UI never resolves it). */
 export const API_CLIENT = token<Promise<HttpClient>>("ApiClient");
+/** Adapter-internal: the phone's side of the punch outbox (storage, tab lock, clock offset), loaded with the outbox. */
+export const PUNCH_DEVICE = token<Promise<PunchDevice>>("PunchDevice");
 
 /** The tokens a manifest row may name, by their export names. */
 export const TOKENS = {
@@ -39,6 +44,7 @@ export const TOKENS = {
   AUTH_API,
   BUSINESS_API,
   CLOCK,
+  CLOCK_PUNCH,
   INTRO_VIDEO,
   JOBS_API,
   LANGUAGE_STORE,
@@ -49,6 +55,8 @@ export const TOKENS = {
   OFFERS_API,
   PROVIDER_JOBS,
   PROVIDER_OFFERS,
+  PUNCH_DEVICE,
+  PUNCH_OUTBOX,
   REFERENCE_API,
   REGISTER,
   REQUEST_OTP,
@@ -59,6 +67,7 @@ export const TOKENS = {
   SWITCH_ROLE,
   UPLOAD_PHOTO,
   UPLOAD_SEEKER_MEDIA,
+  USER_EVENTS,
   WORK_API,
 };
 

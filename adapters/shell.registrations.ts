@@ -8,4 +8,8 @@ export const SHELL_CHUNKS = {
   ...shellChunk("adapters/http/reference.http-adapter.ts", () => import("./http/reference.http-adapter"), {
     REFERENCE_API: async ({ API_CLIENT }, m) => new m.ReferenceHttpAdapter(await API_CLIENT),
   }),
+  ...shellChunk("adapters/http/user-events.stream.ts", () => import("./http/user-events.stream"), {
+    USER_EVENTS: async ({ API_CLIENT }, m) =>
+      new m.UserEventsStream(await API_CLIENT, (input, init) => globalThis.fetch(input, init), typeof document === "undefined" ? {} : { document }),
+  }),
 } satisfies Record<(typeof SHELL_SERVICES)[number]["module"], Chunk>;

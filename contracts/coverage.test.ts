@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import type { HttpClient, RequestOptions } from "../adapters/http/http-client";
-import { PaymentEventsStream } from "../adapters/http/payment-events.stream";
+import { UserEventsStream } from "../adapters/http/user-events.stream";
 import type { JobAction } from "../application/ports/provider-jobs-api.port";
 import { ERROR_CODES } from "../domain/errors/error-codes";
 import type { JobSearchQuery } from "../domain/seeker/job-search.rules";
@@ -83,14 +83,14 @@ const appCalls = async (): Promise<AppCall[]> => {
   // adapters/composition-root.ts: the analytics sink (EVENT_CLIENT) and the browser bridge's upload target.
   await recorder(calls, "/event").request({ method: "POST", path: "/track", body: {}, schema: null });
   calls.push({ method: "POST", path: "/api/uploads", token: true, body: true });
-  // The payment status stream (adapters/http/payment-events.stream.ts), run against a fetch that records and answers 404.
+  // The user's event stream (adapters/http/user-events.stream.ts), run against a fetch that records and answers 401.
   await new Promise<void>((resolve) => {
     const recordingFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input).replace(/%7B\w+%7D/g, ID);
       calls.push({ method: init?.method ?? "GET", path: url, token: true, body: init?.body !== undefined && init.body !== null });
-      return new Response(null, { status: 404 });
+      return new Response(null, { status: 401 });
     };
-    new PaymentEventsStream(http, recordingFetch).watch(ID, { onPayment: () => undefined, onState: (s) => s === "stopped" && resolve() });
+    void new UserEventsStream(http, recordingFetch).listen({ onEvent: () => undefined, onState: (s) => s === "stopped" && resolve() });
   });
   return [...new Map(calls.map((c) => [keyOf(c), c])).values()];
 };
@@ -158,7 +158,7 @@ describe("contract coverage: every app call and every documented error it can re
 
   it("knows the app's calls: the adapters' methods, the startup ping, the analytics event and the upload", () => {
     expect(calls.length).toBeGreaterThanOrEqual(49);
-    for (const call of ["POST /api/jobs/{id}/post", "POST /api/jobs/{id}/delete", "POST /api/uploads", "POST /event/track", "GET /api/user/userCenter", "POST /api/offers", "GET /api/payments/{id}/events"])
+    for (const call of ["POST /api/jobs/{id}/post", "POST /api/jobs/{id}/delete", "POST /api/uploads", "POST /event/track", "GET /api/user/userCenter", "POST /api/offers", "GET /api/events"])
       expect(calls.map(keyOf)).toContain(call);
     for (const c of calls) expect(documented.has(keyOf(c)), `${keyOf(c)} has no row in docs/api.md`).toBe(true);
   });

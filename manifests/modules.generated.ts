@@ -61,6 +61,7 @@ export type PageModulePath =
   | "ui/features/seeker-profile/seeker-me.page.tsx"
   | "ui/features/seeker-profile/video-entry.page.tsx"
   | "ui/features/seeker-profile/video-share.page.tsx"
+  | "ui/features/work/clock-terms.page.tsx"
   | "ui/features/work/provider-order.page.tsx"
   | "ui/features/work/provider-rate.page.tsx"
   | "ui/features/work/seeker-finish.page.tsx"
@@ -105,6 +106,7 @@ export type ServiceModulePath =
   | "adapters/offers.modules.ts"
   | "adapters/provider.modules.ts"
   | "adapters/seeker.modules.ts"
+  | "adapters/work-punch.modules.ts"
   | "adapters/work.modules.ts"
   | "adapters/http/applying.http-adapter.ts"
   | "adapters/http/auth.http-adapter.ts"
@@ -114,6 +116,7 @@ export type ServiceModulePath =
   | "adapters/http/reference.http-adapter.ts"
   | "adapters/http/seeker.http-adapter.ts"
   | "adapters/http/work.http-adapter.ts"
+  | "adapters/http/user-events.stream.ts"
   | "application/applying/apply-to-job.use-case.ts"
   | "application/auth/adopt-native-login.use-case.ts"
   | "application/auth/log-in.use-case.ts"
@@ -128,7 +131,8 @@ export type ServiceModulePath =
   | "application/provider-jobs/provider-jobs.use-case.ts"
   | "application/seeker-profile/intro-video.use-case.ts"
   | "application/seeker-profile/save-my-profile.use-case.ts"
-  | "application/seeker-profile/upload-media.use-case.ts";
+  | "application/seeker-profile/upload-media.use-case.ts"
+  | "application/work/clock-punch.use-case.ts";
 
 /** A schema module: what a generated check's row names (scripts/checks-generator.ts). */
 export type SchemaModulePath =

@@ -16,12 +16,12 @@ export const OFFERS_PAYMENTS_ROUTES = [
 ] as const satisfies readonly ManifestRoute[];
 
 /**
- * Its services, both sides' (factories: adapters/offers.registrations.ts): the adapter, the payment
- * status stream and the use case, one chunk loaded on the first use of any of them.
+ * Its services, both sides' (factories: adapters/offers.registrations.ts): the adapter and the use
+ * case, one chunk loaded on the first use of either (a payment's changes come on USER_EVENTS).
  */
 export const OFFERS_PAYMENTS_SERVICES = [
   { token: "OFFERS_API", module: "adapters/offers.modules.ts", lazy: true, needs: ["API_CLIENT"] },
-  { token: "PROVIDER_OFFERS", module: "adapters/offers.modules.ts", lazy: true, needs: ["OFFERS_API", "CLOCK", "API_CLIENT"] },
+  { token: "PROVIDER_OFFERS", module: "adapters/offers.modules.ts", lazy: true, needs: ["OFFERS_API", "CLOCK"] },
 ] as const satisfies readonly ServiceRow[];
 
 /** Its manifest: the routes with the lists the build reads (the app's route table reads the routes alone, so those lists never ship). */

@@ -86,7 +86,7 @@ export const SEEKER_ROUTES = [
     namespaces: ["business", "common", "jobs", "labels"],
   },
   // ours: the seeker's order (issue 22): her days, punches, pay; a link from Masuk/Pulang and Selesaikan.
-  { path: "/seeker/order", auth: "login", area: "work-orders", origin: "ours", role: "seeker", page: "ui/features/work/seeker-order.page.tsx", namespaces: ["common", "jobs", "labels", "work"] },
+  { path: "/seeker/order", auth: "login", area: "work-orders", origin: "ours", role: "seeker", page: "ui/features/work/seeker-order.page.tsx", namespaces: ["common", "labels", "work"] },
   // ours: Selesaikan (issue 22): finish a hire whose days are settled, then rate the business.
   { path: "/seeker/finish", auth: "login", area: "work-orders", origin: "ours", role: "seeker", page: "ui/features/work/seeker-finish.page.tsx", namespaces: ["common", "errors", "labels", "work"] },
 ] as const satisfies readonly ManifestRoute[];
@@ -105,6 +105,9 @@ export const SEEKER_SERVICES = [
   { token: "UPLOAD_SEEKER_MEDIA", module: "adapters/seeker.modules.ts", lazy: true, needs: ["NATIVE_BRIDGE"] },
   { token: "INTRO_VIDEO", module: "adapters/seeker.modules.ts", lazy: true, needs: ["SEEKER_API", "NATIVE_BRIDGE"] },
   { token: "APPLY_TO_JOB", module: "adapters/seeker.modules.ts", lazy: true, needs: ["APPLICATIONS_API"] },
+  // The punch outbox (issue 22): its own chunk, loaded by the clock button or by a page load that finds punches waiting (startApp).
+  { token: "PUNCH_OUTBOX", module: "adapters/work-punch.modules.ts", lazy: true, needs: ["WORK_API", "PUNCH_DEVICE", "CLOCK"] },
+  { token: "CLOCK_PUNCH", module: "adapters/work-punch.modules.ts", lazy: true, needs: ["PUNCH_OUTBOX", "NATIVE_BRIDGE", "PUNCH_DEVICE", "CLOCK"] },
 ] as const satisfies readonly ServiceRow[];
 
 /** Its manifest: the routes with the lists the build reads (the app's route table reads the routes alone, so those lists never ship). */
@@ -141,5 +144,7 @@ export const SEEKER = {
     "ui/features/seeker-profile/seeker-me.page.tsx",
     "adapters/seeker.modules.ts",
     "adapters/job-search.modules.ts",
+    // A punch taken with no signal is stored by this chunk: it must be on the phone before the signal goes (issue 22).
+    "adapters/work-punch.modules.ts",
   ],
 } as const satisfies SideManifest;

@@ -11,7 +11,7 @@ export const SHELL_ROUTES = [
   { path: "/thermsservice", auth: "unspecified", area: "static-help", planned: {} },
   { path: "/termsConditions", auth: "login", area: "static-help", planned: {} },
   { path: "/clausecom", auth: "public", area: "static-help", planned: {} },
-  { path: "/clockterms", auth: "login", area: "static-help", planned: {} },
+  { path: "/clockterms", auth: "login", area: "static-help", page: "ui/features/work/clock-terms.page.tsx", namespaces: ["common", "work"] },
   { path: "/faqyee", auth: "unspecified", area: "static-help", planned: { heading: "placeholder.faq" } },
   { path: "/faqyer", auth: "unspecified", area: "static-help", planned: { heading: "placeholder.faq" } },
   { path: "/customerservice", auth: "public", area: "static-help", planned: {} },
@@ -55,12 +55,14 @@ export const SHELL_ROUTES = [
 
 /**
  * Its services (factories: adapters/shell.registrations.ts): the reference data every side's forms
- * read (ui/shared/reference-data.tsx). The platform's own ports (the HTTP clients, the stores, the
+ * read (ui/shared/reference-data.tsx), and the signed-in user's one event stream (docs/api.md
+ * "Events") that both sides' screens listen to (ui/shared/use-user-events.ts), loaded on the first listen. The platform's own ports (the HTTP clients, the stores, the
  * clock, the native bridge) are the composition root's, not a manifest's: docs/architecture.md,
  * "The container".
  */
 export const SHELL_SERVICES = [
   { token: "REFERENCE_API", module: "adapters/http/reference.http-adapter.ts", lazy: true, needs: ["API_CLIENT"] },
+  { token: "USER_EVENTS", module: "adapters/http/user-events.stream.ts", lazy: true, needs: ["API_CLIENT"] },
 ] as const satisfies readonly ServiceRow[];
 
 /** Its manifest: the routes with the lists the build reads (the app's route table reads the routes alone, so those lists never ship). */

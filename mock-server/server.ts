@@ -40,7 +40,7 @@ export interface MockServerOptions {
    * checkout returns to (its /app/paymentpage). Defaults to env MOCK_PUBLIC_URL, then the server's own URL.
    */
   readonly publicUrl?: string;
-  /** Between the keep-alive comments of an event stream (GET /api/payments/{paymentId}/events); 15 s unless a test shortens it. */
+  /** Between the keep-alive comments of an event stream (GET /api/events); 15 s unless a test shortens it. */
   readonly eventKeepAliveMs?: number;
 }
 
@@ -83,6 +83,12 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
   // No CORS: the app reaches the mock through the Vite proxy (same origin), and a page from
   // elsewhere must not read /__dev/otps from a developer's browser.
   app.use(jsonServer.defaults({ logger: options.quiet !== true, bodyParser: false, noCors: true, static: NO_STATIC_DIR }));
+  // A server's Date header is its clock; the mock's clock is its own (moved by /__dev/clock). The
+  // app learns its clock offset from this header (issue 22), so it must agree with every time rule.
+  app.use((_req, res, next) => {
+    res.setHeader("Date", new Date(clock.now()).toUTCString());
+    next();
+  });
   // Before any route reads a parameter or a body: a path Express cannot decode, then the signature.
   app.use(rejectMalformedPath);
   if (signatureCheck) app.use(signatureGuard(createSignatureChecker({ secret: appSecret, now: () => clock.now() })));

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 /*
  * The names a manifest may use (manifests/modules.generated.ts, `npm run manifests:generate`): every
  * page and prefetch module under ui/, every text namespace (a file of ui/i18n/locales/en/), every
- * services chunk (adapters/*.modules.ts, an HTTP adapter loaded by itself, a use case loaded by
+ * services chunk (adapters/*.modules.ts, an HTTP adapter or event stream loaded by itself, a use case loaded by
  * itself) and every schema module under domain/.
  * A manifest that names a page, prefetch or namespace that is not there fails the type check; a
  * file added without regenerating fails manifests/manifests.test.ts.
@@ -34,7 +34,7 @@ export const renderManifestModules = (): string => {
     "",
     `/** A text namespace: a file of ui/i18n/locales/<language>/. */\nexport type Namespace =${union(namespaces)};`,
     "",
-    `/** A chunk the container loads services from (a side's manifest's \`services\`). */\nexport type ServiceModulePath =${union([...filesUnder("adapters", ".modules.ts"), ...filesUnder("adapters/http", ".http-adapter.ts"), ...filesUnder("application", ".use-case.ts")])};`,
+    `/** A chunk the container loads services from (a side's manifest's \`services\`). */\nexport type ServiceModulePath =${union([...filesUnder("adapters", ".modules.ts"), ...filesUnder("adapters/http", ".http-adapter.ts"), ...filesUnder("adapters/http", ".stream.ts"), ...filesUnder("application", ".use-case.ts")])};`,
     "",
     `/** A schema module: what a generated check's row names (scripts/checks-generator.ts). */\nexport type SchemaModulePath =${union(filesUnder("domain", ".schema.ts"))};`,
     "",

@@ -225,3 +225,25 @@ describe("http client: a path that names an empty id", () => {
     expect(seen.map((s) => s.url)).toEqual(["https://api.gawe.id/api/business/offers?jobId=j-1"]);
   });
 });
+
+describe("the server's clock (issue 22)", () => {
+  it("learns the server's time minus the phone's from each answer's Date header, at the middle of the round trip and of the header's second", async () => {
+    const learnt: number[] = [];
+    let phone = Date.parse("2030-03-04T01:00:00.000Z");
+    const answer = (date: string | null): typeof fetch => async () => {
+      phone += 400; // the round trip
+      return new Response('{"name":"ok"}', { status: 200, headers: date === null ? {} : { Date: date } });
+    };
+    const make = (f: typeof fetch) => client(f, { now: () => phone, onClockOffset: (ms) => learnt.push(ms) });
+    // The server is 90 s ahead: its header says 01:01:30 for a request sent at 01:00:00.000 and answered 400 ms later.
+    await make(answer("Mon, 04 Mar 2030 01:01:30 GMT")).request({ method: "GET", path: "/x", schema: ThingCheck });
+    expect(learnt).toEqual([90_000 + 500 - 200]);
+    // No Date (stripped, or not exposed cross-origin), or a 4xx without one: nothing learnt, the last offset stays.
+    await make(answer(null)).request({ method: "GET", path: "/x", schema: ThingCheck });
+    expect(learnt).toHaveLength(1);
+    // A refusal is an answer too: its Date teaches as much.
+    const refused: typeof fetch = async () => new Response('{"error":{"code":"NOT_FOUND"}}', { status: 404, headers: { Date: "Mon, 04 Mar 2030 01:00:00 GMT" } });
+    await make(refused).request({ method: "GET", path: "/x", schema: ThingCheck });
+    expect(learnt).toHaveLength(2);
+  });
+});

@@ -32,6 +32,17 @@ export interface HttpClientConfig {
   readonly random?: RandomBytes;
   /** false when the browser says it is offline; the error then says "offline". */
   readonly isOnline?: () => boolean;
+  /**
+   * Told the server's clock minus the phone's (ms) from each answer's `Date` header (issue 22: an
+   * offline punch carries it). The one place every answer passes, whatever its body; the header
+   * has whole seconds, so the server's time is taken as the middle of its second at the middle of
+   * the round trip: off by at most half a second plus half the trip. An answer without a readable
+   * `Date` (stripped by a proxy, or cross-origin without `Access-Control-Expose-Headers: Date`)
+   * teaches nothing and the last offset stays.
+   */
+  readonly onClockOffset?: (offsetMs: number) => void;
+  /** The phone's clock (the Clock port), read around each request for onClockOffset. */
+  readonly now?: () => number;
 }
 
 export interface RequestOptions<A> {
@@ -131,12 +142,17 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
     try {
       const requestHeaders = await signedHeaders(token);
       if (options.idempotencyKey !== undefined) requestHeaders["Idempotency-Key"] = options.idempotencyKey;
+      const sentAt = config.now?.();
       const response = await config.fetch(`${config.apiBase}${options.path}`, {
         method: options.method,
         headers: requestHeaders,
         ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
         signal: controller.signal,
       });
+      if (config.onClockOffset !== undefined && sentAt !== undefined && config.now !== undefined) {
+        const serverTime = Date.parse(response.headers.get("Date") ?? "");
+        if (Number.isFinite(serverTime)) config.onClockOffset(Math.round(serverTime + 500 - (sentAt + config.now()) / 2));
+      }
       return { kind: "answer", status: response.status, text: await response.text() };
     } catch {
       if (timedOut) return new ApiUnreachable({ reason: "timeout" });

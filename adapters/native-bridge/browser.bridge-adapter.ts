@@ -40,9 +40,10 @@ const settle = async <A>(outcome: { readonly ok: A } | BridgeFailure): Promise<R
   return "ok" in outcome ? succeed(outcome.ok) : fail(outcome);
 };
 
-const geolocate = (host: BrowserHost): Promise<{ readonly ok: DeviceLocation } | BridgeFailure> =>
+/** The browser's geolocation with its accuracy; also the punch's fallback inside a native webview (adapters/storage/punch-outbox.storage.ts). */
+export const geolocate = (host: { readonly navigator: { readonly geolocation?: Geolocation } }): Promise<{ readonly ok: DeviceLocation } | BridgeFailure> =>
   new Promise((resolve) => {
-    const geo = host.navigator.geolocation as Geolocation | undefined;
+    const geo = host.navigator.geolocation;
     if (geo === undefined) return resolve({ _tag: "Unsupported" });
     geo.getCurrentPosition(
       (position) =>

@@ -6,3 +6,8 @@
  */
 export const SESSION_KEY = "gawe.session";
 export const LANGUAGE_COOKIE = "language";
+/** The punches waiting on the phone (issue 22), and the lease that stands in for Web Locks. */
+export const PUNCH_OUTBOX_KEY = "gawe.punchOutbox";
+export const PUNCH_OUTBOX_LEASE_KEY = "gawe.punchOutbox.lease";
+/** The last learnt server time minus the phone's, in ms (issue 22). */
+export const CLOCK_OFFSET_KEY = "gawe.clockOffset";

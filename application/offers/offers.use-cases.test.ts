@@ -1,6 +1,6 @@
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import type { OffersApi, PaymentStatusFeed } from "../ports/offers-api.port";
+import type { OffersApi } from "../ports/offers-api.port";
 import { checkOfferInput, previewPrice, wageFloorOf, type OfferInput } from "./offer-input";
 import { ProviderOffers } from "./provider-offers.use-case";
 
@@ -67,8 +67,6 @@ describe("checkOfferInput", () => {
   });
 });
 
-const noFeed: PaymentStatusFeed = { watch: () => () => undefined };
-
 const fakeApi = () => {
   const calls: unknown[][] = [];
   const ok = (name: string) => async (...args: unknown[]) => {
@@ -82,7 +80,7 @@ const fakeApi = () => {
 describe("offer use cases", () => {
   it("checks the rules before the server, and passes the action's idempotency key through", async () => {
     const { api, calls } = fakeApi();
-    const offers = new ProviderOffers(api, { now: () => NOW }, noFeed);
+    const offers = new ProviderOffers(api, { now: () => NOW });
     const refused = await offers.send(input({ place: "" }), "k-1");
     expect(Result.isFailure(refused) && refused.failure._tag).toBe("OfferInputInvalid");
     expect(calls).toEqual([]);
@@ -96,7 +94,7 @@ describe("offer use cases", () => {
 
   it("reads a payment with its offer", async () => {
     const { api, calls } = fakeApi();
-    const both = await new ProviderOffers(api, { now: () => NOW }, noFeed).paymentWithOffer("pay-1");
+    const both = await new ProviderOffers(api, { now: () => NOW }).paymentWithOffer("pay-1");
     expect(Result.isSuccess(both)).toBe(true);
     expect(calls.map((c) => c[0])).toEqual(["payment", "offer"]);
   });

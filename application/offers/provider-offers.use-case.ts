@@ -3,7 +3,7 @@ import type { OfferDetail } from "../../domain/offer/offer-api.schema";
 import type { PaymentChoice, PaymentDetail } from "../../domain/payment/payment-api.schema";
 import type { ApiError } from "../ports/api-error";
 import type { Clock } from "../ports/clock.port";
-import type { OffersApi, PaymentFeedListener, PaymentStatusFeed } from "../ports/offers-api.port";
+import type { OffersApi } from "../ports/offers-api.port";
 import type { NotLoggedIn } from "../session/not-logged-in";
 import { checkOfferInput, type OfferInput, type OfferInputInvalid } from "./offer-input";
 
@@ -14,7 +14,8 @@ export interface PaymentWithOffer {
 
 /**
  * The provider's side of offers: send one with its payment, pay again after a failed or expired
- * payment, read a payment with its offer, follow a payment live; single reads go to OFFERS_API.
+ * payment, read a payment with its offer; single reads go to OFFERS_API. A payment's changes come
+ * on the user's event stream (USER_EVENTS), like every other live change.
  * The idempotency key of a money-moving call comes from the screen, which keeps it for the one
  * user action it stands for.
  */
@@ -22,7 +23,6 @@ export class ProviderOffers {
   constructor(
     private readonly api: OffersApi,
     private readonly clock: Clock,
-    private readonly feed: PaymentStatusFeed,
   ) {}
 
   /** The domain's rules first (every field's refusal, for the form), then the server. */
@@ -42,10 +42,5 @@ export class ProviderOffers {
     if (Result.isFailure(payment)) return Result.fail(payment.failure);
     const offer = await this.api.offer(payment.success.offerId);
     return Result.map(offer, (o) => ({ payment: payment.success, offer: o }));
-  }
-
-  /** Follows one payment's status as the server pushes it. Resolves to the function that stops. */
-  async watchPayment(paymentId: string, listener: PaymentFeedListener): Promise<() => void> {
-    return this.feed.watch(paymentId, listener);
   }
 }

@@ -27,20 +27,3 @@ export interface OffersApi {
   balance(): Promise<Result.Result<ProviderBalanceView, ApiError | NotLoggedIn>>;
 }
 export const OFFERS_API = token<OffersApi>("OffersApi");
-
-/** How the live status of a payment stands: connected, waiting to reconnect, or given up. */
-export type PaymentFeedState = "live" | "reconnecting" | "stopped";
-
-export interface PaymentFeedListener {
-  /** The payment as the server has it: on connecting and on every change. */
-  readonly onPayment: (payment: PaymentDetail) => void;
-  readonly onState?: (state: PaymentFeedState) => void;
-}
-
-/**
- * A payment's status as the server pushes it (server-sent events), reconnecting with backoff when
- * the connection drops; never a polling loop. Returns the function that stops watching.
- */
-export interface PaymentStatusFeed {
-  watch(paymentId: string, listener: PaymentFeedListener): () => void;
-}

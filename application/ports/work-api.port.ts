@@ -1,5 +1,4 @@
 import type { Result } from "effect";
-import type { UserEvent } from "../../domain/events/user-event.schema";
 import type { AbsenceNoticeRequest, DeclineDayRequest, OrderDetail, OrderList, PunchRequest, WorkDay } from "../../domain/work/work-api.schema";
 import type { RatingRequest, RatingView } from "../../domain/rating/rating.schema";
 import type { ApiError } from "./api-error";
@@ -32,22 +31,3 @@ export interface WorkApi {
   rate(hireId: string, request: RatingRequest, idempotencyKey: string): Answer<RatingView>;
 }
 export const WORK_API = token<WorkApi>("WorkApi");
-
-/** How the per-user stream stands: connected, waiting to reconnect, or given up (no session). */
-export type UserEventsState = "live" | "reconnecting" | "stopped";
-
-export interface UserEventsListener {
-  readonly onEvent: (event: UserEvent) => void;
-  readonly onState?: (state: UserEventsState) => void;
-}
-
-/**
- * The signed-in user's one event stream (server-sent events): replayed from the last event seen
- * (`Last-Event-ID`) after a reconnect, reconnected when the page comes back to the foreground
- * (webviews suspend in the background). One connection however many screens listen; the last
- * listener to go closes it. Returns the function that stops listening.
- */
-export interface UserEventFeed {
-  listen(listener: UserEventsListener): () => void;
-}
-export const USER_EVENTS = token<UserEventFeed>("UserEventFeed");

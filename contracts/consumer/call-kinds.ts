@@ -68,6 +68,6 @@ export const EXCLUDED_PAIRS: Readonly<Record<string, string>> = {
   "POST /api/hires/{id}/rating IDEMPOTENCY_KEY_REQUIRED": IDEMPOTENCY_KEY_ALWAYS_SENT,
   "GET /api/business/offers BUSINESS_NOT_FOUND":
     "answered only to the list without jobId (every offer of the caller's jobs), which the app never asks for: it reads one job's offers, refused JOB_NOT_FOUND or FORBIDDEN; mock-server/features/offers/offers.test.ts checks it",
-  "GET /api/payments/{id}/events ok":
-    "a Pact verifier reads the whole answer before comparing it, and an event stream stays open (tried: the verifier gave up after 30 s with 'error decoding response body'); the stream's 404 has its interaction; adapters/http/payment-events.stream.test.ts parses streams chunk by chunk, mock-server/features/payments/payments.test.ts checks the mock's events and tests/e2e/offers-payments*.spec.ts see the payment page turn by itself",
+  "GET /api/events ok":
+    "a Pact verifier reads the whole answer before comparing it, and an event stream stays open (tried with the payment stream before it: the verifier gave up after 30 s with 'error decoding response body'); the stream's 401 has its interaction (contracts/consumer/events.pact.test.ts); adapters/http/user-events.stream.test.ts parses streams chunk by chunk, mock-server/http/user-events.test.ts checks replay, resync and who gets what, mock-server/features/payments/payments.test.ts the mock's payment events over HTTP, and tests/e2e/offers-payments*.spec.ts see the payment and offer pages turn by themselves",
 };

@@ -4,9 +4,7 @@ import { MatchersV3 } from "@pact-foundation/pact";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { OffersHttpAdapter } from "../../adapters/http/offers.http-adapter";
-import { PaymentEventsStream } from "../../adapters/http/payment-events.stream";
 import type { ApiError } from "../../application/ports/api-error";
-import type { PaymentFeedState } from "../../application/ports/offers-api.port";
 import type { CreateOfferRequest } from "../../domain/offer/offer-api.schema";
 import type { PaymentChoice } from "../../domain/payment/payment-api.schema";
 import { PROVIDER_STATE, type ProviderStateParams } from "../../mock-server/provider-state-names";
@@ -15,7 +13,8 @@ import { clientFor, errorEnvelope, exampleToken, expectRefused, fromState, gaweP
 
 /**
  * Offers and payments (issue 14, docs/api.md "Offers and payments"): every call of the
- * OffersHttpAdapter and the payment status stream, each documented refusal included. The offer
+ * OffersHttpAdapter, each documented refusal included (a payment's changes come on the user's
+ * event stream: events.pact.test.ts). The offer
  * states (contracts/README.md) log in both sides and hand back `providerToken`, `seekerToken`,
  * `jobId`, `seekerId`, `offerId` and `paymentId`; every offer they make has the same terms
  * (2, 3 and 4 Dec 2029, 08:00-16:00 WIB, Rp250.000 a day), which the requests below repeat.
@@ -516,30 +515,4 @@ describe("payments: paying again, reading, receipts, the balance", () => {
         .withRequest("GET", "/api/business/balance", (b) => b.headers(signedHeaders(CALLER_BEARER)))
         .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code)))
         .executeTest(async (server) => expectRefused(await api(server.url, tokenOf(CALLER_BEARER)).balance(), status, code)));
-});
-
-describe("payments: the status stream (Server-Sent Events)", () => {
-  /** The stream's request: the signed headers without a body's Content-Type, asking for an event stream. */
-  const { "Content-Type": _json, ...signed } = signedHeaders(PROVIDER_BEARER);
-  const streamHeaders = { ...signed, Accept: "text/event-stream" };
-
-  it("answers PAYMENT_NOT_FOUND for the events of an unknown payment, and the app stops asking", () =>
-    given([AWAITING()])
-      .uponReceiving("a request for the events of an unknown payment")
-      .withRequest("GET", "/api/payments/p-nope/events", (b) => b.headers(streamHeaders))
-      .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("PAYMENT_NOT_FOUND")))
-      .executeTest(async (server) => {
-        const states: PaymentFeedState[] = [];
-        const stopped = new Promise<void>((resolve) => {
-          new PaymentEventsStream(clientFor(server.url, tokenOf(PROVIDER_BEARER)), (input, init) => globalThis.fetch(input, init)).watch("p-nope", {
-            onPayment: () => undefined,
-            onState: (s) => {
-              states.push(s);
-              if (s === "stopped") resolve();
-            },
-          });
-        });
-        await stopped;
-        expect(states).toEqual(["stopped"]);
-      }));
 });

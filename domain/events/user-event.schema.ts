@@ -19,6 +19,12 @@ export const UserEvent = Schema.Union([
   Schema.Struct({ kind: Schema.Literal("workDay"), day: WorkDay }),
   /** Something else of an order changed (a hire joined, withdrew, completed): read it again. */
   Schema.Struct({ kind: Schema.Literal("order"), orderId: OrderId }),
+  /**
+   * The stream cannot say what the client missed (no `Last-Event-ID`, one older than the server's
+   * log holds, or from before a restart): every screen reads what it shows again. Its id is where
+   * the next replay starts.
+   */
+  Schema.Struct({ kind: Schema.Literal("resync") }),
 ]);
 export type UserEvent = typeof UserEvent.Type;
 export type UserEventKind = UserEvent["kind"];

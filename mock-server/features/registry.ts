@@ -2,6 +2,7 @@ import type { Application } from "express";
 import type { MockClock } from "../http/clock";
 import type { Endpoint, EndpointInfo } from "../http/endpoint";
 import { mountEndpoints, mountGuards } from "../http/mount";
+import { createUserEventHub, userEventsEndpoint, type UserEventSource } from "../http/user-events";
 import type { RateLimitStandIn } from "../http/rate-limit";
 import type { Db } from "../store/db.schema";
 import { seedOf } from "../store/seed";
@@ -28,9 +29,11 @@ import { introVideoEndpoints } from "./intro-video/intro-video.routes";
 import { jobSearchEndpoints } from "./job-search/job-search.routes";
 import { JOBS_PROVIDER_STATES } from "./provider-jobs/provider-jobs.provider-states";
 import { jobsEndpoints } from "./provider-jobs/provider-jobs.routes";
+import { offerEvents, settleDue } from "./offers/offers.public";
 import { OFFERS_PROVIDER_STATES } from "./offers/offers.provider-states";
 import { offersEndpoints } from "./offers/offers.routes";
 import { gatewayEndpoints } from "./payments/gateway.routes";
+import { paymentEvents } from "./payments/payments.public";
 import { renderPaymentsSection } from "./payments/payments.section";
 import { paymentsEndpoints } from "./payments/payments.routes";
 import { platformEndpoints } from "./platform/platform.routes";
@@ -47,6 +50,7 @@ import { WORK_PROVIDER_STATES } from "./work/work.provider-states";
 import { COMPLETION_PROVIDER_STATES } from "./work/completion.provider-states";
 import { completionEndpoints } from "./work/completion.routes";
 import { workEndpoints } from "./work/work.routes";
+import { settleWorkDue, workEvents } from "./work/work.public";
 
 /*
  * The one place that knows every feature of the mock: what each adds to the seed, its Pact
@@ -74,6 +78,23 @@ export const BACK_OFFICE_SECTIONS: BackOfficeSections = {
   sections: [renderPaymentsSection, renderOrdersMoney],
 };
 
+/**
+ * What each feature tells the per-user event stream of a commit (GET /api/events, http/user-events.ts).
+ * Later features add theirs here.
+ */
+const userEventSources = (config: { readonly publicUrl: () => string; readonly now: () => number }): UserEventSource[] => [
+  offerEvents,
+  paymentEvents({ publicUrl: config.publicUrl }, config.now),
+  workEvents,
+];
+
+/**
+ * What the mock's clock changes with no request (payment windows, offer expiries, working days
+ * nobody answered in time: confirmed and paid), committed while an event stream is open, so the
+ * seeker sees her pay arrive without asking.
+ */
+const clockTick = (db: Db, now: number): Db => settleWorkDue(settleDue(db, now), now);
+
 export interface FeatureDeps {
   readonly store: Store;
   readonly clock: MockClock;
@@ -95,7 +116,9 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
   const otpGuard = createOtpGuard();
   const files = createUploadedFiles(seededFiles());
   const cvLinks = createCvLinks({ publicUrl, now: () => clock.now(), files });
+  const events = createUserEventHub({ store, clock, sources: userEventSources({ publicUrl, now: () => clock.now() }), tick: clockTick });
   const endpoints: Endpoint[] = [
+    userEventsEndpoint(events),
     ...authEndpoints({ log, otpGuard }),
     ...platformEndpoints({ log }),
     ...seekerProfileEndpoints(),

@@ -69,22 +69,22 @@ export interface HandlerContext<B> {
   readonly headers: Readonly<Record<string, string | undefined>>;
 }
 
-/** One event of a Server-Sent Events stream. */
+/** One event of a Server-Sent Events stream: its `id:` (what a reconnect names in `Last-Event-ID`), `event:` and `data:` (JSON). */
 export interface StreamEvent {
+  readonly id: string;
   readonly event: string;
   readonly data: unknown;
-  /** What the event says, without what changes on every look (the server's clock): sent again only when it changes. */
-  readonly version: string;
 }
 
 /**
- * An answer that stays open (GET /api/payments/{paymentId}/events): http/event-stream.ts sends
- * `current` on connect and after every commit whose data changes it, a keep-alive comment at each
- * tick, and commits what `tick` makes of the data (expiries the clock reached); `current` answering
- * null ends the stream (the thing is gone, or the caller may no longer see it).
+ * An answer that stays open (GET /api/events): http/event-stream.ts calls `open` once the headers
+ * are out, with `send` for an event and `end` to close the stream (the session ended), and calls
+ * what `open` answered when the connection closes. At each keep-alive it commits what `tick` makes
+ * of the data (expiries the clock reached), so what a rule changes with no request still reaches
+ * the phone.
  */
 export interface EventStream {
-  readonly current: (db: Db, now: number) => StreamEvent | null;
+  readonly open: (send: (e: StreamEvent) => void, end: () => void) => () => void;
   readonly tick?: (db: Db, now: number) => Db;
 }
 

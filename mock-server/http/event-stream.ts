@@ -13,17 +13,16 @@ export interface StreamDeps {
   readonly keepAliveMs: number;
 }
 
-const frame = (e: StreamEvent): string => `event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;
+const frame = (e: StreamEvent): string => `id: ${e.id}\nevent: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;
 
 /**
- * Serves an `EventStream` as Server-Sent Events (docs/api.md "Payment events"). The app reads it
- * with fetch (it needs the signed headers, which EventSource cannot send), so it is an ordinary
- * signed, authenticated GET; the answer is never compressed or buffered on the way
+ * Serves an `EventStream` as Server-Sent Events (docs/api.md "Events"). The app reads it with
+ * fetch (it needs the signed headers, which EventSource cannot send), so it is an ordinary signed,
+ * authenticated GET; the answer is never compressed or buffered on the way
  * (`Cache-Control: no-transform`, `X-Accel-Buffering: no`), and everything it holds is let go when
  * either side closes.
  */
 export const openEventStream = (res: Response, stream: EventStream, deps: StreamDeps): void => {
-  const first = stream.current(deps.store.current(), deps.clock.now());
   res.status(200);
   res.set({
     "Content-Type": "text/event-stream; charset=utf-8",
@@ -32,25 +31,18 @@ export const openEventStream = (res: Response, stream: EventStream, deps: Stream
     "X-Accel-Buffering": "no",
   });
   res.flushHeaders();
-  let last: string | undefined;
   let open = true;
   const write = (text: string): void => {
     if (open && !res.writableEnded && !res.destroyed) res.write(text);
   };
-  const send = (e: StreamEvent | null): void => {
-    if (e === null) return stop();
-    if (e.version === last) return;
-    last = e.version;
-    write(frame(e));
-  };
+  let close: () => void = () => undefined;
   const stop = (): void => {
     if (!open) return;
     open = false;
-    unsubscribe();
+    close();
     clearInterval(timer);
     if (!res.writableEnded) res.end();
   };
-  const unsubscribe = deps.store.onCommit((db) => send(stream.current(db, deps.clock.now())));
   const timer = setInterval(() => {
     write(": keep-alive\n\n");
     if (stream.tick === undefined) return;
@@ -67,5 +59,6 @@ export const openEventStream = (res: Response, stream: EventStream, deps: Stream
   // The response's "close" is the connection's end (the client went, or the server closed);
   // the request's own "close" only says its (empty) body was read.
   res.on("close", stop);
-  send(first);
+  close = stream.open((e) => write(frame(e)), stop);
+  if (!open) close();
 };

@@ -79,7 +79,6 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
   "GET /api/intro-videos/:videoId":                    [A,    A,    A,    A,    A,    A,    A,    A],
   // Finding jobs (the seeker's view never shows a draft, not even to its managers)
   "GET /api/job-search":                               [A,    A,    A,    A,    A,    A,    A,    A],
-  "GET /api/businesses/:businessId":                   [A,    A,    A,    A,    A,    A,    A,    A],
   "GET /api/seeker/jobs/:jobId [open]":                [401,  A,    A,    A,    A,    A,    A,    A],
   "GET /api/seeker/jobs/:jobId [draft]":               [401,  404,  404,  404,  404,  404,  404,  404],
   "GET /api/seeker/saved-jobs":                        [401,  A,    A,    A,    A,    A,    A,    A],
@@ -103,6 +102,8 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
   "GET /api/business/jobs":                            [401,  404,  404,  A,    A,    A,    A,    A],
   "POST /api/business/jobs":                           [401,  404,  404,  A,    A,    A,    403,  A],
   "GET /api/jobs/:jobId [open]":                       [A,    A,    A,    A,    A,    A,    A,    A],
+  // A business's public page (issue 22): only public facts, to anyone, with or without a session
+  "GET /api/businesses/:businessId":                   [A,    A,    A,    A,    A,    A,    A,    A],
   "GET /api/jobs/:jobId [draft]":                      [404,  404,  404,  A,    A,    404,  404,  404],
   "POST /api/jobs/:jobId/edit [open]":                 [401,  403,  403,  A,    A,    403,  403,  403],
   "POST /api/jobs/:jobId/edit [draft]":                [401,  404,  404,  A,    A,    404,  404,  404],
@@ -126,9 +127,10 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
   "POST /api/offers/:offerId/decline":                 [401,  A,    404,  403,  403,  404,  404,  404],
   "POST /api/offers/:offerId/payments":                [401,  403,  404,  A,    A,    404,  404,  404],
   "GET /api/payments/:paymentId":                      [401,  404,  404,  A,    A,    404,  404,  404],
-  "GET /api/payments/:paymentId/events":               [401,  404,  404,  A,    A,    404,  404,  404],
   "GET /api/business/payments":                        [401,  404,  404,  A,    A,    404,  404,  404],
   "GET /api/business/balance":                         [401,  404,  404,  A,    A,    A,    403,  A],
+  // The caller's own event stream: every user has one; what it carries is addressed per user (http/user-events.ts)
+  "GET /api/events":                                   [401,  A,    A,    A,    A,    A,    A,    A],
   // Work (issue 22). "The hire": Siti's accepted offer of another open job Dewi created, three days
   // to come; "the day": its first. Its seeker and those who manage its job see it; anyone else is
   // told 404; a provider may not punch, notify or withdraw for her, she may not decide (403).

@@ -93,7 +93,7 @@ test("[en] an offer from the applicant's card paid by virtual account (Pay press
 
   // The back office settles: the page turns by itself, through its event stream, without polling.
   const office = await BackOffice.open(browser);
-  expect(requests, "the payment's event stream").toContain(`GET /api/payments/${paymentId}/events`);
+  expect(requests, "the user's event stream").toContain("GET /api/events");
   expect(requests.slice(shownAt), "no read of the payment while it waits, seconds later (no polling)").not.toContain(`GET /api/payments/${paymentId}`);
   await office.settle(paymentId);
   await expect(page.getByRole("heading", { level: 1, name: `Offer sent to ${name}` })).toBeVisible();

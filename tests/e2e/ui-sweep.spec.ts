@@ -250,6 +250,7 @@ const GROUPS: readonly Group[] = [
       { name: "recordingTips", path: "/recordingTips" },
       { name: "recordingTips_s42", path: "/recordingTips_s42" },
       { name: "recordGuidelines", path: "/recordGuidelines" },
+      { name: "clockterms", path: "/clockterms" },
     ],
   },
   {

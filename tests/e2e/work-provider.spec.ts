@@ -195,7 +195,8 @@ test("[id] a day under reconfirmation shows support's due time in WIB and the ti
   const provider = await personAt(browser, who.provider, `/provider/order?orderId=${hired.orderId}`, "id");
   const day = provider.page.locator(`li[data-day-id="${hired.day1Id}"]`);
   await expect(day).toContainText("Menunggu Konfirmasi Ulang");
-  await expect(day).toContainText(/Tim dukungan menjawab paling lambat .+ WIB\./);
+  // The same countdown and deadline as the seeker sees (work-day.tsx ReconfirmCountdown).
+  await expect(day).toContainText(/Tim bantuan menjawab paling lambat .+ WIB/);
   await expect(day.getByRole("timer")).toHaveText(/^(48:00:00|47:5\d:\d\d)$/);
   await expect(day).toContainText("Alasan penolakan: Came two hours late");
   await expect(day.getByRole("button")).toHaveCount(0);

@@ -1,15 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import type { WorkDay } from "../../domain/work/work-api.schema";
+import type { OrderDetail, WorkDay } from "../../domain/work/work-api.schema";
 import { expectNoA11yViolations } from "../support/a11y";
 import { appErrors, collectPageErrors, MOCK_URL, signedHeaders, signIn } from "../support/e2e-helpers";
-import { arrange, balanceOf, newParties, PROVIDER_STATE } from "../support/offers-e2e";
+import { apiGet, arrange, balanceOf, newParties, PROVIDER_STATE } from "../support/offers-e2e";
 import { screenshot } from "../support/screenshot";
 
 /**
  * Issue 22, the seeker's side of work at 360 px in both languages: today's shift in Aktivitas'
  * Masuk/Pulang, clocking in and out, the day waiting for the provider, who confirms it through the
- * API, and the day paid on her order page; an absence notice and withdrawing before the start.
+ * API, and the day paid on her order page without a reload; an absence notice and withdrawing before the start.
  * Each test hires a new seeker through the work provider states (a three-day order, Rp250.000 a day).
  */
 
@@ -46,6 +46,7 @@ const TEXT = {
     reconfirmConfirm: "Ask support",
     waitingReconfirm: "Waiting to Reconfirm",
     supportBy: /^Support answers by .+ WIB$/,
+    noLocation: "No location",
   },
   id: {
     tab: "Masuk/Pulang",
@@ -68,6 +69,7 @@ const TEXT = {
     reconfirmConfirm: "Minta ke tim bantuan",
     waitingReconfirm: "Menunggu Konfirmasi Ulang",
     supportBy: /^Tim bantuan menjawab paling lambat .+ WIB$/,
+    noLocation: "Tanpa lokasi",
   },
 } as const;
 
@@ -84,9 +86,13 @@ const dayCard = (page: Page, nth: number) => page.locator(".wk-day").nth(nth);
 for (const language of ["en", "id"] as const) {
   const text = TEXT[language];
 
-  test(`[${language}] the seeker clocks in and out of today's shift; the provider confirms it and her order page shows it paid`, async ({ page, request }) => {
+  test(`[${language}] the seeker clocks in and out of today's shift; the provider confirms it and her order page shows it paid`, async ({ page, context, request }) => {
     const parties = newParties();
     const hired = (await arrange(request, PROVIDER_STATE.hiredStartedToday, parties)) as unknown as Hired;
+    // Her phone at the job's place, location allowed: each punch carries it (the browser's geolocation).
+    const place = (await apiGet<OrderDetail>(request, `/orders/${hired.orderId}`, hired.seekerToken)).place.point;
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude: place.lat, longitude: place.lng, accuracy: 20 });
     const errors = collectPageErrors(page);
     await signIn(page, parties.seeker, "/seeker/activity", language);
     await page.getByRole("tab", { name: text.tab }).click();
@@ -107,12 +113,13 @@ for (const language of ["en", "id"] as const) {
     // Both punches, each with its time in WIB.
     await expect(dayCard(page, 0).locator(".wk-punch")).toHaveCount(2);
     await expect(dayCard(page, 0).locator(".wk-punch").first()).toContainText("WIB");
+    await expect(dayCard(page, 0).getByText(text.noLocation)).toHaveCount(0);
     await screenshot(page, `work/${language}-2-order-waiting`, { fullPage: true });
     await expectNoA11yViolations(page);
 
+    await expect(page.locator(".wk-money dd").first()).toHaveText("Rp0");
     await providerPost(request, `/work-days/${hired.day1Id}/confirm`, hired.providerToken);
-    // The per-user event stream is the events branch's: until it is merged, a reload shows the change.
-    await page.reload();
+    // No reload: the per-user event stream brings the confirmation, and what is paid to her grows on screen.
     await expect(dayCard(page, 0).getByText(text.confirmed, { exact: true })).toBeVisible();
     await expect(dayCard(page, 0).getByText(text.paid)).toBeVisible();
     await expect(page.locator(".wk-money dd").first()).toHaveText("Rp250.000");

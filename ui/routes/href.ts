@@ -80,11 +80,10 @@ export const href = {
   paymentPdf: (query: { readonly paymentId: string }) => to("/paymentpdf", query),
   paymentBatchPdf: (query: { readonly paymentIds: readonly string[] }) => to("/paymentbatchpdf", { paymentIds: (query.paymentIds ?? []).join(",") }),
   bound: (query: { readonly status: "success" | "failed" }) => to("/bound", query),
-  // work (the seeker's side)
+  // work
+  providerOrder: (query: { readonly orderId: string }) => to("/provider/order", query),
   seekerOrder: (query: { readonly orderId: string }) => to("/seeker/order", query),
   seekerFinish: (query: { readonly orderId: string }) => to("/seeker/finish", query),
-  // work (the provider's side)
-  providerOrder: (query: { readonly orderId: string }) => to("/provider/order", query),
   providerRate: (query: { readonly orderId: string; readonly hireId: string }) => to("/provider/rate", query),
 } as const;
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { dropActionKey, isActionKey, isDefinitiveRefusal, keptActionKey, newActionKey, renewActionKey } from "./action-key";
+import { dropActionKey, isActionKey, isDefinitiveRefusal, keptActionKey, newActionKey, renewActionKey, renewOnRefusal } from "./action-key";
 
 /** A sessionStorage that outlives "reloads" (a fresh read of the module's state each call). */
 const fakeSession = () => {
@@ -59,5 +59,16 @@ describe("the idempotency key of a user action", () => {
     const withoutRandomUuid = { getRandomValues: crypto.getRandomValues.bind(crypto) };
     expect(newActionKey(withoutRandomUuid)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(new Set(Array.from({ length: 50 }, () => newActionKey(withoutRandomUuid))).size).toBe(50);
+  });
+});
+
+describe("renewOnRefusal, a keyed action's refusal handler", () => {
+  it("makes way for a new key only when the server refused; the form shows the refusal either way", () => {
+    let renewed = 0;
+    const handle = renewOnRefusal({ renew: () => (renewed += 1) });
+    expect(handle({ _tag: "ApiUnreachable" })).toBe(false);
+    expect(renewed).toBe(0);
+    expect(handle({ _tag: "ApiRejected" })).toBe(false);
+    expect(renewed).toBe(1);
   });
 });

@@ -52,6 +52,14 @@ export const dropActionKey = (action: string): void => clearDraft(draftName(acti
  */
 export const isDefinitiveRefusal = (failure: { readonly _tag: string }): boolean => failure._tag === "ApiRejected";
 
+/** `useSubmit().send`'s refusal handler for a keyed action: a definitive refusal makes way for a new key; the form shows the refusal. */
+export const renewOnRefusal =
+  (action: { readonly renew: () => void }) =>
+  (failure: { readonly _tag: string }): boolean => {
+    if (isDefinitiveRefusal(failure)) action.renew();
+    return false;
+  };
+
 /** A screen's key for `action` (e.g. `offer-accept.<offerId>`), renewed after a refusal. */
 export const useActionKey = (action: string) => {
   const [state, setState] = useState(() => ({ action, key: keptActionKey(action) }));

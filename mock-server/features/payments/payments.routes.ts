@@ -1,7 +1,7 @@
 import { ProviderBalanceView } from "../../../domain/offer/offer-api.schema";
 import { PaymentDetail, PaymentList } from "../../../domain/payment/payment-api.schema";
-import { actorOf, businessOf, callerOf, findCaller } from "../../http/caller";
-import { endpoint, fail, type Caller, type Endpoint, type EventStream, type HandlerContext } from "../../http/endpoint";
+import { actorOf, businessOf, callerOf } from "../../http/caller";
+import { endpoint, fail, type Caller, type Endpoint, type HandlerContext } from "../../http/endpoint";
 import { apiFailure, forbidden } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
 import { businessNotFound } from "../provider-business/provider-business.public";
@@ -16,18 +16,6 @@ const paymentIdsOf = (raw: string | undefined): string[] | null => {
   const ids = [...new Set(raw.split(",").map((id) => id.trim()))];
   return ids.length === 0 || ids.length > PAYMENT_BATCH_MAX || ids.some((id) => id === "" || id.length > 100) ? null : ids;
 };
-
-/** The payment's event stream: the caller's session and right to see it are asked again on every change. */
-const paymentEvents = (token: string, paymentId: string, config: MoneyConfig): EventStream => ({
-  current: (db, now) => {
-    const caller = findCaller(db, `Bearer ${token}`, now);
-    const payment = paymentById(db, paymentId);
-    if (caller === undefined || payment === undefined || !mayManagePayment(db, caller, payment)) return null;
-    const { serverNow: _now, ...content } = paymentDetail(db, payment, { now, publicUrl: config.publicUrl() });
-    return { event: "payment", data: { ...content, serverNow: now }, version: JSON.stringify(content) };
-  },
-  tick: settleDue,
-});
 
 /** The caller's business, when the caller is its Admin or an accepted Member in the provider role. */
 const balanceHolder = (db: Db, caller: Caller | undefined): string | ReturnType<typeof forbidden> => {
@@ -58,21 +46,6 @@ export const paymentsEndpoints = (config: MoneyConfig): Endpoint[] => [
       const { db, payment } = onePayment(ctx);
       if (payment === undefined) return fail(paymentNotFound());
       return { status: 200, json: paymentDetail(db, payment, { now: ctx.now, publicUrl: config.publicUrl() }), next: db };
-    },
-  }),
-  endpoint({
-    method: "GET",
-    path: "/api/payments/:paymentId/events",
-    success: { status: 200, schema: PaymentDetail, mediaType: "text/event-stream" },
-    errors: ["PAYMENT_NOT_FOUND"],
-    auth: "bearer",
-    area: "api",
-    summary:
-      "Server-Sent Events of one payment (its provider only): `event: payment` with the PaymentDetail on connect and on every change (settled, failed, expired, paid twice or late); a keep-alive comment every 15 s",
-    handle: (ctx) => {
-      const { db, payment } = onePayment(ctx);
-      if (payment === undefined) return fail(paymentNotFound());
-      return { status: 200, stream: paymentEvents(callerOf(ctx.caller).token, payment.paymentId, config), next: db };
     },
   }),
   endpoint({

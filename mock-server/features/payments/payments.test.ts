@@ -175,14 +175,18 @@ interface Stream {
   readonly res: IncomingMessage;
   readonly req: ClientRequest;
   text(): string;
+  /** The `payment` events' payments, in order. */
   events(): PaymentDetail[];
+  /** Every event's `id:` and `event:`. */
+  frames(): { id: string; event: string }[];
   waitFor(check: (text: string) => boolean, ms?: number): Promise<void>;
   ended: Promise<void>;
 }
 
-const openStream = (path: string, token: string): Promise<Stream> =>
+const openStream = (token: string, lastEventId?: string): Promise<Stream> =>
   new Promise((resolve, reject) => {
-    const req = httpRequest(new URL(path, h.url), { headers: { ...signedHeaders(), authorization: `Bearer ${token}`, "accept-encoding": "gzip, br" } }, (res) => {
+    const headers = { ...signedHeaders(), authorization: `Bearer ${token}`, "accept-encoding": "gzip, br", ...(lastEventId === undefined ? {} : { "last-event-id": lastEventId }) };
+    const req = httpRequest(new URL("/api/events", h.url), { headers }, (res) => {
       let text = "";
       const waiters: (() => void)[] = [];
       let endedResolve: () => void = () => undefined;
@@ -201,7 +205,8 @@ const openStream = (path: string, token: string): Promise<Stream> =>
         res,
         req,
         text: () => text,
-        events: () => [...text.matchAll(/^event: payment\ndata: (.*)$/gm)].map((m) => JSON.parse(m[1] ?? "") as PaymentDetail),
+        events: () => [...text.matchAll(/^event: payment\ndata: (.*)$/gm)].map((m) => (JSON.parse(m[1] ?? "") as { payment: PaymentDetail }).payment),
+        frames: () => [...text.matchAll(/^id: (.*)\nevent: (.*)$/gm)].map((m) => ({ id: m[1] ?? "", event: m[2] ?? "" })),
         waitFor: (check, ms = 3_000) =>
           new Promise((ok, fail) => {
             if (check(text)) return ok();
@@ -221,59 +226,86 @@ const openStream = (path: string, token: string): Promise<Stream> =>
     req.end();
   });
 
-describe("payment events (Server-Sent Events)", () => {
-  it("sends the payment on connect and on every change, uncompressed, with keep-alive comments", async () => {
+describe("payment events on the per-user stream (GET /api/events)", () => {
+  it("sends the provider every change of the payment, uncompressed, with ids and keep-alive comments", async () => {
     await start({ eventKeepAliveMs: 40 });
     const s = await t.setup(PROVIDER_STATE.offerAwaitingPayment, {});
-    const stream = await openStream(`/api/payments/${s.paymentId}/events`, s.providerToken ?? "");
+    const stream = await openStream(s.providerToken ?? "");
     expect(stream.res.statusCode).toBe(200);
     expect(stream.res.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
     expect(stream.res.headers["cache-control"]).toBe("no-cache, no-transform");
     expect(stream.res.headers["content-encoding"]).toBeUndefined();
-    await stream.waitFor(() => stream.events().length === 1);
-    expect(stream.events()[0]).toMatchObject({ paymentId: s.paymentId, state: { status: "pending" }, serverNow: expect.any(Number) });
+    // No Last-Event-ID: the stream cannot say what was missed, so it says "read again".
+    await stream.waitFor(() => stream.frames().length === 1);
+    expect(stream.frames()[0]?.event).toBe("resync");
     await stream.waitFor((text) => text.includes(": keep-alive\n\n"));
-    // A change elsewhere is not this payment's: nothing is sent.
+    // A change elsewhere is not this provider's: nothing is sent.
     await t.setup(PROVIDER_STATE.offerAwaitingPayment, { provider: "81200000021", seeker: "81200000005" });
     await t.dev(`/__dev/payments/${s.paymentId}/settle`);
-    await stream.waitFor(() => stream.events().length === 2);
-    expect(stream.events()[1]).toMatchObject({ state: { status: "success" }, transactionId: expect.stringMatching(/^TRX-\d{8}-\d{6}$/) });
+    await stream.waitFor(() => stream.events().length === 1);
+    expect(stream.events()[0]).toMatchObject({ paymentId: s.paymentId, state: { status: "success" }, transactionId: expect.stringMatching(/^TRX-\d{8}-\d{6}$/), serverNow: expect.any(Number) });
     await t.dev(`/__dev/payments/${s.paymentId}/pay-twice`);
-    await stream.waitFor(() => stream.events().length === 3);
-    expect(stream.events()[2]).toMatchObject({ credits: [{ kind: "doublePayment" }] });
+    await stream.waitFor(() => stream.events().length === 2);
+    expect(stream.events()[1]).toMatchObject({ credits: [{ kind: "doublePayment" }] });
+    expect(stream.events().every((p) => p.paymentId === s.paymentId)).toBe(true);
     stream.req.destroy();
     await stream.ended;
+  });
+
+  it("replays what a reconnect missed after its Last-Event-ID", async () => {
+    await start({ eventKeepAliveMs: 40 });
+    const s = await t.setup(PROVIDER_STATE.offerAwaitingPayment, {});
+    const first = await openStream(s.providerToken ?? "");
+    await first.waitFor(() => first.frames().length === 1);
+    const seen = first.frames()[0]?.id ?? "";
+    first.req.destroy();
+    await first.ended;
+    await t.dev(`/__dev/payments/${s.paymentId}/settle`);
+    const again = await openStream(s.providerToken ?? "", seen);
+    await again.waitFor(() => again.events().length === 1);
+    // The settlement sent the offer too: both, in the order they happened.
+    expect(again.frames().map((f) => f.event)).toEqual(["offer", "payment"]);
+    expect(again.events()[0]?.state).toMatchObject({ status: "success" });
+    again.req.destroy();
+    // An id the server never gave: resync.
+    const unknown = await openStream(s.providerToken ?? "", "0-999999");
+    await unknown.waitFor(() => unknown.frames().length === 1);
+    expect(unknown.frames()[0]?.event).toBe("resync");
+    unknown.req.destroy();
   });
 
   it("tells of an expiry the clock reached with no other request, and ends when the session does", async () => {
     await start({ eventKeepAliveMs: 30 });
     const s = await t.setup(PROVIDER_STATE.offerAwaitingPayment, { method: "ewallet" });
-    const stream = await openStream(`/api/payments/${s.paymentId}/events`, s.providerToken ?? "");
-    await stream.waitFor(() => stream.events().length === 1);
+    const stream = await openStream(s.providerToken ?? "");
+    await stream.waitFor(() => stream.frames().length === 1);
     await t.clock(31 * 60);
-    await stream.waitFor(() => stream.events().length === 2);
-    expect(stream.events()[1]?.state).toMatchObject({ status: "failed", cause: "expired" });
+    await stream.waitFor(() => stream.events().length === 1);
+    expect(stream.events()[0]?.state).toMatchObject({ status: "failed", cause: "expired" });
     expect(h.server.state().offers[0]?.state.status).toBe("paymentFailed");
     expect((await h.call("POST", "/api/auth/logout", { token: s.providerToken })).status).toBe(204);
     await stream.ended;
     expect(stream.res.complete).toBe(true);
   });
 
-  it("lets go of a stream whose client went away; refuses others with the envelope", async () => {
+  it("lets go of a stream whose client went away; never tells the seeker of the payment; refuses others with the envelope", async () => {
     await start({ eventKeepAliveMs: 20 });
     const s = await t.setup(PROVIDER_STATE.offerAwaitingPayment, {});
-    const streams = await Promise.all([1, 2, 3].map(() => openStream(`/api/payments/${s.paymentId}/events`, s.providerToken ?? "")));
-    await Promise.all(streams.map((x) => x.waitFor(() => x.events().length === 1)));
+    const streams = await Promise.all([1, 2, 3].map(() => openStream(s.providerToken ?? "")));
+    await Promise.all(streams.map((x) => x.waitFor(() => x.frames().length === 1)));
     for (const x of streams) x.req.destroy();
+    const seeker = await openStream(s.seekerToken ?? "");
     await new Promise((r) => setTimeout(r, 100));
     // The server still answers and commits, with nobody left to write to.
     expect((await t.dev(`/__dev/payments/${s.paymentId}/settle`)).status).toBe(200);
-    for (const token of [s.seekerToken, undefined]) {
-      const res = await h.call("GET", `/api/payments/${s.paymentId}/events`, token === undefined ? {} : { token });
-      expect(res.headers["content-type"]).toMatch(/^application\/json/);
-      expect(errorCodeOf(res)).toBe(token === undefined ? "UNAUTHENTICATED" : "PAYMENT_NOT_FOUND");
-    }
-    const unsigned = await h.call("GET", `/api/payments/${s.paymentId}/events`, { token: s.providerToken, unsigned: true });
+    // The seeker hears that the offer reached her, never of its payment.
+    await seeker.waitFor((text) => text.includes("event: offer\n"));
+    expect(seeker.events()).toEqual([]);
+    seeker.req.destroy();
+    const anonymous = await h.call("GET", "/api/events", {});
+    expect(anonymous.headers["content-type"]).toMatch(/^application\/json/);
+    expect(errorCodeOf(anonymous)).toBe("UNAUTHENTICATED");
+    const unsigned = await h.call("GET", "/api/events", { token: s.providerToken, unsigned: true });
     expect(errorCodeOf(unsigned)).toBe("SIGNATURE_INVALID");
   });
 });

@@ -15,6 +15,7 @@ import { useFormat } from "../../shared/format/use-format";
 import { usePageFallback } from "../../shared/page-state";
 import { channelName } from "../../shared/payment-choice-field";
 import { useServerData } from "../../shared/server-state/use-server-data";
+import { useUserEvents } from "../../shared/use-user-events";
 import { OfferHistory, OfferStatusBadge, OfferTermsList, PriceRows, PriceTitle, WageLine } from "./offer-parts";
 import "./offers.css";
 
@@ -93,7 +94,7 @@ function Refund({ offer }: { readonly offer: OfferDetail }) {
   );
 }
 
-/** /provider/offerDetail?offerId=: one offer as its provider sees it, with its payments and history. */
+/** /provider/offerDetail?offerId=: one offer as its provider sees it, with its payments and history, live (no reload needed). */
 export default function ProviderOfferPage(_props: PageProps) {
   const { t } = useTranslation(["offers", "payments", "common", "errors"]);
   const positionLabel = usePositionLabel();
@@ -101,6 +102,10 @@ export default function ProviderOfferPage(_props: PageProps) {
   const offerId = params.get("offerId") ?? "";
   const offers = useService(OFFERS_API);
   const { state, reload } = useServerData(["offer", offerId], () => offers.offer(offerId));
+  // The seeker accepts or declines, a payment settles or fails: read the offer again (its history and refund come with it).
+  useUserEvents((event) => {
+    if ((event.kind === "offer" && event.offerId === offerId) || (event.kind === "payment" && event.payment.offerId === offerId) || event.kind === "resync") reload();
+  }, offerId !== "");
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   const offer = state.value;

@@ -1,34 +1,20 @@
-import { useEffect, useEffectEvent, useState } from "react";
-import { PROVIDER_OFFERS } from "../../../application/offers/offers.tokens";
-import type { PaymentFeedState } from "../../../application/ports/offers-api.port";
+import { useEffect } from "react";
+import type { UserEventsState } from "../../../application/ports/user-events.port";
 import type { PaymentDetail } from "../../../domain/payment/payment-api.schema";
-import { useService } from "../../app/container-context";
+import { useUserEvents } from "../../shared/use-user-events";
 
 /**
- * A payment's status as it changes: the server's events while the page is open (the stream
- * reconnects by itself), and a fresh read whenever the page becomes visible again (back from the
- * wallet app, the phone unlocked). No polling.
+ * A payment's status as it changes: its `payment` events on the user's stream while the page is
+ * open (the stream reconnects by itself and replays what it missed), a fresh read when the stream
+ * says `resync`, and one whenever the page becomes visible again (back from the wallet app, the
+ * phone unlocked). No polling.
  */
-export const usePaymentLive = (paymentId: string, onPayment: (payment: PaymentDetail) => void, reload: () => void): PaymentFeedState => {
-  const offers = useService(PROVIDER_OFFERS);
-  const [feed, setFeed] = useState<PaymentFeedState>("live");
-  // The caller's latest handler, without restarting the stream when it changes.
-  const paymentEvent = useEffectEvent(onPayment);
-  useEffect(() => {
-    let live = true;
-    let stop: (() => void) | null = null;
-    offers.watchPayment(paymentId, { onPayment: (payment) => paymentEvent(payment), onState: (state) => live && setFeed(state) }).then(
-      (stopWatching) => {
-        if (live) stop = stopWatching;
-        else stopWatching();
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, [offers, paymentId]);
+export const usePaymentLive = (paymentId: string, onPayment: (payment: PaymentDetail) => void, reload: () => void): UserEventsState => {
+  // No payment named: nothing to follow, nothing asked (the page says the payment is not available).
+  const feed = useUserEvents((event) => {
+    if (event.kind === "payment" && event.payment.paymentId === paymentId) onPayment(event.payment);
+    else if (event.kind === "resync") reload();
+  }, paymentId !== "");
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState === "visible") reload();

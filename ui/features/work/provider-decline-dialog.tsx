@@ -67,7 +67,7 @@ export function ProviderDeclineDialog({
           <Button variant="secondary" onClick={onCancel}>
             {t("common:action.cancel")}
           </Button>
-          <Button type="submit" variant="danger" pending={pending} pendingLabel={t("provider.sending")}>
+          <Button type="submit" variant="danger" pending={pending} pendingLabel={t("sending")}>
             {t("provider.decline.submit")}
           </Button>
         </div>

@@ -73,13 +73,13 @@ function OrderFacts({ order }: { readonly order: OrderDetail }) {
   return (
     <section className="ds-card" aria-labelledby="order-facts">
       <h2 id="order-facts" className="ds-card__title">
-        {t("provider.order.facts")}
+        {t("order.details")}
       </h2>
       <Facts
         rows={[
-          [t("provider.order.id"), order.orderId],
-          [t("provider.order.period"), format.dateRange(order.period.start, order.period.end, "")],
-          [t("provider.order.hours"), format.timeRange(order.hours.start, order.hours.end)],
+          [t("order.id"), order.orderId],
+          [t("order.period"), format.dateRange(order.period.start, order.period.end, "")],
+          [t("order.hours"), format.timeRange(order.hours.start, order.hours.end)],
           [t("provider.order.workingDays"), order.workingDays],
           [t("provider.order.attendedDays"), order.attendedDays],
           [t("provider.order.absentDays"), order.absentDays],
@@ -108,7 +108,7 @@ export default function ProviderOrderPage(_props: PageProps) {
   const order = state.value;
   return (
     <main className="page stack">
-      <TopBar title={t("provider.bar")} heading={false} up={href.jobApplicants({ jobId: order.jobId })} />
+      <TopBar title={t("order.bar")} heading={false} up={href.jobApplicants({ jobId: order.jobId })} />
       <h1>{positionLabel(order.jobTitle)}</h1>
       <p className="muted">{order.businessName}</p>
       <OrderFacts order={order} />

@@ -16,20 +16,19 @@ import { TextareaField } from "../../design-system/textarea-field";
 import { useToast } from "../../design-system/toast";
 import type { PageProps } from "../../routes/route-def";
 import { href } from "../../routes/href";
-import { isDefinitiveRefusal, useActionKey } from "../../shared/action-key";
+import { renewOnRefusal, useActionKey } from "../../shared/action-key";
 import { FailureAlert } from "../../shared/failure-alert";
-import { formatCountdown, useCountdown } from "../../shared/format/countdown";
 import { Money } from "../../shared/format/money";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 import { useFormat } from "../../shared/format/use-format";
-import { usePageFallback } from "../../shared/page-state";
+import { LoadState } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { TopBar } from "../../shared/top-bar";
 import { useSubmit } from "../../shared/use-submit";
 import { isTodayShift, myHire } from "./seeker-shifts";
 import { SeekerFinishLink } from "./rating-links";
 import { useWorkEvents } from "./use-work-events";
-import { ClockButton, DayPunches, DayStatusChip } from "./work-day";
+import { ClockButton, DayPunches, DayStatusChip, PunchesOnPhone, ReconfirmCountdown } from "./work-day";
 import "../../shared/seeker.css";
 import "./work.css";
 
@@ -57,10 +56,7 @@ function DayActionButton({ day, action }: { readonly day: WorkDay; readonly acti
     const answered = await send(
       [["work-orders", day.orderId]],
       () => (action === "reconfirm" ? work.requestReconfirmation(day.dayId, key.key) : work.notifyAbsence(day.dayId, { note: trimmed === "" ? null : trimmed }, key.key)),
-      (failure) => {
-        if (isDefinitiveRefusal(failure)) key.renew();
-        return false;
-      },
+      renewOnRefusal(key),
     );
     if (answered === null) return;
     key.drop();
@@ -69,7 +65,7 @@ function DayActionButton({ day, action }: { readonly day: WorkDay; readonly acti
   return (
     <div className="stack wk-clock">
       <FailureAlert text={formError} onRetry={() => void run()} />
-      <Button variant="secondary" pending={pending} pendingLabel={t("seeker.sending")} onClick={() => setAsking(true)}>
+      <Button variant="secondary" pending={pending} pendingLabel={t("sending")} onClick={() => setAsking(true)}>
         {t(action === "reconfirm" ? "seeker.reconfirm" : "seeker.absence")}
       </Button>
       {action === "reconfirm" ? (
@@ -78,7 +74,7 @@ function DayActionButton({ day, action }: { readonly day: WorkDay; readonly acti
           title={t("seeker.reconfirmTitle")}
           message={t("seeker.reconfirmMessage")}
           confirmLabel={t("seeker.reconfirmConfirm")}
-          cancelLabel={t("seeker.cancel")}
+          cancelLabel={t("common:action.cancel")}
           onConfirm={() => void run()}
           onCancel={() => setAsking(false)}
         />
@@ -96,7 +92,7 @@ function DayActionButton({ day, action }: { readonly day: WorkDay; readonly acti
           />
           <div className="ds-dialog__actions">
             <Button variant="secondary" onClick={() => setAsking(false)}>
-              {t("seeker.cancel")}
+              {t("common:action.cancel")}
             </Button>
             <Button variant="danger" onClick={() => void run()}>
               {t("seeker.absenceConfirm")}
@@ -104,22 +100,6 @@ function DayActionButton({ day, action }: { readonly day: WorkDay; readonly acti
           </div>
         </Modal>
       )}
-    </div>
-  );
-}
-
-/** Support's time left on a reconfirmation, by the server's clock, and its deadline in WIB. */
-function ReconfirmCountdown({ dueAt, serverNow }: { readonly dueAt: number; readonly serverNow: number }) {
-  const { t } = useTranslation("work");
-  const format = useFormat();
-  const left = useCountdown(dueAt, serverNow);
-  return (
-    <div>
-      <p className="muted wk-note">{t("day.reconfirmLeft")}</p>
-      <p className="wk-countdown" role="timer">
-        {formatCountdown(left)}
-      </p>
-      <p className="muted wk-note">{t("day.reconfirmDue", { date: format.dateTime(dueAt) })}</p>
     </div>
   );
 }
@@ -147,7 +127,7 @@ function DayFacts({ day }: { readonly day: WorkDay }) {
 }
 
 /** One working day: its date and status, punches, what the status means, and the action it allows now. */
-function DayItem({ day, order }: { readonly day: WorkDay; readonly order: OrderDetail }) {
+function DayItem({ day, order, onPunchSent }: { readonly day: WorkDay; readonly order: OrderDetail; readonly onPunchSent: () => void }) {
   const format = useFormat();
   const today = wibDateKey(order.serverNow);
   // Any day not started, today's too: a notice under 2x24 hours is still recorded (as late), which beats not coming.
@@ -162,7 +142,7 @@ function DayItem({ day, order }: { readonly day: WorkDay; readonly order: OrderD
       <DayFacts day={day} />
       {day.status === "waitingReconfirm" && day.reconfirmation !== null && <ReconfirmCountdown dueAt={day.reconfirmation.dueAt} serverNow={order.serverNow} />}
       {day.status === "declined" && day.reconfirmation === null && <DayActionButton day={day} action="reconfirm" />}
-      {isTodayShift(day, today) && <ClockButton day={day} />}
+      {isTodayShift(day, today) && <ClockButton day={day} onSent={onPunchSent} />}
       {canNotify && <DayActionButton day={day} action="absence" />}
     </li>
   );
@@ -177,10 +157,7 @@ function Withdraw({ orderId, hire, onDone }: { readonly orderId: string; readonl
   const { formError, pending, send } = useSubmit();
   const [asking, setAsking] = useState(false);
   const run = async () => {
-    const order = await send([["work-orders", orderId]], () => work.withdraw(hire.hireId, key.key), (failure) => {
-      if (isDefinitiveRefusal(failure)) key.renew();
-      return false;
-    });
+    const order = await send([["work-orders", orderId]], () => work.withdraw(hire.hireId, key.key), renewOnRefusal(key));
     if (order === null) return;
     key.drop();
     toast(t(myHire(order)?.withdrawal?.late === true ? "seeker.withdrawnLate" : "seeker.withdrawn"));
@@ -189,7 +166,7 @@ function Withdraw({ orderId, hire, onDone }: { readonly orderId: string; readonl
   return (
     <div className="stack">
       <FailureAlert text={formError} onRetry={() => void run()} />
-      <Button variant="danger" block pending={pending} pendingLabel={t("seeker.sending")} onClick={() => setAsking(true)}>
+      <Button variant="danger" block pending={pending} pendingLabel={t("sending")} onClick={() => setAsking(true)}>
         {t("seeker.withdraw")}
       </Button>
       <Dialog
@@ -197,7 +174,7 @@ function Withdraw({ orderId, hire, onDone }: { readonly orderId: string; readonl
         title={t("seeker.withdrawTitle")}
         message={t("seeker.withdrawMessage")}
         confirmLabel={t("seeker.withdrawConfirm")}
-        cancelLabel={t("seeker.cancel")}
+        cancelLabel={t("common:action.cancel")}
         danger
         onConfirm={() => {
           setAsking(false);
@@ -224,8 +201,14 @@ export default function SeekerOrderPage(_props: PageProps) {
   const work = useService(WORK_API);
   const { state, reload, set } = useServerData(["work-order", orderId], () => work.order(orderId));
   useWorkEvents(orderId, reload);
-  const fallback = usePageFallback(state, reload);
-  if (state.status !== "ready") return fallback;
+  if (state.status !== "ready")
+    return (
+      <main className="page stack">
+        <TopBar title={t("order.bar")} heading={false} up={href.seekerActivity()} />
+        <LoadState state={state} reload={reload} headingLevel={1} />
+        <PunchesOnPhone onSent={reload} />
+      </main>
+    );
   const order = state.value;
   const hire = myHire(order);
   return (
@@ -296,7 +279,7 @@ export default function SeekerOrderPage(_props: PageProps) {
           </h2>
           <ul className="wk-days">
             {hire.days.map((day) => (
-              <DayItem key={day.dayId} day={day} order={order} />
+              <DayItem key={day.dayId} day={day} order={order} onPunchSent={reload} />
             ))}
           </ul>
         </section>

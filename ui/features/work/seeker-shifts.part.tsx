@@ -8,6 +8,7 @@ import { useServerData } from "../../shared/server-state/use-server-data";
 import { seekerShifts } from "./seeker-shifts";
 import { ShiftCard } from "./shift-card";
 import { useWorkEvents } from "./use-work-events";
+import { PunchesOnPhone } from "./work-day";
 import "../../shared/seeker.css";
 import "./work.css";
 
@@ -20,7 +21,13 @@ export default function SeekerShiftsTab() {
   const work = useService(WORK_API);
   const { state, reload } = useServerData(["work-orders"], () => work.orders());
   useWorkEvents(undefined, reload);
-  if (state.status !== "ready") return <LoadState state={state} reload={reload} skeleton={<SkeletonCards />} />;
+  if (state.status !== "ready")
+    return (
+      <div className="stack">
+        <LoadState state={state} reload={reload} skeleton={<SkeletonCards />} />
+        <PunchesOnPhone onSent={reload} />
+      </div>
+    );
   const { today, upcoming } = seekerShifts(state.value.items, state.value.serverNow);
   if (today.length === 0 && upcoming.length === 0) return <StatePanel tone="empty" title={t("seeker.noShifts")} line={t("seeker.noShiftsLine")} />;
   return (
@@ -35,7 +42,7 @@ export default function SeekerShiftsTab() {
           <ul className="sk-list">
             {today.map((shift) => (
               <li key={shift.day.dayId}>
-                <ShiftCard shift={shift} clock />
+                <ShiftCard shift={shift} clock onPunchSent={reload} />
               </li>
             ))}
           </ul>

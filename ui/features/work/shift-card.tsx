@@ -13,7 +13,7 @@ import { ClockButton, DayStatusChip } from "./work-day";
  * and hours in WIB, the place and the day's wage; today's with the clock button. Titles are h3,
  * under the tab's h2 sections.
  */
-export function ShiftCard({ shift, clock }: { readonly shift: SeekerShift; readonly clock: boolean }) {
+export function ShiftCard({ shift, clock, onPunchSent }: { readonly shift: SeekerShift; readonly clock: boolean; readonly onPunchSent?: () => void }) {
   const { t } = useTranslation("work");
   const positionLabel = usePositionLabel();
   const format = useFormat();
@@ -38,7 +38,7 @@ export function ShiftCard({ shift, clock }: { readonly shift: SeekerShift; reado
         <p className="sk-card__tags">
           <DayStatusChip status={day.status} />
         </p>
-        {clock && <ClockButton day={day} />}
+        {clock && <ClockButton day={day} onSent={onPunchSent} />}
       </div>
     </article>
   );

@@ -18,4 +18,8 @@ describe("the work events a screen reads again on", () => {
   it("leave out what is not work (an offer answered)", () => {
     expect(touchesOrder(event({ kind: "offer", offerId: "of-1", state: { status: "accepted", amount: 750_000 } }))).toBe(false);
   });
+
+  it("include a resync: the stream cannot say what was missed, so every order screen reads again", () => {
+    expect([touchesOrder(event({ kind: "resync" }), "o-1"), touchesOrder(event({ kind: "resync" }))]).toEqual([true, true]);
+  });
 });

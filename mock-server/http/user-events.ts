@@ -1,0 +1,141 @@
+import { randomBytes } from "node:crypto";
+import { UserEvent } from "../../domain/events/user-event.schema";
+import type { UserId } from "../../domain/identity/session.schema";
+import type { Db } from "../store/db.schema";
+import type { Store } from "../store/store";
+import { callerOf, findCaller } from "./caller";
+import type { MockClock } from "./clock";
+import { endpoint, type Endpoint, type EventStream, type StreamEvent } from "./endpoint";
+
+/** An event and the users it is for: each of them, and nobody else, gets it on their stream. */
+export interface AddressedEvent {
+  readonly to: readonly UserId[];
+  readonly event: UserEvent;
+}
+
+/**
+ * What a feature tells of one commit (docs/api.md "Events"): the events the change from `before`
+ * to `after` makes, each addressed to the users who may see what it carries. Listed in
+ * features/registry.ts; http/ names no feature.
+ */
+export type UserEventSource = (before: Db, after: Db) => ReadonlyArray<AddressedEvent>;
+
+/**
+ * Decision: the server keeps each user's last 100 events, in memory. A phone that comes back
+ * within them (a tunnel, a locked screen, a webview in the background) is replayed exactly what
+ * it missed; one that was away for longer, or whose last id is from before a restart, is told
+ * `resync` and reads its screens again, which is always correct, only one request more.
+ */
+export const USER_EVENT_LOG_SIZE = 100;
+
+interface Logged {
+  readonly seq: number;
+  readonly event: UserEvent;
+}
+
+interface UserLog {
+  events: Logged[];
+  /** The highest seq let go of: a client whose last id is below it missed something the log no longer has. */
+  dropped: number;
+}
+
+interface Connection {
+  readonly userId: string;
+  readonly token: string;
+  readonly send: (e: StreamEvent) => void;
+  readonly end: () => void;
+}
+
+export interface UserEventHub {
+  /** The user's stream: what was missed since `lastEventId` (or `resync`), then every new event. */
+  stream(userId: string, token: string, lastEventId: string | undefined): EventStream;
+}
+
+export interface HubDeps {
+  readonly store: Store;
+  readonly clock: MockClock;
+  readonly sources: readonly UserEventSource[];
+  /** What the clock makes of the data with no request (expiries), committed at each keep-alive while a stream is open. */
+  readonly tick: (db: Db, now: number) => Db;
+  readonly logSize?: number;
+}
+
+/**
+ * The per-user event log and its open streams. Ids are `<run>-<seq>`: `seq` grows with every event
+ * the server writes, `run` is new at every start, so an id from before a restart (when the log was
+ * emptied) is never taken for one of this run's.
+ */
+export const createUserEventHub = ({ store, clock, sources, tick, logSize = USER_EVENT_LOG_SIZE }: HubDeps): UserEventHub => {
+  const run = randomBytes(4).toString("hex");
+  let seq = 0;
+  const logs = new Map<string, UserLog>();
+  const connections = new Set<Connection>();
+  const idOf = (n: number): string => `${run}-${n}`;
+  const logOf = (userId: string): UserLog => {
+    const existing = logs.get(userId);
+    if (existing !== undefined) return existing;
+    const created: UserLog = { events: [], dropped: 0 };
+    logs.set(userId, created);
+    return created;
+  };
+  const frameOf = ({ seq: n, event }: Logged): StreamEvent => ({ id: idOf(n), event: event.kind, data: event });
+
+  let previous = store.current();
+  store.onCommit((after) => {
+    const before = previous;
+    previous = after;
+    for (const source of sources)
+      for (const { to, event } of source(before, after))
+        for (const userId of new Set<string>(to)) {
+          seq += 1;
+          const logged = { seq, event };
+          const log = logOf(userId);
+          log.events.push(logged);
+          if (log.events.length > logSize) log.dropped = log.events.shift()?.seq ?? log.dropped;
+          for (const c of connections) if (c.userId === userId) c.send(frameOf(logged));
+        }
+    // A stream lives as long as its session: logging out (or the session expiring) closes it.
+    const now = clock.now();
+    for (const c of [...connections]) if (findCaller(after, `Bearer ${c.token}`, now) === undefined) c.end();
+  });
+
+  /** What a reconnect from `lastEventId` missed, or null when the log cannot say (then: resync). */
+  const missed = (userId: string, lastEventId: string | undefined): Logged[] | null => {
+    const match = /^([0-9a-f]+)-(\d{1,15})$/.exec(lastEventId?.trim() ?? "");
+    if (match === null || match[1] !== run) return null;
+    const last = Number(match[2]);
+    const log = logOf(userId);
+    if (last > seq || last < log.dropped) return null;
+    return log.events.filter((e) => e.seq > last);
+  };
+
+  return {
+    stream: (userId, token, lastEventId) => ({
+      tick,
+      open: (send, end) => {
+        const replay = missed(userId, lastEventId);
+        if (replay === null) send({ id: idOf(seq), event: "resync", data: { kind: "resync" } });
+        else for (const e of replay) send(frameOf(e));
+        const connection = { userId, token, send, end };
+        connections.add(connection);
+        return () => connections.delete(connection);
+      },
+    }),
+  };
+};
+
+/** GET /api/events: the caller's one stream (docs/api.md "Events"). */
+export const userEventsEndpoint = (hub: UserEventHub): Endpoint =>
+  endpoint({
+    method: "GET",
+    path: "/api/events",
+    success: { status: 200, schema: UserEvent, mediaType: "text/event-stream" },
+    auth: "bearer",
+    area: "api",
+    summary:
+      "The caller's live events as Server-Sent Events (`id:`, `event:` the kind, `data:` the UserEvent): after a `Last-Event-ID` what was missed, or `resync` when the server cannot say (no id, older than its log of 100 per user, from before a restart); a keep-alive comment every 15 s; closed when the session ends",
+    handle: (ctx) => {
+      const { token, account } = callerOf(ctx.caller);
+      return { status: 200, stream: hub.stream(account.userId, token, ctx.headers["last-event-id"]) };
+    },
+  });
