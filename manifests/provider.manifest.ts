@@ -108,7 +108,6 @@ export const PROVIDER = {
     "ui/features/provider-jobs/provider-jobs.page.tsx",
     "ui/features/provider-jobs/provider-priority-dialog.tsx",
     "ui/features/provider-jobs/share-job.ts",
-    "ui/features/provider-jobs/shifts-waiting.tsx",
     "ui/features/provider-business/provider-account.page.tsx",
     "adapters/provider.modules.ts",
     "application/provider-business/upload-photo.use-case.ts",

@@ -136,6 +136,17 @@ const n42: Node = (x) => {
   if (!isObject(x)) return FAIL;
   const o: Record<string, unknown> = {};
   let v: unknown;
+  if (!has(x, "orderId") || (v = n11(x["orderId"])) === FAIL) return FAIL;
+  o["orderId"] = v;
+  if (!has(x, "awaitingConfirmation") || (v = n26(x["awaitingConfirmation"])) === FAIL) return FAIL;
+  o["awaitingConfirmation"] = v;
+  return o;
+};
+const n43: Node = firstOf(n42, n5);
+const n44: Node = (x) => {
+  if (!isObject(x)) return FAIL;
+  const o: Record<string, unknown> = {};
+  let v: unknown;
   if (!has(x, "jobId") || (v = n11(x["jobId"])) === FAIL) return FAIL;
   o["jobId"] = v;
   if (!has(x, "businessId") || (v = n11(x["businessId"])) === FAIL) return FAIL;
@@ -196,19 +207,21 @@ const n42: Node = (x) => {
   o["cannotOpen"] = v;
   if (!has(x, "priorityAlert") || (v = n41(x["priorityAlert"])) === FAIL) return FAIL;
   o["priorityAlert"] = v;
+  if (!has(x, "order") || (v = n43(x["order"])) === FAIL) return FAIL;
+  o["order"] = v;
   return o;
 };
-const n43: Node = (x) => {
+const n45: Node = (x) => {
   if (!isObject(x)) return FAIL;
   const o: Record<string, unknown> = {};
   let v: unknown;
-  if (!has(x, "job") || (v = n42(x["job"])) === FAIL) return FAIL;
+  if (!has(x, "job") || (v = n44(x["job"])) === FAIL) return FAIL;
   o["job"] = v;
   if (!has(x, "coupons") || (v = n26(x["coupons"])) === FAIL) return FAIL;
   o["coupons"] = v;
   return o;
 };
-const n44: Node = (x) => {
+const n46: Node = (x) => {
   if (!isObject(x)) return FAIL;
   const o: Record<string, unknown> = {};
   let v: unknown;
@@ -268,6 +281,6 @@ const n44: Node = (x) => {
 };
 
 export const ProviderProfileView: Check<ProviderProfileViewType> = check("ProviderProfileView", n10);
-export const ProviderJob: Check<ProviderJobType> = check("ProviderJob", n42);
-export const PriorityExtended: Check<PriorityExtendedType> = check("PriorityExtended", n43);
-export const PublicJob: Check<PublicJobType> = check("PublicJob", n44);
+export const ProviderJob: Check<ProviderJobType> = check("ProviderJob", n44);
+export const PriorityExtended: Check<PriorityExtendedType> = check("PriorityExtended", n45);
+export const PublicJob: Check<PublicJobType> = check("PublicJob", n46);

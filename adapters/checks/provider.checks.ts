@@ -202,6 +202,17 @@ const n52: Node = (x) => {
   if (!isObject(x)) return FAIL;
   const o: Record<string, unknown> = {};
   let v: unknown;
+  if (!has(x, "orderId") || (v = n0(x["orderId"])) === FAIL) return FAIL;
+  o["orderId"] = v;
+  if (!has(x, "awaitingConfirmation") || (v = n28(x["awaitingConfirmation"])) === FAIL) return FAIL;
+  o["awaitingConfirmation"] = v;
+  return o;
+};
+const n53: Node = firstOf(n52, n21);
+const n54: Node = (x) => {
+  if (!isObject(x)) return FAIL;
+  const o: Record<string, unknown> = {};
+  let v: unknown;
   if (!has(x, "jobId") || (v = n0(x["jobId"])) === FAIL) return FAIL;
   o["jobId"] = v;
   if (!has(x, "businessId") || (v = n0(x["businessId"])) === FAIL) return FAIL;
@@ -262,14 +273,16 @@ const n52: Node = (x) => {
   o["cannotOpen"] = v;
   if (!has(x, "priorityAlert") || (v = n51(x["priorityAlert"])) === FAIL) return FAIL;
   o["priorityAlert"] = v;
+  if (!has(x, "order") || (v = n53(x["order"])) === FAIL) return FAIL;
+  o["order"] = v;
   return o;
 };
-const n53: Node = arrayOf(n52);
-const n54: Node = (x) => {
+const n55: Node = arrayOf(n54);
+const n56: Node = (x) => {
   if (!isObject(x)) return FAIL;
   const o: Record<string, unknown> = {};
   let v: unknown;
-  if (!has(x, "items") || (v = n53(x["items"])) === FAIL) return FAIL;
+  if (!has(x, "items") || (v = n55(x["items"])) === FAIL) return FAIL;
   o["items"] = v;
   if (!has(x, "nextCursor") || (v = n21(x["nextCursor"])) === FAIL) return FAIL;
   o["nextCursor"] = v;
@@ -279,4 +292,4 @@ const n54: Node = (x) => {
 };
 
 export const MyBusiness: Check<MyBusinessType> = check("MyBusiness", n29);
-export const ProviderJobList: Check<ProviderJobListType> = check("ProviderJobList", n54);
+export const ProviderJobList: Check<ProviderJobListType> = check("ProviderJobList", n56);

@@ -112,6 +112,7 @@ const providerJob = (exact: Record<string, unknown>) => ({
   deletable: boolean(true),
   cannotOpen: null,
   priorityAlert: null,
+  order: null,
   ...exact,
 });
 
@@ -235,7 +236,15 @@ describe("provider API: jobs", () => {
       .withRequest("GET", "/api/business/jobs", (b) => b.headers(signedHeaders(FILLED_BEARER)))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          items: arrayContaining(providerJob({ status: "closed", photos: STATE_PHOTOS, editable: false, deletable: false, cannotOpen: "headcountFilled" })),
+          items: arrayContaining(providerJob({
+              status: "closed",
+              photos: STATE_PHOTOS,
+              editable: false,
+              deletable: false,
+              cannotOpen: "headcountFilled",
+              // The seeker hired into its last place opened its order; nothing clocked yet.
+              order: { orderId: like("ord-j-1005"), awaitingConfirmation: 0 },
+            })),
           nextCursor: null,
           coupons: integer(3),
         }),
@@ -243,6 +252,34 @@ describe("provider API: jobs", () => {
       .executeTest(async (server) => {
         const result = await jobsApi(server.url, exampleToken(FILLED_BEARER)).myJobs();
         expect(Result.isSuccess(result) && result.success.items.some((j) => j.cannotOpen === "headcountFilled" && !j.editable)).toBe(true);
+      }));
+
+  // The work state's provider (Budi): a seeker hired for three days from this hour, day 1 clocked
+  // out and waiting for Budi's answer (issue 22: the home shows it from this list, no other request).
+  it("lists a job whose order has a working day waiting for the provider's decision (issue 22)", () =>
+    given([state(S.hiredStartedToday, { day1: "awaitingConfirmation" })])
+      .uponReceiving("a request for the jobs of a provider with a shift to confirm")
+      .withRequest("GET", "/api/business/jobs", (b) => b.headers(signedHeaders(FILLED_BEARER)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          items: arrayContaining(
+            providerJob({
+              status: like("open"),
+              photos: STATE_PHOTOS,
+              applicants: integer(1),
+              offers: integer(1),
+              editable: false,
+              deletable: false,
+              order: { orderId: like("ord-j-1005"), awaitingConfirmation: 1 },
+            }),
+          ),
+          nextCursor: null,
+          coupons: integer(3),
+        }),
+      )
+      .executeTest(async (server) => {
+        const result = await jobsApi(server.url, exampleToken(FILLED_BEARER)).myJobs();
+        expect(Result.isSuccess(result) && result.success.items.map((j) => j.order?.awaitingConfirmation)).toContain(1);
       }));
 
   it("answers BUSINESS_NOT_FOUND for the jobs of a provider without a business", () =>
@@ -395,6 +432,7 @@ describe("provider API: jobs", () => {
           deletable: undefined,
           cannotOpen: undefined,
           priorityAlert: undefined,
+          order: undefined,
           businessName: like("TSA Mart"),
           businessVerified: true,
         }),

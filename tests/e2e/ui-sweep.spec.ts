@@ -169,9 +169,8 @@ const declineEmpty = async (page: Page) => {
   await page.getByRole("dialog").getByRole("button", { name: /^(Decline day|Tolak hari ini)$/ }).click();
 };
 
-/** The provider home's first touch, which brings the shifts to confirm. */
-const touchHome = async (page: Page) => {
-  await page.getByRole("heading", { level: 1 }).first().click();
+/** The provider home with its shifts to confirm, shown with the job list (no touch needed). */
+const shiftsShown = async (page: Page) => {
   await page.locator("#shifts-waiting").waitFor();
 };
 
@@ -357,7 +356,7 @@ const GROUPS: readonly Group[] = [
       { name: "provider-order-waiting", path: "/provider/order?orderId={waiting}" },
       { name: "provider-order-decline", path: "/provider/order?orderId={waiting}", then: declineEmpty },
       { name: "provider-order-reconfirmation", path: "/provider/order?orderId={disputed}" },
-      { name: "provider-home-shifts", path: "/provider", then: touchHome },
+      { name: "provider-home-shifts", path: "/provider", then: shiftsShown },
       { name: "provider-applicants-order", path: "/provider/applicants?jobId={waitingJob}" },
       // Opened without its id: 'not available' with the way home.
       { name: "provider-order-no-id", path: "/provider/order" },

@@ -100,16 +100,15 @@ for (const language of ["en", "id"] as const) {
 
     const provider = await personAt(browser, who.provider, "/provider", language);
     const { page } = provider;
-    // The shifts to confirm come with the page's first touch (the home's budget).
-    await page.getByRole("heading", { level: 1 }).first().click();
-    const shifts = page.getByRole("region", { name: text.waitingHome });
-    await expect(shifts).toBeVisible();
-    await expect(shifts).toContainText(seekerNameOf(who.seeker));
-    await expect(page.locator(`li.ds-card[data-job-id="${hired.jobId}"]`).getByRole("link", { name: text.waitingCard })).toBeVisible();
+    // The shifts to confirm show as the home opens, with no touch or key first (they come with the job list).
+    await expect(page.locator("#shifts-waiting")).toHaveText(text.waitingHome);
+    const waitingLink = page.locator(`li.ds-card[data-job-id="${hired.jobId}"]`).getByRole("link", { name: text.waitingCard });
+    await expect(waitingLink).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/${language}-1-home.png`, fullPage: true });
     await expectNoA11yViolations(page, "provider home with shifts to confirm");
 
-    await shifts.getByRole("link").first().click();
+    // The job's order page lists its days: the one waiting with the seeker's evidence.
+    await waitingLink.click();
     await expect(page).toHaveURL(new RegExp(`/app/provider/order\\?orderId=${hired.orderId}$`));
     const day = page.locator(`li[data-day-id="${hired.day1Id}"]`);
     await expect(day).toContainText(text.status);
@@ -118,6 +117,7 @@ for (const language of ["en", "id"] as const) {
     await expect(day).toContainText(/\d{2}[:.]\d{2} WIB/);
     await expect(day.getByText(text.auto)).toBeVisible();
     const hire = page.locator(`li[data-hire-id="${hired.hireId}"]`);
+    await expect(hire).toContainText(seekerNameOf(who.seeker));
     const paid = hire.locator(".pw-facts > div", { hasText: text.paid });
     await expect(paid).toContainText("Rp0");
     await page.screenshot({ path: `${SHOTS}/${language}-2-order-waiting.png`, fullPage: true });

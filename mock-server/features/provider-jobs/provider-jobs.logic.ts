@@ -6,7 +6,7 @@ import { callerCan, jobResource } from "../../http/caller";
 import type { Caller } from "../../http/endpoint";
 import { forbidden, jobNotFound, type ApiFailure } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
-import { isWithdrawnHire } from "../work/work.public";
+import { isWithdrawnHire, jobOrderOf } from "../work/work.public";
 
 /**
  * A job the caller may see at all: open and closed jobs are public; a draft only to those who may
@@ -68,6 +68,7 @@ export const providerJobView = (db: Db, stored: Job, coupons: number, now: numbe
     deletable: isJobDeletable(life),
     cannotOpen: job.status === "open" ? null : cannotOpenReason(life, now),
     priorityAlert: job.priority && job.status !== "draft" && job.status !== "deleted" ? priorityAlert({ now, expiresAt: life.expiresAt, coupons }) : null,
+    order: jobOrderOf(db, job.jobId, now),
   };
 };
 

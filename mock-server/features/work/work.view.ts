@@ -9,8 +9,9 @@ import { callerCan, jobResource } from "../../http/caller";
 import type { Caller } from "../../http/endpoint";
 import type { Db } from "../../store/db.schema";
 import type { StoredHire, StoredWorkDay } from "../../store/work.db-schema";
+import type { ProviderJobOrder } from "../../../domain/job/job-api.schema";
 import { hireRatings } from "./rating.view";
-import { daysOfHire } from "./work.logic";
+import { daysOfHire, settleWorkDue } from "./work.logic";
 
 /**
  * Work as the API answers it (docs/api.md "Work"), and who may see what: a seeker her own hires
@@ -109,4 +110,20 @@ export const ordersOf = (db: Db, caller: Caller | undefined, now: number): Order
       return order === undefined ? [] : [order];
     })
     .sort((a, b) => (a.period.start < b.period.start ? -1 : a.period.start > b.period.start ? 1 : 0));
+};
+
+/**
+ * A job's order as its provider's job list carries it (GET /api/business/jobs, issue 22): null
+ * before anyone is hired; else its id and how many of its days wait for the provider's decision,
+ * as the clock has decided them (a day past its automatic confirmation is confirmed, not waiting).
+ * A day waiting for support's reconfirmation is not hers to answer and is not counted. For a
+ * caller who may manage the job: she sees every hire of its order.
+ */
+export const jobOrderOf = (db: Db, jobId: string, now: number): ProviderJobOrder | null => {
+  const settled = settleWorkDue(db, now);
+  const hires = settled.hires.filter((h) => h.jobId === jobId);
+  const first = hires[0];
+  if (first === undefined) return null;
+  const waiting = hires.flatMap((h) => daysOfHire(settled, h.hireId)).filter((d) => d.status === "awaitingConfirmation").length;
+  return { orderId: first.orderId, awaitingConfirmation: waiting };
 };

@@ -2,7 +2,6 @@ import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { ProviderJob } from "../../../domain/job/job-api.schema";
-import type { JobOrder } from "./shifts-waiting";
 import { Button } from "../../design-system/button";
 import { SalaryText } from "../../shared/format/salary-text";
 import { useFormat } from "../../shared/format/use-format";
@@ -31,12 +30,9 @@ const missingActionNote = (job: ProviderJob): string | null => {
  */
 export const ProviderJobCard = memo(function ProviderJobCard({
   job,
-  order,
   onAction,
 }: {
   readonly job: ProviderJob;
-  /** The job's order once the home has read the orders: its link, and how many shifts wait for a confirmation. */
-  readonly order: JobOrder | undefined;
   readonly onAction: (job: ProviderJob, action: JobCardAction) => void;
 }) {
   const { t } = useTranslation("provider");
@@ -44,6 +40,7 @@ export const ProviderJobCard = memo(function ProviderJobCard({
   const format = useFormat();
   const titleId = `job-${job.jobId}`;
   const note = missingActionNote(job);
+  const { order } = job;
   return (
     <li className="ds-card ds-card--job" aria-labelledby={titleId} data-job-id={job.jobId}>
       <div className="ds-card__head">
@@ -63,9 +60,9 @@ export const ProviderJobCard = memo(function ProviderJobCard({
           <span>{t("job.applicants", { count: job.applicants })}</span>
         )}
         <span>{t("job.offers", { count: job.offers })}</span>
-        {order !== undefined && (
-          <Link to={href.providerOrder({ orderId: order.orderId })} className={order.waiting > 0 ? "ds-badge ds-badge--warning" : undefined}>
-            {order.waiting > 0 ? t("job.waiting", { count: order.waiting }) : t("job.order")}
+        {order !== null && (
+          <Link to={href.providerOrder({ orderId: order.orderId })} className={order.awaitingConfirmation > 0 ? "ds-badge ds-badge--warning" : undefined}>
+            {order.awaitingConfirmation > 0 ? t("job.waiting", { count: order.awaitingConfirmation }) : t("job.order")}
           </Link>
         )}
       </p>

@@ -20,7 +20,6 @@ import { useSubmit } from "../../shared/use-submit";
 import { isNoBusiness } from "../../shared/no-business";
 import { LoadState } from "../../shared/page-state";
 import type * as ShareJobModule from "./share-job";
-import type { JobOrder } from "./shifts-waiting";
 import { HomeShell } from "../../shared/home-shell";
 import { PROVIDER_TABS } from "../../shared/provider-tabs";
 import { ProviderJobCard, type JobCardAction } from "./provider-job-card";
@@ -29,18 +28,12 @@ import "../../design-system/form-controls.css";
 import { href } from "../../routes/href";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 
-const NO_ORDERS: ReadonlyMap<string, JobOrder> = new Map();
 const DONE_TOAST = { close: "job.closedToast", post: "job.postedToast", delete: "job.deletedToast" } as const;
 
 // The dialogs (the modal, the priority alerts) load when one is first opened: the home's first
 // paint does not need them (issue 12: 1.2 KB gzip of the provider home).
 const Dialog = lazyComponent(() => import("../../design-system/dialog"), (m) => m.Dialog);
 const PriorityDialog = lazyComponent(() => import("./provider-priority-dialog"), (m) => m.PriorityDialog);
-// The shifts waiting for a confirmation (issue 22) and the jobs' orders: their own chunk and one
-// request (GET /api/orders), started on the page's first touch or key, like Share's code: the
-// work adapter decodes with Effect's Schema: loaded with the home, the list took it from ~148 KB to
-// ~180 KB gzip (budget 150 KB, measured before the first touch).
-const ShiftsWaiting = lazyComponent(() => import("./shifts-waiting"), (m) => m.ShiftsWaiting);
 
 // Share's code loads on the page's first touch or key (a tap on Share starts it on its pointerdown),
 // so the tap finds it here and opens the share sheet in the same task, as Web Share needs; only
@@ -57,11 +50,9 @@ export default function ProviderJobsScreen() {
   const jobs = useService(JOBS_API);
   const toast = useToast();
   const bridge = useService(NATIVE_BRIDGE);
-  const [touched, setTouched] = useState(false);
   useEffect(
     () =>
       onFirstInput(window, () => {
-        setTouched(true);
         void loadShare().catch(() => undefined);
       }),
     [],
@@ -69,7 +60,6 @@ export default function ProviderJobsScreen() {
   const { state, reload } = useServerData(PROVIDER_HOME_KEY, loadProviderHome(business, jobs));
   const [deleting, setDeleting] = useState<ProviderJob | null>(null);
   const [priorityJob, setPriorityJob] = useState<ProviderJob | null>(null);
-  const [orders, setOrders] = useState<ReadonlyMap<string, JobOrder>>(NO_ORDERS);
   // A job action is a write like a form's: it names what it changes, and the reads holding that are asked again.
   const { formError: actionError, setFormError: setActionError, send } = useSubmit();
 
@@ -107,6 +97,9 @@ export default function ProviderJobsScreen() {
     if (state.status !== "ready") return <LoadState state={state} reload={reload} />;
     const { mine, list } = state.value;
     const businessName = mine.business.brandName ?? mine.business.registeredName;
+    // The shifts waiting for her decision (issue 22) come with the job list, each job's on its card:
+    // shown before any touch, with no request or decoder of their own (the home's 150 KB budget).
+    const waiting = list.items.reduce((n, job) => n + (job.order?.awaitingConfirmation ?? 0), 0);
     const tab = (which: "open" | "closed") => list.items.filter((j) => jobListTab(j.status) === which);
     const listOf = (items: readonly ProviderJob[]) =>
       items.length === 0 ? (
@@ -114,7 +107,7 @@ export default function ProviderJobsScreen() {
       ) : (
         <ul className="stack" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {items.map((job) => (
-            <ProviderJobCard key={job.jobId} job={job} order={orders.get(job.jobId)} onAction={onAction} />
+            <ProviderJobCard key={job.jobId} job={job} onAction={onAction} />
           ))}
         </ul>
       );
@@ -141,7 +134,11 @@ export default function ProviderJobsScreen() {
           {t("home.postJob")}
         </Link>
         <FailureAlert text={actionError} />
-        {touched && <ShiftsWaiting onOrders={setOrders} />}
+        {waiting > 0 && (
+          <p id="shifts-waiting" className="ds-alert ds-alert--info" style={{ margin: 0 }}>
+            {t("home.waiting.title", { count: waiting })}
+          </p>
+        )}
         <Tabs
           label={t("home.tabs")}
           items={[
