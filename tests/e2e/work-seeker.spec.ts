@@ -158,7 +158,7 @@ for (const language of ["en", "id"] as const) {
     expect(appErrors(errors)).toEqual([]);
   });
 
-  test(`[${language}] the seeker asks support once to reconfirm a declined day and sees support's time left`, async ({ page, request }) => {
+  test(`[${language}] the seeker asks support once to reconfirm a declined day, sees support's time left, and sees the day paid once support approves it`, async ({ page, request }) => {
     const parties = newParties();
     const hired = (await arrange(request, PROVIDER_STATE.hiredStartedToday, { ...parties, day1: "declined" })) as unknown as Hired;
     const errors = collectPageErrors(page);
@@ -175,6 +175,13 @@ for (const language of ["en", "id"] as const) {
     await expect(first.getByRole("button", { name: text.reconfirm })).toHaveCount(0);
     await screenshot(page, `work/${language}-7-reconfirm`, { fullPage: true });
     await expectNoA11yViolations(page);
+
+    // Support approves in the back office: the day is confirmed and paid, and her page shows it by
+    // itself (the event stream), no reload.
+    const approved = await request.post(`${MOCK_URL}/__dev/work-days/${encodeURIComponent(hired.day1Id)}/reconfirmation/approve`);
+    expect(approved.status()).toBe(200);
+    await expect(first.getByText(text.paid)).toBeVisible();
+    await expect(first.getByText(text.waitingReconfirm, { exact: true })).toHaveCount(0);
     expect(appErrors(errors)).toEqual([]);
   });
 }
