@@ -2,21 +2,13 @@ import { Result } from "effect";
 import { RatingRequest, RatingView } from "../../../domain/rating/rating.schema";
 import { OrderDetail } from "../../../domain/work/work-api.schema";
 import { callerOf } from "../../http/caller";
-import { endpoint, endpointWithBody, fail, type Endpoint, type HandlerContext, type Reply } from "../../http/endpoint";
+import { endpoint, endpointWithBody, fail, type Endpoint, type Reply } from "../../http/endpoint";
 import { forbidden } from "../../http/errors";
 import { idempotent } from "../../http/idempotency";
-import type { Db } from "../../store/db.schema";
-import type { StoredHire } from "../../store/work.db-schema";
 import { completeHire, rateHire } from "./completion.logic";
-import { hireById, hireNotFound, settleWorkDue } from "./work.logic";
-import { maySeeHire, orderView } from "./work.view";
+import { hireNotFound } from "./work.logic";
+import { orderView, visibleHire } from "./work.view";
 
-/** The hire the caller may see, with the data as the clock left it; or 404 HIRE_NOT_FOUND ("none" and "not yours" alike). */
-const visibleHire = (ctx: HandlerContext<unknown>): { db: Db; hire: StoredHire } | null => {
-  const db = settleWorkDue(ctx.db, ctx.now);
-  const hire = hireById(db, ctx.params.hireId);
-  return hire === undefined || !maySeeHire(db, ctx.caller, hire) ? null : { db, hire };
-};
 
 /** Completion and ratings (issue 22; docs/api.md "Work"). */
 export const completionEndpoints = (): Endpoint[] => [

@@ -21,7 +21,7 @@ import {
   withdrawHire,
   type WorkChanged,
 } from "./work.logic";
-import { managesHire, maySeeHire, orderView, ordersOf, workDayView } from "./work.view";
+import { managesHire, maySeeHire, orderView, ordersOf, visibleHire, workDayView } from "./work.view";
 
 /** The data with what the clock decided, then the request's change, committed together; a refusal commits nothing. */
 const answer = <A>(changed: WorkChanged<A>, json: (db: Db, value: A) => unknown): Reply =>
@@ -146,9 +146,9 @@ export const workEndpoints = (): Endpoint[] => [
       "The seeker withdraws from a hire before its first shift (late under 48 hours, still allowed): its escrow goes back to the provider's balance. Answers the order as she sees it. Idempotency-Key required",
     handle: (ctx) =>
       idempotent(ctx, `POST /api/hires/${ctx.params.hireId ?? ""}/withdraw`, () => {
-        const db = settleWorkDue(ctx.db, ctx.now);
-        const hire = hireById(db, ctx.params.hireId);
-        if (hire === undefined || !maySeeHire(db, ctx.caller, hire)) return fail(hireNotFound());
+        const seen = visibleHire(ctx);
+        if (seen === null) return fail(hireNotFound());
+        const { db, hire } = seen;
         if (hire.seekerId !== callerOf(ctx.caller).account.userId || ctx.caller?.account.activeRole !== "seeker")
           return fail(forbidden("Only the hire's seeker withdraws, in the seeker role"));
         return answer(withdrawHire(db, hire, ctx.now), (next) => orderView(next, ctx.caller, hire.orderId, ctx.now));

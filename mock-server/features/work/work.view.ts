@@ -6,12 +6,12 @@ import { finishReadiness } from "../../../domain/work/completion.rules";
 import { hireMoney } from "../../../domain/work/hire-money.rules";
 import type { Hire, HireStatus, OrderDetail, WorkDay } from "../../../domain/work/work-api.schema";
 import { callerCan, jobResource } from "../../http/caller";
-import type { Caller } from "../../http/endpoint";
+import type { Caller, HandlerContext } from "../../http/endpoint";
 import type { Db } from "../../store/db.schema";
 import type { StoredHire, StoredWorkDay } from "../../store/work.db-schema";
 import type { ProviderJobOrder } from "../../../domain/job/job-api.schema";
 import { hireRatings } from "./rating.view";
-import { daysOfHire, settleWorkDue } from "./work.logic";
+import { daysOfHire, hireById, settleWorkDue } from "./work.logic";
 
 /**
  * Work as the API answers it (docs/api.md "Work"), and who may see what: a seeker her own hires
@@ -40,6 +40,13 @@ export const maySeeHire = (db: Db, caller: Caller | undefined, hire: StoredHire)
   if (caller.account.activeRole === "seeker") return hire.seekerId === caller.account.userId;
   const job = db.jobs.find((j) => j.jobId === hire.jobId);
   return job !== undefined && callerCan(db, caller, "manageJob", jobResource(job));
+};
+
+/** The hire the caller may see, with the data as the clock left it; or null, for 404 HIRE_NOT_FOUND ("none" and "not yours" alike). */
+export const visibleHire = (ctx: HandlerContext<unknown>): { db: Db; hire: StoredHire } | null => {
+  const db = settleWorkDue(ctx.db, ctx.now);
+  const hire = hireById(db, ctx.params.hireId);
+  return hire === undefined || !maySeeHire(db, ctx.caller, hire) ? null : { db, hire };
 };
 
 /** Whether the caller manages the day's job (confirms and declines it). */
