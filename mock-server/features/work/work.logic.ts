@@ -15,6 +15,7 @@ import {
   hireReleasedKey,
   hireWorkingDays,
   orderIdOfJob,
+  punchesCloseAt,
   punchPlace,
   punchTime,
   withdrawalNotice,
@@ -123,13 +124,31 @@ const confirmAndPay = (db: Db, day: StoredWorkDay, type: "confirm" | "approveRec
 };
 
 /**
- * What the clock has decided since the data was last looked at: a clocked-out day nobody answered
- * is confirmed (`auto`) and paid at its `autoConfirmAt`. Run lazily by every request that reads or
- * writes work; the same data comes back (the same object) when nothing was due.
+ * A day clocked in and never clocked out, once no punch of it can arrive any more (its punches
+ * closed, `punchesCloseAt`): it waits for the provider's decision without a clock-out (none is made
+ * up), and the unanswered-day rule runs from that moment. Else a forgotten clock-out would leave the
+ * day unpaid and the hire unfinishable forever (docs/business-rules.md "Work and pay per day").
+ */
+const closeForgottenClockOut = (day: StoredWorkDay, now: number): StoredWorkDay => {
+  if (day.status !== "clockedIn" || day.clockOut !== null) return day;
+  const closes = punchesCloseAt(day.shift);
+  if (now < closes) return day;
+  const moved = moveDay(day, "clockOut", closes);
+  if (Result.isFailure(moved)) return day;
+  return { ...day, status: moved.success, autoConfirmAt: autoConfirmAt(closes) as EpochMillis };
+};
+
+/**
+ * What the clock has decided since the data was last looked at: a forgotten clock-out closed
+ * (`closeForgottenClockOut`), and a clocked-out day nobody answered confirmed (`auto`) and paid at
+ * its `autoConfirmAt`. Run lazily by every request that reads or writes work; the same data comes
+ * back (the same object) when nothing was due.
  */
 export const settleWorkDue = (db: Db, now: number): Db => {
   let next = db;
-  for (const day of db.workDays) {
+  for (const stored of db.workDays) {
+    const day = closeForgottenClockOut(stored, now);
+    if (day !== stored) next = replaceDay(next, day);
     if (day.status !== "awaitingConfirmation" || day.autoConfirmAt === null || now < day.autoConfirmAt) continue;
     const done = confirmAndPay(next, dayById(next, day.dayId) as StoredWorkDay, "confirm", "auto", day.autoConfirmAt);
     if (Result.isFailure(done)) throw new Error(`an automatic confirmation was refused: ${done.failure.code} ${done.failure.message}`);

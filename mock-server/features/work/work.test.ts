@@ -138,6 +138,22 @@ describe("the daily decision", () => {
   });
 });
 
+describe("a forgotten clock-out", () => {
+  it("a day clocked in and never out waits for the provider once its punches close (24 hours after the shift), then the unanswered-day rule confirms and pays it", async () => {
+    const s = await t.setup(PROVIDER_STATE.hiredStartedToday, { provider: "81277770111", seeker: "81277770112", day1: "clockedIn" });
+    const day = await dayOf(s, s.day1Id ?? "");
+    expect(day).toMatchObject({ status: "clockedIn", clockOut: null });
+    const closes = (day?.shift.end ?? 0) + 24 * HOUR_MS;
+    await t.clock(Math.ceil((closes - Number(day?.clockIn?.at ?? 0)) / 1000) + 60);
+    const waiting = await dayOf(s, s.day1Id ?? "");
+    // No clock-out is made up: the provider decides on the clock-in alone, and a worker never waits forever.
+    expect(waiting).toMatchObject({ status: "awaitingConfirmation", clockOut: null, autoConfirmAt: closes + 24 * HOUR_MS, paidAt: null });
+    await t.clock(24 * 3600);
+    expect(await dayOf(s, s.day1Id ?? "")).toMatchObject({ status: "confirmed", decidedBy: "auto", paidAt: expect.any(Number) });
+    holds();
+  });
+});
+
 describe("absences and withdrawal", () => {
   it("a day nobody clocked is absent once its shift ended; a notice is absent too, late under 2x24 hours; none once the shift started", async () => {
     const s = await t.setup(PROVIDER_STATE.hiredStartingTomorrow, {});
