@@ -145,6 +145,19 @@ const closeForgottenClockOut = (day: StoredWorkDay, now: number): StoredWorkDay 
  * back (the same object) when nothing was due.
  */
 export const settleWorkDue = (db: Db, now: number): Db => {
+  // Asked again for the same data and instant (once per job of a provider's job list, then by the
+  // answer's own view), the first answer stands: the walk over every day is done once.
+  const known = settledAt.get(db);
+  if (known !== undefined && known.now === now) return known.db;
+  const settled = settleEveryDay(db, now);
+  settledAt.set(db, { now, db: settled });
+  return settled;
+};
+
+/** The last settling of each data object (data is never changed in place, so its identity is its content). */
+const settledAt = new WeakMap<Db, { readonly now: number; readonly db: Db }>();
+
+const settleEveryDay = (db: Db, now: number): Db => {
   let next = db;
   for (const stored of db.workDays) {
     const day = closeForgottenClockOut(stored, now);
