@@ -109,10 +109,11 @@ describe("cancellation and payout (spec 4, 5)", () => {
     }));
   });
   it("a cancellation request carries the spec's fields", () => {
-    const req = { date: "2025-06-01T10:00:00+07:00", orderId: "ORD1", reason: "other", otherReason: "Shop closed", proofMedia: ["p.jpg"], mobile: "81234567890" };
+    const req = { orderId: "ORD1", hireId: null, reason: "others", otherReason: "Shop closed", proofMedia: ["p.jpg"], mobile: "81234567890" };
     expect(Schema.is(CancellationRequest)(req)).toBe(true);
     expect(Schema.is(CancellationRequest)({ ...req, orderId: "" })).toBe(false);
     expect(Schema.is(CancellationRequest)({ ...req, mobile: "0812" })).toBe(false);
+    expect(Schema.is(CancellationRequest)({ ...req, reason: "other" })).toBe(false);
   });
   it("processing settles once and re-checks reconfirmation", () => {
     const work = { totalPaid: rupiah(300_000), dailyRate: rupiah(100_000), started: true, days: [day("confirmed")] };

@@ -6,6 +6,7 @@ import { RatingView } from "../rating/rating.schema";
 import { AttendanceId, BusinessId, CalendarDate, EpochMillis, JobId, OfferId, OrderId } from "../shared/ids.schema";
 import { PositiveRupiah, Rupiah } from "../shared/money";
 import { GeoPoint, Place } from "../shared/place.schema";
+import { HireCancellation } from "./help-center-api.schema";
 
 /**
  * The work of issue 22 as the API answers it (docs/api.md "Work"). An order is one job's work: it
@@ -132,6 +133,8 @@ export const Hire = Schema.Struct({
   completedAt: Schema.optional(Schema.NullOr(EpochMillis)),
   /** The ratings given after completion, each side's once: the seeker's of the business, the provider's of the seeker. */
   ratings: Schema.optional(HireRatings),
+  /** A cancellation the business asked for through the help center. Optional: servers before it send none. */
+  cancellation: Schema.optional(Schema.NullOr(HireCancellation)),
 });
 export type Hire = typeof Hire.Type;
 
