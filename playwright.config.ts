@@ -3,6 +3,13 @@ import { chromiumLaunchOptions } from "./tests/support/chromium";
 import { E2E_APP_PORT, E2E_MOCK_PORT } from "./tests/support/ports";
 
 /**
+ * The specs that move the mock's clock (/__dev/clock): it is one clock for the whole mock, and
+ * arranging a provider state puts it back to real time, so these run after every other spec, one
+ * test at a time (project `phone-clock`), never beside a test that reads or resets the clock.
+ */
+const MOCK_CLOCK_SPECS = ["**/work-journey.spec.ts", "**/work-clock.spec.ts"];
+
+/**
  * End-to-end tests run the production build (vite preview) against a mock server started in
  * global setup with a fresh data file, in Chromium at a phone viewport.
  */
@@ -33,7 +40,10 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   // No timing is asserted here: frame gaps, paint times and Lighthouse are `npm run bench` (playwright.bench.config.ts).
-  projects: [{ name: "phone" }],
+  projects: [
+    { name: "phone", testIgnore: MOCK_CLOCK_SPECS },
+    { name: "phone-clock", testMatch: MOCK_CLOCK_SPECS, dependencies: ["phone"], workers: 1 },
+  ],
   webServer: {
     command: `npx vite preview --port ${E2E_APP_PORT} --strictPort`,
     url: `http://127.0.0.1:${E2E_APP_PORT}/app/login`,

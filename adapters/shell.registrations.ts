@@ -10,6 +10,6 @@ export const SHELL_CHUNKS = {
   }),
   ...shellChunk("adapters/http/user-events.stream.ts", () => import("./http/user-events.stream"), {
     USER_EVENTS: async ({ API_CLIENT }, m) =>
-      new m.UserEventsStream(await API_CLIENT, (input, init) => globalThis.fetch(input, init), typeof document === "undefined" ? {} : { document }),
+      new m.UserEventsStream(await API_CLIENT, (input, init) => globalThis.fetch(input, init), typeof document === "undefined" ? {} : { document, network: window }),
   }),
 } satisfies Record<(typeof SHELL_SERVICES)[number]["module"], Chunk>;

@@ -221,6 +221,26 @@ describe("UserEventsStream", () => {
     expect(listeners.size).toBe(0);
   });
 
+  it("reconnects at once when the phone is back online, not after the pause its failures grew", async () => {
+    const listeners = new Set<() => void>();
+    const network = {
+      addEventListener: (_: string, l: () => void) => listeners.add(l),
+      removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+    } as unknown as NonNullable<UserEventsOptions["network"]>;
+    // The stream's first connection fails (no signal); the pause after it is a minute long.
+    const { feed, requests } = feedWith([() => {
+        throw new TypeError("Failed to fetch");
+      }], { network, backoffMs: [60_000] });
+    const r = recorder();
+    const stop = await feed.listen(r.listener);
+    await until(() => r.states.includes("reconnecting"));
+    expect(requests).toHaveLength(1);
+    for (const l of [...listeners]) l();
+    await until(() => requests.length === 2);
+    stop();
+    expect(listeners.size).toBe(0);
+  });
+
   it("waits longer and longer while every stream closes at once: never a tight loop", async () => {
     const requests: unknown[] = [];
     const custom = new UserEventsStream(

@@ -65,6 +65,8 @@ export interface UserEventsOptions {
   readonly now?: () => number;
   /** The page, to reconnect at once when it comes back to the foreground (absent outside a browser). */
   readonly document?: Pick<Document, "visibilityState" | "addEventListener" | "removeEventListener">;
+  /** The window, to reconnect at once when the phone is back online (its `online` event; absent outside a browser). */
+  readonly network?: Pick<Window, "addEventListener" | "removeEventListener">;
 }
 
 const DEFAULT_BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
@@ -103,7 +105,8 @@ const decodeEvent = (data: string): UserEvent | null => {
  * connection ends or fails it reconnects (a fresh nonce each time) after a pause that grows while
  * connections keep ending early (1 s, 2 s, 5 s, 10 s, then every 30 s); when the page comes back
  * to the foreground it reconnects at once (a webview in the background may have lost the
- * connection without noticing). Stops on a final refusal (401: no session) until a screen listens
+ * connection without noticing), and so it does when the phone is back online (a minute without
+ * signal must not leave the screens deaf for the 30 s pause its failed connects grew). Stops on a final refusal (401: no session) until a screen listens
  * again.
  */
 export class UserEventsStream implements UserEventFeed {
@@ -167,6 +170,12 @@ export class UserEventsStream implements UserEventFeed {
       }
     };
     doc?.addEventListener("visibilitychange", onVisibility);
+    const onOnline = () => {
+      wokenUp = true;
+      current.abort();
+    };
+    const network = this.options.network;
+    network?.addEventListener("online", onOnline);
 
     /** "final": stop; "failed": no stream came (network, 5xx); "ended": the stream was open, then closed. */
     const connect = async (signal: AbortSignal): Promise<"final" | "failed" | "ended"> => {
@@ -229,6 +238,7 @@ export class UserEventsStream implements UserEventFeed {
         stopped.abort();
         current.abort();
         doc?.removeEventListener("visibilitychange", onVisibility);
+        network?.removeEventListener("online", onOnline);
       },
     };
   }

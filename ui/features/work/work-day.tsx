@@ -142,6 +142,9 @@ const nextPunchWith = (day: WorkDay, waiting: readonly PendingPunch[]): "in" | "
   return last.kind === "in" ? "out" : null;
 };
 
+/** A day's punches only ever grow: the day with more is the later answer. */
+const punchCount = (day: WorkDay): number => (day.clockIn === null ? 0 : 1) + (day.clockOut === null ? 0 : 1);
+
 /** The tap could not even be kept on the phone (storage off, the outbox's code not loaded): tap again. */
 const NOT_KEPT: ErrorTextView = { key: "state.loadFailed", ns: "common", retryable: true };
 
@@ -153,13 +156,19 @@ const NOT_KEPT: ErrorTextView = { key: "state.loadFailed", ns: "common", retryab
  */
 export function ClockButton({ day, onSent }: { readonly day: WorkDay; readonly onSent?: () => void }) {
   const { t } = useTranslation("work");
-  const outbox = usePunchOutbox(onSent);
+  // The server's answer to this day's last punch: a sent punch leaves the phone before the screen
+  // has read the day again, and the day as read before it would offer the same punch once more.
+  const [answered, setAnswered] = useState<WorkDay | null>(null);
+  const outbox = usePunchOutbox((sent) => {
+    if (sent.dayId === day.dayId) setAnswered(sent);
+    onSent?.();
+  });
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ErrorTextView | null>(null);
   const mine = outbox.pending.filter((p) => p.dayId === day.dayId);
   const kind = nextPunchWith(
-    day,
+    answered !== null && punchCount(answered) > punchCount(day) ? answered : day,
     mine.filter((p) => p.state === "waiting"),
   );
   const punch = async (which: "in" | "out") => {

@@ -1,7 +1,7 @@
 import { QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
 import { READS, type Changed, type ReadKey } from "./data";
-import { queryClient } from "./query-client";
+import { askAgain, queryClient } from "./query-client";
 import { announceAcceptedWrite } from "./writes";
 
 const OWNER = "u-1";
@@ -84,4 +84,19 @@ describe("an accepted write refreshes the reads holding what it changed, and onl
 
 it("a read of one item is identified by data it holds", () => {
   for (const read of Object.values(READS)) if ("item" in read) expect(read.holds as readonly string[]).toContain(read.item);
+});
+
+it("asking again while a first load is on its way shows the later answer, not the one asked before", async () => {
+  const queryKey = [OWNER, "work-order", "ord-1"];
+  let answerFirst: (value: string) => void = () => undefined;
+  const answers = [new Promise<string>((resolve) => (answerFirst = resolve)), Promise.resolve("after the punch")];
+  const observer = new QueryObserver(queryClient(), { queryKey, queryFn: () => answers.shift() ?? Promise.resolve("again") });
+  unsubscribes.push(observer.subscribe(() => undefined));
+  await expect.poll(() => queryClient().isFetching()).toBe(1);
+  // The punch reached the server after the first load was asked: the screen asks again.
+  const asked = askAgain(queryKey);
+  answerFirst("before the punch");
+  await asked;
+  await expect.poll(() => queryClient().isFetching()).toBe(0);
+  expect(queryClient().getQueryData(queryKey)).toBe("after the punch");
 });

@@ -38,3 +38,15 @@ const refreshChanged = (changed: readonly Changed[]): void => {
   client.removeQueries({ type: "inactive", predicate: outdated });
   void client.invalidateQueries({ type: "active", predicate: outdated });
 };
+
+/**
+ * Asks the read `queryKey` again, for an answer given after now. An answer already on its way may
+ * have been asked before what made the screen reload (a punch that reached the server, an event):
+ * TanStack Query joins a first load still on its way rather than replacing it, so the screen would
+ * keep the older answer. That one is cancelled first.
+ */
+export const askAgain = async (queryKey: readonly unknown[]): Promise<void> => {
+  const client = queryClient();
+  await client.cancelQueries({ queryKey, exact: true });
+  await client.refetchQueries({ queryKey, exact: true });
+};

@@ -5,7 +5,7 @@ import { orUnreachable } from "../../../application/ports/api-error";
 import { useSession } from "../../app/session-context";
 import type { ReadKey } from "./data";
 import type { AnyFailure, ErrorTextView, ShownError } from "../error-text-view";
-import { queryClient } from "./query-client";
+import { askAgain, queryClient } from "./query-client";
 import { useFailureText } from "../use-failure-text";
 
 export type Loaded<A> =
@@ -71,9 +71,8 @@ export const useServerData = <A>(key: ReadKey, call: () => Promise<Result.Result
     },
     queryClient(),
   );
-  const { refetch } = query;
-  const reload = useCallback(() => void refetch(), [refetch]);
   const keyText = JSON.stringify(queryKey);
+  const reload = useCallback(() => void askAgain(JSON.parse(keyText) as unknown[]), [keyText]);
   const set = useCallback((value: A) => queryClient().setQueryData(JSON.parse(keyText) as unknown[], value), [keyText]);
   // A screen opened on data an accepted write outdated, its refresh still on the way, waits for the
   // fresh answer: a form must never start from the value before the write.
