@@ -104,7 +104,7 @@ function DayActionButton({ day, action }: { readonly day: WorkDay; readonly acti
   );
 }
 
-/** What a day's status means for her, in a line or two: paid, why declined, absent how. */
+/** What a day's status means for her, in a line or two: paid (by the unanswered-day rule), why declined, absent how. */
 function DayFacts({ day }: { readonly day: WorkDay }) {
   const { t } = useTranslation("work");
   const format = useFormat();
@@ -113,6 +113,7 @@ function DayFacts({ day }: { readonly day: WorkDay }) {
     <>
       {day.paidAt !== null && <p className="wk-note">{t("day.paidAt", { amount: formatRupiah(day.wage), date: format.dateTime(day.paidAt) })}</p>}
       {day.status === "awaitingConfirmation" && day.autoConfirmAt !== null && <p className="muted wk-note">{t("day.autoConfirmAt", { date: format.dateTime(day.autoConfirmAt) })}</p>}
+      {day.decidedBy === "auto" && <p className="muted wk-note">{t("day.decidedAuto")}</p>}
       {day.declineReason !== null && <p className="wk-note">{t("day.declineReason", { reason: day.declineReason })}</p>}
       {absence !== null && (
         <p className="muted wk-note">
