@@ -10,8 +10,9 @@ import { PaymentFailureCause, PaymentMethod, type PaymentEvent, type PaymentStat
 import type { BusinessId, OfferId, PaymentId, WithdrawalId } from "../shared/ids.schema";
 import { rupiah, type Rupiah } from "../shared/money";
 import { HOUR_MS, MINUTE_MS, wibDateKey } from "../shared/wib-time";
-import { transitionAttendance } from "../attendance/attendance.machine";
+import { canCompleteJob, transitionAttendance } from "../attendance/attendance.machine";
 import type { AttendanceEvent, AttendanceStatus } from "../attendance/attendance.schema";
+import { hireCompletedKey } from "../work/completion.rules";
 import { hireMoney } from "../work/hire-money.rules";
 import { dayPaidKey, dayWages, hireReleasedKey } from "../work/work.rules";
 import { accountKey, balances, offerMoney, post, total } from "./ledger.rules";
@@ -22,8 +23,9 @@ import { EMPTY_LEDGER, type Account, type BalanceHolder, type Ledger, type Movem
  * settlements, failures, expiries, double and late payments, accepts, declines, refunds, payouts,
  * withdrawals, movements nobody should send, and replays of earlier movements with their keys;
  * issue 22: each accepted offer's working days clocked in and out, confirmed, declined,
- * reconfirmed, confirmed by the unanswered-day rule and paid, pay sent again, and the seeker's
- * withdrawal before the start)
+ * reconfirmed, confirmed by the unanswered-day rule and paid, pay sent again, the seeker's
+ * withdrawal before the start, and finishing the hire (Selesaikan) once its days are settled, again
+ * and again, with a day confirmed after it)
  * drive the real offer and payment machines and the ledger. A model (a map of balances and each
  * offer's stage, written independently) predicts every posting; after every step the ledger
  * agrees with the model, sums to zero, has no balance below zero, and for every offer
@@ -215,7 +217,9 @@ type Step =
   /** A paid day's pay sent again (a retried confirmation): nothing moves. */
   | { t: "repay"; o: number; d: number }
   /** The seeker withdraws from the hire before its first day. */
-  | { t: "withdrawHire"; o: number };
+  | { t: "withdrawHire"; o: number }
+  /** The seeker finishes the hire (again: a retried Selesaikan). */
+  | { t: "completeHire"; o: number };
 
 const method = fc.constantFrom(...PaymentMethod.literals);
 const on = <T extends string>(t: T, weight: number) => ({ weight, arbitrary: fc.record({ t: fc.constant(t), o: offerIx }) });
@@ -245,6 +249,7 @@ const step = fc.oneof(
   { weight: 10, arbitrary: fc.record({ t: fc.constant("day" as const), o: offerIx, d: fc.nat(9), pick: fc.nat(2), rogue: fc.nat(7).map((n) => n === 0) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant("repay" as const), o: offerIx, d: fc.nat(9) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant("withdrawHire" as const), o: offerIx }) },
+  { weight: 3, arbitrary: fc.record({ t: fc.constant("completeHire" as const), o: offerIx }) },
 ) as fc.Arbitrary<Step>;
 
 // ---- the system under test: machines and ledger, as the mock server will drive them -----------
@@ -259,7 +264,7 @@ interface SimOffer {
   /** The working days the offer's schedule has (its hire's, once accepted). */
   days: number;
   /** Issue 22: made when the seeker accepts; each day moved by the attendance machine. */
-  hire: { days: { status: AttendanceStatus; wage: number; paid: boolean }[]; withdrawn: boolean } | null;
+  hire: { days: { status: AttendanceStatus; wage: number; paid: boolean }[]; withdrawn: boolean; completed: boolean } | null;
 }
 interface World {
   ledger: Ledger;
@@ -273,6 +278,9 @@ interface World {
 
 /** Days confirmed and paid through the attendance machine (issue 22). */
 let daysPaid = 0;
+/** Hires finished, and days confirmed after their hire was finished (their pay refused: the escrow is closed). */
+let hiresCompleted = 0;
+let paidAfterCompletion = 0;
 const kindsSeen = new Map<TransactionKind | "replayed" | "conflict" | "refused", number>();
 const count = (k: TransactionKind | "replayed" | "conflict" | "refused") => kindsSeen.set(k, (kindsSeen.get(k) ?? 0) + 1);
 
@@ -393,7 +401,7 @@ const apply = (w: World, s: Step): void => {
   }
   // Steps name an offer among those made so far; the work steps one with a hire, when there is one.
   const hired = [...w.offers.values()].filter((x) => x.hire !== null && !x.hire.withdrawn);
-  const o = s.t === "day" || s.t === "withdrawHire" ? (hired[s.o % Math.max(1, hired.length)] ?? w.offers.get(s.o % Math.max(1, w.offers.size))) : w.offers.get(s.o % Math.max(1, w.offers.size));
+  const o = s.t === "day" || s.t === "withdrawHire" || s.t === "completeHire" ? (hired[s.o % Math.max(1, hired.length)] ?? w.offers.get(s.o % Math.max(1, w.offers.size))) : w.offers.get(s.o % Math.max(1, w.offers.size));
   if (o === undefined) return;
   const p = currentPayment(o);
   switch (s.t) {
@@ -426,7 +434,7 @@ const apply = (w: World, s: Step): void => {
     case "accept":
       if (moveOffer(w, o, { type: "accept" })) {
         must(send(w, { kind: "offerAccepted", offerId: o.offerId }, `accept:${o.offerId}`), "taken");
-        o.hire = { days: dayWages(o.price.salary, o.days).map((wage) => ({ status: "scheduled", wage, paid: false })), withdrawn: false };
+        o.hire = { days: dayWages(o.price.salary, o.days).map((wage) => ({ status: "scheduled", wage, paid: false })), withdrawn: false, completed: false };
       }
       return;
     case "day": {
@@ -443,6 +451,8 @@ const apply = (w: World, s: Step): void => {
         return;
       }
       // A confirmation (the provider's, the unanswered-day rule's or support's) pays the day in the same commit, or nothing happens.
+      // After the hire was finished its escrow is closed: the ledger refuses the pay (send checks the model says so too).
+      if (moved.success.status === "confirmed" && o.hire.completed) paidAfterCompletion += 1;
       if (moved.success.status === "confirmed" && !send(w, paidBody(o, i, day.wage), dayPaidKey(dayIdOf(o, i)))) return;
       day.status = moved.success.status;
       if (day.status === "confirmed") {
@@ -459,6 +469,24 @@ const apply = (w: World, s: Step): void => {
       const again = post(w.ledger, { ...paidBody(o, i, day.wage), key: dayPaidKey(dayIdOf(o, i)), at: w.now } as Movement);
       must(Result.isSuccess(again) && again.success.replayed && again.success.ledger === w.ledger, `a day is paid at most once: ${dayIdOf(o, i)}`);
       count("replayed");
+      return;
+    }
+    case "completeHire": {
+      if (o.hire === null || o.hire.withdrawn) return;
+      const finished: Movement = { kind: "escrowReleased", offerId: o.offerId, reason: "completed", key: hireCompletedKey(o.offerId), at: w.now };
+      if (o.hire.completed) {
+        // Finished again (a retry): the same key, nothing moves.
+        const again = post(w.ledger, finished);
+        must(Result.isSuccess(again) && again.success.replayed && again.success.ledger === w.ledger, `a hire is finished once: ${o.offerId}`);
+        count("replayed");
+        return;
+      }
+      // Once every day clocked is settled; a day never clocked is absent by then (the clock passed it), which never blocks.
+      if (!canCompleteJob(o.hire.days.filter((d) => d.status !== "scheduled"))) return;
+      if (send(w, { kind: "escrowReleased", offerId: o.offerId, reason: "completed" }, finished.key)) {
+        o.hire.completed = true;
+        hiresCompleted += 1;
+      }
       return;
     }
     case "withdrawHire":
@@ -522,7 +550,7 @@ const checkInvariants = (w: World): void => {
   // The machines and the ledger tell the same story.
   for (const o of w.offers.values()) {
     const money = offerMoney(w.ledger, o.offerId);
-    const stage = o.hire?.withdrawn === true ? "released" : STAGE_OF[o.state.status];
+    const stage = o.hire?.withdrawn === true || o.hire?.completed === true ? "released" : STAGE_OF[o.state.status];
     must(money.stage === stage, `${o.offerId}: ${o.state.status} is ${money.stage}`);
     if (o.hire !== null) {
       // Issue 22: each paid day paid once, with its wage; the hire's money adds up to its salary.
@@ -537,8 +565,8 @@ const checkInvariants = (w: World): void => {
     }
     const creditedBack = o.payments.reduce((sum, p) => sum + (p.state.status === "pending" ? 0 : p.state.refunded), 0);
     const refundedOffer = o.state.status === "declined" || o.state.status === "expired" ? o.state.refundedToBalance : 0;
-    // A withdrawn hire's escrow went back too (issue 22): what it held then.
-    const released = w.ledger.transactions.filter((t) => t.key === hireReleasedKey(o.offerId)).reduce((sum, t) => sum + (t.entries[0]?.amount ?? 0), 0);
+    // A withdrawn or finished hire's escrow went back too (issue 22): what it held then.
+    const released = w.ledger.transactions.filter((t) => t.key === hireReleasedKey(o.offerId) || t.key === hireCompletedKey(o.offerId)).reduce((sum, t) => sum + (t.entries[0]?.amount ?? 0), 0);
     must(money.refunded === creditedBack + refundedOffer + released, `${o.offerId}: refunds as the machines say`);
     if (money.stage !== "unfunded") must(money.paid - creditedBack === o.price.total, `${o.offerId}: funded with its price`);
   }
@@ -567,6 +595,8 @@ describe("ledger, model-based (issues 14 and 22)", () => {
     ];
     for (const k of kinds) expect(kindsSeen.get(k) ?? 0, k).toBeGreaterThan(20);
     expect(daysPaid, "days confirmed and paid").toBeGreaterThan(20);
+    expect(hiresCompleted, "hires finished").toBeGreaterThan(20);
+    expect(paidAfterCompletion, "days confirmed after their hire was finished (pay refused)").toBeGreaterThan(0);
     // 1,000 sequences take seconds, many more on a shared machine: this test means no time limit.
   }, 120_000);
 });
