@@ -169,6 +169,30 @@ for (const language of ["en", "id"] as const) {
   });
 }
 
+test("[en] the home's 'shifts to confirm' opens them: the order's page when one order waits, a link per order when several do", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const provider = newPhone("8155");
+  const first = await arrangeHire(request, { provider, seeker: newPhone("8156"), day1: "awaitingConfirmation" });
+  const person = await personAt(browser, provider, "/provider", "en");
+  const { page } = person;
+  await page.locator("#shifts-waiting").getByRole("link", { name: TEXT.en.waitingHome }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/provider/order\\?orderId=${first.orderId}$`));
+  await expect(page.locator(`li[data-day-id="${first.day1Id}"]`)).toContainText(TEXT.en.status);
+
+  // A second order of another job, with a shift of another seeker waiting.
+  const second = await arrangeHire(request, { provider, seeker: newPhone("8156"), day1: "awaitingConfirmation" });
+  await page.goto("/app/provider");
+  const header = page.locator(".pw-waiting");
+  await expect(page.locator("#shifts-waiting")).toHaveText("2 shifts to confirm");
+  await expect(header.getByRole("link")).toHaveCount(2);
+  await page.screenshot({ path: `${SHOTS}/en-9-home-two-orders-waiting.png`, fullPage: true });
+  await expectNoA11yViolations(page, "provider home with two orders waiting");
+  await header.getByRole("link").nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`/app/provider/order\\?orderId=(${first.orderId}|${second.orderId})$`));
+  expect(appErrors(person.errors)).toEqual([]);
+  await person.close();
+});
+
 test("[en] a Member who does not manage the job sees nothing of its order: not its page, not its staff in the list", async ({ browser, request }) => {
   test.setTimeout(90_000);
   const member = newPhone("8157");

@@ -99,7 +99,10 @@ export default function ProviderJobsScreen() {
     const businessName = mine.business.brandName ?? mine.business.registeredName;
     // The shifts waiting for her decision (issue 22) come with the job list, each job's on its card:
     // shown before any touch, with no request or decoder of their own (the home's 150 KB budget).
-    const waiting = list.items.reduce((n, job) => n + (job.order?.awaitingConfirmation ?? 0), 0);
+    // The header opens them: the one order's page, or a link per order when several wait.
+    const toConfirm = list.items.flatMap((job) => (job.order !== null && job.order.awaitingConfirmation > 0 ? [{ job, order: job.order }] : []));
+    const waiting = toConfirm.reduce((n, { order }) => n + order.awaitingConfirmation, 0);
+    const orderLink = ({ order }: (typeof toConfirm)[number], text: string) => <Link to={href.providerOrder({ orderId: order.orderId })}>{text}</Link>;
     const tab = (which: "open" | "closed") => list.items.filter((j) => jobListTab(j.status) === which);
     const listOf = (items: readonly ProviderJob[]) =>
       items.length === 0 ? (
@@ -134,10 +137,19 @@ export default function ProviderJobsScreen() {
           {t("home.postJob")}
         </Link>
         <FailureAlert text={actionError} />
-        {waiting > 0 && (
-          <p id="shifts-waiting" className="ds-alert ds-alert--info" style={{ margin: 0 }}>
-            {t("home.waiting.title", { count: waiting })}
-          </p>
+        {toConfirm.length > 0 && (
+          <div className="ds-alert ds-alert--info pw-waiting" style={{ margin: 0 }}>
+            <p id="shifts-waiting" style={{ margin: 0 }}>
+              {toConfirm.length === 1 && toConfirm[0] !== undefined ? orderLink(toConfirm[0], t("home.waiting.title", { count: waiting })) : t("home.waiting.title", { count: waiting })}
+            </p>
+            {toConfirm.length > 1 && (
+              <ul style={{ margin: 0 }}>
+                {toConfirm.map((item) => (
+                  <li key={item.order.orderId}>{orderLink(item, `${positionLabel(item.job.position)}: ${t("job.waiting", { count: item.order.awaitingConfirmation })}`)}</li>
+                ))}
+              </ul>
+            )}
+          </div>
         )}
         <Tabs
           label={t("home.tabs")}
