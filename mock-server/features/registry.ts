@@ -50,7 +50,7 @@ import { WORK_PROVIDER_STATES } from "./work/work.provider-states";
 import { COMPLETION_PROVIDER_STATES } from "./work/completion.provider-states";
 import { completionEndpoints } from "./work/completion.routes";
 import { workEndpoints } from "./work/work.routes";
-import { settleWorkDue, workEvents } from "./work/work.public";
+import { absenceEvents, settleWorkDue, workEvents } from "./work/work.public";
 
 /*
  * The one place that knows every feature of the mock: what each adds to the seed, its Pact
@@ -116,7 +116,7 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
   const otpGuard = createOtpGuard();
   const files = createUploadedFiles(seededFiles());
   const cvLinks = createCvLinks({ publicUrl, now: () => clock.now(), files });
-  const events = createUserEventHub({ store, clock, sources: userEventSources({ publicUrl, now: () => clock.now() }), tick: clockTick });
+  const events = createUserEventHub({ store, clock, sources: userEventSources({ publicUrl, now: () => clock.now() }), tick: clockTick, clockSources: [absenceEvents] });
   const endpoints: Endpoint[] = [
     userEventsEndpoint(events),
     ...authEndpoints({ log, otpGuard }),

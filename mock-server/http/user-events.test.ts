@@ -7,7 +7,7 @@ import type { Db } from "../store/db.schema";
 import { createStore } from "../store/store";
 import { createMockClock } from "./clock";
 import type { StreamEvent } from "./endpoint";
-import { createUserEventHub, type AddressedEvent } from "./user-events";
+import { createUserEventHub, type AddressedEvent, type ClockEventSource } from "./user-events";
 
 /**
  * The per-user event log (GET /api/events): what each user gets, what a reconnect is replayed,
@@ -27,7 +27,7 @@ const seed = (): Db =>
     tells: [],
   }) as unknown as Db;
 
-const setup = (logSize?: number) => {
+const setup = (logSize?: number, clockSources: readonly ClockEventSource[] = []) => {
   const clock = createMockClock(() => NOW);
   const store = createStore({ now: () => NOW, log: () => undefined, seed });
   const hub = createUserEventHub({
@@ -35,21 +35,23 @@ const setup = (logSize?: number) => {
     clock,
     sources: [(before, after) => (before === after ? [] : (after as TestDb).tells)],
     tick: (db) => db,
+    clockSources,
     ...(logSize === undefined ? {} : { logSize }),
   });
   const tell = (...tells: AddressedEvent[]) => store.commit({ ...store.current(), tells } as TestDb);
   const connect = (user: (typeof USERS)[number], lastEventId?: string) => {
     const got: StreamEvent[] = [];
     let ended = false;
-    const close = hub.stream(user, `token-${user}`, lastEventId).open(
+    const stream = hub.stream(user, `token-${user}`, lastEventId);
+    const close = stream.open(
       (e) => got.push(e),
       () => {
         ended = true;
       },
     );
-    return { got, close, ended: () => ended, kinds: () => got.map((e) => e.event), last: () => got.at(-1)?.id };
+    return { got, close, ended: () => ended, kinds: () => got.map((e) => e.event), last: () => got.at(-1)?.id, tick: () => stream.tick?.(store.current(), clock.now()) };
   };
-  return { store, tell, connect };
+  return { store, tell, connect, clock };
 };
 
 const order = (orderId: string): UserEvent => ({ kind: "order", orderId }) as UserEvent;
@@ -130,5 +132,27 @@ describe("the per-user event stream", () => {
     expect(x.got.map((e) => e.event)).toEqual(["resync"]);
     store.commit({ ...store.current(), sessions: store.current().sessions.filter((s) => s.userId !== "seeker-a"), tells: [] } as TestDb);
     expect(a.ended()).toBe(true);
+  });
+
+  it("tells what the clock alone changed once per stretch of mock time, at a keep-alive or a commit, whichever comes first", () => {
+    const ENDS = NOW + 3_600_000;
+    // A stand-in for a day that turns absent when its shift ends at ENDS.
+    const endings: ClockEventSource = (_db, from, until) => (from < ENDS && ENDS <= until ? [to(["seeker-a"], order("ORD-ENDED"))] : []);
+    const { clock, connect, tell } = setup(undefined, [endings]);
+    const a = connect("seeker-a");
+    const b = connect("seeker-a");
+    a.tick();
+    clock.advance(3600);
+    a.tick();
+    b.tick();
+    tell(to(["seeker-a"], order("ORD-1")));
+    expect(a.got.slice(1).map((e) => e.data)).toEqual([order("ORD-ENDED"), order("ORD-1")]);
+    expect(b.got.slice(1).map((e) => e.data)).toEqual([order("ORD-ENDED"), order("ORD-1")]);
+    // Set back and forward again over the same end: a new stretch, told again (the data reads so again).
+    clock.advance(-7200);
+    tell();
+    clock.advance(7200);
+    tell();
+    expect(a.got.slice(1).map((e) => e.data)).toEqual([order("ORD-ENDED"), order("ORD-1"), order("ORD-ENDED")]);
   });
 });

@@ -21,6 +21,13 @@ export interface AddressedEvent {
 export type UserEventSource = (before: Db, after: Db) => ReadonlyArray<AddressedEvent>;
 
 /**
+ * What a feature tells of the clock alone: what reads differently at `to` than at `from` with the
+ * data unchanged (a working day nobody clocked turns absent when its shift ends). The hub asks it
+ * once for each stretch of the mock's time, at every commit and every keep-alive.
+ */
+export type ClockEventSource = (db: Db, from: number, to: number) => ReadonlyArray<AddressedEvent>;
+
+/**
  * Decision: the server keeps each user's last 100 events, in memory. A phone that comes back
  * within them (a tunnel, a locked screen, a webview in the background) is replayed exactly what
  * it missed; one that was away for longer, or whose last id is from before a restart, is told
@@ -57,6 +64,7 @@ export interface HubDeps {
   readonly sources: readonly UserEventSource[];
   /** What the clock makes of the data with no request (expiries), committed at each keep-alive while a stream is open. */
   readonly tick: (db: Db, now: number) => Db;
+  readonly clockSources?: readonly ClockEventSource[];
   readonly logSize?: number;
 }
 
@@ -65,7 +73,7 @@ export interface HubDeps {
  * the server writes, `run` is new at every start, so an id from before a restart (when the log was
  * emptied) is never taken for one of this run's.
  */
-export const createUserEventHub = ({ store, clock, sources, tick, logSize = USER_EVENT_LOG_SIZE }: HubDeps): UserEventHub => {
+export const createUserEventHub = ({ store, clock, sources, tick, clockSources = [], logSize = USER_EVENT_LOG_SIZE }: HubDeps): UserEventHub => {
   const run = randomBytes(4).toString("hex");
   let seq = 0;
   const logs = new Map<string, UserLog>();
@@ -80,24 +88,45 @@ export const createUserEventHub = ({ store, clock, sources, tick, logSize = USER
   };
   const frameOf = ({ seq: n, event }: Logged): StreamEvent => ({ id: idOf(n), event: event.kind, data: event });
 
+  const publish = (events: ReadonlyArray<AddressedEvent>): void => {
+    for (const { to, event } of events)
+      for (const userId of new Set<string>(to)) {
+        seq += 1;
+        const logged = { seq, event };
+        const log = logOf(userId);
+        log.events.push(logged);
+        if (log.events.length > logSize) log.dropped = log.events.shift()?.seq ?? log.dropped;
+        for (const c of connections) if (c.userId === userId) c.send(frameOf(logged));
+      }
+  };
+
+  // The stretch of mock time already told: each instant once, whichever stream's keep-alive or
+  // commit comes first; a clock set back starts a new stretch and tells nothing of the old one.
+  let clockToldUntil = clock.now();
+  const tellClock = (db: Db): void => {
+    const now = clock.now();
+    const from = clockToldUntil;
+    clockToldUntil = now;
+    if (now > from) for (const source of clockSources) publish(source(db, from, now));
+  };
+
   let previous = store.current();
   store.onCommit((after) => {
     const before = previous;
     previous = after;
-    for (const source of sources)
-      for (const { to, event } of source(before, after))
-        for (const userId of new Set<string>(to)) {
-          seq += 1;
-          const logged = { seq, event };
-          const log = logOf(userId);
-          log.events.push(logged);
-          if (log.events.length > logSize) log.dropped = log.events.shift()?.seq ?? log.dropped;
-          for (const c of connections) if (c.userId === userId) c.send(frameOf(logged));
-        }
+    for (const source of sources) publish(source(before, after));
+    tellClock(after);
     // A stream lives as long as its session: logging out (or the session expiring) closes it.
     const now = clock.now();
     for (const c of [...connections]) if (findCaller(after, `Bearer ${c.token}`, now) === undefined) c.end();
   });
+
+  /** The keep-alive's: what the clock decided (committed by the stream, which tells it), else what only reads differently now. */
+  const tickAndTell = (db: Db, now: number): Db => {
+    const next = tick(db, now);
+    if (next === db) tellClock(db);
+    return next;
+  };
 
   /** What a reconnect from `lastEventId` missed, or null when the log cannot say (then: resync). */
   const missed = (userId: string, lastEventId: string | undefined): Logged[] | null => {
@@ -111,7 +140,7 @@ export const createUserEventHub = ({ store, clock, sources, tick, logSize = USER
 
   return {
     stream: (userId, token, lastEventId) => ({
-      tick,
+      tick: tickAndTell,
       open: (send, end) => {
         const replay = missed(userId, lastEventId);
         if (replay === null) send({ id: idOf(seq), event: "resync", data: { kind: "resync" } });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PROVIDER_STATE } from "../../provider-state-names";
 import { startHarness, type Harness } from "../../testing/mock-harness";
 import { kit } from "../../testing/offer-test-kit";
-import { workEvents } from "./work.events";
+import { absenceEvents, workEvents } from "./work.events";
 
 /** What the per-user event stream is given for work: who is told, and of what (issue 22). */
 let h: Harness;
@@ -38,5 +38,20 @@ describe("workEvents", () => {
     const beforeWithdrawal = h.server.state();
     await t.post(`/api/hires/${later.hireId}/withdraw`, later.seekerToken);
     expect(workEvents(beforeWithdrawal, h.server.state()).map((e) => e.event)).toEqual([{ kind: "order", orderId: later.orderId }]);
+  });
+
+  it("a day nobody clocked is told absent once, when its shift's end passes; a clocked day never", async () => {
+    const s = await t.setup(PROVIDER_STATE.hiredStartedToday, {});
+    const db = h.server.state();
+    const day1 = db.workDays.find((d) => d.dayId === s.day1Id);
+    if (day1 === undefined) throw new Error("no day 1");
+    const { end } = day1.shift;
+    expect(absenceEvents(db, end - 60_000, end - 1)).toEqual([]);
+    const told = absenceEvents(db, end - 1, end + 60_000);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ to: expect.arrayContaining([s.seekerId, s.providerUserId]), event: { kind: "workDay", day: { dayId: s.day1Id, status: "absent", absence: { notifiedAt: null } } } });
+    expect(absenceEvents(db, end, end + 60_000)).toEqual([]);
+    await h.call("POST", `/api/work-days/${s.day1Id}/punches`, { token: s.seekerToken ?? "", body: { punchId: "e-2", kind: "in", phoneTime: 0, clockOffsetMs: null, offline: false, location: null } });
+    expect(absenceEvents(h.server.state(), end - 1, end + 60_000)).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import type { UserId } from "../../../domain/identity/session.schema";
+import { dayStatusAt } from "../../../domain/attendance/absence.rules";
 import type { UserEvent } from "../../../domain/events/user-event.schema";
 import { can } from "../../../domain/permissions/can.rules";
 import type { OrderId } from "../../../domain/shared/ids.schema";
 import { actorOf, jobResource } from "../../http/caller";
 import type { Db } from "../../store/db.schema";
 import type { StoredHire } from "../../store/work.db-schema";
+import { workDayView } from "./work.view";
 
 export interface AddressedEvent {
   readonly to: readonly UserId[];
@@ -31,7 +33,7 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
  * What a commit changed of work, as events of the per-user stream (the events helper sends them):
  * a `workDay` event for every day that changed, to its seeker and the providers who may see it; an
  * `order` event when a hire joined, withdrew or was finished. The day is as stored (an unclocked day turns absent
- * by the clock alone: the screens read that from the day's shift).
+ * by the clock alone: `absenceEvents` tells that).
  */
 export const workEvents = (before: Db, after: Db): ReadonlyArray<AddressedEvent> => {
   const events: AddressedEvent[] = [];
@@ -55,3 +57,15 @@ export const workEvents = (before: Db, after: Db): ReadonlyArray<AddressedEvent>
   for (const [orderId, to] of orders) events.push({ to: [...to], event: { kind: "order", orderId } });
   return events;
 };
+
+/**
+ * A working day nobody clocked turns absent when its shift ends, by the clock alone (the data stays
+ * as it was, so that a clock-in captured offline before the end still counts): a `workDay` event with
+ * the day as it now reads, to its seeker and the providers who may see it, once, when its end passes.
+ */
+export const absenceEvents = (db: Db, from: number, to: number): ReadonlyArray<AddressedEvent> =>
+  db.workDays.flatMap((day) => {
+    if (day.status !== "scheduled" || dayStatusAt(day, from) === "absent" || dayStatusAt(day, to) !== "absent") return [];
+    const hire = db.hires.find((h) => h.hireId === day.hireId);
+    return hire === undefined ? [] : [{ to: audienceOf(db, hire), event: { kind: "workDay", day: workDayView(day, to) } }];
+  });

@@ -3,5 +3,5 @@
 export { isWithdrawnHire, openHire, settleWorkDue } from "./work.logic";
 // jobOrderOf: a job's order and its days waiting for the provider, for the provider's job list.
 export { jobOrderOf } from "./work.view";
-export { workEvents, type AddressedEvent } from "./work.events";
+export { absenceEvents, workEvents, type AddressedEvent } from "./work.events";
 export { businessRating, seekerRating } from "./rating.view";
