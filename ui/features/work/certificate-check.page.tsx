@@ -81,7 +81,7 @@ export default function CertificateCheckPage(_props: PageProps) {
       <TopBar title={t("certificate.checkBar")} heading={false} />
       <h1 className="wc-check-title">{t("certificate.checkTitle")}</h1>
       {code === "" ? <p>{t("certificate.checkIntro")}</p> : <CheckResult key={code} code={code} />}
-      <CodeForm key={code} code={code} />
+      <CodeForm key={`form:${code}`} code={code} />
     </main>
   );
 }

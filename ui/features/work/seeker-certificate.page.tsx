@@ -7,7 +7,7 @@ import { PrinterIcon } from "../../design-system/icons/printer";
 import type { PageProps } from "../../routes/route-def";
 import { usePageFallback } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
-import { TopBar, TopBarButton } from "../../shared/top-bar";
+import { TopBar } from "../../shared/top-bar";
 import { CertificateSheet } from "./work-certificate";
 
 /**
@@ -23,21 +23,13 @@ export default function SeekerCertificatePage(_props: PageProps) {
   const { state, reload } = useServerData(["work-certificate", hireId], () => certificates.ofHire(hireId));
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
-  const print = () => window.print();
   return (
     <main className="page stack print-page">
-      <TopBar
-        title={t("certificate.bar")}
-        heading={false}
-        action={
-          <TopBarButton label={t("certificate.print")} onClick={print}>
-            <PrinterIcon />
-          </TopBarButton>
-        }
-      />
+      <TopBar title={t("certificate.bar")} heading={false} />
       <CertificateSheet certificate={state.value} heading="h1" />
       <div className="stack print-hide">
-        <Button block onClick={print}>
+        <Button block onClick={() => window.print()}>
+          <PrinterIcon />
           {t("certificate.print")}
         </Button>
         <p className="muted wc-hint">{t("certificate.printHint")}</p>

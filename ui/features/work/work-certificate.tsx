@@ -10,6 +10,12 @@ import { RatingSummaryCard } from "./rating-summary";
 import "../../shared/print-page.css";
 import "./work-certificate.css";
 
+/** The check page's address as a person types it from paper: its host and path, no scheme. */
+const addressOf = (url: string): string => {
+  const { host, pathname } = new URL(url);
+  return `${host}${pathname}`;
+};
+
 /**
  * A work certificate as it prints (docs/business-rules.md "Completion and ratings"): who worked, for
  * which business (logo, verified badge), as what, from when to when, how many days the business
@@ -38,16 +44,14 @@ export function CertificateSheet({ certificate, heading }: { readonly certificat
         <dd>
           <span className="wc-business">
             <Avatar name={business.name} photo={business.logoUrl} size={40} className="wc-logo" />
-            <span>
-              <span className="wc-strong">{business.name}</span>
-              {business.verified && (
-                <span className="wc-verified">
-                  <CheckIcon />
-                  {t("certificate.verified")}
-                </span>
-              )}
-            </span>
+            <span className="wc-strong">{business.name}</span>
           </span>
+          {business.verified && (
+            <span className="wc-verified">
+              <CheckIcon />
+              {t("certificate.verified")}
+            </span>
+          )}
         </dd>
         <dt>{t("certificate.position")}</dt>
         <dd>{positionLabel(certificate.position)}</dd>
@@ -62,7 +66,10 @@ export function CertificateSheet({ certificate, heading }: { readonly certificat
       </dl>
       <footer className="wc-verify">
         <p>
-          {t("certificate.verify")} <span className="wc-url">{shareableUrl(href.certificateCheck({ code: certificate.code }))}</span>
+          {t("certificate.verify")}{" "}
+          <a className="wc-url" href={shareableUrl(href.certificateCheck({ code: certificate.code }))}>
+            {addressOf(shareableUrl(href.certificateCheck()))}
+          </a>
         </p>
         <p>
           {t("certificate.code")}: <strong className="wc-code">{certificate.code}</strong>
