@@ -36,6 +36,7 @@ const TEXT = {
     notAvailable: "This certificate is not available. Check the code and try again.",
     codeField: "Verification code",
     check: "Check",
+    applicantRating: "5 out of 5 from 1 business",
   },
   id: {
     link: "Sertifikat kerja",
@@ -51,6 +52,7 @@ const TEXT = {
     notAvailable: "Sertifikat ini tidak tersedia. Periksa kodenya lalu coba lagi.",
     codeField: "Kode verifikasi",
     check: "Periksa",
+    applicantRating: "5 dari 5 · dinilai 1 usaha",
   },
 } as const;
 
@@ -132,5 +134,18 @@ for (const language of ["en", "id"] as const) {
     await expectNoA11yViolations(other);
     expect(appErrors(otherErrors).filter((e) => !e.includes("404"))).toEqual([]);
     await stranger.close();
+  });
+
+  test(`[${language}] the business that rated her sees her rating on her card when she applies to its next job`, async ({ page, request }) => {
+    const parties = newParties();
+    await arrange(request, PROVIDER_STATE.hireEnded, { ...parties, stage: "ratedByProvider" });
+    const applied = (await arrange(request, PROVIDER_STATE.jobHasApplicant, parties)) as unknown as { readonly jobId: string };
+    const errors = collectPageErrors(page);
+    await signIn(page, parties.provider, `/provider/applicants?jobId=${applied.jobId}`, language);
+    const card = page.locator("article", { hasText: seekerNameOf(parties.seeker) });
+    await expect(card.locator(".sk-card__rating")).toHaveText(text.applicantRating);
+    await screenshot(page, `work-certificate/${language}-5-applicant-rating`, { fullPage: true });
+    await expectNoA11yViolations(page);
+    expect(appErrors(errors)).toEqual([]);
   });
 }

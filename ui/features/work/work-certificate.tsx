@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import type { WorkCertificate } from "../../../domain/work/certificate-api.schema";
 import { Avatar } from "../../design-system/avatar";
 import { Brand } from "../../design-system/brand";
@@ -67,9 +68,9 @@ export function CertificateSheet({ certificate, heading }: { readonly certificat
       <footer className="wc-verify">
         <p>
           {t("certificate.verify")}{" "}
-          <a className="wc-url" href={shareableUrl(href.certificateCheck({ code: certificate.code }))}>
+          <Link className="wc-url" to={href.certificateCheck({ code: certificate.code })}>
             {addressOf(shareableUrl(href.certificateCheck()))}
-          </a>
+          </Link>
         </p>
         <p>
           {t("certificate.code")}: <strong className="wc-code">{certificate.code}</strong>
