@@ -23,6 +23,8 @@ interface Rated {
 
 const TEXT = {
   en: {
+    tab: "Complete",
+    finished: "Finished",
     link: "Work certificate",
     title: "Work certificate",
     checkTitle: "Work certificate verification",
@@ -39,6 +41,8 @@ const TEXT = {
     applicantRating: "5 out of 5 from 1 business",
   },
   id: {
+    tab: "Selesaikan",
+    finished: "Sudah selesai",
     link: "Sertifikat kerja",
     title: "Sertifikat kerja",
     checkTitle: "Verifikasi sertifikat kerja",
@@ -77,8 +81,15 @@ for (const language of ["en", "id"] as const) {
     const order = await apiGet<OrderDetail>(request, `/orders/${rated.orderId}`, rated.seekerToken);
     const errors = collectPageErrors(page);
 
+    // Her finished order keeps its way to the certificate; Aktivitas, Selesaikan lists it among the finished ones.
     await signIn(page, parties.seeker, `/seeker/order?orderId=${rated.orderId}`, language);
-    await page.getByRole("link", { name: text.link }).click();
+    await expect(page.getByRole("link", { name: text.link })).toBeVisible();
+    await page.goto("/app/seeker/activity");
+    await page.getByRole("tab", { name: text.tab, exact: true }).click();
+    const finished = page.getByRole("region", { name: text.finished });
+    await expect(finished.getByRole("heading", { level: 3 })).toHaveText([positionLabel(language, order.jobTitle)]);
+    await screenshot(page, `work-certificate/${language}-0-selesaikan`, { fullPage: true });
+    await finished.getByRole("link", { name: text.link }).click();
     await expect(page).toHaveURL(new RegExp(`/app/seeker/certificate\\?hireId=${rated.hireId}$`));
     await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible();
     const sheet = page.locator(".wc-sheet");

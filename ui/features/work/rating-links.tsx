@@ -19,7 +19,7 @@ export function SeekerFinishLink({ orderId, hire }: { readonly orderId: string; 
 export function SeekerCertificateLink({ hire }: { readonly hire: Hire | undefined }) {
   const { t } = useTranslation("work");
   return hire?.status === "completed" ? (
-    <Link className="ds-button ds-button--secondary ds-button--block" to={href.seekerCertificate({ hireId: hire.hireId })}>
+    <Link className="ds-button ds-button--secondary ds-button--block wr-card-action" to={href.seekerCertificate({ hireId: hire.hireId })}>
       {t("certificate.link")}
     </Link>
   ) : null;
