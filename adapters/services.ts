@@ -4,6 +4,7 @@ import { LOCATE_ME, SAVED_JOBS } from "../application/job-search/job-search.toke
 import { PROVIDER_OFFERS } from "../application/offers/offers.tokens";
 import { APPLICATIONS_API } from "../application/ports/applying-api.port";
 import { AUTH_API } from "../application/ports/auth-api.port";
+import { CERTIFICATE_API } from "../application/ports/certificate-api.port";
 import { CLOCK } from "../application/ports/clock.port";
 import { NATIVE_BRIDGE } from "../application/ports/native-bridge.port";
 import { OFFERS_API } from "../application/ports/offers-api.port";
@@ -43,6 +44,7 @@ export const TOKENS = {
   APPLY_TO_JOB,
   AUTH_API,
   BUSINESS_API,
+  CERTIFICATE_API,
   CLOCK,
   CLOCK_PUNCH,
   INTRO_VIDEO,

@@ -3,3 +3,4 @@
  * (work.registrations.ts): both sides use them, neither side's first screen needs them.
  */
 export { WorkHttpAdapter } from "./http/work.http-adapter";
+export { CertificateHttpAdapter } from "./http/certificate.http-adapter";

@@ -10,5 +10,6 @@ const workChunk = chunkOf<typeof WORK_SERVICES>();
 export const WORK_CHUNKS = {
   ...workChunk("adapters/work.modules.ts", () => import("./work.modules"), {
     WORK_API: async ({ API_CLIENT }, m) => new m.WorkHttpAdapter(await API_CLIENT),
+    CERTIFICATE_API: async ({ API_CLIENT }, m) => new m.CertificateHttpAdapter(await API_CLIENT),
   }),
 } satisfies Record<(typeof WORK_SERVICES)[number]["module"], Chunk>;

@@ -61,9 +61,11 @@ export type PageModulePath =
   | "ui/features/seeker-profile/seeker-me.page.tsx"
   | "ui/features/seeker-profile/video-entry.page.tsx"
   | "ui/features/seeker-profile/video-share.page.tsx"
+  | "ui/features/work/certificate-check.page.tsx"
   | "ui/features/work/clock-terms.page.tsx"
   | "ui/features/work/provider-order.page.tsx"
   | "ui/features/work/provider-rate.page.tsx"
+  | "ui/features/work/seeker-certificate.page.tsx"
   | "ui/features/work/seeker-finish.page.tsx"
   | "ui/features/work/seeker-order.page.tsx";
 
@@ -110,6 +112,7 @@ export type ServiceModulePath =
   | "adapters/work.modules.ts"
   | "adapters/http/applying.http-adapter.ts"
   | "adapters/http/auth.http-adapter.ts"
+  | "adapters/http/certificate.http-adapter.ts"
   | "adapters/http/offers.http-adapter.ts"
   | "adapters/http/provider-business.http-adapter.ts"
   | "adapters/http/provider-jobs.http-adapter.ts"
@@ -163,4 +166,6 @@ export type SchemaModulePath =
   | "domain/shared/place.schema.ts"
   | "domain/shared/safe-url.schema.ts"
   | "domain/wallet/wallet.schema.ts"
+  | "domain/work/certificate-api.schema.ts"
+  | "domain/work/help-center-api.schema.ts"
   | "domain/work/work-api.schema.ts";

@@ -89,6 +89,8 @@ export const SEEKER_ROUTES = [
   { path: "/seeker/order", auth: "login", area: "work-orders", origin: "ours", role: "seeker", page: "ui/features/work/seeker-order.page.tsx", namespaces: ["common", "labels", "work"] },
   // ours: Selesaikan (issue 22): finish a hire whose days are settled, then rate the business.
   { path: "/seeker/finish", auth: "login", area: "work-orders", origin: "ours", role: "seeker", page: "ui/features/work/seeker-finish.page.tsx", namespaces: ["common", "errors", "labels", "work"] },
+  // ours: the work certificate of a completed hire (issue 22), printable on one A4 page; linked from the order and Selesaikan.
+  { path: "/seeker/certificate", auth: "login", area: "work-orders", origin: "ours", role: "seeker", page: "ui/features/work/seeker-certificate.page.tsx", namespaces: ["common", "labels", "work"] },
 ] as const satisfies readonly ManifestRoute[];
 
 /**

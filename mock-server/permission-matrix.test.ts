@@ -67,6 +67,8 @@ const OFFER = { offerId: "", paymentId: "" };
 /** "The hire" (Siti's accepted offer of another open job of Dewi's), its order and its first day. */
 const WORK_JOB = "j-matrix-work";
 const HIRE = { hireId: "", orderId: "", dayId: "" };
+/** A well-formed work certificate code that no certificate has. */
+const NO_CERTIFICATE = "ZZZZ-ZZZZ-ZZZZ-ZZZZ";
 
 const arranged = (now: number): Db => {
   const seed = createSeed();
@@ -168,7 +170,7 @@ const queryOf = (endpoint: string): string =>
 const paramValue = (path: string, name: string, variant: JobVariant | undefined): string | undefined => {
   if (name === "jobId") return variant === undefined ? undefined : JOB[variant];
   if (name === "id") return path.startsWith("/api/categories/") ? "fnb" : path.startsWith("/api/faq/") ? "seeker-otp" : undefined;
-  return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId, ...HIRE }[name];
+  return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId, code: NO_CERTIFICATE, ...HIRE }[name];
 };
 
 interface Row {

@@ -246,6 +246,9 @@ export const ERROR_CODES = {
   RATING_NOT_OPEN: { status: 409, text: errors("error.rating.notOpen") },
   RATING_ALREADY_GIVEN: { status: 409, text: errors("error.rating.alreadyGiven") },
   RATING_TAG_NOT_ALLOWED: { status: 422, text: errors("error.rating.tagNotAllowed") },
+  // The work certificate (issue 22; docs/api.md "Work certificate").
+  HIRE_NOT_COMPLETED: { status: 409, text: errors("error.certificate.notCompleted") },
+  CERTIFICATE_NOT_FOUND: { status: 404, text: errors("error.certificate.notFound") },
   REWARD_CLAIM_FAILED: { status: 409, text: errors("error.reward.failed") },
   REWARD_ALREADY_RECEIVED: { status: 409, text: errors("error.reward.alreadyReceived") },
   REWARD_EXHAUSTED: { status: 409, text: errors("error.reward.exhausted") },

@@ -59,6 +59,8 @@ export const Applicant = Schema.Struct({
   hasCv: Schema.Boolean,
   /** The CV itself, for the job's provider only (the public resume only says whether there is one). */
   cv: Schema.NullOr(CvLink),
+  /** Her rating by the providers she worked for (issue 22): null before anyone rated her; absent from servers before ratings. */
+  rating: Schema.optional(Schema.NullOr(RatingSummary)),
 });
 export type Applicant = typeof Applicant.Type;
 export const ApplicantList = Schema.Struct({ jobId: Schema.String, position: Schema.String, items: Schema.Array(Applicant) });

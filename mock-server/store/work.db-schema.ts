@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { UserId } from "../../domain/identity/session.schema";
 import { BusinessId, EpochMillis, JobId, OfferId, OrderId } from "../../domain/shared/ids.schema";
+import { CertificateCode } from "../../domain/work/certificate-api.schema";
 import { WorkDay } from "../../domain/work/work-api.schema";
 
 /**
@@ -19,6 +20,8 @@ export const StoredHire = Schema.Struct({
   withdrawal: Schema.NullOr(Schema.Struct({ at: EpochMillis, late: Schema.Boolean })),
   /** Set when the seeker finished the hire (features/work/completion.logic.ts); absent before. */
   completedAt: Schema.optional(EpochMillis),
+  /** Its work certificate, made on the seeker's first request after completion (features/work/certificate.logic.ts); absent before. */
+  certificate: Schema.optional(Schema.Struct({ code: CertificateCode, issuedAt: EpochMillis })),
 });
 export type StoredHire = typeof StoredHire.Type;
 

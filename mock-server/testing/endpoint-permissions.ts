@@ -146,6 +146,11 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
   // those who manage its job rate it (each in her role); anyone else is told 404.
   "POST /api/hires/:hireId/complete":                  [401,  A,    404,  403,  403,  404,  404,  404],
   "POST /api/hires/:hireId/rating":                    [401,  A,    404,  A,    A,    404,  404,  404],
+  // The work certificate: only the hire's seeker gets it (here: 409, the hire is not completed); a
+  // provider is told 403. The check by code needs no session: the code is the permission, and a
+  // code no certificate has is 404 to everyone.
+  "GET /api/hires/:hireId/certificate":                [401,  A,    404,  403,  403,  404,  404,  404],
+  "GET /api/certificates/:code":                       [404,  404,  404,  404,  404,  404,  404,  404],
   // Reference data (read-only, public)
   "GET /api/categories":                               [A,    A,    A,    A,    A,    A,    A,    A],
   "GET /api/categories/:id":                           [A,    A,    A,    A,    A,    A,    A,    A],

@@ -144,6 +144,12 @@ const arrangeSeekerRated = async (request: APIRequestContext): Promise<Arranged>
   const rated = await arrange(request, PROVIDER_STATE.hireEnded, { provider, seeker, stage: "ratedBySeeker" });
   return { phone: seeker, ids: { rated: idOfState(rated, "orderId") } };
 };
+/** A finished hire the business rated: its seeker's work certificate and the public check of its code. */
+const arrangeSeekerCertificate = async (request: APIRequestContext): Promise<Arranged> => {
+  const { provider, seeker } = newParties();
+  const rated = await arrange(request, PROVIDER_STATE.hireEnded, { provider, seeker, stage: "ratedByProvider" });
+  return { phone: seeker, ids: { hire: idOfState(rated, "hireId"), code: idOfState(rated, "certificateCode") } };
+};
 const arrangeProviderCompletion = async (request: APIRequestContext): Promise<Arranged> => {
   const { provider, seeker } = newParties();
   const done = await arrange(request, PROVIDER_STATE.hireEnded, { provider, seeker, stage: "completed" });
@@ -195,6 +201,8 @@ const GROUPS: readonly Group[] = [
       { name: "bound-failed", path: "/bound?status=failed" },
       { name: "paymentpage-logged-out", path: "/paymentpage?paymentId=p-none" },
       { name: "paymentpdf-logged-out", path: "/paymentpdf?paymentId=p-none" },
+      { name: "certificate-check-form", path: "/certificate" },
+      { name: "certificate-check-unknown", path: "/certificate?code=ZZZZ-ZZZZ-ZZZZ-ZZZZ" },
     ],
   },
   {
@@ -338,6 +346,15 @@ const GROUPS: readonly Group[] = [
     as: null,
     arrange: arrangeSeekerRated,
     screens: [{ name: "seeker-finish-rated", path: "/seeker/finish?orderId={rated}" }],
+  },
+  {
+    name: "work-certificate",
+    as: null,
+    arrange: arrangeSeekerCertificate,
+    screens: [
+      { name: "seeker-certificate", path: "/seeker/certificate?hireId={hire}" },
+      { name: "certificate-check-genuine", path: "/certificate?code={code}" },
+    ],
   },
   {
     name: "work-completion-provider",

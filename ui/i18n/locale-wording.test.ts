@@ -31,4 +31,18 @@ describe("locale wording", () => {
       .filter(([, value]) => subjectThenBareVerb.test(value));
     expect(bare).toEqual([]);
   });
+
+  // Support (the back office people write to) is "tim bantuan" everywhere, as the help center is
+  // "Pusat Bantuan": one name, so a seeker told to wait for "tim dukungan" and one told to ask
+  // "layanan pelanggan" know it is the same people. "Layanan pelanggan" stays as a job skill.
+  const OTHER_SUPPORT_NAMES = /\b(tim dukungan|layanan pelanggan)\b/iu;
+  const SKILLS = new Set(["id/labels.json skill.option.Customer service"]);
+
+  it("calls support 'tim bantuan' in Indonesian, never 'tim dukungan' or 'layanan pelanggan'", () => {
+    expect(OTHER_SUPPORT_NAMES.test("Tim dukungan menjawab")).toBe(true);
+    const other = allFiles("id")
+      .flatMap((file) => texts("id", file))
+      .filter(([key, value]) => OTHER_SUPPORT_NAMES.test(value) && !SKILLS.has(key));
+    expect(other).toEqual([]);
+  });
 });

@@ -85,6 +85,10 @@ export const href = {
   seekerOrder: (query: { readonly orderId: string }) => to("/seeker/order", query),
   seekerFinish: (query: { readonly orderId: string }) => to("/seeker/finish", query),
   providerRate: (query: { readonly orderId: string; readonly hireId: string }) => to("/provider/rate", query),
+  /** The work certificate of the seeker's completed hire (issue 22), printable. */
+  seekerCertificate: (query: { readonly hireId: string }) => to("/seeker/certificate", query),
+  /** The public check of a work certificate by its code; without one, the form to type it. */
+  certificateCheck: (query: { readonly code?: string } = {}) => to("/certificate", query),
 } as const;
 
 /** A link someone opens from outside (a share sheet, a copied URL): absolute, with the base path. */

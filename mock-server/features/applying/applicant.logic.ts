@@ -3,6 +3,7 @@ import { profileCompleteness } from "../../../domain/seeker/profile.rules";
 import type { Db, StoredApplication } from "../../store/db.schema";
 import type { CvLinks } from "./applicant-cv";
 import { ageOf, profileOf } from "../seeker-profile/seeker-profile.public";
+import { seekerRating } from "../work/work.public";
 
 /** An application as the API answers it: the seeker's note stays with the server. */
 export const applicationView = ({ note: _n, ...application }: StoredApplication): Omit<StoredApplication, "note"> => application;
@@ -27,5 +28,6 @@ export const applicantSummary = (db: Db, application: StoredApplication, now: nu
     completenessPercent: profileCompleteness(profile),
     hasCv: profile.cvUrl !== null,
     cv: profile.cvUrl === null ? null : cvLinks.linkFor(application.applicationId, profile.cvUrl, now),
+    rating: seekerRating(db, application.seekerUserId),
   };
 };

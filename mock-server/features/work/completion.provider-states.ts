@@ -4,6 +4,7 @@ import type { PunchRequest } from "../../../domain/work/work-api.schema";
 import { PROVIDER_STATE } from "../../provider-state-names";
 import type { Db } from "../../store/db.schema";
 import { paramsOf, type AreaStates } from "../back-office/back-office.public";
+import { issueCertificate } from "./certificate.logic";
 import { completeHire, rateHire } from "./completion.logic";
 import { arrangeHire } from "./work.provider-states";
 import { confirmDay, dayById, declineDay, hireById, punch, type WorkChanged } from "./work.logic";
@@ -33,11 +34,13 @@ export const COMPLETION_PROVIDER_STATES = {
       seekerId: "the seeker's user id",
       hireId: "the hire's id (the accepted offer's)",
       orderId: "the order's id",
+      certificateCode: "once completed: the code of the hire's work certificate (issued as if the seeker had opened it); empty before",
     },
     arrange: (db, ctx) => {
       const stage = paramsOf(ctx.params).oneOf("stage", STAGES, "ended");
       const hired = arrangeHire(db, ctx, -4);
       let next = hired.db;
+      let certificateCode = "";
       const day = (id: string | undefined) => {
         const found = dayById(next, id);
         if (found === undefined) throw new Error("a working day is missing");
@@ -63,11 +66,14 @@ export const COMPLETION_PROVIDER_STATES = {
         const done = hireById(next, hired.values.hireId) ?? current;
         if (stage === "ratedBySeeker") next = must(rateHire(next, done, "seeker", { stars: 4, tags: ["paidOnTime"], comment: null }, ctx.now), "the seeker's rating");
         if (stage === "ratedByProvider") next = must(rateHire(next, done, "provider", { stars: 5, tags: ["punctual"], comment: null }, ctx.now), "the provider's rating");
+        const certified = issueCertificate(next, done, ctx.now);
+        next = certified.db;
+        certificateCode = certified.hire.certificate.code;
       }
       const v = hired.values;
       return {
         db: next,
-        values: { providerToken: v.providerToken ?? "", businessId: v.businessId ?? "", seekerToken: v.seekerToken ?? "", seekerId: v.seekerId ?? "", hireId: v.hireId ?? "", orderId: v.orderId ?? "" },
+        values: { providerToken: v.providerToken ?? "", businessId: v.businessId ?? "", seekerToken: v.seekerToken ?? "", seekerId: v.seekerId ?? "", hireId: v.hireId ?? "", orderId: v.orderId ?? "", certificateCode },
       };
     },
   },

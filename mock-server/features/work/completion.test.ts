@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PublicBusiness } from "../../../domain/business/business-api.schema";
 import type { ProviderBalanceView } from "../../../domain/offer/offer-api.schema";
 import type { RatingView } from "../../../domain/rating/rating.schema";
-import type { PublicResume, SeekerProfileView } from "../../../domain/seeker/job-card.schema";
+import type { ApplicantList, PublicResume, SeekerProfileView } from "../../../domain/seeker/job-card.schema";
 import type { OrderDetail } from "../../../domain/work/work-api.schema";
 import { PROVIDER_STATE } from "../../provider-state-names";
 import { errorCodeOf, startHarness, type Harness } from "../../testing/mock-harness";
@@ -93,6 +93,15 @@ describe("ratings", () => {
     const other = await t.setup(PROVIDER_STATE.hireEnded, { seeker: "81277770305", stage: "completed" });
     await t.post(`/api/hires/${other.hireId}/rating`, other.seekerToken, stars(5));
     expect(await page()).toEqual({ average: 4.5, count: 2 });
+  });
+
+  it("a seeker's applicant card carries the average of the providers' ratings of her, computed from the ratings given", async () => {
+    // Siti (the default seeker) applied to Bu Tini's j-1001 in the seed; Budi (its Admin) hired her for another job and rates her.
+    const s = await t.setup(PROVIDER_STATE.hireEnded, { stage: "completed" });
+    const siti = async () => json<ApplicantList>(await t.get("/api/jobs/j-1001/applications", s.providerToken)).items.find((a) => a.application.seekerUserId === s.seekerId);
+    expect((await siti())?.rating).toBeNull();
+    expect((await t.post(`/api/hires/${s.hireId}/rating`, s.providerToken, stars(4, ["punctual"]))).status).toBe(201);
+    expect((await siti())?.rating).toEqual({ average: 4, count: 1 });
   });
 
   it("is refused before completion, to someone who may not see the hire, and with stars outside 1 to 5", async () => {

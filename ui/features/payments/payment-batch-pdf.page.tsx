@@ -16,7 +16,7 @@ function BatchScreen({ paymentIds }: { readonly paymentIds: readonly string[] })
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   return (
-    <main className="page stack pr-page">
+    <main className="page stack print-page">
       <ReceiptBar />
       <h1 className="visually-hidden">{t("receipt.batchTitle", { count: state.value.items.length })}</h1>
       <div>

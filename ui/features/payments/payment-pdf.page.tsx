@@ -15,7 +15,7 @@ function ReceiptScreen({ paymentId }: { readonly paymentId: string }) {
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   return (
-    <main className="page stack pr-page">
+    <main className="page stack print-page">
       <ReceiptBar />
       <Receipt payment={state.value} heading="h1" />
     </main>

@@ -8,6 +8,7 @@ import { useFormat } from "../../shared/format/use-format";
 import { channelName } from "../../shared/payment-choice-field";
 import { TopBar, TopBarButton } from "../../shared/top-bar";
 import { VaNumber } from "./va-number";
+import "../../shared/print-page.css";
 import "./receipt.css";
 
 /**
@@ -34,7 +35,7 @@ export function Receipt({ payment, heading }: { readonly payment: PaymentDetail;
   ];
   const titleId = `receipt-${payment.paymentId}`;
   return (
-    <article className="pr-receipt" aria-labelledby={titleId}>
+    <article className="print-sheet pr-receipt" aria-labelledby={titleId}>
       <header className="pr-receipt__head">
         <Brand />
         <Heading id={titleId}>{t("receipt.title")}</Heading>

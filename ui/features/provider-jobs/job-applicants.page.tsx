@@ -20,6 +20,7 @@ import { TopBar } from "../../shared/top-bar";
 import { href } from "../../routes/href";
 import { SendOfferAction } from "../../shared/send-offer-action";
 import { Avatar } from "../../design-system/avatar";
+import { StarIcon } from "../../design-system/icons/star";
 
 /** The applicants of one job with their profile summary (route /provider/applicants?jobId=). */
 
@@ -54,6 +55,12 @@ const ApplicantCard = memo(function ApplicantCard({ applicant: a, offer, jobId }
         <p className="sk-card__line">
           {[a.age === null ? null : t("applicants.age", { age: a.age }), t(`profile.gender.${a.gender}`), a.district].filter((x) => x !== null && x !== "").join(" · ")}
         </p>
+        {a.rating != null && (
+          <p className="sk-card__line sk-card__rating">
+            <StarIcon filled />
+            <span>{t("resume.rating", { average: a.rating.average, count: a.rating.count })}</span>
+          </p>
+        )}
         {a.latestExperience !== null && (
           <p className="sk-card__line">{`${a.latestExperience.position} · ${a.latestExperience.businessName} · ${t("experience.length", { count: a.latestExperience.lengthMonths })}`}</p>
         )}

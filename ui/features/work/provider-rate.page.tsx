@@ -10,7 +10,8 @@ import { href } from "../../routes/href";
 import { usePageFallback } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { TopBar } from "../../shared/top-bar";
-import { RatingForm, RatingSummaryCard } from "./rating-form";
+import { RatingForm } from "./rating-form";
+import { RatingSummaryCard } from "./rating-summary";
 import "./work.css";
 
 /**

@@ -10,25 +10,8 @@ import { TextareaField } from "../../design-system/textarea-field";
 import { isDefinitiveRefusal, useActionKey } from "../../shared/action-key";
 import { FailureAlert } from "../../shared/failure-alert";
 import { useSubmit } from "../../shared/use-submit";
+import { STARS } from "./rating-summary";
 import "./work-rating.css";
-
-const STARS = [1, 2, 3, 4, 5] as const;
-
-/** A rating as given: its stars, and its tags and comment when there are any. */
-export function RatingSummaryCard({ rating }: { readonly rating: RatingView }) {
-  const { t } = useTranslation("work");
-  return (
-    <div className="wr-given">
-      <p className="wr-given__stars" role="img" aria-label={t("rating.starsValue", { count: rating.stars })}>
-        {STARS.map((s) => (
-          <StarIcon key={s} filled={s <= rating.stars} />
-        ))}
-      </p>
-      {rating.tags.length > 0 && <p className="wr-given__tags">{rating.tags.map((tag) => t(`rating.tag.${tag}`)).join(" · ")}</p>}
-      {rating.comment !== null && <p className="wr-given__comment">{rating.comment}</p>}
-    </div>
-  );
-}
 
 /**
  * One side's rating of a finished hire (docs/business-rules.md "Completion and ratings"): stars as

@@ -15,6 +15,16 @@ export function SeekerFinishLink({ orderId, hire }: { readonly orderId: string; 
   ) : null;
 }
 
+/** On a completed hire of hers: the way to its work certificate (printable, with its verification code). */
+export function SeekerCertificateLink({ hire }: { readonly hire: Hire | undefined }) {
+  const { t } = useTranslation("work");
+  return hire?.status === "completed" ? (
+    <Link className="ds-button ds-button--secondary ds-button--block wr-card-action" to={href.seekerCertificate({ hireId: hire.hireId })}>
+      {t("certificate.link")}
+    </Link>
+  ) : null;
+}
+
 /** On the provider's staff list: "Rate <seeker>" on a finished hire she has not rated, else that she did. */
 export function ProviderRateLink({ orderId, hire }: { readonly orderId: string; readonly hire: Hire }) {
   const { t } = useTranslation("work");

@@ -20,7 +20,9 @@ import { usePageFallback } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { TopBar } from "../../shared/top-bar";
 import { useSubmit } from "../../shared/use-submit";
-import { RatingForm, RatingSummaryCard } from "./rating-form";
+import { RatingForm } from "./rating-form";
+import { RatingSummaryCard } from "./rating-summary";
+import { SeekerCertificateLink } from "./rating-links";
 import { myHire } from "./seeker-shifts";
 import "../../shared/seeker.css";
 import "./work.css";
@@ -123,6 +125,7 @@ export default function SeekerFinishPage(_props: PageProps) {
             </h2>
             {rating === null ? <RatingForm hireId={hire.hireId} orderId={orderId} side="seeker" onDone={setGiven} /> : <RatingSummaryCard rating={rating} />}
           </section>
+          <SeekerCertificateLink hire={hire} />
         </>
       )}
       <Link className="ds-button ds-button--secondary" to={href.seekerOrder({ orderId })}>

@@ -26,7 +26,7 @@ import { useServerData } from "../../shared/server-state/use-server-data";
 import { TopBar } from "../../shared/top-bar";
 import { useSubmit } from "../../shared/use-submit";
 import { isTodayShift, myHire } from "./seeker-shifts";
-import { SeekerFinishLink } from "./rating-links";
+import { SeekerCertificateLink, SeekerFinishLink } from "./rating-links";
 import { useWorkEvents } from "./use-work-events";
 import { ClockButton, DayPunches, DayStatusChip, PunchesOnPhone, ReconfirmCountdown } from "./work-day";
 import "../../shared/seeker.css";
@@ -287,6 +287,7 @@ export default function SeekerOrderPage(_props: PageProps) {
       )}
       {hire?.status === "upcoming" && <Withdraw orderId={order.orderId} hire={hire} onDone={set} />}
       <SeekerFinishLink orderId={order.orderId} hire={hire} />
+      <SeekerCertificateLink hire={hire} />
     </main>
   );
 }

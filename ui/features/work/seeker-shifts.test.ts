@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { wibInstant } from "../../../domain/shared/wib-time";
 import { seekerOrder } from "../../../tests/support/work-fixtures";
-import { nextPunch, ordersToFinish, seekerShifts } from "./seeker-shifts";
+import { finishedOrders, nextPunch, ordersToFinish, seekerShifts } from "./seeker-shifts";
 
 const NOW = wibInstant(2026, 11, 26, 7, 30);
 
@@ -35,5 +35,15 @@ describe("the orders to finish (Selesaikan)", () => {
     const ready = seekerOrder("o-1", [{ date: "2026-11-20", status: "confirmed" }], { status: "readyToFinish" });
     const working = seekerOrder("o-2", [{ date: "2026-11-26" }], { status: "working" });
     expect(ordersToFinish([ready, working]).map((o) => o.orderId)).toEqual(["o-1"]);
+  });
+});
+
+describe("the finished orders (Selesaikan, below: where her work certificates are)", () => {
+  it("are her completed hires, the latest work first", () => {
+    const older = seekerOrder("o-1", [{ date: "2026-10-01", status: "confirmed" }], { status: "completed" });
+    const newer = seekerOrder("o-2", [{ date: "2026-11-20", status: "confirmed" }], { status: "completed" });
+    const ready = seekerOrder("o-3", [{ date: "2026-11-21", status: "confirmed" }], { status: "readyToFinish" });
+    const withdrawn = seekerOrder("o-4", [{ date: "2026-11-22" }], { status: "withdrawn" });
+    expect(finishedOrders([older, ready, newer, withdrawn]).map((o) => o.orderId)).toEqual(["o-2", "o-1"]);
   });
 });

@@ -36,5 +36,9 @@ export const seekerShifts = (orders: readonly OrderDetail[], now: number): { rea
 /** Selesaikan: the orders whose every day is settled (the server's `readyToFinish`). */
 export const ordersToFinish = (orders: readonly OrderDetail[]): readonly OrderDetail[] => orders.filter((order) => myHire(order)?.status === "readyToFinish");
 
+/** Selesaikan, below: the orders she finished (each with its work certificate), the latest work first. */
+export const finishedOrders = (orders: readonly OrderDetail[]): readonly OrderDetail[] =>
+  orders.filter((order) => myHire(order)?.status === "completed").sort((a, b) => (a.period.end < b.period.end ? 1 : a.period.end > b.period.end ? -1 : 0));
+
 /** The punch a day takes next: in while scheduled, out while clocked in, none after. */
 export const nextPunch = (day: WorkDay): "in" | "out" | null => (day.status === "scheduled" ? "in" : day.status === "clockedIn" ? "out" : null);

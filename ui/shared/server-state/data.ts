@@ -43,6 +43,9 @@ export const READS = {
   // work: an order (its staff, days and money) and the caller's orders
   "work-order": { holds: ["work-orders"], item: "work-orders" },
   "work-orders": { holds: ["work-orders"] },
+  // the work certificate: a rating given changes it (the public check reads the same facts)
+  "work-certificate": { holds: ["work-orders"] },
+  "certificate-check": { holds: ["work-orders"] },
 } as const satisfies Record<string, { readonly holds: readonly string[]; readonly item?: string }>;
 
 export type ReadName = keyof typeof READS;
