@@ -3,9 +3,21 @@ import type { ManifestRoute, ServiceRow, SideManifest } from "./manifest";
 /**
  * Work (issue 22): orders, attendance, the daily confirmation, both sides. Its screens are routed
  * in the seeker's and the provider's manifests (the tabs they live in); this manifest holds the
- * services both sides share.
+ * services both sides share and the help center's screens (no side's tab).
  */
-export const WORK_ROUTES = [] as const satisfies readonly ManifestRoute[];
+export const WORK_ROUTES = [
+  // The help center (issue 22): cancellation through support, and any other issue. Anyone signed in
+  // writes to support; cancelling and the order requests are the provider's.
+  { path: "/helpcenter", auth: "login", area: "work-orders", page: "ui/features/help-center/help-center.page.tsx", namespaces: ["common", "helpCenter"] },
+  { path: "/others", auth: "login", area: "work-orders", page: "ui/features/help-center/others.page.tsx", namespaces: ["common", "errors", "helpCenter"] },
+  { path: "/cancellist", auth: "login", area: "work-orders", role: "provider", page: "ui/features/help-center/cancel-list.page.tsx", namespaces: ["common", "helpCenter", "labels", "work"] },
+  { path: "/cancelreason", auth: "login", area: "work-orders", role: "provider", page: "ui/features/help-center/cancel-reason.page.tsx", namespaces: ["common", "helpCenter"] },
+  { path: "/reasondetail", auth: "login", area: "work-orders", role: "provider", page: "ui/features/help-center/reason-detail.page.tsx", namespaces: ["common", "errors", "helpCenter"] },
+  // Public: a signed link's summary needs no login; in the flow it is the provider's summary to confirm.
+  { path: "/orderrequest", auth: "public", area: "work-orders", page: "ui/features/help-center/order-request.page.tsx", namespaces: ["common", "helpCenter", "labels"] },
+  { path: "/orderrequestmore", auth: "login", area: "work-orders", role: "provider", page: "ui/features/help-center/order-requests.page.tsx", namespaces: ["common", "helpCenter", "labels"] },
+  { path: "/orderrequestmoredetail", auth: "login", area: "work-orders", role: "provider", page: "ui/features/help-center/order-request-detail.page.tsx", namespaces: ["common", "errors", "helpCenter", "labels"] },
+] as const satisfies readonly ManifestRoute[];
 
 /** Its services (factories: adapters/work.registrations.ts): the adapter, one chunk loaded on its first use. */
 export const WORK_SERVICES = [{ token: "WORK_API", module: "adapters/work.modules.ts", lazy: true, needs: ["API_CLIENT"] }] as const satisfies readonly ServiceRow[];
