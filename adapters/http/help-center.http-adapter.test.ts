@@ -31,14 +31,14 @@ const requestJson = (over: Record<string, unknown> = {}) => ({
 });
 const publicJson = { requestId: "cr-1", orderId: "ord-j-1", jobTitle: "Waiter", businessName: "Warung", scope: "seeker", reason: "others", requestedAt: 1, dueAt: 2, status: "requested", total, processedAt: null };
 const link = { requestId: "cr 1", expiresAt: 1_890_000_000_000, signature: "ab+cd" } as OrderRequestLink;
-const body: CancellationRequest = {
+const body = {
   orderId: "ord-j-1",
   hireId: "o-1",
   reason: "others",
   otherReason: "The shop floods",
   proofMedia: ["https://api.gawe.id/api/uploads/f-1/proof.jpg"],
   mobile: "81200000002",
-} as CancellationRequest;
+} as unknown as CancellationRequest;
 
 const adapter = (status: number, answer: unknown, token: AuthToken | null = "tok-1" as AuthToken) => {
   const seen: { url: string; method: string; headers: Record<string, string>; body: unknown }[] = [];
