@@ -111,6 +111,7 @@ export type Namespace =
 /** A chunk the container loads services from (a side's manifest's `services`). */
 export type ServiceModulePath =
   | "adapters/auth.modules.ts"
+  | "adapters/help-center.modules.ts"
   | "adapters/job-search.modules.ts"
   | "adapters/offers.modules.ts"
   | "adapters/provider.modules.ts"
@@ -119,6 +120,7 @@ export type ServiceModulePath =
   | "adapters/work.modules.ts"
   | "adapters/http/applying.http-adapter.ts"
   | "adapters/http/auth.http-adapter.ts"
+  | "adapters/http/help-center.http-adapter.ts"
   | "adapters/http/offers.http-adapter.ts"
   | "adapters/http/provider-business.http-adapter.ts"
   | "adapters/http/provider-jobs.http-adapter.ts"

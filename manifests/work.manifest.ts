@@ -19,8 +19,14 @@ export const WORK_ROUTES = [
   { path: "/orderrequestmoredetail", auth: "login", area: "work-orders", role: "provider", page: "ui/features/help-center/order-request-detail.page.tsx", namespaces: ["common", "errors", "helpCenter", "labels"] },
 ] as const satisfies readonly ManifestRoute[];
 
-/** Its services (factories: adapters/work.registrations.ts): the adapter, one chunk loaded on its first use. */
-export const WORK_SERVICES = [{ token: "WORK_API", module: "adapters/work.modules.ts", lazy: true, needs: ["API_CLIENT"] }] as const satisfies readonly ServiceRow[];
+/**
+ * Its services (factories: adapters/work.registrations.ts): the work adapter, one chunk loaded on its
+ * first use; the help center's (cancellation requests, support messages), a chunk of its own.
+ */
+export const WORK_SERVICES = [
+  { token: "WORK_API", module: "adapters/work.modules.ts", lazy: true, needs: ["API_CLIENT"] },
+  { token: "HELP_CENTER_API", module: "adapters/help-center.modules.ts", lazy: true, needs: ["API_CLIENT"] },
+] as const satisfies readonly ServiceRow[];
 
 /** Its manifest: the routes with the lists the build reads. */
 export const WORK = {
