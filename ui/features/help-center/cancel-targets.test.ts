@@ -35,8 +35,10 @@ describe("what /cancellist offers", () => {
     expect(requestDueAt(order.staff)).toBeNull();
   });
 
-  it("counts the days 'Waiting to Reconfirm' (spec 5)", () => {
+  it("counts the days not decided yet, 'Waiting to Reconfirm' (spec 5): clocked, waiting for the provider or for support", () => {
     expect(daysWaitingToReconfirm(order.staff)).toBe(1);
     expect(daysWaitingToReconfirm(withStaff(order, {}, {}).staff)).toBe(2);
+    const clocked = seekerOrder("o-2", [{ date: "2026-11-26", status: "clockedIn" }, { date: "2026-11-27", status: "awaitingConfirmation" }, { date: "2026-11-28", status: "declined" }]);
+    expect(daysWaitingToReconfirm(clocked.staff)).toBe(2);
   });
 });

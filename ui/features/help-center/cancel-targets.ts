@@ -1,3 +1,4 @@
+import { daysWaiting } from "../../../domain/attendance/cancellation.machine";
 import type { Hire, OrderDetail } from "../../../domain/work/work-api.schema";
 
 /**
@@ -37,6 +38,8 @@ export const requestDueAt = (hires: readonly Hire[]): number | null => {
   return due.length === 0 ? null : Math.min(...due);
 };
 
-/** Days in 'Waiting to Reconfirm' (spec 5): a request for these hires is refused until support decides. */
-export const daysWaitingToReconfirm = (hires: readonly Hire[]): number =>
-  hires.reduce((sum, hire) => sum + hire.days.filter((day) => day.status === "waitingReconfirm").length, 0);
+/**
+ * Days not decided yet ('Waiting to Reconfirm', spec 5: clocked, waiting for the provider, or for
+ * support's reconfirmation), by the domain's rule: a request for these hires is refused until then.
+ */
+export const daysWaitingToReconfirm = (hires: readonly Hire[]): number => hires.reduce((sum, hire) => sum + daysWaiting(hire.days), 0);

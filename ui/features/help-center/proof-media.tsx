@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Result } from "effect";
 import { NATIVE_BRIDGE } from "../../../application/ports/native-bridge.port";
-import { acceptOf, UPLOAD_RULES } from "../../../domain/shared/upload-formats.rules";
+import { acceptOf, extensionsOf, UPLOAD_RULES } from "../../../domain/shared/upload-formats.rules";
 import { safeUrl } from "../../../domain/shared/safe-url.rules";
 import { useService } from "../../app/container-context";
 import { Button } from "../../design-system/button";
@@ -11,6 +11,9 @@ import { isVideoProof } from "./cancel-flow";
 import "./help-center.css";
 
 const MB = 1024 * 1024;
+
+/** "JPG, JPEG, PNG, WEBP": the upload table's extensions of a kind, as the hint names them. */
+const formatsOf = (kind: "image" | "video"): string => extensionsOf(kind).map((e) => e.toUpperCase()).join(", ");
 
 /** The proof as thumbnails: a photo as an image, a video as a small player; `remove` adds a Remove button to each. */
 export function ProofThumbnails({ media, remove }: { readonly media: readonly string[]; readonly remove?: (url: string) => void }) {
@@ -68,7 +71,7 @@ export function ProofMediaField({ id, media, max, onChange }: { readonly id: str
   return (
     <div className="ds-field" role="group" aria-labelledby={`${id}-label`}>
       <span className="ds-field__label" id={`${id}-label`}>{`${t("detail.proof")} (${media.length}/${max})`}</span>
-      <span className="ds-field__hint">{t("detail.proofHint", { max })}</span>
+      <span className="ds-field__hint">{t("detail.proofHint", { max, photos: formatsOf("image"), videos: formatsOf("video") })}</span>
       {media.length > 0 && <ProofThumbnails media={media} remove={(url) => onChange(media.filter((m) => m !== url))} />}
       {progress !== null && (
         <div role="status">
