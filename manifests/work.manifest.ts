@@ -7,12 +7,14 @@ import type { ManifestRoute, ServiceRow, SideManifest } from "./manifest";
  */
 export const WORK_ROUTES = [
   // The help center (issue 22): cancellation through support, and any other issue. Anyone signed in
-  // writes to support; cancelling and the order requests are the provider's.
+  // writes to support; cancelling and the order requests are the provider's (the reason and proof
+  // steps only fill in the flow /cancellist starts, so they need no role of their own: the first
+  // screens' budget pays for every byte of this table).
   { path: "/helpcenter", auth: "login", area: "work-orders", page: "ui/features/help-center/help-center.page.tsx", namespaces: ["common", "helpCenter"] },
   { path: "/others", auth: "login", area: "work-orders", page: "ui/features/help-center/others.page.tsx", namespaces: ["common", "errors", "helpCenter"] },
   { path: "/cancellist", auth: "login", area: "work-orders", role: "provider", page: "ui/features/help-center/cancel-list.page.tsx", namespaces: ["common", "helpCenter", "labels", "work"] },
-  { path: "/cancelreason", auth: "login", area: "work-orders", role: "provider", page: "ui/features/help-center/cancel-reason.page.tsx", namespaces: ["common", "helpCenter"] },
-  { path: "/reasondetail", auth: "login", area: "work-orders", role: "provider", page: "ui/features/help-center/reason-detail.page.tsx", namespaces: ["common", "errors", "helpCenter"] },
+  { path: "/cancelreason", auth: "login", area: "work-orders", page: "ui/features/help-center/cancel-reason.page.tsx", namespaces: ["common", "helpCenter"] },
+  { path: "/reasondetail", auth: "login", area: "work-orders", page: "ui/features/help-center/reason-detail.page.tsx", namespaces: ["common", "errors", "helpCenter"] },
   // Public: a signed link's summary needs no login; in the flow it is the provider's summary to confirm.
   { path: "/orderrequest", auth: "public", area: "work-orders", page: "ui/features/help-center/order-request.page.tsx", namespaces: ["common", "helpCenter", "labels"] },
   { path: "/orderrequestmore", auth: "login", area: "work-orders", role: "provider", page: "ui/features/help-center/order-requests.page.tsx", namespaces: ["common", "helpCenter", "labels"] },

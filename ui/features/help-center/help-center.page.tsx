@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ChatIcon } from "../../design-system/icons/chat";
+import { FileIcon } from "../../design-system/icons/file";
 import { ClipboardIcon } from "../../design-system/icons/clipboard";
 import { CloseIcon } from "../../design-system/icons/close";
 import { UserIcon } from "../../design-system/icons/user";
@@ -26,7 +26,7 @@ export default function HelpCenterPage(_props: PageProps) {
           { id: "requests", label: t("home.requests"), detail: t("home.requestsDetail"), icon: <ClipboardIcon />, to: href.orderRequests() },
         ]
       : []),
-    { id: "others", label: t("home.others"), detail: t("home.othersDetail"), icon: <ChatIcon />, to: href.supportMessage() },
+    { id: "others", label: t("home.others"), detail: t("home.othersDetail"), icon: <FileIcon />, to: href.supportMessage() },
   ];
   return (
     <main className="page stack">

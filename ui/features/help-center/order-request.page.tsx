@@ -148,7 +148,7 @@ function PublicSummary({ link }: { readonly link: OrderRequestLink }) {
   const positionLabel = usePositionLabel();
   const format = useFormat();
   const helpCenter = useService(HELP_CENTER_API);
-  const { state, reload } = useServerData(["public-order-request", link.requestId, link.expiresAt, link.signature], () => helpCenter.publicOrderRequest(link));
+  const { state, reload } = useServerData(["order-request", link.requestId, link.expiresAt, link.signature], () => helpCenter.publicOrderRequest(link));
   if (state.status === "loading") return <SkeletonPage />;
   if (state.status === "failed") return "_tag" in state.error && state.error._tag === "ApiRejected" ? <NotAvailable /> : <LoadState state={state} reload={reload} headingLevel={1} />;
   const request = state.value;

@@ -43,11 +43,10 @@ export const READS = {
   // work: an order (its staff, days and money) and the caller's orders
   "work-order": { holds: ["work-orders"], item: "work-orders" },
   "work-orders": { holds: ["work-orders"] },
-  // help center: the split a cancellation would make reads the order's days and money; the requests hold their own
+  // help center: the split a cancellation would make reads the order's days and money; a request (its public summary too, keyed by its id) holds its own
   "cancellation-preview": { holds: ["work-orders", "order-requests"] },
   "order-requests": { holds: ["order-requests"] },
   "order-request": { holds: ["order-requests"], item: "order-requests" },
-  "public-order-request": { holds: ["order-requests"] },
 } as const satisfies Record<string, { readonly holds: readonly string[]; readonly item?: string }>;
 
 export type ReadName = keyof typeof READS;
