@@ -54,6 +54,9 @@ const TEXT = {
     waiting: "Waiting to Reconfirm",
     toOrder: "Open the order",
     notAvailable: "This order request is not available",
+    share: "Share link",
+    entryOrder: "Cancel this job through the help center",
+    seekerCancelled: "The business cancelled your job. You keep Rp250.000 for your confirmed days.",
     othersTitle: "Tell support what happened",
     othersText: "Your message",
     othersSend: "Send to support",
@@ -88,6 +91,9 @@ const TEXT = {
     waiting: "Menunggu Konfirmasi Ulang",
     toOrder: "Buka pesanan",
     notAvailable: "Permintaan pesanan ini tidak tersedia",
+    share: "Bagikan tautan",
+    entryOrder: "Batalkan pekerjaan ini lewat pusat bantuan",
+    seekerCancelled: "Pemberi kerja membatalkan pekerjaanmu. Kamu tetap menerima Rp250.000 untuk hari yang sudah dikonfirmasi.",
     othersTitle: "Ceritakan masalahmu ke tim dukungan",
     othersText: "Pesanmu",
     othersSend: "Kirim ke tim dukungan",
@@ -230,6 +236,10 @@ for (const language of ["en", "id"] as const) {
     await expect(page.getByRole("timer")).toHaveText(/^(48:00:00|47:5\d:\d\d)$/);
     await page.screenshot({ path: `${SHOTS}/${language}-7-detail.png`, fullPage: true });
     await expectNoA11yViolations(page, "order request detail");
+    // "Share link": a signed link, built by href to the public /orderrequest, shown to copy as well as shared.
+    await page.route(/\/api\/cancellation-requests\/can-e2e-1\/link$/, (route) => route.fulfill(json({ requestId: "can-e2e-1", expiresAt: order.serverNow + 72 * HOUR, signature: "sig-e2e" })));
+    await page.getByRole("button", { name: text.share }).click();
+    await expect(page.getByRole("link", { name: /\/app\/orderrequest\?requestId=can-e2e-1&expires=\d+&signature=sig-e2e$/ })).toBeVisible();
 
     await page.goto(appUrl("/orderrequestmore"));
     await expect(page.locator('[data-request-id="can-e2e-1"]')).toContainText(text.requested);
@@ -245,10 +255,14 @@ for (const language of ["en", "id"] as const) {
     const hired = await arrange(request, PROVIDER_STATE.hiredStartedToday, { ...who, day1: "waitingReconfirm" });
     const { providerToken, orderId } = hired as unknown as { providerToken: string; orderId: string };
     const order = await apiGet<OrderDetail>(request, `/orders/${orderId}`, providerToken);
-    const provider = await personAt(browser, who.provider, "/helpcenter", language);
+    // From the order page's entry point.
+    const provider = await personAt(browser, who.provider, `/provider/order?orderId=${orderId}`, language);
     const { page } = provider;
     await answerHelpCenter(page, order, { daysWaiting: 1 });
-    await page.getByRole("link", { name: new RegExp(text.cancelJob) }).click();
+    await expect(page.getByRole("link", { name: text.entryOrder })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/${language}-0-provider-order-entry.png`, fullPage: true });
+    await page.getByRole("link", { name: text.entryOrder }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/cancellist\\?scope=job&orderId=${orderId}$`));
     const row = page.getByRole("button", { name: new RegExp(order.orderId) });
     await expect(row).toContainText(text.waiting);
     await page.screenshot({ path: `${SHOTS}/${language}-9-cancellist-waiting.png`, fullPage: true });
@@ -324,5 +338,24 @@ for (const language of ["en", "id"] as const) {
     await expectNoA11yViolations(page, "others sent");
     expect(appErrors(provider.errors)).toEqual([]);
     await provider.close();
+  });
+
+  test(`[${language}] the seeker's order page tells her the business cancelled and what she keeps`, async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    const who = newParties();
+    const hired = await arrange(request, PROVIDER_STATE.hiredStartedToday, { ...who, day1: "confirmed" });
+    const { seekerToken, orderId } = hired as unknown as { seekerToken: string; orderId: string };
+    const order = await apiGet<OrderDetail>(request, `/orders/${orderId}`, seekerToken);
+    const cancellation = { requestId: "can-e2e-2", status: "cancelled", requestedAt: order.serverNow - HOUR, dueAt: order.serverNow + 47 * HOUR, settlement: { payout: 250_000, refund: 500_000 } };
+    const seeker = await personAt(browser, who.seeker, "/seeker/activity", language);
+    const { page } = seeker;
+    await page.route(new RegExp(`/api/orders/${orderId}$`), (route) =>
+      route.fulfill(json({ ...order, staff: order.staff.map((h) => ({ ...h, status: "cancelled", cancellation })) })),
+    );
+    await page.goto(appUrl(`/seeker/order?orderId=${orderId}`));
+    await expect(page.getByText(text.seekerCancelled)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/${language}-15-seeker-order-cancelled.png`, fullPage: true });
+    expect(appErrors(seeker.errors)).toEqual([]);
+    await seeker.close();
   });
 }
