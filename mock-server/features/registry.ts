@@ -48,6 +48,10 @@ import { mountUploads, uploadEndpoints } from "./uploads/uploads.routes";
 import { renderOrdersMoney, renderReconfirmations, workBackOfficeEndpoints } from "./work/work.back-office";
 import { WORK_PROVIDER_STATES } from "./work/work.provider-states";
 import { COMPLETION_PROVIDER_STATES } from "./work/completion.provider-states";
+import { cancellationBackOfficeEndpoints, renderCancellationRequests, renderSupportMessages } from "./work/cancellation.back-office";
+import { CANCELLATION_PROVIDER_STATES } from "./work/cancellation.provider-states";
+import { helpCenterEndpoints } from "./work/cancellation.routes";
+import { createOrderRequestLinks } from "./work/order-request-links";
 import { completionEndpoints } from "./work/completion.routes";
 import { workEndpoints } from "./work/work.routes";
 import { settleWorkDue, workEvents } from "./work/work.public";
@@ -71,11 +75,12 @@ export const PROVIDER_STATES: ProviderStates = {
   ...OFFERS_PROVIDER_STATES,
   ...WORK_PROVIDER_STATES,
   ...COMPLETION_PROVIDER_STATES,
+  ...CANCELLATION_PROVIDER_STATES,
 };
 
 export const BACK_OFFICE_SECTIONS: BackOfficeSections = {
-  verifications: [renderBusinessReviews, renderIntroVideoReviews, renderReconfirmations],
-  sections: [renderPaymentsSection, renderOrdersMoney],
+  verifications: [renderBusinessReviews, renderIntroVideoReviews, renderReconfirmations, renderCancellationRequests],
+  sections: [renderPaymentsSection, renderOrdersMoney, renderSupportMessages],
 };
 
 /**
@@ -115,6 +120,7 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
   // One OTP guard for the mock: the auth endpoints count sends and wrong codes, the back office's reset forgets them.
   const otpGuard = createOtpGuard();
   const files = createUploadedFiles(seededFiles());
+  const links = createOrderRequestLinks();
   const cvLinks = createCvLinks({ publicUrl, now: () => clock.now(), files });
   const events = createUserEventHub({ store, clock, sources: userEventSources({ publicUrl, now: () => clock.now() }), tick: clockTick });
   const endpoints: Endpoint[] = [
@@ -133,10 +139,12 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
     ...paymentsEndpoints({ publicUrl }),
     ...workEndpoints(),
     ...completionEndpoints(),
+    ...helpCenterEndpoints({ publicUrl, files, links }),
     ...(strict ? [] : gatewayEndpoints({ publicUrl })),
     ...(strict ? [] : devEndpoints({ clock, log, otpGuard, rateLimit, providerStates: PROVIDER_STATES, seed: createSeed, backOffice: BACK_OFFICE_SECTIONS })),
     ...(strict ? [] : businessReviewEndpoints()),
     ...(strict ? [] : workBackOfficeEndpoints()),
+    ...(strict ? [] : cancellationBackOfficeEndpoints(links)),
   ];
   mountReferenceData(app, store);
   mountGuards(app, uploadEndpoints, { store, clock });
