@@ -1,28 +1,19 @@
-import { expect, test, type Page } from "@playwright/test";
-import { Schema } from "effect";
-import {
-  CancellationPreview,
-  OrderRequest,
-  OrderRequestList,
-  PublicOrderRequest,
-  SupportMessageReceipt,
-} from "../../domain/work/help-center-api.schema";
+import { expect, test } from "@playwright/test";
 import type { OrderDetail } from "../../domain/work/work-api.schema";
 import { expectNoA11yViolations } from "../support/a11y";
-import { appErrors, appUrl, pickFile, pngFile } from "../support/e2e-helpers";
-import { apiGet, arrange, newParties, personAt, PROVIDER_STATE, seekerNameOf } from "../support/offers-e2e";
+import { appErrors, appUrl, MOCK_URL, pickFile, pngFile } from "../support/e2e-helpers";
+import { apiGet, arrange, idInUrl, newParties, personAt, PROVIDER_STATE, seekerNameOf } from "../support/offers-e2e";
 
 /**
- * Issue 22, the help center's screens at phone size in both languages. The provider's order and its
- * staff come from the mock (a three-day order that started today, day 1 confirmed and paid); the
- * help center's own answers (the split, the request, the public summary, support messages) are
- * answered here with JSON decoded by the contract's schemas, the split worked out from the order's
- * ledger figures, until the mock's help-center endpoints land (wip-cancel-server).
- * Screenshots: /tmp/wt-cancel-ui/.
+ * Issue 22, the help center's screens at phone size in both languages, against the mock: a provider
+ * cancels one seeker of a three-day order that started today (day 1 confirmed and paid): the exact
+ * split in Rupiah before confirming, then support processes it in the back office (/__dev) and the
+ * request shows cancelled with the split applied, the seeker's order tells her what she keeps; a
+ * request refused while a day waits to be reconfirmed; one before the start that refunds everything;
+ * the public link's summary and a forged one 'not available'; /others. Screenshots: /tmp/wt-cancel-ui/.
  */
 
 const SHOTS = "/tmp/wt-cancel-ui";
-const HOUR = 3_600_000;
 
 const TEXT = {
   en: {
@@ -55,6 +46,10 @@ const TEXT = {
     toOrder: "Open the order",
     notAvailable: "This order request is not available",
     share: "Share link",
+    cancelled: "Cancelled",
+    applied: "Applied by support",
+    beforeStart: "Not started yet: no salary is due and the whole payment goes back to your balance.",
+    seekerKeeps: (amount: string) => `The business cancelled your job. You keep ${amount} for your confirmed days.`,
     entryOrder: "Cancel this job through the help center",
     seekerCancelled: "The business cancelled your job. You keep Rp250.000 for your confirmed days.",
     othersTitle: "Tell support what happened",
@@ -92,6 +87,10 @@ const TEXT = {
     toOrder: "Buka pesanan",
     notAvailable: "Permintaan pesanan ini tidak tersedia",
     share: "Bagikan tautan",
+    cancelled: "Dibatalkan",
+    applied: "Sudah diterapkan tim dukungan",
+    beforeStart: "Belum mulai: tidak ada gaji yang dibayar dan seluruh pembayaran kembali ke saldomu.",
+    seekerKeeps: (amount: string) => `Pemberi kerja membatalkan pekerjaanmu. Kamu tetap menerima ${amount} untuk hari yang sudah dikonfirmasi.`,
     entryOrder: "Batalkan pekerjaan ini lewat pusat bantuan",
     seekerCancelled: "Pemberi kerja membatalkan pekerjaanmu. Kamu tetap menerima Rp250.000 untuk hari yang sudah dikonfirmasi.",
     othersTitle: "Ceritakan masalahmu ke tim dukungan",
@@ -102,56 +101,6 @@ const TEXT = {
 } as const;
 
 const rupiah = (amount: number): string => `Rp${amount.toLocaleString("de-DE")}`;
-
-/** The split cancelling one hire would make now, from the order's ledger figures: confirmed days paid, the rest back. */
-const previewOf = (order: OrderDetail, hireId: string | null, daysWaiting = 0): CancellationPreview => {
-  const hires = order.staff.filter((h) => hireId === null || h.hireId === hireId);
-  const lines = hires.map((h) => ({ hireId: h.hireId, seekerName: h.seekerName, started: h.status !== "upcoming", settlement: { payout: h.money.released, refund: h.money.held } }));
-  const total = { payout: lines.reduce((s, l) => s + l.settlement.payout, 0), refund: lines.reduce((s, l) => s + l.settlement.refund, 0) };
-  return Schema.decodeUnknownSync(CancellationPreview)({ orderId: order.orderId, hireId, lines, total, daysWaiting, serverNow: order.serverNow });
-};
-
-const requestOf = (order: OrderDetail, body: Record<string, unknown>, preview: CancellationPreview): OrderRequest =>
-  Schema.decodeUnknownSync(OrderRequest)({
-    ...body,
-    requestId: "can-e2e-1",
-    jobTitle: order.jobTitle,
-    businessName: order.businessName,
-    scope: body.hireId === null ? "job" : "seeker",
-    requestedAt: order.serverNow,
-    dueAt: order.serverNow + 48 * HOUR,
-    status: "requested",
-    lines: preview.lines,
-    total: preview.total,
-    processedAt: null,
-    supportNote: null,
-    serverNow: order.serverNow,
-  });
-
-const json = (body: unknown) => ({ status: 200, contentType: "application/json", body: JSON.stringify(body) });
-
-/** Answers the help center's calls for one order, as the mock will; returns the request bodies it was sent. */
-const answerHelpCenter = async (page: Page, order: OrderDetail, options: { readonly daysWaiting?: number } = {}) => {
-  const sent: { body: Record<string, unknown>; key: string | null }[] = [];
-  let filed: OrderRequest | null = null;
-  await page.route(/\/api\/orders\/[^/]+\/cancellation-preview/, (route) => {
-    const hireId = new URL(route.request().url()).searchParams.get("hireId");
-    return route.fulfill(json(previewOf(order, hireId, options.daysWaiting ?? 0)));
-  });
-  await page.route(/\/api\/cancellation-requests(\/[^/]+)?$/, (route) => {
-    const request = route.request();
-    if (request.method() === "POST") {
-      const body = request.postDataJSON() as Record<string, unknown>;
-      sent.push({ body, key: request.headers()["idempotency-key"] ?? null });
-      if ((options.daysWaiting ?? 0) > 0) return route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ error: { code: "CANCELLATION_BLOCKED_BY_RECONFIRMATION", message: "Waiting to Reconfirm" } }) });
-      filed = requestOf(order, body, previewOf(order, (body.hireId as string | null) ?? null));
-      return route.fulfill(json(filed));
-    }
-    if (request.url().endsWith("/cancellation-requests")) return route.fulfill(json(Schema.decodeUnknownSync(OrderRequestList)({ items: filed === null ? [] : [filed], serverNow: order.serverNow })));
-    return route.fulfill(json(filed));
-  });
-  return sent;
-};
 
 for (const language of ["en", "id"] as const) {
   const text = TEXT[language];
@@ -168,7 +117,10 @@ for (const language of ["en", "id"] as const) {
 
     const provider = await personAt(browser, who.provider, "/helpcenter", language);
     const { page } = provider;
-    const sent = await answerHelpCenter(page, order);
+    const sent: { body: Record<string, unknown>; key: string | null }[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().endsWith("/api/cancellation-requests")) sent.push({ body: r.postDataJSON() as Record<string, unknown>, key: r.headers()["idempotency-key"] ?? null });
+    });
     await expect(page.getByRole("heading", { level: 1, name: text.helpTitle })).toBeVisible();
     await expect(page.getByText(text.hours)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/${language}-1-helpcenter.png`, fullPage: true });
@@ -227,7 +179,8 @@ for (const language of ["en", "id"] as const) {
     await page.screenshot({ path: `${SHOTS}/${language}-6-confirm.png` });
     await dialog.getByRole("button", { name: text.confirmOk, exact: true }).click();
 
-    await expect(page).toHaveURL(/\/app\/orderrequestmoredetail\?requestId=can-e2e-1$/);
+    await expect(page).toHaveURL(/\/app\/orderrequestmoredetail\?requestId=[^&]+$/);
+    const requestId = idInUrl(page, "requestId");
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toMatchObject({ orderId, hireId: hire?.hireId, reason: "seekerNoShow", otherReason: null, mobile: "81234567890" });
     expect(sent[0]?.body.proofMedia).toEqual([expect.stringMatching(/\/api\/uploads\/.+\/warung-tutup\.png$/)]);
@@ -237,16 +190,38 @@ for (const language of ["en", "id"] as const) {
     await page.screenshot({ path: `${SHOTS}/${language}-7-detail.png`, fullPage: true });
     await expectNoA11yViolations(page, "order request detail");
     // "Share link": a signed link, built by href to the public /orderrequest, shown to copy as well as shared.
-    await page.route(/\/api\/cancellation-requests\/can-e2e-1\/link$/, (route) => route.fulfill(json({ requestId: "can-e2e-1", expiresAt: order.serverNow + 72 * HOUR, signature: "sig-e2e" })));
     await page.getByRole("button", { name: text.share }).click();
-    await expect(page.getByRole("link", { name: /\/app\/orderrequest\?requestId=can-e2e-1&expires=\d+&signature=sig-e2e$/ })).toBeVisible();
+    const shared = page.getByRole("link", { name: new RegExp(`/app/orderrequest\\?requestId=${requestId}&expires=\\d+&signature=.+$`) });
+    await expect(shared).toBeVisible();
+    // The shared link opens the public summary with no session.
+    const publicUrl = (await shared.getAttribute("href")) ?? "";
+    const stranger = await browser.newContext();
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(publicUrl);
+    await expect(strangerPage.getByText(order.orderId)).toBeVisible();
+    await stranger.close();
+
+    // Support processes it (the back office): the split is applied, the request shows cancelled.
+    const processed = await request.post(`${MOCK_URL}/__dev/cancellation-requests/${requestId}/process`);
+    expect(processed.status(), "support processes the request").toBe(200);
+    await page.reload();
+    await expect(page.locator(".ds-badge", { hasText: text.cancelled })).toBeVisible();
+    await expect(page.getByText(text.applied).first()).toBeVisible();
+    await expect(page.locator(`[data-hire-id="${hire?.hireId}"]`)).toContainText(rupiah(hire?.money.released ?? -1));
+    await page.screenshot({ path: `${SHOTS}/${language}-7b-detail-cancelled.png`, fullPage: true });
 
     await page.goto(appUrl("/orderrequestmore"));
-    await expect(page.locator('[data-request-id="can-e2e-1"]')).toContainText(text.requested);
+    await expect(page.locator(`[data-request-id="${requestId}"]`)).toContainText(text.cancelled);
     await page.screenshot({ path: `${SHOTS}/${language}-8-orderrequestmore.png`, fullPage: true });
     await expectNoA11yViolations(page, "order requests");
     expect(appErrors(provider.errors)).toEqual([]);
     await provider.close();
+
+    // The seeker is told: her order shows the cancellation and what she keeps.
+    const seeker = await personAt(browser, who.seeker, `/seeker/order?orderId=${orderId}`, language);
+    await expect(seeker.page.getByText(text.seekerKeeps(rupiah(hire?.money.released ?? -1)))).toBeVisible();
+    await seeker.page.screenshot({ path: `${SHOTS}/${language}-8b-seeker-order-cancelled.png`, fullPage: true });
+    await seeker.close();
   });
 
   test(`[${language}] a cancellation is refused while a day waits to be reconfirmed, with the way to the order`, async ({ browser, request }) => {
@@ -258,7 +233,6 @@ for (const language of ["en", "id"] as const) {
     // From the order page's entry point.
     const provider = await personAt(browser, who.provider, `/provider/order?orderId=${orderId}`, language);
     const { page } = provider;
-    await answerHelpCenter(page, order, { daysWaiting: 1 });
     await expect(page.getByRole("link", { name: text.entryOrder })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/${language}-0-provider-order-entry.png`, fullPage: true });
     await page.getByRole("link", { name: text.entryOrder }).click();
@@ -281,37 +255,50 @@ for (const language of ["en", "id"] as const) {
     await provider.close();
   });
 
-  test(`[${language}] the public link shows the summary without a login; a forged one is 'not available' with support's hours`, async ({ page }) => {
-    const now = Date.now();
-    const summary = Schema.decodeUnknownSync(PublicOrderRequest)({
-      requestId: "can-pub-1",
-      orderId: "ord-pub-1",
-      jobTitle: "Barista",
-      businessName: "Kopi Senja",
-      scope: "job",
-      reason: "businessClosed",
-      requestedAt: now - HOUR,
-      dueAt: now + 47 * HOUR,
-      status: "requested",
-      total: { payout: 250_000, refund: 500_000 },
-      processedAt: null,
-    });
-    await page.route(/\/api\/order-requests\//, (route) =>
-      new URL(route.request().url()).searchParams.get("signature") === "good-signature"
-        ? route.fulfill(json(summary))
-        : route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ error: { code: "ORDER_REQUEST_NOT_AVAILABLE", message: "not available" } }) }),
-    );
+  test(`[${language}] the public link shows the summary without a login; a forged one is 'not available' with support's hours`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const asked = (await arrange(request, PROVIDER_STATE.cancellationRequested, { ...newParties(), scope: "job" })) as unknown as Record<string, string>;
     await page.context().addCookies([{ name: "language", value: language, url: appUrl("/") }]);
-    await page.goto(appUrl(`/orderrequest?requestId=can-pub-1&expires=${now + 24 * HOUR}&signature=good-signature`));
-    await expect(page.getByText("ord-pub-1")).toBeVisible();
-    await expect(page.getByText(rupiah(500_000))).toBeVisible();
+    const link = (signature: string) => appUrl(`/orderrequest?requestId=${asked.requestId}&expires=${asked.linkExpires}&signature=${signature}`);
+    await page.goto(link(asked.linkSignature ?? ""));
+    await expect(page.getByText(asked.orderId ?? "")).toBeVisible();
+    await expect(page.locator(".ds-badge", { hasText: text.requested })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/${language}-11-public.png`, fullPage: true });
     await expectNoA11yViolations(page, "public order request");
-    await page.goto(appUrl(`/orderrequest?requestId=can-pub-1&expires=${now + 24 * HOUR}&signature=forged`));
+    await page.goto(link("forged"));
     await expect(page.getByRole("heading", { level: 1, name: text.notAvailable })).toBeVisible();
     await expect(page.getByText(text.hours)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/${language}-12-public-not-available.png`, fullPage: true });
     await expectNoA11yViolations(page, "public order request not available");
+  });
+
+  test(`[${language}] cancelling a job before its start shows no salary and the whole payment back to the balance`, async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    const who = newParties();
+    const hired = (await arrange(request, PROVIDER_STATE.hiredStartingTomorrow, who)) as unknown as Record<string, string>;
+    const order = await apiGet<OrderDetail>(request, `/orders/${hired.orderId}`, hired.providerToken ?? "");
+    const salary = order.staff[0]?.money.salary ?? -1;
+    const provider = await personAt(browser, who.provider, `/cancellist?scope=job&orderId=${hired.orderId}`, language);
+    const { page } = provider;
+    await page.getByRole("button", { name: new RegExp(order.orderId) }).click();
+    await page.getByLabel(text.noShow).check();
+    await page.getByRole("button", { name: text.next }).click();
+    await page.getByLabel(text.mobile).fill("81234567890");
+    await page.getByRole("button", { name: text.next }).click();
+    await expect(page.getByText(text.beforeStart)).toBeVisible();
+    const line = page.locator(`[data-hire-id="${order.staff[0]?.hireId}"]`);
+    await expect(line).toContainText("Rp0");
+    await expect(line).toContainText(rupiah(salary));
+    await page.screenshot({ path: `${SHOTS}/${language}-16-before-start.png`, fullPage: true });
+    await page.getByRole("button", { name: text.send }).click();
+    await page.getByRole("dialog", { name: text.confirmTitle }).getByRole("button", { name: text.confirmOk, exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/orderrequestmoredetail\?requestId=[^&]+$/);
+    const requestId = idInUrl(page, "requestId");
+    expect((await request.post(`${MOCK_URL}/__dev/cancellation-requests/${requestId}/process`)).status()).toBe(200);
+    const after = await apiGet<OrderDetail>(request, `/orders/${hired.orderId}`, hired.providerToken ?? "");
+    expect(after.staff[0]?.money).toMatchObject({ released: 0, held: 0, refunded: salary });
+    expect(appErrors(provider.errors)).toEqual([]);
+    await provider.close();
   });
 
   test(`[${language}] /others sends a message to support once, and the receipt says when support replies`, async ({ browser, request }) => {
@@ -320,10 +307,8 @@ for (const language of ["en", "id"] as const) {
     const provider = await personAt(browser, who.provider, "/others", language);
     const { page } = provider;
     const keys: (string | null)[] = [];
-    await page.route(/\/api\/support-messages$/, (route) => {
-      keys.push(route.request().headers()["idempotency-key"] ?? null);
-      const now = Date.now();
-      return route.fulfill(json(Schema.decodeUnknownSync(SupportMessageReceipt)({ messageId: "msg-1", receivedAt: now, replyDueAt: now + 48 * HOUR, withinSupportHours: false })));
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().endsWith("/api/support-messages")) keys.push(r.headers()["idempotency-key"] ?? null);
     });
     await expect(page.getByRole("heading", { level: 1, name: text.othersTitle })).toBeVisible();
     await page.getByRole("button", { name: text.othersSend }).click();
@@ -338,24 +323,5 @@ for (const language of ["en", "id"] as const) {
     await expectNoA11yViolations(page, "others sent");
     expect(appErrors(provider.errors)).toEqual([]);
     await provider.close();
-  });
-
-  test(`[${language}] the seeker's order page tells her the business cancelled and what she keeps`, async ({ browser, request }) => {
-    test.setTimeout(90_000);
-    const who = newParties();
-    const hired = await arrange(request, PROVIDER_STATE.hiredStartedToday, { ...who, day1: "confirmed" });
-    const { seekerToken, orderId } = hired as unknown as { seekerToken: string; orderId: string };
-    const order = await apiGet<OrderDetail>(request, `/orders/${orderId}`, seekerToken);
-    const cancellation = { requestId: "can-e2e-2", status: "cancelled", requestedAt: order.serverNow - HOUR, dueAt: order.serverNow + 47 * HOUR, settlement: { payout: 250_000, refund: 500_000 } };
-    const seeker = await personAt(browser, who.seeker, "/seeker/activity", language);
-    const { page } = seeker;
-    await page.route(new RegExp(`/api/orders/${orderId}$`), (route) =>
-      route.fulfill(json({ ...order, staff: order.staff.map((h) => ({ ...h, status: "cancelled", cancellation })) })),
-    );
-    await page.goto(appUrl(`/seeker/order?orderId=${orderId}`));
-    await expect(page.getByText(text.seekerCancelled)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/${language}-15-seeker-order-cancelled.png`, fullPage: true });
-    expect(appErrors(seeker.errors)).toEqual([]);
-    await seeker.close();
   });
 }
