@@ -168,7 +168,9 @@ const arrangeHelpCenter = async (request: APIRequestContext): Promise<Arranged> 
   const { provider, seeker } = newParties();
   const started = await arrange(request, PROVIDER_STATE.hiredStartedToday, { provider, seeker, day1: "confirmed" });
   await arrange(request, PROVIDER_STATE.hiredStartedToday, { provider, seeker: newParties().seeker, day1: "waitingReconfirm" });
-  return { phone: provider, ids: { order: String((started as unknown as Record<string, unknown>).orderId ?? "") } };
+  const asked = await arrange(request, PROVIDER_STATE.cancellationRequested, { provider, seeker: newParties().seeker, scope: "seeker" });
+  const idOf = (values: object, name: string): string => String((values as Record<string, unknown>)[name] ?? "");
+  return { phone: provider, ids: { order: idOf(started, "orderId"), request: idOf(asked, "requestId") } };
 };
 
 /** /cancellist's first order picked, 'Others' chosen and Next with no text: the field's message. */
@@ -395,13 +397,19 @@ const GROUPS: readonly Group[] = [
       { name: "cancelreason-others-empty", path: "/cancellist?scope=job", then: othersEmpty },
       { name: "reasondetail-empty", path: "/cancelreason", then: detailEmpty },
       { name: "others", path: "/others" },
+      { name: "orderrequestmore", path: "/orderrequestmore" },
+      { name: "orderrequestmoredetail", path: "/orderrequestmoredetail?requestId={request}" },
     ],
   },
   {
     // The public order request without a valid link: 'not available' with support's hours, no login asked.
     name: "help-center-public",
     as: null,
-    screens: [{ name: "orderrequest-no-link", path: "/orderrequest?requestId=can-none" }],
+    screens: [
+      { name: "orderrequest-no-link", path: "/orderrequest?requestId=can-none" },
+      // A forged signature: the server's 404, shown as 'not available' (never Retry).
+      { name: "orderrequest-forged", path: "/orderrequest?requestId=can-none&expires=1&signature=forged" },
+    ],
   },
   {
     // A session the server ended (expired, or logged out elsewhere): 'Log in again', on a home's tab and on a whole page.
