@@ -12,6 +12,7 @@ import type { CancellationLine, OrderRequest, OrderRequestStatus } from "../../.
 import { formatCountdown, useCountdown } from "../../shared/format/countdown";
 import { Money } from "../../shared/format/money";
 import { useFormat } from "../../shared/format/use-format";
+import "../../design-system/form-controls.css";
 import "./help-center.css";
 
 const hh = (hour: number): string => `${String(hour).padStart(2, "0")}:00`;
