@@ -6,6 +6,7 @@ import { APPLICATIONS_API } from "../application/ports/applying-api.port";
 import { AUTH_API } from "../application/ports/auth-api.port";
 import { CERTIFICATE_API } from "../application/ports/certificate-api.port";
 import { CLOCK } from "../application/ports/clock.port";
+import { HELP_CENTER_API } from "../application/ports/help-center-api.port";
 import { NATIVE_BRIDGE } from "../application/ports/native-bridge.port";
 import { OFFERS_API } from "../application/ports/offers-api.port";
 import { BUSINESS_API } from "../application/ports/provider-business-api.port";
@@ -47,6 +48,7 @@ export const TOKENS = {
   CERTIFICATE_API,
   CLOCK,
   CLOCK_PUNCH,
+  HELP_CENTER_API,
   INTRO_VIDEO,
   JOBS_API,
   LANGUAGE_STORE,

@@ -31,15 +31,7 @@ export const SHELL_ROUTES = [
   { path: "/inbox", auth: "login", area: "interviews-messages", planned: {}, keepAlive: true },
   { path: "/oldInbox", auth: "login", area: "interviews-messages", planned: {} },
   { path: "/mail", auth: "login", area: "interviews-messages", planned: {} },
-  // work-orders
-  { path: "/helpcenter", auth: "login", area: "work-orders", planned: {} },
-  { path: "/cancellist", auth: "login", area: "work-orders", planned: {} },
-  { path: "/cancelreason", auth: "login", area: "work-orders", planned: {} },
-  { path: "/reasondetail", auth: "login", area: "work-orders", planned: {} },
-  { path: "/others", auth: "login", area: "work-orders", planned: {} },
-  { path: "/orderrequest", auth: "public", area: "work-orders", planned: {} },
-  { path: "/orderrequestmore", auth: "login", area: "work-orders", planned: {} },
-  { path: "/orderrequestmoredetail", auth: "login", area: "work-orders", planned: {} },
+  // work-orders: the help center's routes are work's (manifests/work.manifest.ts)
   // growth
   { path: "/promotion", auth: "login", area: "growth", planned: {}, keepAlive: true, keepAliveWhenQuery: "alive" },
   { path: "/getReward", auth: "login", area: "growth", planned: {} },

@@ -1,3 +1,4 @@
+import { Result } from "effect";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,6 +17,9 @@ import { toWibIso } from "../domain/shared/wib-time";
 import { makeOtp, withOtpSent } from "./features/auth/otp.logic";
 import { DEMO_COMPANY } from "./features/provider-business/provider-business.seed";
 import { arrangeOffer, exampleTerms, VA_CHOICE } from "./features/offers/offers.arrange";
+import { rejectRequest, requestCancellation } from "./features/work/cancellation.logic";
+import { createOrderRequestLinks } from "./features/work/order-request-links";
+import type { CancellationRequest } from "../domain/attendance/cancellation.schema";
 import type { EndpointInfo } from "./http/endpoint";
 import { PROVIDER_STATE, UNREGISTERED_PHONE } from "./provider-state-names";
 import type { Db, StoredAccount } from "./store/db.schema";
@@ -69,6 +73,8 @@ const WORK_JOB = "j-matrix-work";
 const HIRE = { hireId: "", orderId: "", dayId: "" };
 /** A well-formed work certificate code that no certificate has. */
 const NO_CERTIFICATE = "ZZZZ-ZZZZ-ZZZZ-ZZZZ";
+/** "The request": Dewi's cancellation of the hire, rejected by support (so the hire stays open for the work rows). */
+const REQUEST = { requestId: "" };
 
 const arranged = (now: number): Db => {
   const seed = createSeed();
@@ -98,6 +104,15 @@ const arranged = (now: number): Db => {
   HIRE.hireId = hired.offerId;
   HIRE.orderId = hire?.orderId ?? "";
   HIRE.dayId = db.workDays.find((d) => d.hireId === hired.offerId)?.dayId ?? "";
+  const dewi = db.accounts.find((a) => a.userId === DEWI.userId);
+  if (dewi === undefined) throw new Error("the seed has no Dewi");
+  const cancellation = { orderId: HIRE.orderId, hireId: null, reason: "noLongerNeeded", otherReason: null, proofMedia: [], mobile: DEWI.phone } as unknown as CancellationRequest;
+  const asked = requestCancellation(db, { token: tokenOf("memberCreator") ?? "", account: dewi }, cancellation, () => undefined, now);
+  if (Result.isFailure(asked)) throw new Error(`could not arrange the request: ${asked.failure.code}`);
+  const rejected = rejectRequest(asked.success.db, asked.success.value, "Talk to the seeker first", now);
+  if (Result.isFailure(rejected)) throw new Error("could not reject the request");
+  db = rejected.success.db;
+  REQUEST.requestId = asked.success.value.requestId;
   // OTPs already sent, so login and registration can succeed with the demo code.
   db = withOtpSent(db, makeOtp(db, SITI.phone, "login", DEMO_OTP_CODE, now), now);
   db = withOtpSent(db, makeOtp(db, UNREGISTERED_PHONE, "register", DEMO_OTP_CODE, now), now);
@@ -156,6 +171,25 @@ const BODIES: Readonly<Record<string, unknown>> = {
   "POST /api/work-days/:dayId/decline": { reason: "Came late" },
   "POST /api/work-days/:dayId/absence": { note: null },
   "POST /api/hires/:hireId/rating": { stars: 5, tags: [], comment: null },
+  // The order is known once the data is arranged.
+  "POST /api/cancellation-requests": {
+    get orderId() {
+      return HIRE.orderId;
+    },
+    hireId: null,
+    reason: "noLongerNeeded",
+    otherReason: null,
+    proofMedia: [],
+    mobile: DEWI.phone,
+  },
+  "POST /__dev/cancellation-requests/:requestId/reject": { note: "Talk to the seeker first" },
+  "POST /api/support-messages": { text: "Where is my pay?", mobile: null },
+};
+
+const LINKS = createOrderRequestLinks();
+const publicLinkQuery = (): string => {
+  const link = LINKS.linkFor(REQUEST.requestId, Date.now());
+  return `?expires=${link.expiresAt}&signature=${link.signature}`;
 };
 
 /** A query for the endpoints that need one (after the data is arranged: the payment's id). */
@@ -164,13 +198,14 @@ const queryOf = (endpoint: string): string =>
     "GET /api/job-search": "?lat=-6.2433&lng=106.7985",
     "GET /api/business/offers": `?jobId=${JOB.open}`,
     "GET /api/business/payments": `?ids=${OFFER.paymentId}`,
+    "GET /api/order-requests/:requestId": publicLinkQuery(),
   })[endpoint] ?? "";
 
 /** What each path parameter names (the job: by the row's variant). */
 const paramValue = (path: string, name: string, variant: JobVariant | undefined): string | undefined => {
   if (name === "jobId") return variant === undefined ? undefined : JOB[variant];
   if (name === "id") return path.startsWith("/api/categories/") ? "fnb" : path.startsWith("/api/faq/") ? "seeker-otp" : undefined;
-  return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId, code: NO_CERTIFICATE, ...HIRE }[name];
+  return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId, code: NO_CERTIFICATE, ...HIRE, ...REQUEST }[name];
 };
 
 interface Row {

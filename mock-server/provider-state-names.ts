@@ -44,6 +44,8 @@ export const PROVIDER_STATE = {
   hiredStartedToday: "a seeker is hired for a three-day order that started today",
   // Completion and ratings (features/work/completion.*)
   hireEnded: "a seeker's three-day hire has ended with a day confirmed, one declined and one absent",
+  // Cancellation through the help center (features/work/cancellation.*)
+  cancellationRequested: "a provider asked support to cancel a hire",
 } as const;
 
 export type ProviderStateName = (typeof PROVIDER_STATE)[keyof typeof PROVIDER_STATE];
@@ -112,6 +114,12 @@ export interface ProviderStateParams {
     readonly day1?: "scheduled" | "clockedIn" | "awaitingConfirmation" | "confirmed" | "declined" | "waitingReconfirm";
   };
   readonly [PROVIDER_STATE.hireEnded]: OfferParties & { readonly stage?: "ended" | "completed" | "ratedBySeeker" | "ratedByProvider" };
+  readonly [PROVIDER_STATE.cancellationRequested]: OfferParties & {
+    readonly member?: Phone;
+    readonly started?: boolean;
+    readonly scope?: "job" | "seeker";
+    readonly status?: "requested" | "cancelled" | "rejected";
+  };
 }
 
 /** Who the offer states act for: the provider who offers and the seeker offered to (see contracts/README.md for the defaults). */

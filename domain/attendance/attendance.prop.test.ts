@@ -7,7 +7,7 @@ import { rupiah } from "../shared/money";
 import { HOUR_MS } from "../shared/wib-time";
 import { canCompleteJob, isPaidDay, isReconfirmationOverdue, transitionAttendance } from "./attendance.machine";
 import { AttendanceDay, AttendanceEvent, AttendanceStatus, type AttendanceDayState } from "./attendance.schema";
-import { cancellationDueAt, processCancellation, requestCancellation, settleCancellation } from "./cancellation.machine";
+import { cancellationDueAt, hireStarted, processCancellation, requestCancellation, settleCancellation } from "./cancellation.machine";
 import { CancellationRequest, CancellationState } from "./cancellation.schema";
 import { checkAbsenceNotice, checkNewShift, shiftConflict } from "./schedule.rules";
 
@@ -69,26 +69,34 @@ describe("attendance (spec 4)", () => {
 
 describe("cancellation and payout (spec 4, 5)", () => {
   const statuses = fromSchema(AttendanceStatus);
-  it("is blocked while a day is 'Waiting to Reconfirm'", () => {
+  /** A hire of equal days (`wage` each, shifts an hour apart from 0) in these statuses. */
+  const hireOf = (ss: readonly (AttendanceStatus | "absent")[], wage: number) => ({
+    paidIn: rupiah(wage * ss.length),
+    days: ss.map((status, i) => ({ status, wage: rupiah(wage), shiftStart: i * HOUR_MS })),
+  });
+  it("is blocked while a day is 'Waiting to Reconfirm', clocked in or waiting for the provider's decision", () => {
     const r = requestCancellation([day("confirmed"), day("waitingReconfirm")], 0);
     expect(Result.isFailure(r) && [r.failure.i18nKey, r.failure.daysWaiting]).toEqual(["error.cancellation.waitingReconfirm", 1]);
-    const ok = requestCancellation([day("confirmed")], 5);
+    for (const s of ["clockedIn", "awaitingConfirmation"] as const) expect(Result.isFailure(requestCancellation([day(s)], 0))).toBe(true);
+    const ok = requestCancellation([day("confirmed"), day("declined"), day("reconfirmRejected"), { status: "absent" }, day("scheduled")], 5);
     expect(Result.isSuccess(ok) && cancellationDueAt(ok.success)).toBe(5 + 48 * HOUR_MS);
   });
   it("before start: no salary, everything back to the provider's balance", () => {
-    expect(settleCancellation({ totalPaid: rupiah(900_000), dailyRate: rupiah(150_000), started: false, days: [day("confirmed")] }))
-      .toEqual({ payout: 0, refund: 900_000 });
+    const work = { paidIn: rupiah(900_000), days: [0, 1, 2].map((i) => ({ status: "scheduled" as const, wage: rupiah(300_000), shiftStart: 10 * HOUR_MS + i })) };
+    expect(hireStarted(work.days, 10 * HOUR_MS - 1)).toBe(false);
+    expect(settleCancellation(work)).toEqual({ payout: 0, refund: 900_000 });
   });
   it("after start: confirmed days paid, the rest refunded", () => {
-    const days = [day("confirmed"), day("confirmed"), day("declined"), day("scheduled"), day("awaitingConfirmation")];
-    expect(settleCancellation({ totalPaid: rupiah(750_000), dailyRate: rupiah(150_000), started: true, days })).toEqual({ payout: 300_000, refund: 450_000 });
+    const work = hireOf(["confirmed", "confirmed", "declined", "scheduled", "absent"], 150_000);
+    expect(hireStarted(work.days, 0)).toBe(true);
+    expect(settleCancellation(work)).toEqual({ payout: 300_000, refund: 450_000 });
   });
   it("property: payout + refund always equals what was paid, and only confirmed days are paid", () => {
-    fc.assert(fc.property(fc.nat(500_000), fc.array(statuses, { maxLength: 40 }), fc.boolean(), fc.nat(40), (rate, ss, started, extraDays) => {
-      const totalPaid = rupiah(rate * (ss.length + extraDays));
-      const s = settleCancellation({ totalPaid, dailyRate: rupiah(rate), started, days: ss.map(day) });
-      expect(s.payout + s.refund).toBe(totalPaid);
-      expect(s.payout).toBe(started ? rate * ss.filter((x) => x === "confirmed").length : 0);
+    fc.assert(fc.property(fc.nat(500_000), fc.array(statuses, { maxLength: 40 }), (rate, ss) => {
+      const work = hireOf(ss, rate);
+      const s = settleCancellation(work);
+      expect(s.payout + s.refund).toBe(work.paidIn);
+      expect(s.payout).toBe(rate * ss.filter((x) => x === "confirmed").length);
       expect(s.refund).toBeGreaterThanOrEqual(0);
     }));
   });
@@ -97,13 +105,13 @@ describe("cancellation and payout (spec 4, 5)", () => {
     fc.assert(fc.property(fc.array(step, { maxLength: 8 }), fc.nat(100_000), (steps, rate) => {
       let state: CancellationState | undefined;
       for (const s of steps) {
-        const days = s === "request" ? [] : s.map(day);
-        const work = { totalPaid: rupiah(rate * 10), dailyRate: rupiah(rate), started: true, days };
-        const r = state === undefined ? requestCancellation(days, 0) : processCancellation(state, work);
+        const ss = s === "request" ? [] : s;
+        const work = { ...hireOf(ss, rate), paidIn: rupiah(rate * Math.max(10, ss.length)) };
+        const r = state === undefined ? requestCancellation(work.days, 0) : processCancellation(state, work);
         if (Result.isFailure(r)) continue;
         expect(state === undefined ? r.success.status === "requested" : state.status === "requested" && r.success.status === "cancelled").toBe(true);
         expect(Schema.is(CancellationState)(r.success)).toBe(true);
-        if (r.success.status === "cancelled") expect(r.success.settlement.payout + r.success.settlement.refund).toBe(rate * 10);
+        if (r.success.status === "cancelled") expect(r.success.settlement.payout + r.success.settlement.refund).toBe(work.paidIn);
         state = r.success;
       }
     }));
@@ -116,13 +124,13 @@ describe("cancellation and payout (spec 4, 5)", () => {
     expect(Schema.is(CancellationRequest)({ ...req, reason: "other" })).toBe(false);
   });
   it("processing settles once and re-checks reconfirmation", () => {
-    const work = { totalPaid: rupiah(300_000), dailyRate: rupiah(100_000), started: true, days: [day("confirmed")] };
+    const work = { paidIn: rupiah(300_000), days: [{ status: "confirmed" as const, wage: rupiah(100_000), shiftStart: 0 }] };
     const req = requestCancellation(work.days, 0);
     if (!Result.isSuccess(req)) throw new Error("expected request");
     const done = processCancellation(req.success, work);
     expect(Result.isSuccess(done) && done.success.status === "cancelled" && done.success.settlement).toEqual({ payout: 100_000, refund: 200_000 });
     if (Result.isSuccess(done)) expect(Result.isFailure(processCancellation(done.success, work))).toBe(true);
-    const blocked = processCancellation(req.success, { ...work, days: [day("waitingReconfirm")] });
+    const blocked = processCancellation(req.success, { ...work, days: [{ status: "waitingReconfirm", wage: rupiah(100_000), shiftStart: 0 }] });
     expect(Result.isFailure(blocked) && blocked.failure._tag).toBe("CancellationBlockedByReconfirmation");
   });
 });

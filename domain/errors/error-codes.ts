@@ -249,6 +249,31 @@ export const ERROR_CODES = {
   // The work certificate (issue 22; docs/api.md "Work certificate").
   HIRE_NOT_COMPLETED: { status: 409, text: errors("error.certificate.notCompleted") },
   CERTIFICATE_NOT_FOUND: { status: 404, text: errors("error.certificate.notFound") },
+  // Cancellation through the help center and support messages (issue 22; docs/api.md "Help center", docs/business-rules.md "Cancellation").
+  CANCELLATION_REQUEST_NOT_FOUND: { status: 404, text: errors("error.cancellation.notFound") },
+  /** An open request covers this scope already (the job, or a seeker of it): `details.requestId`. */
+  CANCELLATION_ALREADY_REQUESTED: { status: 409, text: errors("error.cancellation.alreadyRequested") },
+  /** `details.reason`: the hire is `completed`, `withdrawn` or `cancelled`, or the job has `noHire` left to cancel. */
+  HIRE_NOT_CANCELLABLE: {
+    status: 409,
+    text: errors("error.cancellation.noHire"),
+    textByDetail: byReason("reason", {
+      completed: "error.cancellation.hireCompleted",
+      withdrawn: "error.cancellation.hireWithdrawn",
+      cancelled: "error.cancellation.hireCancelled",
+      noHire: "error.cancellation.noHire",
+    }),
+  },
+  /** A proof URL that is not an image or video the caller uploaded through POST /api/uploads: `details.url`. */
+  CANCELLATION_PROOF_INVALID: { status: 422, text: errors("error.cancellation.proofInvalid") },
+  /** A clock-in on a hire its business asked to cancel (`details.status` requested) or that was cancelled. */
+  HIRE_CANCELLED: {
+    status: 409,
+    text: errors("error.work.hireCancelled"),
+    textByDetail: byReason("status", { requested: "error.work.cancellationRequested", cancelled: "error.work.hireCancelled" }),
+  },
+  /** The public order-request link is wrong, changed or expired (one answer for all: nothing to learn from it). */
+  ORDER_REQUEST_NOT_AVAILABLE: { status: 404, text: errors("error.orderRequest.notAvailable") },
   REWARD_CLAIM_FAILED: { status: 409, text: errors("error.reward.failed") },
   REWARD_ALREADY_RECEIVED: { status: 409, text: errors("error.reward.alreadyReceived") },
   REWARD_EXHAUSTED: { status: 409, text: errors("error.reward.exhausted") },

@@ -24,6 +24,8 @@ export type JobSalary = typeof JobSalary.Type;
 const JobText = (max: number) => Schema.String.pipe(Schema.check(Schema.isTrimmed(), Schema.isNonEmpty(), Schema.isMaxLength(max)));
 
 export const JOB_POSITION_MAX_CHARACTERS = 30;
+/** The most people one job hires: its vacancies (and so the hires of its order). */
+export const JOB_VACANCIES_MAX = 999;
 export const JOB_DESCRIPTION_MAX_CHARACTERS = 2_000;
 
 /** Everything a provider fills in to post a job (spec section 3, Job, minus ids and status). */
@@ -32,7 +34,7 @@ export const JobDraftFields = {
   description: JobText(JOB_DESCRIPTION_MAX_CHARACTERS),
   salary: JobSalary,
   location: Place,
-  vacancies: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 999 }))),
+  vacancies: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: JOB_VACANCIES_MAX }))),
   category: JobText(40),
   workHours: JobText(60),
   dayOff: JobText(60),

@@ -81,9 +81,10 @@ export const Movement = Schema.Union([
   Schema.Struct({ kind: Schema.Literal("dayPaidOut"), ...asked, offerId: OfferId, seekerId: UserId, workDate: CalendarDate, amount: PositiveRupiah }),
   /**
    * Issue 22: what an accepted offer's escrow still holds goes back to the payer's balance, and the
-   * escrow closes (no day is paid from it after). `withdrawn`: the seeker withdrew before the start; `completed`: the seeker finished the hire (what is left is the declined and absent days).
+   * escrow closes (no day is paid from it after). `withdrawn`: the seeker withdrew before the start; `completed`: the seeker finished the hire (what is left is the declined and absent days);
+   * `cancelled`: support processed the business's cancellation through the help center (what is left is every day not confirmed).
    */
-  Schema.Struct({ kind: Schema.Literal("escrowReleased"), ...asked, offerId: OfferId, reason: Schema.Literals(["withdrawn", "completed"]) }),
+  Schema.Struct({ kind: Schema.Literal("escrowReleased"), ...asked, offerId: OfferId, reason: Schema.Literals(["withdrawn", "completed", "cancelled"]) }),
   /** A withdrawal leaves a balance for the payout partner (again after a failed one: a retry). */
   Schema.Struct({ kind: Schema.Literal("withdrawalRequested"), ...asked, withdrawalId: WithdrawalId, holder: BalanceHolder, amount: PositiveRupiah }),
   /** The payout partner paid it (it leaves the platform) or failed (it goes back to the balance). */

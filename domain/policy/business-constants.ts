@@ -157,6 +157,12 @@ export const OTP_LOCK_MINUTES = 60;
 export const SESSION_LIFETIME_DAYS = 30;
 /** Decision: proof photos or videos one cancellation request may carry (the spec gives no number). */
 export const CANCELLATION_PROOF_MEDIA_MAX = 6;
+/**
+ * Decision: a signed link to a cancellation request's public summary (/orderrequest) works for 72
+ * hours: support processes a request within 48, and whoever got the link has a day more to read
+ * the outcome. Support or the provider makes a new one after that.
+ */
+export const ORDER_REQUEST_LINK_TTL_HOURS = 72;
 
 // ---------------------------------------------------------------------------------------------
 // Fees (issue 14): what a provider pays on top of the salary of an offer. The spec names the two

@@ -6,6 +6,8 @@ import {
   SupportText,
 } from "../attendance/cancellation.schema";
 import { LocalPhone } from "../identity/phone.rules";
+import { JOB_VACANCIES_MAX } from "../job/job.schema";
+import { CANCELLATION_PROOF_MEDIA_MAX } from "../policy/business-constants";
 import { CancellationId, EpochMillis, OfferId, OrderId } from "../shared/ids.schema";
 
 /**
@@ -28,10 +30,13 @@ export type CancellationLine = typeof CancellationLine.Type;
  * GET /api/orders/{orderId}/cancellation-preview[?hireId=]: what cancelling the job (no hireId) or
  * one seeker would do now, by the domain's `settleCancellation`, before the provider confirms.
  */
+/** One line per hire: at most the job's vacancies. */
+const CancellationLines = Schema.Array(CancellationLine).pipe(Schema.check(Schema.isMaxLength(JOB_VACANCIES_MAX)));
+
 export const CancellationPreview = Schema.Struct({
   orderId: OrderId,
   hireId: Schema.NullOr(OfferId),
-  lines: Schema.Array(CancellationLine),
+  lines: CancellationLines,
   total: Settlement,
   /** Days with unconfirmed attendance in scope: more than 0 refuses the request ('Waiting to Reconfirm', spec 5). */
   daysWaiting: Schema.Int,
@@ -53,7 +58,7 @@ export const OrderRequest = Schema.Struct({
   hireId: Schema.NullOr(OfferId),
   reason: CancellationReason,
   otherReason: Schema.NullOr(SupportText),
-  proofMedia: Schema.Array(Schema.String),
+  proofMedia: Schema.Array(Schema.String).pipe(Schema.check(Schema.isMaxLength(CANCELLATION_PROOF_MEDIA_MAX))),
   mobile: LocalPhone,
   /** The request's date (spec 3), the server's clock. */
   requestedAt: EpochMillis,
@@ -61,7 +66,7 @@ export const OrderRequest = Schema.Struct({
   dueAt: EpochMillis,
   status: OrderRequestStatus,
   /** While requested: the split as it would be now; once cancelled: the split applied. */
-  lines: Schema.Array(CancellationLine),
+  lines: CancellationLines,
   total: Settlement,
   processedAt: Schema.NullOr(EpochMillis),
   /** Support's note when it rejected the request. */

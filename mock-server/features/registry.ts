@@ -49,6 +49,10 @@ import { renderOrdersMoney, renderReconfirmations, workBackOfficeEndpoints } fro
 import { WORK_PROVIDER_STATES } from "./work/work.provider-states";
 import { COMPLETION_PROVIDER_STATES } from "./work/completion.provider-states";
 import { certificateEndpoints } from "./work/certificate.routes";
+import { cancellationBackOfficeEndpoints, renderCancellationRequests, renderSupportMessages } from "./work/cancellation.back-office";
+import { CANCELLATION_PROVIDER_STATES } from "./work/cancellation.provider-states";
+import { helpCenterEndpoints } from "./work/cancellation.routes";
+import { createOrderRequestLinks } from "./work/order-request-links";
 import { completionEndpoints } from "./work/completion.routes";
 import { workEndpoints } from "./work/work.routes";
 import { absenceEvents, settleWorkDue, workEvents } from "./work/work.public";
@@ -72,11 +76,12 @@ export const PROVIDER_STATES: ProviderStates = {
   ...OFFERS_PROVIDER_STATES,
   ...WORK_PROVIDER_STATES,
   ...COMPLETION_PROVIDER_STATES,
+  ...CANCELLATION_PROVIDER_STATES,
 };
 
 export const BACK_OFFICE_SECTIONS: BackOfficeSections = {
-  verifications: [renderBusinessReviews, renderIntroVideoReviews, renderReconfirmations],
-  sections: [renderPaymentsSection, renderOrdersMoney],
+  verifications: [renderBusinessReviews, renderIntroVideoReviews, renderReconfirmations, renderCancellationRequests],
+  sections: [renderPaymentsSection, renderOrdersMoney, renderSupportMessages],
 };
 
 /**
@@ -116,6 +121,7 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
   // One OTP guard for the mock: the auth endpoints count sends and wrong codes, the back office's reset forgets them.
   const otpGuard = createOtpGuard();
   const files = createUploadedFiles(seededFiles());
+  const links = createOrderRequestLinks();
   const cvLinks = createCvLinks({ publicUrl, now: () => clock.now(), files });
   const events = createUserEventHub({ store, clock, sources: userEventSources({ publicUrl, now: () => clock.now() }), tick: clockTick, clockSources: [absenceEvents] });
   const endpoints: Endpoint[] = [
@@ -135,10 +141,12 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
     ...workEndpoints(),
     ...completionEndpoints(),
     ...certificateEndpoints(),
+    ...helpCenterEndpoints({ publicUrl, files, links }),
     ...(strict ? [] : gatewayEndpoints({ publicUrl })),
     ...(strict ? [] : devEndpoints({ clock, log, otpGuard, rateLimit, providerStates: PROVIDER_STATES, seed: createSeed, backOffice: BACK_OFFICE_SECTIONS })),
     ...(strict ? [] : businessReviewEndpoints()),
     ...(strict ? [] : workBackOfficeEndpoints()),
+    ...(strict ? [] : cancellationBackOfficeEndpoints(links)),
   ];
   mountReferenceData(app, store);
   mountGuards(app, uploadEndpoints, { store, clock });

@@ -7,7 +7,7 @@ import { Ledger } from "../../domain/ledger/ledger.schema";
 import { SeekerProfile } from "../../domain/seeker/seeker.schema";
 import { StoredIdempotency, StoredOffer, StoredPayment } from "./money.db-schema";
 import { StoredIntroVideo } from "./seeker.db-schema";
-import { StoredHire, StoredWorkDay } from "./work.db-schema";
+import { StoredCancellationRequest, StoredHire, StoredSupportMessage, StoredWorkDay } from "./work.db-schema";
 import { StoredRating } from "./rating.db-schema";
 import { StoredBusiness, StoredProviderProfile } from "./provider.db-schema";
 
@@ -122,6 +122,9 @@ export const Db = Schema.Struct({
   workDays: Schema.Array(StoredWorkDay),
   /** Ratings of completed hires, one per side per hire (issue 22; features/ratings). */
   ratings: Schema.Array(StoredRating),
+  /** Cancellation requests through the help center and messages to support (issue 22; features/work). */
+  cancellationRequests: Schema.Array(StoredCancellationRequest),
+  supportMessages: Schema.Array(StoredSupportMessage),
 });
 export type Db = typeof Db.Type;
 

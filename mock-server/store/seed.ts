@@ -39,6 +39,8 @@ export const seedOf = (steps: readonly SeedStep[]): Db => {
     hires: [],
     workDays: [],
     ratings: [],
+    cancellationRequests: [],
+    supportMessages: [],
   };
   const db = steps.reduce((so: Db, step) => step(so), empty);
   // Accounts in the documented order of the demo accounts (the back office lists them so).

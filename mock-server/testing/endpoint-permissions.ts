@@ -151,6 +151,17 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
   // code no certificate has is 404 to everyone.
   "GET /api/hires/:hireId/certificate":                [401,  A,    404,  403,  403,  404,  404,  404],
   "GET /api/certificates/:code":                       [404,  404,  404,  404,  404,  404,  404,  404],
+  // Help center (issue 22): those who manage the hire's job preview, request, read and share a
+  // cancellation (its seeker is told 403 where she sees the order, 404 where she sees no request);
+  // "the request": Dewi's, rejected by support. The public summary needs only its signed link;
+  // any signed-in user may write to support.
+  "GET /api/orders/:orderId/cancellation-preview":     [401,  403,  404,  A,    A,    404,  404,  404],
+  "POST /api/cancellation-requests":                   [401,  403,  404,  A,    A,    404,  404,  404],
+  "GET /api/cancellation-requests":                    [401,  A,    A,    A,    A,    A,    A,    A],
+  "GET /api/cancellation-requests/:requestId":         [401,  404,  404,  A,    A,    404,  404,  404],
+  "POST /api/cancellation-requests/:requestId/link":   [401,  404,  404,  A,    A,    404,  404,  404],
+  "GET /api/order-requests/:requestId":                [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /api/support-messages":                        [401,  A,    A,    A,    A,    A,    A,    A],
   // Reference data (read-only, public)
   "GET /api/categories":                               [A,    A,    A,    A,    A,    A,    A,    A],
   "GET /api/categories/:id":                           [A,    A,    A,    A,    A,    A,    A,    A],
@@ -171,6 +182,9 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
   "POST /__dev/work-days/:dayId/reconfirmation/approve": [A,  A,    A,    A,    A,    A,    A,    A],
   "POST /__dev/work-days/:dayId/reconfirmation/reject": [A,   A,    A,    A,    A,    A,    A,    A],
   "GET /__dev/orders":                                 [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/cancellation-requests/:requestId/process": [A, A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/cancellation-requests/:requestId/reject": [A,  A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/cancellation-requests/:requestId/link": [A,    A,    A,    A,    A,    A,    A,    A],
   "POST /__dev/intro-videos/:videoId/approve":         [A,    A,    A,    A,    A,    A,    A,    A],
   "POST /__dev/intro-videos/:videoId/hide":            [A,    A,    A,    A,    A,    A,    A,    A],
   "POST /__dev/intro-videos/:videoId/delete":          [A,    A,    A,    A,    A,    A,    A,    A],

@@ -33,8 +33,8 @@ export const expectLedgerHolds = (db: Db): void => {
   for (const offer of db.offers) {
     const m = offerMoney(db.ledger, offer.offerId as OfferId);
     expect(m.paid, offer.offerId).toBe(m.inEscrow + m.refunded + m.paidOut + m.feesEarned);
-    // An accepted offer's escrow is released to the provider when its seeker withdrew or finished the hire (issue 22).
-    const withdrawn = db.hires.some((h) => h.hireId === offer.offerId && (h.withdrawal !== null || h.completedAt !== undefined));
+    // An accepted offer's escrow is released to the provider when its seeker withdrew or finished the hire, or support cancelled it (issue 22).
+    const withdrawn = db.hires.some((h) => h.hireId === offer.offerId && (h.withdrawal !== null || h.completedAt !== undefined || h.cancelledAt !== undefined));
     const stage = { paymentPending: "unfunded", paymentFailed: "unfunded", sent: "funded", accepted: withdrawn ? "released" : "accepted", declined: "refunded", expired: "refunded" }[offer.state.status];
     expect(m.stage, `${offer.offerId} ${offer.state.status}`).toBe(stage);
   }

@@ -169,6 +169,30 @@ const arrangeProviderWork = async (request: APIRequestContext): Promise<Arranged
   return { phone: provider, ids: { waiting: idOf(waiting, "orderId"), disputed: idOf(disputed, "orderId"), waitingJob: waiting.jobId } };
 };
 
+/** The help center's provider (issue 22): an order that started with day 1 paid, and one with a day waiting to be reconfirmed. */
+const arrangeHelpCenter = async (request: APIRequestContext): Promise<Arranged> => {
+  const { provider, seeker } = newParties();
+  const started = await arrange(request, PROVIDER_STATE.hiredStartedToday, { provider, seeker, day1: "confirmed" });
+  await arrange(request, PROVIDER_STATE.hiredStartedToday, { provider, seeker: newParties().seeker, day1: "waitingReconfirm" });
+  const asked = await arrange(request, PROVIDER_STATE.cancellationRequested, { provider, seeker: newParties().seeker, scope: "seeker" });
+  const idOf = (values: object, name: string): string => String((values as Record<string, unknown>)[name] ?? "");
+  return { phone: provider, ids: { order: idOf(started, "orderId"), request: idOf(asked, "requestId") } };
+};
+
+/** /cancellist's first order picked, 'Others' chosen and Next with no text: the field's message. */
+const othersEmpty = async (page: Page) => {
+  await page.locator("button.hc-row--pick").first().click();
+  await page.getByLabel(/^(Others|Lainnya)$/).check();
+  await page.getByRole("button", { name: /^(Next|Lanjut)$/ }).click();
+};
+
+/** From /cancelreason (the flow's draft kept): a reason, Next, then Next with no number: the phone's message. */
+const detailEmpty = async (page: Page) => {
+  await page.getByLabel(/^(The seeker did not come|Pencari kerja tidak datang)$/).check();
+  await page.getByRole("button", { name: /^(Next|Lanjut)$/ }).click();
+  await page.getByRole("button", { name: /^(Next|Lanjut)$/ }).click();
+};
+
 /** Opens the first day's Decline dialog and sends it empty: the reason's message under the field. */
 const declineEmpty = async (page: Page) => {
   await page.locator("li[data-day-id]").getByRole("button", { name: /^(Decline|Tolak)$/ }).first().click();
@@ -377,6 +401,31 @@ const GROUPS: readonly Group[] = [
       { name: "provider-applicants-order", path: "/provider/applicants?jobId={waitingJob}" },
       // Opened without its id: 'not available' with the way home.
       { name: "provider-order-no-id", path: "/provider/order" },
+    ],
+  },
+  {
+    name: "help-center",
+    as: null,
+    arrange: arrangeHelpCenter,
+    screens: [
+      { name: "helpcenter", path: "/helpcenter" },
+      { name: "cancellist-job", path: "/cancellist?scope=job" },
+      { name: "cancellist-staff", path: "/cancellist?scope=seeker&orderId={order}" },
+      { name: "cancelreason-others-empty", path: "/cancellist?scope=job", then: othersEmpty },
+      { name: "reasondetail-empty", path: "/cancelreason", then: detailEmpty },
+      { name: "others", path: "/others" },
+      { name: "orderrequestmore", path: "/orderrequestmore" },
+      { name: "orderrequestmoredetail", path: "/orderrequestmoredetail?requestId={request}" },
+    ],
+  },
+  {
+    // The public order request without a valid link: 'not available' with support's hours, no login asked.
+    name: "help-center-public",
+    as: null,
+    screens: [
+      { name: "orderrequest-no-link", path: "/orderrequest?requestId=can-none" },
+      // A forged signature: the server's 404, shown as 'not available' (never Retry).
+      { name: "orderrequest-forged", path: "/orderrequest?requestId=can-none&expires=1&signature=forged" },
     ],
   },
   {

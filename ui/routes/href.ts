@@ -89,6 +89,17 @@ export const href = {
   seekerCertificate: (query: { readonly hireId: string }) => to("/seeker/certificate", query),
   /** The public check of a work certificate by its code; without one, the form to type it. */
   certificateCheck: (query: { readonly code?: string } = {}) => to("/certificate", query),
+  // help center (issue 22): cancellation requests and other issues to support
+  helpCenter: plain("/helpcenter"),
+  /** 'Cancel a job' (the provider's orders) or 'cancel a seeker' (with `orderId`: that order's staff list). */
+  cancelList: (query: { readonly scope: "job" | "seeker"; readonly orderId?: string }) => to("/cancellist", query),
+  cancelReason: plain("/cancelreason"),
+  reasonDetail: plain("/reasondetail"),
+  /** In the flow: the summary to confirm. With a signed link's parts: its public summary, no login needed. */
+  orderRequest: (query: { readonly requestId?: string; readonly expires?: string; readonly signature?: string } = {}) => to("/orderrequest", query),
+  orderRequests: plain("/orderrequestmore"),
+  orderRequestDetail: (query: { readonly requestId: string }) => to("/orderrequestmoredetail", query),
+  supportMessage: plain("/others"),
 } as const;
 
 /** A link someone opens from outside (a share sheet, a copied URL): absolute, with the base path. */

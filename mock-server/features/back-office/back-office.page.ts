@@ -5,7 +5,8 @@ import { DEMO_OTP_CODE } from "../../store/demo-accounts";
 import { escapeHtml } from "../../http/html";
 
 /** HTML of one area's part of the back office, drawn from the data as it is. */
-export type BackOfficeSection = (db: Db) => string;
+/** A part of the back office, from the data and the mock's clock (`now`: splits and deadlines read as of now). */
+export type BackOfficeSection = (db: Db, now: number) => string;
 
 /** What the areas add to the back office (features/registry.ts lists them), so the page names no area. */
 export interface BackOfficeSections {
@@ -50,10 +51,10 @@ button{min-height:2.75rem;padding:0 1rem}input{min-height:2.5rem}
 <p><a href="/__dev/api">API reference</a> (OpenAPI 3.1: <a href="/__dev/openapi.json">openapi.json</a>)</p>
 
 <section><h2>Pending verifications</h2>
-${parts.verifications.map((render) => render(db)).join("\n")}
+${parts.verifications.map((render) => render(db, now)).join("\n")}
 <p class="empty">Identity verifications and cancellations appear here as later features add them.</p></section>
 
-${parts.sections.map((render) => render(db)).join("\n")}
+${parts.sections.map((render) => render(db, now)).join("\n")}
 
 <section><h2>Clock</h2>
 <p>Mock time: <strong id="mock-now">${escapeHtml(toWibIso(now))}</strong> (offset ${offsetSeconds} s from real time)</p>

@@ -67,7 +67,8 @@ export const mountUploads = (
       else chunks.push(chunk);
     });
     req.on("end", () => {
-      if (findCaller(store.current(), req.headers.authorization, config.now()) === undefined) return sendFailure(res, unauthenticated());
+      const caller = findCaller(store.current(), req.headers.authorization, config.now());
+      if (caller === undefined) return sendFailure(res, unauthenticated());
       if (over) return sendFailure(res, apiFailure("PAYLOAD_TOO_LARGE", `Body over ${limit} bytes`, { maxBytes: limit }));
       if (multipart === null) {
         const text = Buffer.concat(chunks).toString("utf8");
@@ -82,6 +83,7 @@ export const mountUploads = (
       if (isApiFailure(file)) return sendFailure(res, file);
       const fileId = randomUUID();
       files.keep(fileId, file);
+      files.own(fileId, { userId: caller.account.userId, contentType: file.format.contentType });
       res.status(201).json({
         url: `${config.publicUrl()}/api/uploads/${fileId}/${encodeURIComponent(file.name)}`,
         fileName: file.name,

@@ -25,6 +25,7 @@ const invalid = (from: string, event: string) => apiFailure("INVALID_TRANSITION"
 export const completeHire = (db: Db, hire: StoredHire, now: number): WorkChanged<StoredHire> => {
   if (hire.withdrawal !== null) return Result.fail(invalid("withdrawn", "complete"));
   if (hire.completedAt !== undefined) return Result.fail(invalid("completed", "complete"));
+  if (hire.cancelledAt !== undefined) return Result.fail(invalid("cancelled", "complete"));
   const ready = finishReadiness(
     daysOfHire(db, hire.hireId).map((d) => workDayView(d, now)),
     now,

@@ -54,4 +54,20 @@ describe("workEvents", () => {
     await h.call("POST", `/api/work-days/${s.day1Id}/punches`, { token: s.seekerToken ?? "", body: { punchId: "e-2", kind: "in", phoneTime: 0, clockOffsetMs: null, offline: false, location: null } });
     expect(absenceEvents(h.server.state(), end - 1, end + 60_000)).toEqual([]);
   });
+
+  it("a cancellation request made, processed or rejected is an order event to its seeker and the job's managers", async () => {
+    const s = await t.setup(PROVIDER_STATE.hiredStartedToday, { day1: "confirmed" });
+    const orderEvent = { to: expect.arrayContaining([s.seekerId, s.providerUserId]), event: { kind: "order", orderId: s.orderId } };
+    const beforeRequest = h.server.state();
+    const asked = await t.post("/api/cancellation-requests", s.providerToken, { orderId: s.orderId, hireId: s.hireId, reason: "noLongerNeeded", otherReason: null, proofMedia: [], mobile: "81200000002" });
+    expect(workEvents(beforeRequest, h.server.state())).toEqual([orderEvent]);
+    const beforeProcessing = h.server.state();
+    await t.dev(`/__dev/cancellation-requests/${(asked.json as { requestId: string }).requestId}/process`);
+    // Processed: the order event, and its days to come (gone) tell nothing more.
+    expect(workEvents(beforeProcessing, h.server.state()).filter((e) => e.event.kind === "order")).toEqual([orderEvent]);
+    const other = await t.setup(PROVIDER_STATE.cancellationRequested, { provider: "81277770304", seeker: "81277770305" });
+    const beforeRejection = h.server.state();
+    await h.call("POST", `/__dev/cancellation-requests/${other.requestId}/reject`, { body: { note: "Talk first" } });
+    expect(workEvents(beforeRejection, h.server.state()).map((e) => e.event)).toEqual([{ kind: "order", orderId: other.orderId }]);
+  });
 });

@@ -32,7 +32,8 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 /**
  * What a commit changed of work, as events of the per-user stream (the events helper sends them):
  * a `workDay` event for every day that changed, to its seeker and the providers who may see it; an
- * `order` event when a hire joined, withdrew or was finished. The day is as stored (an unclocked day turns absent
+ * `order` event when a hire joined, withdrew, was finished, or its business's cancellation request
+ * was made, processed or rejected. The day is as stored (an unclocked day turns absent
  * by the clock alone: `absenceEvents` tells that).
  */
 export const workEvents = (before: Db, after: Db): ReadonlyArray<AddressedEvent> => {
@@ -46,10 +47,13 @@ export const workEvents = (before: Db, after: Db): ReadonlyArray<AddressedEvent>
     if (hire !== undefined) events.push({ to: audienceOf(after, hire), event: { kind: "workDay", day } });
   }
   const previousHires = new Map(before.hires.map((h) => [h.hireId, h]));
+  // A cancellation request made, processed or rejected tells every hire it covers.
+  const previousRequests = new Map(before.cancellationRequests.map((r) => [r.requestId, r.status]));
+  const asked = new Set(after.cancellationRequests.filter((r) => previousRequests.get(r.requestId) !== r.status).flatMap((r) => r.hireIds));
   const orders = new Map<OrderId, Set<UserId>>();
   for (const hire of after.hires) {
     const previous = previousHires.get(hire.hireId);
-    if (previous !== undefined && same(previous.withdrawal, hire.withdrawal) && previous.completedAt === hire.completedAt) continue;
+    if (previous !== undefined && same(previous.withdrawal, hire.withdrawal) && previous.completedAt === hire.completedAt && previous.cancelledAt === hire.cancelledAt && !asked.has(hire.hireId)) continue;
     const to = orders.get(hire.orderId) ?? new Set<UserId>();
     for (const userId of audienceOf(after, hire)) to.add(userId);
     orders.set(hire.orderId, to);

@@ -50,6 +50,17 @@ export const daysOfHire = (db: Db, hireId: string): StoredWorkDay[] => db.workDa
 /** Whether the seeker withdrew from this accepted offer's hire: it no longer books her shifts nor fills a place of the job. */
 export const isWithdrawnHire = (db: Db, offerId: string): boolean => db.hires.some((h) => h.hireId === offerId && h.withdrawal !== null);
 
+/**
+ * Whether the business asked to cancel this hire (a request support has not answered yet) or it
+ * was cancelled: from the request on, the seeker's days take no clock-in (docs/business-rules.md
+ * "Cancellation"). Null while the hire is open (no request, or the last one rejected).
+ */
+export const cancellationHold = (db: Db, hire: StoredHire | undefined): "requested" | "cancelled" | null => {
+  if (hire === undefined) return null;
+  if (hire.cancelledAt !== undefined) return "cancelled";
+  return db.cancellationRequests.some((r) => r.status === "requested" && r.hireIds.includes(hire.hireId)) ? "requested" : null;
+};
+
 const replaceDay = (db: Db, day: StoredWorkDay): Db => ({ ...db, workDays: db.workDays.map((d) => (d.dayId === day.dayId ? day : d)) });
 
 /**
@@ -177,6 +188,8 @@ const settleEveryDay = (db: Db, now: number): Db => {
  */
 export const punch = (db: Db, day: StoredWorkDay, request: PunchRequest, place: { readonly lat: number; readonly lng: number }, now: number): WorkChanged<StoredWorkDay> => {
   if (day.clockIn?.punchId === request.punchId || day.clockOut?.punchId === request.punchId) return ok(db, day);
+  const hold = request.kind === "in" ? cancellationHold(db, hireById(db, day.hireId)) : null;
+  if (hold !== null) return Result.fail(apiFailure("HIRE_CANCELLED", hold === "requested" ? "The business asked to cancel this hire: no clock-in until support answers" : "This hire was cancelled", { status: hold }));
   const recorded = request.kind === "in" ? day.clockIn : day.clockOut;
   if (recorded !== null) return Result.fail(apiFailure("PUNCH_ALREADY_RECORDED", `The clock-${request.kind} of this day is recorded`, { kind: request.kind }));
   const moved = moveDay(day, request.kind === "in" ? "clockIn" : "clockOut", now);
@@ -207,6 +220,8 @@ export const declineDay = (db: Db, day: StoredWorkDay, reason: string, now: numb
 export const requestReconfirmation = (db: Db, day: StoredWorkDay, now: number): WorkChanged<StoredWorkDay> => {
   // Finishing a hire accepts its declined days as they are (completion.logic.ts): its escrow is closed.
   if (hireById(db, day.hireId)?.completedAt !== undefined) return Result.fail(apiFailure("INVALID_TRANSITION", "A finished hire's days take no reconfirmation", { machine: "hire", from: "completed", event: "requestReconfirm" }));
+  // Cancelling settles the declined days as they are, like finishing: the escrow is closed.
+  if (hireById(db, day.hireId)?.cancelledAt !== undefined) return Result.fail(apiFailure("INVALID_TRANSITION", "A cancelled hire's days take no reconfirmation", { machine: "hire", from: "cancelled", event: "requestReconfirm" }));
   if (day.reconfirmation !== null) return Result.fail(apiFailure("RECONFIRMATION_ALREADY_REQUESTED", "This day's reconfirmation was asked for already"));
   const moved = moveDay(day, "requestReconfirm", now);
   if (Result.isFailure(moved)) return Result.fail(moved.failure);
@@ -238,6 +253,7 @@ export const notifyAbsence = (db: Db, day: StoredWorkDay, note: string | null, n
  */
 export const withdrawHire = (db: Db, hire: StoredHire, now: number): WorkChanged<StoredHire> => {
   if (hire.withdrawal !== null) return Result.fail(apiFailure("INVALID_TRANSITION", "The seeker has withdrawn already", { machine: "hire", from: "withdrawn", event: "withdraw" }));
+  if (hire.cancelledAt !== undefined) return Result.fail(apiFailure("INVALID_TRANSITION", "The business's cancellation of this hire was processed", { machine: "hire", from: "cancelled", event: "withdraw" }));
   const days = daysOfHire(db, hire.hireId);
   const first = days.map((d) => d.shift).sort((a, b) => a.start - b.start)[0];
   if (first === undefined) return Result.fail(hireNotFound());

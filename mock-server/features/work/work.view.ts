@@ -5,6 +5,8 @@ import { rupiah } from "../../../domain/shared/money";
 import { finishReadiness } from "../../../domain/work/completion.rules";
 import { hireMoney } from "../../../domain/work/hire-money.rules";
 import type { Hire, HireStatus, OrderDetail, WorkDay } from "../../../domain/work/work-api.schema";
+import { cancellationDueAt } from "../../../domain/attendance/cancellation.machine";
+import type { HireCancellation } from "../../../domain/work/help-center-api.schema";
 import { callerCan, jobResource } from "../../http/caller";
 import type { Caller, HandlerContext } from "../../http/endpoint";
 import type { Db } from "../../store/db.schema";
@@ -29,6 +31,7 @@ export const workDayView = (day: StoredWorkDay, now: number): WorkDay => {
 const hireStatus = (hire: StoredHire, days: readonly WorkDay[], now: number): HireStatus => {
   if (hire.withdrawal !== null) return "withdrawn";
   if (hire.completedAt !== undefined) return "completed";
+  if (hire.cancelledAt !== undefined) return "cancelled";
   const first = Math.min(...days.map((d) => d.shift.start));
   if (now < first) return "upcoming";
   return Result.isSuccess(finishReadiness(days, now)) ? "readyToFinish" : "working";
@@ -52,6 +55,19 @@ export const visibleHire = (ctx: HandlerContext<unknown>): { db: Db; hire: Store
 /** Whether the caller manages the day's job (confirms and declines it). */
 export const managesHire = (db: Db, caller: Caller | undefined, hire: StoredHire): boolean => caller?.account.activeRole === "provider" && maySeeHire(db, caller, hire);
 
+/** The latest cancellation the business asked for of this hire (the seeker is told), with the split applied once cancelled. */
+const hireCancellationOf = (db: Db, hireId: StoredHire["hireId"]): HireCancellation | null => {
+  const request = db.cancellationRequests.filter((r) => r.hireIds.includes(hireId)).sort((a, b) => b.requestedAt - a.requestedAt)[0];
+  if (request === undefined) return null;
+  return {
+    requestId: request.requestId,
+    status: request.status,
+    requestedAt: request.requestedAt,
+    dueAt: cancellationDueAt(request) as EpochMillis,
+    settlement: request.lines?.find((l) => l.hireId === hireId)?.settlement ?? null,
+  };
+};
+
 export const hireView = (db: Db, hire: StoredHire, now: number): Hire => {
   const offer = db.offers.find((o) => o.offerId === hire.hireId);
   const days = daysOfHire(db, hire.hireId).map((d) => workDayView(d, now));
@@ -71,6 +87,7 @@ export const hireView = (db: Db, hire: StoredHire, now: number): Hire => {
     withdrawal: hire.withdrawal,
     completedAt: hire.completedAt ?? null,
     ratings: hireRatings(db, hire.hireId),
+    cancellation: hireCancellationOf(db, hire.hireId),
   };
 };
 

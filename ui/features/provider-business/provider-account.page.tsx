@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ChatIcon } from "../../design-system/icons/chat";
+import { ShieldIcon } from "../../design-system/icons/shield";
 import { StoreIcon } from "../../design-system/icons/store";
 import { UserIcon } from "../../design-system/icons/user";
 import { MenuList } from "../../design-system/list";
@@ -21,6 +22,7 @@ export default function ProviderAccountScreen() {
             { id: "profile", label: t("provider:profile.title"), icon: <UserIcon />, to: href.providerPersonInfo() },
             { id: "contact", label: t("business:contact.title"), icon: <ChatIcon />, to: href.jobProviderContact() },
             { id: "verify", label: t("provider:home.verify"), icon: <StoreIcon />, to: href.verifyCompany() },
+            { id: "help", label: t("provider:helpCenter.title"), icon: <ShieldIcon />, to: href.helpCenter() },
           ]}
         />
         <AccountPanel />

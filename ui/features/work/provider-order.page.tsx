@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { WORK_API } from "../../../application/ports/work-api.port";
 import type { Hire, OrderDetail } from "../../../domain/work/work-api.schema";
 import { useService } from "../../app/container-context";
@@ -58,6 +58,9 @@ function HireCard({ hire, orderId, serverNow }: { readonly hire: Hire; readonly 
       <p className="muted">{t("provider.hire.days", { attended: hire.attendedDays, absent: hire.absentDays, count: hire.days.length })}</p>
       {hire.withdrawal !== null && <p className="ds-alert ds-alert--info">{t(hire.withdrawal.late ? "provider.hire.withdrewLate" : "provider.hire.withdrew")}</p>}
       <ProviderRateLink orderId={orderId} hire={hire} />
+      {!["completed", "withdrawn", "cancelled"].includes(hire.status) && (
+        <Link to={href.cancelList({ scope: "seeker", orderId })}>{t("provider.helpCenter.hire", { name: hire.seekerName })}</Link>
+      )}
       <ul className="pw-days" aria-label={t("provider.hire.daysOf", { name: hire.seekerName })}>
         {hire.days.map((day) => (
           <ProviderDay key={day.dayId} day={day} seekerName={hire.seekerName} serverNow={serverNow} />
@@ -112,6 +115,7 @@ export default function ProviderOrderPage(_props: PageProps) {
       <h1>{positionLabel(order.jobTitle)}</h1>
       <p className="muted">{order.businessName}</p>
       <OrderFacts order={order} />
+      <Link to={href.cancelList({ scope: "job", orderId: order.orderId })}>{t("provider.helpCenter.order")}</Link>
       <section className="stack" aria-labelledby="order-staff">
         <h2 id="order-staff">{t("provider.staff.title", { count: order.staff.length })}</h2>
         {order.staff.length === 0 ? (

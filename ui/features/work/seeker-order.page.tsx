@@ -225,6 +225,18 @@ export default function SeekerOrderPage(_props: PageProps) {
       {hire?.withdrawal != null && (
         <p className="ds-alert ds-alert--info">{t(hire.withdrawal.late ? "order.withdrawnLate" : "order.withdrawnOn", { date: format.dateTime(hire.withdrawal.at) })}</p>
       )}
+      {hire?.cancellation != null && (
+        // The seeker is told what the business asked through the help center, and once support applied it, what she keeps.
+        <p className="ds-alert ds-alert--info">
+          {hire.cancellation.status === "requested"
+            ? t("order.cancellation.requested", { date: format.dateTime(hire.cancellation.dueAt) })
+            : hire.cancellation.status === "rejected"
+              ? t("order.cancellation.rejected")
+              : (hire.cancellation.settlement?.payout ?? 0) > 0
+                ? t("order.cancellation.cancelled", { amount: formatRupiah(hire.cancellation.settlement?.payout ?? 0) })
+                : t("order.cancellation.cancelledBeforeStart")}
+        </p>
+      )}
       <section className="ds-card" aria-labelledby="order-facts">
         <h2 id="order-facts" className="ds-card__title">
           {t("order.details")}

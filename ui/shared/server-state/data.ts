@@ -46,6 +46,10 @@ export const READS = {
   // the work certificate: a rating given changes it (the public check reads the same facts)
   "work-certificate": { holds: ["work-orders"] },
   "certificate-check": { holds: ["work-orders"] },
+  // help center: the split a cancellation would make reads the order's days and money; a request (its public summary too, keyed by its id) holds its own
+  "cancellation-preview": { holds: ["work-orders", "order-requests"] },
+  "order-requests": { holds: ["order-requests"] },
+  "order-request": { holds: ["order-requests"], item: "order-requests" },
 } as const satisfies Record<string, { readonly holds: readonly string[]; readonly item?: string }>;
 
 export type ReadName = keyof typeof READS;
