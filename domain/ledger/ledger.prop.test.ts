@@ -13,7 +13,8 @@ import { HOUR_MS, MINUTE_MS, wibDateKey } from "../shared/wib-time";
 import { transitionAttendance } from "../attendance/attendance.machine";
 import type { AttendanceEvent, AttendanceStatus } from "../attendance/attendance.schema";
 import { hireMoney } from "../work/hire-money.rules";
-import { dayPaidKey, dayWages, hireReleasedKey } from "../work/work.rules";
+import { dayPaidKey, dayWages, hireCancelledKey, hireReleasedKey } from "../work/work.rules";
+import { processCancellation, requestCancellation, settleCancellation } from "../attendance/cancellation.machine";
 import { accountKey, balances, offerMoney, post, total } from "./ledger.rules";
 import { EMPTY_LEDGER, type Account, type BalanceHolder, type Ledger, type Movement, type TransactionKind } from "./ledger.schema";
 
@@ -215,7 +216,8 @@ type Step =
   /** A paid day's pay sent again (a retried confirmation): nothing moves. */
   | { t: "repay"; o: number; d: number }
   /** The seeker withdraws from the hire before its first day. */
-  | { t: "withdrawHire"; o: number };
+  | { t: "withdrawHire"; o: number }
+  | { t: "cancelHire"; o: number };
 
 const method = fc.constantFrom(...PaymentMethod.literals);
 const on = <T extends string>(t: T, weight: number) => ({ weight, arbitrary: fc.record({ t: fc.constant(t), o: offerIx }) });
@@ -245,6 +247,7 @@ const step = fc.oneof(
   { weight: 10, arbitrary: fc.record({ t: fc.constant("day" as const), o: offerIx, d: fc.nat(9), pick: fc.nat(2), rogue: fc.nat(7).map((n) => n === 0) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant("repay" as const), o: offerIx, d: fc.nat(9) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant("withdrawHire" as const), o: offerIx }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant("cancelHire" as const), o: offerIx }) },
 ) as fc.Arbitrary<Step>;
 
 // ---- the system under test: machines and ledger, as the mock server will drive them -----------
@@ -259,7 +262,8 @@ interface SimOffer {
   /** The working days the offer's schedule has (its hire's, once accepted). */
   days: number;
   /** Issue 22: made when the seeker accepts; each day moved by the attendance machine. */
-  hire: { days: { status: AttendanceStatus; wage: number; paid: boolean }[]; withdrawn: boolean } | null;
+  /** `released`: its escrow went back to the provider, the seeker withdrew or support processed its cancellation. */
+  hire: { days: { status: AttendanceStatus; wage: number; paid: boolean }[]; released: boolean } | null;
 }
 interface World {
   ledger: Ledger;
@@ -273,6 +277,9 @@ interface World {
 
 /** Days confirmed and paid through the attendance machine (issue 22). */
 let daysPaid = 0;
+/** Hires cancelled by support with their split (issue 22), and of them those checked to the Rupiah against the escrow. */
+let cancelled = 0;
+let cancelledExactly = 0;
 const kindsSeen = new Map<TransactionKind | "replayed" | "conflict" | "refused", number>();
 const count = (k: TransactionKind | "replayed" | "conflict" | "refused") => kindsSeen.set(k, (kindsSeen.get(k) ?? 0) + 1);
 
@@ -392,8 +399,8 @@ const apply = (w: World, s: Step): void => {
     return;
   }
   // Steps name an offer among those made so far; the work steps one with a hire, when there is one.
-  const hired = [...w.offers.values()].filter((x) => x.hire !== null && !x.hire.withdrawn);
-  const o = s.t === "day" || s.t === "withdrawHire" ? (hired[s.o % Math.max(1, hired.length)] ?? w.offers.get(s.o % Math.max(1, w.offers.size))) : w.offers.get(s.o % Math.max(1, w.offers.size));
+  const hired = [...w.offers.values()].filter((x) => x.hire !== null && !x.hire.released);
+  const o = s.t === "day" || s.t === "withdrawHire" || s.t === "cancelHire" ? (hired[s.o % Math.max(1, hired.length)] ?? w.offers.get(s.o % Math.max(1, w.offers.size))) : w.offers.get(s.o % Math.max(1, w.offers.size));
   if (o === undefined) return;
   const p = currentPayment(o);
   switch (s.t) {
@@ -426,11 +433,11 @@ const apply = (w: World, s: Step): void => {
     case "accept":
       if (moveOffer(w, o, { type: "accept" })) {
         must(send(w, { kind: "offerAccepted", offerId: o.offerId }, `accept:${o.offerId}`), "taken");
-        o.hire = { days: dayWages(o.price.salary, o.days).map((wage) => ({ status: "scheduled", wage, paid: false })), withdrawn: false };
+        o.hire = { days: dayWages(o.price.salary, o.days).map((wage) => ({ status: "scheduled", wage, paid: false })), released: false };
       }
       return;
     case "day": {
-      if (o.hire === null || o.hire.withdrawn) return;
+      if (o.hire === null || o.hire.released) return;
       // Mostly the first day still open (days are worked in order), sometimes the one after it.
       const open = o.hire.days.findIndex((d) => NEXT_DAY_EVENTS[d.status].length > 0);
       const i = (open < 0 ? s.d : open + (s.d % 2)) % o.hire.days.length;
@@ -463,9 +470,36 @@ const apply = (w: World, s: Step): void => {
     }
     case "withdrawHire":
       // Only before the start: no day clocked or decided yet.
-      if (o.hire === null || o.hire.withdrawn || o.hire.days.some((d) => d.status !== "scheduled")) return;
-      if (send(w, { kind: "escrowReleased", offerId: o.offerId, reason: "withdrawn" }, hireReleasedKey(o.offerId))) o.hire.withdrawn = true;
+      if (o.hire === null || o.hire.released || o.hire.days.some((d) => d.status !== "scheduled")) return;
+      if (send(w, { kind: "escrowReleased", offerId: o.offerId, reason: "withdrawn" }, hireReleasedKey(o.offerId))) o.hire.released = true;
       return;
+    case "cancelHire": {
+      // Support processes the business's cancellation, at any point of the hire: refused while a day waits
+      // (clocked in, awaiting the decision, under reconfirmation); else the escrow's rest goes back.
+      if (o.hire === null || o.hire.released) return;
+      const work = { paidIn: rupiah(o.price.salary), days: o.hire.days.map((d, i) => ({ status: d.status, wage: rupiah(d.wage), shiftStart: i })) };
+      const asked = requestCancellation(work.days, w.now);
+      const done = Result.isSuccess(asked) ? processCancellation(asked.success, work) : asked;
+      if (Result.isFailure(done)) {
+        must(o.hire.days.some((d) => ["clockedIn", "awaitingConfirmation", "waitingReconfirm"].includes(d.status)), `${o.offerId}: refused only while a day waits`);
+        count("refused");
+        return;
+      }
+      const split = settleCancellation(work);
+      const before = bal(w.model, escrowOf(o.offerId));
+      if (!send(w, { kind: "escrowReleased", offerId: o.offerId, reason: "cancelled" }, hireCancelledKey(o.offerId))) return;
+      // The split is exact: the payout is what the paid days already released, the refund what the escrow held
+      // (unless a `payout` step paid from this escrow outside any day, which the mock never does).
+      const stray = w.ledger.transactions.some((t) => t.movement.kind === "dayPaidOut" && t.movement.offerId === o.offerId && !t.key.startsWith("day:"));
+      if (!stray) {
+        must(split.refund === before, `${o.offerId}: the refund ${split.refund} is what the escrow held, ${before}`);
+        cancelledExactly += 1;
+      }
+      must(split.payout === o.hire.days.filter((d) => d.paid).reduce((sum, d) => sum + d.wage, 0), `${o.offerId}: the payout is the paid days' wages`);
+      o.hire.released = true;
+      cancelled += 1;
+      return;
+    }
     case "decline":
     case "expireOffer": {
       if (s.t === "expireOffer" && o.state.status === "sent") w.now = Math.max(w.now, o.state.expiresAt);
@@ -522,7 +556,7 @@ const checkInvariants = (w: World): void => {
   // The machines and the ledger tell the same story.
   for (const o of w.offers.values()) {
     const money = offerMoney(w.ledger, o.offerId);
-    const stage = o.hire?.withdrawn === true ? "released" : STAGE_OF[o.state.status];
+    const stage = o.hire?.released === true ? "released" : STAGE_OF[o.state.status];
     must(money.stage === stage, `${o.offerId}: ${o.state.status} is ${money.stage}`);
     if (o.hire !== null) {
       // Issue 22: each paid day paid once, with its wage; the hire's money adds up to its salary.
@@ -531,14 +565,15 @@ const checkInvariants = (w: World): void => {
       const dayTx = w.ledger.transactions.filter((t) => t.key.startsWith(`day:${o.offerId}-D`));
       must(dayTx.length === paidDays.length, `${o.offerId}: one payout per paid day`);
       must(dayTx.reduce((sum, t) => sum + (t.movement.kind === "dayPaidOut" ? t.movement.amount : 0), 0) === paidDays.reduce((sum, d) => sum + d.wage, 0), `${o.offerId}: the paid days' wages`);
-      const hm = hireMoney(w.ledger, o.offerId, o.price.salary, o.hire.withdrawn ? [] : o.hire.days.map((d) => ({ ...d, paidAt: d.paid ? 1 : null })));
+      const hm = hireMoney(w.ledger, o.offerId, o.price.salary, o.hire.released ? [] : o.hire.days.map((d) => ({ ...d, paidAt: d.paid ? 1 : null })));
       must(hm.released + hm.held + hm.refunded === o.price.salary, `${o.offerId}: released + held + refunded = salary`);
       must(hm.waiting <= hm.held, `${o.offerId}: what waits is held`);
     }
     const creditedBack = o.payments.reduce((sum, p) => sum + (p.state.status === "pending" ? 0 : p.state.refunded), 0);
     const refundedOffer = o.state.status === "declined" || o.state.status === "expired" ? o.state.refundedToBalance : 0;
-    // A withdrawn hire's escrow went back too (issue 22): what it held then.
-    const released = w.ledger.transactions.filter((t) => t.key === hireReleasedKey(o.offerId)).reduce((sum, t) => sum + (t.entries[0]?.amount ?? 0), 0);
+    // A withdrawn or cancelled hire's escrow went back too (issue 22): what it held then.
+    const backKeys = [hireReleasedKey(o.offerId), hireCancelledKey(o.offerId)];
+    const released = w.ledger.transactions.filter((t) => backKeys.includes(t.key)).reduce((sum, t) => sum + (t.entries[0]?.amount ?? 0), 0);
     must(money.refunded === creditedBack + refundedOffer + released, `${o.offerId}: refunds as the machines say`);
     if (money.stage !== "unfunded") must(money.paid - creditedBack === o.price.total, `${o.offerId}: funded with its price`);
   }
@@ -567,6 +602,8 @@ describe("ledger, model-based (issues 14 and 22)", () => {
     ];
     for (const k of kinds) expect(kindsSeen.get(k) ?? 0, k).toBeGreaterThan(20);
     expect(daysPaid, "days confirmed and paid").toBeGreaterThan(20);
+    expect(cancelled, "hires cancelled by support").toBeGreaterThan(20);
+    expect(cancelledExactly, "cancellations whose refund was checked against the escrow").toBeGreaterThan(20);
     // 1,000 sequences take seconds, many more on a shared machine: this test means no time limit.
   }, 120_000);
 });
