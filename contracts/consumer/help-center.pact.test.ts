@@ -2,6 +2,8 @@ import { MatchersV3 } from "@pact-foundation/pact";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import { HelpCenterHttpAdapter } from "../../adapters/http/help-center.http-adapter";
+import { WorkHttpAdapter } from "../../adapters/http/work.http-adapter";
+import type { PunchRequest } from "../../domain/work/work-api.schema";
 import type { ApiError } from "../../application/ports/api-error";
 import type { NotLoggedIn } from "../../application/session/not-logged-in";
 import type { CancellationRequest } from "../../domain/attendance/cancellation.schema";
@@ -242,5 +244,19 @@ describe("messages to support (/others)", () => {
       .willRespondWith(422, (b) => b.jsonBody(errorEnvelope("IDEMPOTENCY_CONFLICT")))
       .executeTest(async (server) => {
         expectRefused(await api(server.url, exampleToken(CALLER_BEARER)).sendSupportMessage(MESSAGE, USED_KEY), 422, "IDEMPOTENCY_CONFLICT");
+      }));
+});
+
+describe("the seeker's days while a cancellation waits", () => {
+  const PUNCH = { punchId: "p-held-1", kind: "in", phoneTime: NOW, clockOffsetMs: 0, offline: false, location: null } as unknown as PunchRequest;
+  it("refuses a clock-in while the business's cancellation request waits for support (HIRE_CANCELLED)", () =>
+    given([REQUESTED])
+      .uponReceiving("a clock-in on a hire whose business asked support to cancel it")
+      .withRequest("POST", fromState("/api/work-days/${day2Id}/punches", "/api/work-days/o-1a2b3c4d5e6f-20261124/punches"), (b) =>
+        b.headers(signedHeaders(SEEKER_BEARER)).jsonBody({ ...PUNCH, phoneTime: integer(NOW) }),
+      )
+      .willRespondWith(409, (b) => b.jsonBody(errorEnvelope("HIRE_CANCELLED", { status: "requested" })))
+      .executeTest(async (server) => {
+        expectRefused(await new WorkHttpAdapter(clientFor(server.url, exampleToken(SEEKER_BEARER))).punch("o-1a2b3c4d5e6f-20261124", PUNCH), 409, "HIRE_CANCELLED");
       }));
 });
