@@ -60,6 +60,8 @@ const ARGUMENTS: Readonly<Record<string, readonly (readonly unknown[])[]>> = {
   publicJob: [[ID]],
   resume: [[ID]],
   publicIntroVideo: [[ID]],
+  // The public order-request summary is opened with its signed link (a request id, an expiry, a signature).
+  publicOrderRequest: [[{ requestId: ID, expiresAt: 1, signature: "s" }]],
 };
 
 const appCalls = async (): Promise<AppCall[]> => {

@@ -66,6 +66,8 @@ export const EXCLUDED_PAIRS: Readonly<Record<string, string>> = {
   // Completion and ratings (issue 22): contracts/consumer/completion.pact.test.ts has every other pair.
   "POST /api/hires/{id}/complete IDEMPOTENCY_KEY_REQUIRED": IDEMPOTENCY_KEY_ALWAYS_SENT,
   "POST /api/hires/{id}/rating IDEMPOTENCY_KEY_REQUIRED": IDEMPOTENCY_KEY_ALWAYS_SENT,
+  "POST /api/cancellation-requests IDEMPOTENCY_KEY_REQUIRED": IDEMPOTENCY_KEY_ALWAYS_SENT,
+  "POST /api/support-messages IDEMPOTENCY_KEY_REQUIRED": IDEMPOTENCY_KEY_ALWAYS_SENT,
   "GET /api/business/offers BUSINESS_NOT_FOUND":
     "answered only to the list without jobId (every offer of the caller's jobs), which the app never asks for: it reads one job's offers, refused JOB_NOT_FOUND or FORBIDDEN; mock-server/features/offers/offers.test.ts checks it",
   "GET /api/events ok":

@@ -14,7 +14,8 @@ import { canCompleteJob, transitionAttendance } from "../attendance/attendance.m
 import type { AttendanceEvent, AttendanceStatus } from "../attendance/attendance.schema";
 import { hireCompletedKey } from "../work/completion.rules";
 import { hireMoney } from "../work/hire-money.rules";
-import { dayPaidKey, dayWages, hireReleasedKey } from "../work/work.rules";
+import { dayPaidKey, dayWages, hireCancelledKey, hireReleasedKey } from "../work/work.rules";
+import { processCancellation, requestCancellation, settleCancellation } from "../attendance/cancellation.machine";
 import { accountKey, balances, offerMoney, post, total } from "./ledger.rules";
 import { EMPTY_LEDGER, type Account, type BalanceHolder, type Ledger, type Movement, type TransactionKind } from "./ledger.schema";
 
@@ -219,7 +220,8 @@ type Step =
   /** The seeker withdraws from the hire before its first day. */
   | { t: "withdrawHire"; o: number }
   /** The seeker finishes the hire (again: a retried Selesaikan). */
-  | { t: "completeHire"; o: number };
+  | { t: "completeHire"; o: number }
+  | { t: "cancelHire"; o: number };
 
 const method = fc.constantFrom(...PaymentMethod.literals);
 const on = <T extends string>(t: T, weight: number) => ({ weight, arbitrary: fc.record({ t: fc.constant(t), o: offerIx }) });
@@ -250,6 +252,7 @@ const step = fc.oneof(
   { weight: 1, arbitrary: fc.record({ t: fc.constant("repay" as const), o: offerIx, d: fc.nat(9) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant("withdrawHire" as const), o: offerIx }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant("completeHire" as const), o: offerIx }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant("cancelHire" as const), o: offerIx }) },
 ) as fc.Arbitrary<Step>;
 
 // ---- the system under test: machines and ledger, as the mock server will drive them -----------
@@ -264,7 +267,8 @@ interface SimOffer {
   /** The working days the offer's schedule has (its hire's, once accepted). */
   days: number;
   /** Issue 22: made when the seeker accepts; each day moved by the attendance machine. */
-  hire: { days: { status: AttendanceStatus; wage: number; paid: boolean }[]; withdrawn: boolean; completed: boolean } | null;
+  /** `gone`: its escrow went back to the provider before the end, the seeker withdrew or support processed its cancellation. */
+  hire: { days: { status: AttendanceStatus; wage: number; paid: boolean }[]; gone: boolean; completed: boolean } | null;
 }
 interface World {
   ledger: Ledger;
@@ -281,6 +285,9 @@ let daysPaid = 0;
 /** Hires finished, and days confirmed after their hire was finished (their pay refused: the escrow is closed). */
 let hiresCompleted = 0;
 let paidAfterCompletion = 0;
+/** Hires cancelled by support with their split (issue 22), and of them those checked to the Rupiah against the escrow. */
+let cancelled = 0;
+let cancelledExactly = 0;
 const kindsSeen = new Map<TransactionKind | "replayed" | "conflict" | "refused", number>();
 const count = (k: TransactionKind | "replayed" | "conflict" | "refused") => kindsSeen.set(k, (kindsSeen.get(k) ?? 0) + 1);
 
@@ -400,8 +407,8 @@ const apply = (w: World, s: Step): void => {
     return;
   }
   // Steps name an offer among those made so far; the work steps one with a hire, when there is one.
-  const hired = [...w.offers.values()].filter((x) => x.hire !== null && !x.hire.withdrawn);
-  const o = s.t === "day" || s.t === "withdrawHire" || s.t === "completeHire" ? (hired[s.o % Math.max(1, hired.length)] ?? w.offers.get(s.o % Math.max(1, w.offers.size))) : w.offers.get(s.o % Math.max(1, w.offers.size));
+  const hired = [...w.offers.values()].filter((x) => x.hire !== null && !x.hire.gone);
+  const o = s.t === "day" || s.t === "withdrawHire" || s.t === "completeHire" || s.t === "cancelHire" ? (hired[s.o % Math.max(1, hired.length)] ?? w.offers.get(s.o % Math.max(1, w.offers.size))) : w.offers.get(s.o % Math.max(1, w.offers.size));
   if (o === undefined) return;
   const p = currentPayment(o);
   switch (s.t) {
@@ -434,11 +441,11 @@ const apply = (w: World, s: Step): void => {
     case "accept":
       if (moveOffer(w, o, { type: "accept" })) {
         must(send(w, { kind: "offerAccepted", offerId: o.offerId }, `accept:${o.offerId}`), "taken");
-        o.hire = { days: dayWages(o.price.salary, o.days).map((wage) => ({ status: "scheduled", wage, paid: false })), withdrawn: false, completed: false };
+        o.hire = { days: dayWages(o.price.salary, o.days).map((wage) => ({ status: "scheduled", wage, paid: false })), gone: false, completed: false };
       }
       return;
     case "day": {
-      if (o.hire === null || o.hire.withdrawn) return;
+      if (o.hire === null || o.hire.gone) return;
       // Mostly the first day still open (days are worked in order), sometimes the one after it.
       const open = o.hire.days.findIndex((d) => NEXT_DAY_EVENTS[d.status].length > 0);
       const i = (open < 0 ? s.d : open + (s.d % 2)) % o.hire.days.length;
@@ -472,7 +479,7 @@ const apply = (w: World, s: Step): void => {
       return;
     }
     case "completeHire": {
-      if (o.hire === null || o.hire.withdrawn) return;
+      if (o.hire === null || o.hire.gone) return;
       const finished: Movement = { kind: "escrowReleased", offerId: o.offerId, reason: "completed", key: hireCompletedKey(o.offerId), at: w.now };
       if (o.hire.completed) {
         // Finished again (a retry): the same key, nothing moves.
@@ -491,9 +498,36 @@ const apply = (w: World, s: Step): void => {
     }
     case "withdrawHire":
       // Only before the start: no day clocked or decided yet.
-      if (o.hire === null || o.hire.withdrawn || o.hire.days.some((d) => d.status !== "scheduled")) return;
-      if (send(w, { kind: "escrowReleased", offerId: o.offerId, reason: "withdrawn" }, hireReleasedKey(o.offerId))) o.hire.withdrawn = true;
+      if (o.hire === null || o.hire.gone || o.hire.days.some((d) => d.status !== "scheduled")) return;
+      if (send(w, { kind: "escrowReleased", offerId: o.offerId, reason: "withdrawn" }, hireReleasedKey(o.offerId))) o.hire.gone = true;
       return;
+    case "cancelHire": {
+      // Support processes the business's cancellation, at any point of the hire: refused while a day waits
+      // (clocked in, awaiting the decision, under reconfirmation); else the escrow's rest goes back.
+      if (o.hire === null || o.hire.gone || o.hire.completed) return;
+      const work = { paidIn: rupiah(o.price.salary), days: o.hire.days.map((d, i) => ({ status: d.status, wage: rupiah(d.wage), shiftStart: i })) };
+      const asked = requestCancellation(work.days, w.now);
+      const done = Result.isSuccess(asked) ? processCancellation(asked.success, work) : asked;
+      if (Result.isFailure(done)) {
+        must(o.hire.days.some((d) => ["clockedIn", "awaitingConfirmation", "waitingReconfirm"].includes(d.status)), `${o.offerId}: refused only while a day waits`);
+        count("refused");
+        return;
+      }
+      const split = settleCancellation(work);
+      const before = bal(w.model, escrowOf(o.offerId));
+      if (!send(w, { kind: "escrowReleased", offerId: o.offerId, reason: "cancelled" }, hireCancelledKey(o.offerId))) return;
+      // The split is exact: the payout is what the paid days already released, the refund what the escrow held
+      // (unless a `payout` step paid from this escrow outside any day, which the mock never does).
+      const stray = w.ledger.transactions.some((t) => t.movement.kind === "dayPaidOut" && t.movement.offerId === o.offerId && !t.key.startsWith("day:"));
+      if (!stray) {
+        must(split.refund === before, `${o.offerId}: the refund ${split.refund} is what the escrow held, ${before}`);
+        cancelledExactly += 1;
+      }
+      must(split.payout === o.hire.days.filter((d) => d.paid).reduce((sum, d) => sum + d.wage, 0), `${o.offerId}: the payout is the paid days' wages`);
+      o.hire.gone = true;
+      cancelled += 1;
+      return;
+    }
     case "decline":
     case "expireOffer": {
       if (s.t === "expireOffer" && o.state.status === "sent") w.now = Math.max(w.now, o.state.expiresAt);
@@ -550,7 +584,7 @@ const checkInvariants = (w: World): void => {
   // The machines and the ledger tell the same story.
   for (const o of w.offers.values()) {
     const money = offerMoney(w.ledger, o.offerId);
-    const stage = o.hire?.withdrawn === true || o.hire?.completed === true ? "released" : STAGE_OF[o.state.status];
+    const stage = o.hire?.gone === true || o.hire?.completed === true ? "released" : STAGE_OF[o.state.status];
     must(money.stage === stage, `${o.offerId}: ${o.state.status} is ${money.stage}`);
     if (o.hire !== null) {
       // Issue 22: each paid day paid once, with its wage; the hire's money adds up to its salary.
@@ -559,14 +593,15 @@ const checkInvariants = (w: World): void => {
       const dayTx = w.ledger.transactions.filter((t) => t.key.startsWith(`day:${o.offerId}-D`));
       must(dayTx.length === paidDays.length, `${o.offerId}: one payout per paid day`);
       must(dayTx.reduce((sum, t) => sum + (t.movement.kind === "dayPaidOut" ? t.movement.amount : 0), 0) === paidDays.reduce((sum, d) => sum + d.wage, 0), `${o.offerId}: the paid days' wages`);
-      const hm = hireMoney(w.ledger, o.offerId, o.price.salary, o.hire.withdrawn ? [] : o.hire.days.map((d) => ({ ...d, paidAt: d.paid ? 1 : null })));
+      const hm = hireMoney(w.ledger, o.offerId, o.price.salary, o.hire.gone ? [] : o.hire.days.map((d) => ({ ...d, paidAt: d.paid ? 1 : null })));
       must(hm.released + hm.held + hm.refunded === o.price.salary, `${o.offerId}: released + held + refunded = salary`);
       must(hm.waiting <= hm.held, `${o.offerId}: what waits is held`);
     }
     const creditedBack = o.payments.reduce((sum, p) => sum + (p.state.status === "pending" ? 0 : p.state.refunded), 0);
     const refundedOffer = o.state.status === "declined" || o.state.status === "expired" ? o.state.refundedToBalance : 0;
-    // A withdrawn or finished hire's escrow went back too (issue 22): what it held then.
-    const released = w.ledger.transactions.filter((t) => t.key === hireReleasedKey(o.offerId) || t.key === hireCompletedKey(o.offerId)).reduce((sum, t) => sum + (t.entries[0]?.amount ?? 0), 0);
+    // A withdrawn, cancelled or finished hire's escrow went back too (issue 22): what it held then.
+    const backKeys = [hireReleasedKey(o.offerId), hireCancelledKey(o.offerId), hireCompletedKey(o.offerId)];
+    const released = w.ledger.transactions.filter((t) => backKeys.includes(t.key)).reduce((sum, t) => sum + (t.entries[0]?.amount ?? 0), 0);
     must(money.refunded === creditedBack + refundedOffer + released, `${o.offerId}: refunds as the machines say`);
     if (money.stage !== "unfunded") must(money.paid - creditedBack === o.price.total, `${o.offerId}: funded with its price`);
   }
@@ -597,6 +632,8 @@ describe("ledger, model-based (issues 14 and 22)", () => {
     expect(daysPaid, "days confirmed and paid").toBeGreaterThan(20);
     expect(hiresCompleted, "hires finished").toBeGreaterThan(20);
     expect(paidAfterCompletion, "days confirmed after their hire was finished (pay refused)").toBeGreaterThan(0);
+    expect(cancelled, "hires cancelled by support").toBeGreaterThan(20);
+    expect(cancelledExactly, "cancellations whose refund was checked against the escrow").toBeGreaterThan(20);
     // 1,000 sequences take seconds, many more on a shared machine: this test means no time limit.
   }, 120_000);
 });

@@ -127,4 +127,6 @@ export const withdrawalNotice = (firstShift: Shift, now: number): Result.Result<
 export const dayPaidKey = (dayId: string): string => `day:${dayId}:paid`;
 /** The ledger's key of a hire's escrow going back to the provider on a withdrawal. */
 export const hireReleasedKey = (hireId: string): string => `hire:${hireId}:released`;
+/** The ledger's key of a hire's escrow going back to the provider when support processes its cancellation: once per hire. */
+export const hireCancelledKey = (hireId: string): string => `hire:${hireId}:cancelled`;
 

@@ -11,6 +11,7 @@ import {
 import type { CancellationRequest } from "../../../domain/attendance/cancellation.schema";
 import { cancellationDueAt } from "../../../domain/attendance/cancellation.machine";
 import { post } from "../../../domain/ledger/ledger.rules";
+import { hireCancelledKey } from "../../../domain/work/work.rules";
 import type { CancellationId, EpochMillis } from "../../../domain/shared/ids.schema";
 import { rupiah } from "../../../domain/shared/money";
 import type { CancellationLine, CancellationPreview, OrderRequest, PublicOrderRequest } from "../../../domain/work/help-center-api.schema";
@@ -33,9 +34,6 @@ import { managesHire, maySeeHire, workDayView } from "./work.view";
  */
 
 export const requestNotFound = (): ApiFailure => apiFailure("CANCELLATION_REQUEST_NOT_FOUND", "No such cancellation request");
-
-/** The ledger's key of a hire's escrow going back to the provider when its cancellation is processed: once per hire. */
-export const hireCancelledKey = (hireId: string): string => `hire:${hireId}:cancelled`;
 
 /** Why a hire can no longer be cancelled, or null while it is open. */
 const closedReason = (hire: StoredHire): "completed" | "withdrawn" | "cancelled" | null =>

@@ -85,7 +85,7 @@ export const workEndpoints = (): Endpoint[] => [
     method: "POST",
     path: "/api/work-days/:dayId/punches",
     success: { status: 200, schema: WorkDay },
-    errors: ["WORK_DAY_NOT_FOUND", "FORBIDDEN", "PUNCH_ALREADY_RECORDED", "PUNCH_OUTSIDE_WINDOW", "INVALID_TRANSITION"],
+    errors: ["WORK_DAY_NOT_FOUND", "FORBIDDEN", "PUNCH_ALREADY_RECORDED", "PUNCH_OUTSIDE_WINDOW", "INVALID_TRANSITION", "HIRE_CANCELLED"],
     auth: "bearer",
     area: "api",
     summary:
