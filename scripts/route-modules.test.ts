@@ -31,12 +31,15 @@ describe("the routes module the build writes from the manifests", () => {
     expect(code).toContain("export const placeholder = l0;");
   });
 
-  it("writes each route with its loaders and without what only the build reads (its namespaces, no module path)", () => {
-    expect(code).toContain('{path:"/a",auth:"login",area:"home",role:"seeker",page:l1,main:true,prefetch:l2}');
-    expect(code).toContain('{path:"/b",auth:"public",area:"home",page:l1}');
-    expect(code).toContain('{path:"/v",auth:"login",area:"seeker-profile",page:{versioned:"occupation",new:l3,old:l4}}');
+  it("writes each route with its loaders and without what only the build and the docs read (namespaces, origin, a screen's area; no module path)", () => {
+    expect(code).toContain('{path:"/a",auth:"login",role:"seeker",page:l1,main:true,prefetch:l2}');
+    expect(code).toContain('{path:"/b",auth:"public",page:l1}');
+    // A logged-in route's role, which its area implies, is written out.
+    expect(code).toContain('{path:"/v",auth:"login",page:{versioned:"occupation",new:l3,old:l4},role:"seeker"}');
+    // A planned route keeps its area: its placeholder says what is coming there.
     expect(code).toContain('{path:"/p",auth:"public",area:"growth",planned:{"heading":"x"},keepAlive:true}');
-    expect(code).toContain('{path:"/t",auth:"login",area:"home",page:l5,parts:{"clock":l6}}');
+    expect(code).toContain('{path:"/t",auth:"login",page:l5,parts:{"clock":l6}}');
     expect(code).not.toContain("namespaces");
+    expect(code).not.toContain("origin");
   });
 });

@@ -26,7 +26,7 @@ export default function PlaceholderPage({ route }: PageProps) {
           tone="empty"
           headingLevel={1}
           title={heading === undefined ? t("placeholder:placeholder.soon") : t(heading, { ns: "shell" })}
-          line={t(heading === undefined ? `placeholder:placeholder.area.${route.area}` : `placeholder:placeholder.tab.${heading}`)}
+          line={t(heading === undefined ? `placeholder:placeholder.area.${route.placeholder?.area}` : `placeholder:placeholder.tab.${heading}`)}
         />
       </HomeShell>
     );
@@ -37,7 +37,7 @@ export default function PlaceholderPage({ route }: PageProps) {
         tone="empty"
         headingLevel={1}
         title={heading === undefined ? t("placeholder:placeholder.soon") : t(heading, { ns: "shell" })}
-        line={t(`placeholder:placeholder.area.${route.area}`)}
+        line={t(`placeholder:placeholder.area.${route.placeholder?.area}`)}
         action={<GoHome label={t("placeholder:placeholder.home")} />}
       />
     </main>

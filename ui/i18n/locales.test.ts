@@ -61,7 +61,7 @@ describe("locale resources", () => {
     const [en, id] = LANGUAGES.map(texts) as [Record<string, unknown>, Record<string, unknown>];
     for (const route of ROUTES.filter((r) => r.status === "placeholder")) {
       const heading = route.placeholder?.heading;
-      const keys = [heading ?? "placeholder.soon", route.placeholder?.tabs !== undefined && heading !== undefined ? `placeholder.tab.${heading}` : `placeholder.area.${route.area}`];
+      const keys = [heading ?? "placeholder.soon", route.placeholder?.tabs !== undefined && heading !== undefined ? `placeholder.tab.${heading}` : `placeholder.area.${route.placeholder?.area}`];
       for (const key of keys) expect([key in en, key in id], `${route.path}: ${key}`).toEqual([true, true]);
     }
   });

@@ -42,14 +42,11 @@ export interface RouteDef {
   /** Spec section 2: titles are empty; document.title is only touched when this is non-empty. */
   readonly title: string;
   readonly status: RouteStatus;
-  readonly area: RouteArea;
-  /** "spec" = listed in spec section 2; "ours" = a screen the spec implies (homes, account, not found). */
-  readonly origin: "spec" | "ours";
   readonly screen: RouteScreen;
   /** The role a logged-in route belongs to: a user in the other role is told so, with a way to switch. */
   readonly role?: RoleId;
-  /** Set on planned routes: what the placeholder page shows until the feature lands. */
-  readonly placeholder?: PlaceholderSpec;
+  /** Set on planned routes: what the placeholder page shows until the feature lands (a line on its area). */
+  readonly placeholder?: PlaceholderSpec & { readonly area: RouteArea };
   /**
    * A main screen (`main` in its manifest): the route preload map of the HTML (scripts/route-preload.ts)
    * lists what its first content needs (its chunks, texts and first request's modules), fetched
@@ -66,11 +63,17 @@ export interface RouteDef {
 }
 
 
-/** A screen of the manifests as the app gets it (`virtual:gawe/routes`, scripts/route-modules.ts): its modules as loaders. */
-export interface LoadedScreen extends RouteBase {
+/**
+ * A route as the app gets it (`virtual:gawe/routes`, scripts/route-modules.ts): without its origin,
+ * and its area only on a planned route; a logged-in route's role written out.
+ */
+type Loaded<R extends RouteBase> = Omit<R, "area" | "origin">;
+
+/** A screen of the manifests as the app gets it: its modules as loaders. */
+export interface LoadedScreen extends Loaded<RouteBase> {
   readonly page: PageLoader | { readonly versioned: VersionedPage; readonly new: PageLoader; readonly old: PageLoader };
   readonly main?: true;
   readonly prefetch?: PrefetchLoader;
   readonly parts?: Readonly<Record<string, PartLoader>>;
 }
-export type LoadedRoute = LoadedScreen | PlannedRoute | RedirectRoute;
+export type LoadedRoute = LoadedScreen | Omit<PlannedRoute, "origin"> | Loaded<RedirectRoute>;

@@ -1,5 +1,4 @@
 import { placeholder, routes } from "virtual:gawe/routes";
-import { roleOf } from "../../manifests/manifest";
 import type { LoadedRoute, LoadedScreen, PageLoader, RouteDef, RouteScreen } from "./route-def";
 
 /*
@@ -30,20 +29,18 @@ const screenOf = (route: LoadedRoute): RouteScreen => {
 };
 
 const routeDef = (route: LoadedRoute): RouteDef => {
-  const role = roleOf(route);
+  const { role } = route;
   const main = isScreen(route) && route.main === true;
   return {
     path: route.path,
     auth: route.auth,
-    area: route.area,
     ...(role === undefined ? {} : { role }),
     keepAlive: route.keepAlive ?? false,
     ...(route.keepAliveWhenQuery === undefined ? {} : { keepAliveWhenQuery: route.keepAliveWhenQuery }),
     title: route.title ?? "",
     status: "planned" in route ? "placeholder" : "done",
-    origin: route.origin ?? "spec",
     screen: screenOf(route),
-    ...("planned" in route ? { placeholder: route.planned } : {}),
+    ...("planned" in route ? { placeholder: { ...route.planned, area: route.area } } : {}),
     ...(main ? { preload: true as const } : {}),
     ...(main && route.prefetch !== undefined ? { prefetch: route.prefetch } : {}),
     ...(isScreen(route) && route.parts !== undefined ? { parts: route.parts } : {}),
