@@ -106,6 +106,7 @@ export type ServiceModulePath =
   | "adapters/offers.modules.ts"
   | "adapters/provider.modules.ts"
   | "adapters/seeker.modules.ts"
+  | "adapters/wallet.modules.ts"
   | "adapters/work-punch.modules.ts"
   | "adapters/work.modules.ts"
   | "adapters/http/applying.http-adapter.ts"
@@ -115,6 +116,7 @@ export type ServiceModulePath =
   | "adapters/http/provider-jobs.http-adapter.ts"
   | "adapters/http/reference.http-adapter.ts"
   | "adapters/http/seeker.http-adapter.ts"
+  | "adapters/http/wallet.http-adapter.ts"
   | "adapters/http/work.http-adapter.ts"
   | "adapters/http/user-events.stream.ts"
   | "application/applying/apply-to-job.use-case.ts"
@@ -162,5 +164,7 @@ export type SchemaModulePath =
   | "domain/shared/ids.schema.ts"
   | "domain/shared/place.schema.ts"
   | "domain/shared/safe-url.schema.ts"
+  | "domain/wallet/wallet-api.schema.ts"
   | "domain/wallet/wallet.schema.ts"
+  | "domain/work/help-center-api.schema.ts"
   | "domain/work/work-api.schema.ts";
