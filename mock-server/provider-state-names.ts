@@ -44,6 +44,8 @@ export const PROVIDER_STATE = {
   hiredStartedToday: "a seeker is hired for a three-day order that started today",
   // Completion and ratings (features/work/completion.*)
   hireEnded: "a seeker's three-day hire has ended with a day confirmed, one declined and one absent",
+  // Wallet (features/wallet)
+  seekerHasWallet: "a seeker has a day's pay in her wallet",
 } as const;
 
 export type ProviderStateName = (typeof PROVIDER_STATE)[keyof typeof PROVIDER_STATE];
@@ -112,6 +114,7 @@ export interface ProviderStateParams {
     readonly day1?: "scheduled" | "clockedIn" | "awaitingConfirmation" | "confirmed" | "declined" | "waitingReconfirm";
   };
   readonly [PROVIDER_STATE.hireEnded]: OfferParties & { readonly stage?: "ended" | "completed" | "ratedBySeeker" | "ratedByProvider" };
+  readonly [PROVIDER_STATE.seekerHasWallet]: OfferParties & { readonly pin?: string; readonly bankAccount?: boolean; readonly failedWithdrawals?: number };
 }
 
 /** Who the offer states act for: the provider who offers and the seeker offered to (see contracts/README.md for the defaults). */

@@ -9,6 +9,7 @@ import { offersStateChecks } from "./features/offers/offers.provider-states.chec
 import { seekerProfileStateChecks } from "./features/seeker-profile/seeker-profile.provider-states.checks";
 import { workStateChecks } from "./features/work/work.provider-states.checks";
 import { completionStateChecks } from "./features/work/completion.provider-states.checks";
+import { walletStateChecks } from "./features/wallet/wallet.provider-states.checks";
 import { PROVIDER_STATE } from "./provider-state-names";
 import { DEMO_ACCOUNTS } from "./store/demo-accounts";
 import { startHarness, type Harness, errorCodeOf } from "./testing/mock-harness";
@@ -43,6 +44,7 @@ describe("Pact provider states", () => {
     ...offersStateChecks,
     ...workStateChecks,
     ...completionStateChecks,
+    ...walletStateChecks,
   };
   const tester: () => StateTester = () => ({
     setup: async (state, params) => {

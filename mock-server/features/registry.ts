@@ -53,6 +53,7 @@ import { workEndpoints } from "./work/work.routes";
 import { settleWorkDue, workEvents } from "./work/work.public";
 import { renderWalletSection, walletBackOfficeEndpoints } from "./wallet/wallet.back-office";
 import { walletEvents } from "./wallet/wallet.events";
+import { WALLET_PROVIDER_STATES } from "./wallet/wallet.provider-states";
 import { walletEndpoints } from "./wallet/wallet.routes";
 
 /*
@@ -74,6 +75,7 @@ export const PROVIDER_STATES: ProviderStates = {
   ...OFFERS_PROVIDER_STATES,
   ...WORK_PROVIDER_STATES,
   ...COMPLETION_PROVIDER_STATES,
+  ...WALLET_PROVIDER_STATES,
 };
 
 export const BACK_OFFICE_SECTIONS: BackOfficeSections = {
