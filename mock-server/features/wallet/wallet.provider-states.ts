@@ -7,7 +7,7 @@ import { PROVIDER_STATE } from "../../provider-state-names";
 import type { Db } from "../../store/db.schema";
 import type { StoredWithdrawal } from "../../store/wallet.db-schema";
 import { paramsOf, StateParamError, type AreaStates } from "../back-office/back-office.public";
-import { WORK_PROVIDER_STATES } from "../work/work.public";
+import { WORK_PROVIDER_STATES } from "../work/work-states.public";
 import { hashedPin } from "./pin.logic";
 import { addBankAccount, settleWithdrawal, type Wallet } from "./wallet.logic";
 

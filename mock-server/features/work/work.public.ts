@@ -5,4 +5,3 @@ export { isWithdrawnHire, openHire, settleWorkDue } from "./work.logic";
 export { jobOrderOf } from "./work.view";
 export { workEvents, type AddressedEvent } from "./work.events";
 export { businessRating, seekerRating } from "./rating.view";
-export { WORK_PROVIDER_STATES } from "./work.provider-states";
