@@ -46,6 +46,8 @@ export const PROVIDER_STATE = {
   hireEnded: "a seeker's three-day hire has ended with a day confirmed, one declined and one absent",
   // Cancellation through the help center (features/work/cancellation.*)
   cancellationRequested: "a provider asked support to cancel a hire",
+  // Wallet (features/wallet)
+  seekerHasWallet: "a seeker has a day's pay in her wallet",
 } as const;
 
 export type ProviderStateName = (typeof PROVIDER_STATE)[keyof typeof PROVIDER_STATE];
@@ -120,6 +122,7 @@ export interface ProviderStateParams {
     readonly scope?: "job" | "seeker";
     readonly status?: "requested" | "cancelled" | "rejected";
   };
+  readonly [PROVIDER_STATE.seekerHasWallet]: OfferParties & { readonly pin?: string; readonly bankAccount?: boolean; readonly failedWithdrawals?: number };
 }
 
 /** Who the offer states act for: the provider who offers and the seeker offered to (see contracts/README.md for the defaults). */

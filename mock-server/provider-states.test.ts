@@ -10,6 +10,7 @@ import { seekerProfileStateChecks } from "./features/seeker-profile/seeker-profi
 import { workStateChecks } from "./features/work/work.provider-states.checks";
 import { completionStateChecks } from "./features/work/completion.provider-states.checks";
 import { cancellationStateChecks } from "./features/work/cancellation.provider-states.checks";
+import { walletStateChecks } from "./features/wallet/wallet.provider-states.checks";
 import { PROVIDER_STATE } from "./provider-state-names";
 import { DEMO_ACCOUNTS } from "./store/demo-accounts";
 import { startHarness, type Harness, errorCodeOf } from "./testing/mock-harness";
@@ -45,6 +46,7 @@ describe("Pact provider states", () => {
     ...workStateChecks,
     ...completionStateChecks,
     ...cancellationStateChecks,
+    ...walletStateChecks,
   };
   const tester: () => StateTester = () => ({
     setup: async (state, params) => {

@@ -56,6 +56,10 @@ import { createOrderRequestLinks } from "./work/order-request-links";
 import { completionEndpoints } from "./work/completion.routes";
 import { workEndpoints } from "./work/work.routes";
 import { absenceEvents, settleWorkDue, workEvents } from "./work/work.public";
+import { renderWalletSection, walletBackOfficeEndpoints } from "./wallet/wallet.back-office";
+import { walletEvents } from "./wallet/wallet.events";
+import { WALLET_PROVIDER_STATES } from "./wallet/wallet.provider-states";
+import { walletEndpoints } from "./wallet/wallet.routes";
 
 /*
  * The one place that knows every feature of the mock: what each adds to the seed, its Pact
@@ -77,11 +81,12 @@ export const PROVIDER_STATES: ProviderStates = {
   ...WORK_PROVIDER_STATES,
   ...COMPLETION_PROVIDER_STATES,
   ...CANCELLATION_PROVIDER_STATES,
+  ...WALLET_PROVIDER_STATES,
 };
 
 export const BACK_OFFICE_SECTIONS: BackOfficeSections = {
   verifications: [renderBusinessReviews, renderIntroVideoReviews, renderReconfirmations, renderCancellationRequests],
-  sections: [renderPaymentsSection, renderOrdersMoney, renderSupportMessages],
+  sections: [renderPaymentsSection, renderOrdersMoney, renderSupportMessages, renderWalletSection],
 };
 
 /**
@@ -92,6 +97,7 @@ const userEventSources = (config: { readonly publicUrl: () => string; readonly n
   offerEvents,
   paymentEvents({ publicUrl: config.publicUrl }, config.now),
   workEvents,
+  walletEvents,
 ];
 
 /**
@@ -142,11 +148,13 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
     ...completionEndpoints(),
     ...certificateEndpoints(),
     ...helpCenterEndpoints({ publicUrl, files, links }),
+    ...walletEndpoints({ log, otpGuard, publicUrl }),
     ...(strict ? [] : gatewayEndpoints({ publicUrl })),
     ...(strict ? [] : devEndpoints({ clock, log, otpGuard, rateLimit, providerStates: PROVIDER_STATES, seed: createSeed, backOffice: BACK_OFFICE_SECTIONS })),
     ...(strict ? [] : businessReviewEndpoints()),
     ...(strict ? [] : workBackOfficeEndpoints()),
     ...(strict ? [] : cancellationBackOfficeEndpoints(links)),
+    ...(strict ? [] : walletBackOfficeEndpoints({ publicUrl })),
   ];
   mountReferenceData(app, store);
   mountGuards(app, uploadEndpoints, { store, clock });
