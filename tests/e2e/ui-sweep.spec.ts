@@ -7,6 +7,7 @@ import { a11yViolations } from "../support/a11y";
 import { coveredByToast, DEMO_ACCOUNTS, endSessionOnServer, setLanguageCookie, signIn } from "../support/e2e-helpers";
 import { arrange, newParties, PROVIDER_STATE } from "../support/offers-e2e";
 import { screenshot } from "../support/screenshot";
+import { seekerWithPaidDay, withPinAndAccount } from "../support/wallet-e2e";
 import { foreignTexts, inspectScreen, showSkippedContent, type ForeignTexts, type SweepLanguage } from "../support/ui-sweep";
 
 /**
@@ -161,6 +162,17 @@ const arrangeProviderWork = async (request: APIRequestContext): Promise<Arranged
   const disputed = await arrange(request, PROVIDER_STATE.hiredStartedToday, { provider, seeker: newParties().seeker, day1: "waitingReconfirm" });
   const idOf = (values: object, name: string): string => String((values as Record<string, unknown>)[name] ?? "");
   return { phone: provider, ids: { waiting: idOf(waiting, "orderId"), disputed: idOf(disputed, "orderId"), waitingJob: waiting.jobId } };
+};
+
+/** Wallet (issue 23): a seeker with money and nothing set up yet (no PIN, no account), and one with her PIN and a bank account. */
+const arrangeWalletNew = async (request: APIRequestContext): Promise<Arranged> => {
+  const seeker = await seekerWithPaidDay(request);
+  return { phone: seeker.phone, ids: {} };
+};
+const arrangeWalletReady = async (request: APIRequestContext): Promise<Arranged> => {
+  const seeker = await seekerWithPaidDay(request);
+  await withPinAndAccount(request, seeker.token);
+  return { phone: seeker.phone, ids: {} };
 };
 
 /** Opens the first day's Decline dialog and sends it empty: the reason's message under the field. */
@@ -360,6 +372,36 @@ const GROUPS: readonly Group[] = [
       { name: "provider-applicants-order", path: "/provider/applicants?jobId={waitingJob}" },
       // Opened without its id: 'not available' with the way home.
       { name: "provider-order-no-id", path: "/provider/order" },
+    ],
+  },
+  {
+    name: "wallet-new",
+    as: null,
+    arrange: arrangeWalletNew,
+    screens: [
+      { name: "seeker-pin-set", path: "/seeker/pin" },
+      { name: "seeker-accounts-empty", path: "/seeker/accounts" },
+      { name: "seeker-withdraw-no-pin", path: "/seeker/withdraw" },
+    ],
+  },
+  {
+    name: "wallet-ready",
+    as: null,
+    arrange: arrangeWalletReady,
+    screens: [
+      { name: "seeker-pin", path: "/seeker/pin" },
+      { name: "seeker-accounts", path: "/seeker/accounts" },
+      { name: "seeker-withdraw", path: "/seeker/withdraw" },
+      { name: "seeker-withdrawal-missing", path: "/seeker/withdraw?withdrawalId=wd-none" },
+    ],
+  },
+  {
+    name: "wallet-provider",
+    as: "providerAdmin",
+    screens: [
+      { name: "provider-pin", path: "/provider/pin" },
+      { name: "provider-accounts", path: "/provider/accounts" },
+      { name: "provider-withdraw", path: "/provider/withdraw" },
     ],
   },
   {

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { randomUUID } from "node:crypto";
 import type { WalletView, WithdrawalList } from "../../domain/wallet/wallet-api.schema";
 import { expectNoA11yViolations } from "../support/a11y";
-import { appErrors, collectPageErrors, MOCK_URL, signedHeaders, signIn } from "../support/e2e-helpers";
-import { apiGet, arrange, newParties, PROVIDER_STATE } from "../support/offers-e2e";
+import { appErrors, collectPageErrors, signIn } from "../support/e2e-helpers";
+import { apiGet } from "../support/offers-e2e";
 import { screenshot } from "../support/screenshot";
+import { devPost, seekerWithPaidDay, TEST_PIN as PIN, withPinAndAccount } from "../support/wallet-e2e";
 
 /**
  * Issue 23, the PIN, the payout accounts and the withdrawal at 360 px in both languages, against
@@ -73,33 +73,6 @@ const TEXT = {
     support: "Hubungi layanan pelanggan",
   },
 } as const;
-
-const PIN = "246810";
-
-/** A seeker hired for an order whose first day the provider confirmed: its Rp250.000 wage is in her balance. */
-const seekerWithPaidDay = async (request: APIRequestContext) => {
-  const parties = newParties();
-  const hired = await arrange(request, PROVIDER_STATE.hiredStartedToday, { ...parties, day1: "confirmed" });
-  return { phone: parties.seeker, token: hired.seekerToken, userId: hired.seekerId };
-};
-
-/** A wallet call as the seeker's app makes it (signed, bearer, a new idempotency key). */
-const walletPost = async (request: APIRequestContext, path: string, token: string, data: unknown): Promise<void> => {
-  const response = await request.post(`${MOCK_URL}/api/wallet${path}`, { headers: { ...(await signedHeaders()), authorization: `Bearer ${token}`, "idempotency-key": randomUUID() }, data });
-  expect(response.status(), `POST /api/wallet${path}`).toBeLessThan(300);
-};
-
-/** Her PIN and a BCA account, set through the API: for the tests about something after them. */
-const withPinAndAccount = async (request: APIRequestContext, token: string): Promise<void> => {
-  await walletPost(request, "/pin", token, { pin: PIN, pinAgain: PIN });
-  await walletPost(request, "/accounts/bank", token, { bank: "bca", number: "1234567890", holderName: "SITI RAHAYU" });
-};
-
-/** The back office (/__dev): the payout partner pays out or fails a withdrawal; support lifts a PIN block. */
-const devPost = async (request: APIRequestContext, path: string, data?: unknown): Promise<void> => {
-  const response = await request.post(`${MOCK_URL}/__dev${path}`, data === undefined ? {} : { data });
-  expect(response.status(), `POST /__dev${path}`).toBeLessThan(300);
-};
 
 const withdrawalsOf = async (request: APIRequestContext, token: string) => (await apiGet<WithdrawalList>(request, "/wallet/withdrawals", token)).items;
 
