@@ -2,15 +2,16 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import type { WalletView, WithdrawalList } from "../../domain/wallet/wallet-api.schema";
 import { expectNoA11yViolations } from "../support/a11y";
 import { appErrors, collectPageErrors, signIn } from "../support/e2e-helpers";
-import { apiGet } from "../support/offers-e2e";
+import { apiGet, arrange, newParties, PROVIDER_STATE } from "../support/offers-e2e";
 import { screenshot } from "../support/screenshot";
-import { devPost, seekerWithPaidDay, TEST_PIN as PIN, withPinAndAccount } from "../support/wallet-e2e";
+import { devPost, seekerWithPaidDay, TEST_PIN as PIN, walletPost, withPinAndAccount } from "../support/wallet-e2e";
 
 /**
  * Issue 23, the PIN, the payout accounts and the withdrawal at 360 px in both languages, against
  * the mock: a seeker with a paid day (Rp250.000 in her balance, through the work states) sets her
  * PIN, adds a bank account, withdraws, and the back office (/__dev) pays it out or fails it; five
- * wrong PINs block, support's reset lifts the block; a double tap withdraws once.
+ * wrong PINs block, support's reset lifts the block; a double tap withdraws once; a provider pays
+ * an offer from the business's balance with her PIN.
  */
 
 const TEXT = {
@@ -219,4 +220,44 @@ test("a double tap on Withdraw withdraws once", async ({ page, request }) => {
   await expect(page.getByRole("heading", { name: text.processing })).toBeVisible();
   expect(await withdrawalsOf(request, seeker.token)).toHaveLength(1);
   expect((await apiGet<WalletView>(request, "/wallet", seeker.token)).balance).toMatchObject({ available: 150_000, pendingOut: 100_000 });
+});
+
+test("[en] the provider pays an offer from the business's balance with her PIN: too little balance and a wrong PIN are refused, then it is paid at once", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const { provider, seeker } = newParties();
+  // Her business's balance: a declined offer's Rp266.500 came back to it; then a second applicant to offer the job to.
+  const poor = await arrange(request, PROVIDER_STATE.jobHasApplicant, { provider, seeker: newParties().seeker });
+  await walletPost(request, "/pin", poor.providerToken, { pin: PIN, pinAgain: PIN });
+  const errors = collectPageErrors(page);
+  await signIn(page, provider, `/provider/offer?jobId=${poor.jobId}&seekerId=${poor.seekerId}`, "en");
+  const pay = page.getByRole("button", { name: "Pay Rp266.500 and send" });
+  await page.getByRole("radio", { name: /^Balance/ }).check();
+  await expect(page.getByText("Available balance")).toBeVisible();
+  await page.getByLabel("Transaction PIN").fill(PIN);
+  await pay.click();
+  await expect(page.getByText("Payment failed: insufficient balance")).toBeVisible();
+  await screenshot(page, "wallet/en-11-offer-balance-insufficient", { fullPage: true });
+
+  await arrange(request, PROVIDER_STATE.offerAnswered, { provider, seeker, answer: "declined" });
+  const arranged = await arrange(request, PROVIDER_STATE.jobHasApplicant, { provider, seeker: newParties().seeker });
+  await page.goto(`/app/provider/offer?jobId=${arranged.jobId}&seekerId=${arranged.seekerId}`);
+  await page.getByRole("radio", { name: /^Balance/ }).check();
+  await expect(page.locator("strong").filter({ hasText: "Rp266.500" })).toBeVisible();
+  // The PIN is masked, on the number pad, and never kept in the form's draft.
+  const pinField = page.getByLabel("Transaction PIN");
+  await expect(pinField).toHaveAttribute("type", "password");
+  await pinField.fill("135790");
+  await pay.click();
+  await expect(page.getByText("Wrong PIN. Attempts left: 4")).toBeVisible();
+  await screenshot(page, "wallet/en-12-offer-balance-wrong-pin", { fullPage: true });
+  await expectNoA11yViolations(page);
+  expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain("135790");
+
+  await pinField.fill(PIN);
+  await pay.click();
+  await expect(page).toHaveURL(/\/app\/paymentpage\?paymentId=/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Offer sent to / })).toBeVisible();
+  await screenshot(page, "wallet/en-13-offer-paid-from-balance", { fullPage: true });
+  expect((await apiGet<WalletView>(request, "/wallet", arranged.providerToken)).balance.available).toBe(0);
+  expect(appErrors(errors)).toEqual([]);
 });
