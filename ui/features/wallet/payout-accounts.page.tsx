@@ -109,8 +109,8 @@ function AccountRow({ account, banks, onRemoved }: { readonly account: PayoutAcc
     <li className="wl-account">
       <div className="wl-account__row">
         <span className="wl-account__text">
-          <strong>{name}</strong>
-          <span className="muted">{`${t(`accounts.kind.${account.kind}`)} · ${account.number}`}</span>
+          <strong>{`${name} · ${t(`accounts.kind.${account.kind}`)}`}</strong>
+          <span className="nowrap">{account.number}</span>
           <span className="muted">{account.holderName}</span>
         </span>
         <Button variant="secondary" pending={pending} onClick={() => setAsking(true)} aria-label={`${t("accounts.remove")} ${name} ${account.number}`}>
