@@ -379,9 +379,9 @@ const GROUPS: readonly Group[] = [
     as: null,
     arrange: arrangeWalletNew,
     screens: [
-      { name: "seeker-pin-set", path: "/seeker/pin" },
-      { name: "seeker-accounts-empty", path: "/seeker/accounts" },
-      { name: "seeker-withdraw-no-pin", path: "/seeker/withdraw" },
+      { name: "seeker-pin-set", path: "/wallet/pin" },
+      { name: "seeker-accounts-empty", path: "/wallet/accounts" },
+      { name: "seeker-withdraw-no-pin", path: "/wallet/withdraw" },
     ],
   },
   {
@@ -389,19 +389,19 @@ const GROUPS: readonly Group[] = [
     as: null,
     arrange: arrangeWalletReady,
     screens: [
-      { name: "seeker-pin", path: "/seeker/pin" },
-      { name: "seeker-accounts", path: "/seeker/accounts" },
-      { name: "seeker-withdraw", path: "/seeker/withdraw" },
-      { name: "seeker-withdrawal-missing", path: "/seeker/withdraw?withdrawalId=wd-none" },
+      { name: "seeker-pin", path: "/wallet/pin" },
+      { name: "seeker-accounts", path: "/wallet/accounts" },
+      { name: "seeker-withdraw", path: "/wallet/withdraw" },
+      { name: "seeker-withdrawal-missing", path: "/wallet/withdraw?withdrawalId=wd-none" },
     ],
   },
   {
     name: "wallet-provider",
     as: "providerAdmin",
     screens: [
-      { name: "provider-pin", path: "/provider/pin" },
-      { name: "provider-accounts", path: "/provider/accounts" },
-      { name: "provider-withdraw", path: "/provider/withdraw" },
+      { name: "provider-pin", path: "/wallet/pin" },
+      { name: "provider-accounts", path: "/wallet/accounts" },
+      { name: "provider-withdraw", path: "/wallet/withdraw" },
     ],
   },
   {

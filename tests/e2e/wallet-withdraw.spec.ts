@@ -89,7 +89,7 @@ for (const language of ["en", "id"] as const) {
   test(`[${language}] a seeker with a paid day sets a PIN, adds a bank account, withdraws; the back office pays it out and her status shows it`, async ({ page, request }) => {
     const seeker = await seekerWithPaidDay(request);
     const errors = collectPageErrors(page);
-    await signIn(page, seeker.phone, "/seeker/pin", language);
+    await signIn(page, seeker.phone, "/wallet/pin", language);
 
     // The PIN: 6 digits typed twice; two different ones are refused under the second field.
     await page.getByLabel(text.newPin, { exact: true }).fill(PIN);
@@ -107,7 +107,7 @@ for (const language of ["en", "id"] as const) {
     await screenshot(page, `wallet/${language}-2-pin-set`, { fullPage: true });
 
     // A bank account: the bank's name check answers the holder's name as it has it.
-    await page.goto("/app/seeker/accounts");
+    await page.goto("/app/wallet/accounts");
     await page.getByLabel(text.number).fill("1234567890");
     await page.getByLabel(text.holder).fill("SITI RAHAYU");
     await page.getByRole("button", { name: text.addBank }).click();
@@ -117,7 +117,7 @@ for (const language of ["en", "id"] as const) {
     await expectNoA11yViolations(page);
 
     // The amount by the rule (at least Rp20.000, at most what is available), then the fee and the arrival before the PIN.
-    await page.goto("/app/seeker/withdraw");
+    await page.goto("/app/wallet/withdraw");
     await askToWithdraw(page, text, "10000");
     await expect(page.getByText(text.tooLow)).toBeVisible();
     await askToWithdraw(page, text, "300000");
@@ -132,7 +132,7 @@ for (const language of ["en", "id"] as const) {
     await page.getByLabel(text.pin, { exact: true }).fill(PIN);
     await page.getByRole("button", { name: text.withdraw }).click();
     await expect(page.getByRole("heading", { name: text.processing })).toBeVisible();
-    await expect(page).toHaveURL(/\/app\/seeker\/withdraw\?withdrawalId=/);
+    await expect(page).toHaveURL(/\/app\/wallet\/withdraw\?withdrawalId=/);
     await screenshot(page, `wallet/${language}-6-processing`, { fullPage: true });
     await expectNoA11yViolations(page);
 
@@ -151,7 +151,7 @@ for (const language of ["en", "id"] as const) {
     const seeker = await seekerWithPaidDay(request);
     await withPinAndAccount(request, seeker.token);
     const errors = collectPageErrors(page);
-    await signIn(page, seeker.phone, "/seeker/withdraw", language);
+    await signIn(page, seeker.phone, "/wallet/withdraw", language);
     await askToWithdraw(page, text, "100000");
     await page.getByLabel(text.pin, { exact: true }).fill(PIN);
     await page.getByRole("button", { name: text.withdraw }).click();
@@ -180,7 +180,7 @@ for (const language of ["en", "id"] as const) {
     const seeker = await seekerWithPaidDay(request);
     await withPinAndAccount(request, seeker.token);
     const errors = collectPageErrors(page);
-    await signIn(page, seeker.phone, "/seeker/withdraw", language);
+    await signIn(page, seeker.phone, "/wallet/withdraw", language);
     await askToWithdraw(page, text, "50000");
     for (const left of [4, 3, 2, 1]) {
       await page.getByLabel(text.pin, { exact: true }).fill("000000");
@@ -195,12 +195,12 @@ for (const language of ["en", "id"] as const) {
     await screenshot(page, `wallet/${language}-10-blocked`, { fullPage: true });
     await expectNoA11yViolations(page);
     // The count is the server's: the PIN page says blocked too, and no withdrawal was made.
-    await page.goto("/app/seeker/pin");
+    await page.goto("/app/wallet/pin");
     await expect(page.getByRole("heading", { name: text.blocked })).toBeVisible();
     expect(await withdrawalsOf(request, seeker.token)).toEqual([]);
 
     await devPost(request, `/pins/${seeker.userId}/reset`);
-    await page.goto("/app/seeker/withdraw");
+    await page.goto("/app/wallet/withdraw");
     await askToWithdraw(page, text, "50000");
     await page.getByLabel(text.pin, { exact: true }).fill(PIN);
     await page.getByRole("button", { name: language === "en" ? "Withdraw Rp50.000" : "Tarik Rp50.000" }).click();
@@ -214,7 +214,7 @@ test("a double tap on Withdraw withdraws once", async ({ page, request }) => {
   const text = TEXT.en;
   const seeker = await seekerWithPaidDay(request);
   await withPinAndAccount(request, seeker.token);
-  await signIn(page, seeker.phone, "/seeker/withdraw", "en");
+  await signIn(page, seeker.phone, "/wallet/withdraw", "en");
   await askToWithdraw(page, text, "100000");
   await page.getByLabel(text.pin, { exact: true }).fill(PIN);
   await page.getByRole("button", { name: text.withdraw }).dblclick();

@@ -46,7 +46,7 @@ export function BalancePin({ id, pin, onPin, error }: BalancePinProps) {
       ) : !status.isSet ? (
         <p className="ds-alert ds-alert--info">
           {t("balance.noPin")}{" "}
-          <Link to={href.providerPin()}>{t("balance.setPin")}</Link>
+          <Link to={href.walletPin()}>{t("balance.setPin")}</Link>
         </p>
       ) : (
         <PinField id={id} label={t("balance.pin")} hint={t("balance.pinHint")} value={pin} onChange={onPin} error={fieldErrorOf(error)} />

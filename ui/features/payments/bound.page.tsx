@@ -13,21 +13,17 @@ import { useServerData } from "../../shared/server-state/use-server-data";
 import { TopBar } from "../../shared/top-bar";
 import { LoginPrompt } from "./login-prompt";
 
-/** The accounts page of the person's side: where a linked e-wallet is listed. */
-const accountsOf = (roleId: string | undefined): string => (roleId === "provider" ? href.providerAccounts() : href.seekerAccounts());
-
 /** /bound?linkId=: the link's result as the server has it (the e-wallet's page returned here). */
 function LinkResult({ linkId }: { readonly linkId: string }) {
   const { t } = useTranslation("payments");
   const wallet = useService(WALLET_API);
-  const session = useSession();
   const { state, reload } = useServerData(["ewallet-link", linkId], () => wallet.ewalletLink(linkId));
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   const link = state.value;
   return (
     <main className="page" data-link-status={link.status}>
-      <TopBar up={accountsOf(session?.roleId)} />
+      <TopBar up={href.walletAccounts()} />
       {link.status === "linked" ? (
         <StatePanel
           tone="success"
@@ -35,7 +31,7 @@ function LinkResult({ linkId }: { readonly linkId: string }) {
           title={t("bound.success")}
           line={t("bound.successBody")}
           action={
-            <Link className="ds-button ds-button--primary" to={accountsOf(session?.roleId)}>
+            <Link className="ds-button ds-button--primary" to={href.walletAccounts()}>
               {t("bound.done")}
             </Link>
           }

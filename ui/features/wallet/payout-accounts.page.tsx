@@ -132,7 +132,7 @@ function AccountRow({ account, banks, onRemoved }: { readonly account: PayoutAcc
   );
 }
 
-/** /seeker/accounts, /provider/accounts: where a withdrawal can go: bank accounts checked by the bank, linked e-wallets; add, link, remove. */
+/** /wallet/accounts: where a withdrawal can go: bank accounts checked by the bank, linked e-wallets; add, link, remove. */
 export default function PayoutAccountsPage(_props: PageProps) {
   const { t } = useTranslation(["wallet", "common"]);
   const wallet = useService(WALLET_API);

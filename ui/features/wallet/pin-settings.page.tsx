@@ -138,7 +138,7 @@ function ForgotPin({ onDone }: { readonly onDone: (status: PinStatus) => void })
 
 type Mode = "view" | "change" | "forgot";
 
-/** /seeker/pin, /provider/pin: the transaction PIN (set, change, forgot), tries left after a wrong entry, blocked with the way to support. */
+/** /wallet/pin: the transaction PIN (set, change, forgot), tries left after a wrong entry, blocked with the way to support. */
 export default function PinSettingsPage(_props: PageProps) {
   const { t } = useTranslation(["wallet", "common"]);
   const wallet = useService(WALLET_API);

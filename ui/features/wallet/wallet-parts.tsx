@@ -6,23 +6,12 @@ import type { EwalletProvider } from "../../../domain/payment/payment-api.schema
 import type { BankList } from "../../../domain/wallet/wallet-api.schema";
 import type { PayoutAccount, PinStatus } from "../../../domain/wallet/wallet.schema";
 import { setUpPin } from "../../../domain/wallet/pin.rules";
-import { useSession } from "../../app/session-context";
 import { PinField } from "../../design-system/pin-field";
 import { StatePanel } from "../../design-system/state-panel";
 import { href } from "../../routes/href";
 import { fieldErrorOf, type TextKey } from "../../shared/catalogue-text";
 import type { ErrorTextView } from "../../shared/error-text-view";
 import { isPinRefusal, WALLET_NAMES } from "../../shared/payment-choice-field";
-
-/** The wallet pages of the side the person is on: a seeker's own, a provider's business's (the same pages under /provider). */
-export const useWalletLinks = () => {
-  const provider = useSession()?.roleId === "provider";
-  return {
-    pin: provider ? href.providerPin() : href.seekerPin(),
-    accounts: provider ? href.providerAccounts() : href.seekerAccounts(),
-    withdraw: (query: { readonly withdrawalId?: string } = {}) => (provider ? href.providerWithdraw(query) : href.seekerWithdraw(query)),
-  } as const;
-};
 
 /** "BCA", "GoPay": an account's bank (by the payout partner's list) or e-wallet. */
 export const accountName = (account: PayoutAccount, banks: BankList | null): string =>

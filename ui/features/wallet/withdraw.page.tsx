@@ -27,7 +27,7 @@ import { useServerData } from "../../shared/server-state/use-server-data";
 import { TopBar } from "../../shared/top-bar";
 import { useSubmit } from "../../shared/use-submit";
 import { useUserEvents } from "../../shared/use-user-events";
-import { accountName, PinBlocked, pinRefusal, TriesLeft, useWalletLinks } from "./wallet-parts";
+import { accountName, PinBlocked, pinRefusal, TriesLeft } from "./wallet-parts";
 import "./wallet.css";
 
 /** A money-moving refusal ends the action (a new key next time); no answer keeps the key, so the retry is the same withdrawal. */
@@ -57,7 +57,6 @@ function Confirm({ quote, banks, onBack, onPinRefused }: { readonly quote: Withd
   const wallet = useService(WALLET_API);
   const format = useFormat();
   const navigate = useNavigate();
-  const links = useWalletLinks();
   const id = useId();
   // One withdrawal of this amount to this account: a double tap, a reload or a retry after a timeout sends the same key.
   const action = useActionKey(`wallet.withdraw.${quote.account.accountId}.${quote.amount}`);
@@ -74,7 +73,7 @@ function Confirm({ quote, banks, onBack, onPinRefused }: { readonly quote: Withd
     setPin("");
     if (done === null) return;
     action.drop();
-    navigate(links.withdraw({ withdrawalId: done.withdrawalId }), { replace: true });
+    navigate(href.walletWithdraw({ withdrawalId: done.withdrawalId }), { replace: true });
   };
   return (
     <form className="stack" onSubmit={onSubmitOf(submit)} noValidate aria-labelledby={`${id}-title`}>
@@ -183,7 +182,6 @@ function WithdrawForm({ data, onPinRefused }: { readonly data: Loaded; readonly 
 function WithdrawScreen() {
   const { t } = useTranslation(["wallet", "common"]);
   const wallet = useService(WALLET_API);
-  const links = useWalletLinks();
   const { state, reload } = useServerData(["withdraw-form"], async (): Promise<Result.Result<Loaded, ApiError | { readonly _tag: "NotLoggedIn" }>> => {
     const view = await wallet.wallet();
     if (Result.isFailure(view) || !view.success.canManage) return Result.map(view, (v) => ({ view: v, accounts: [], banks: null }));
@@ -200,9 +198,9 @@ function WithdrawScreen() {
   ) : view.pin.locked ? (
     <PinBlocked headingLevel={2} />
   ) : !view.pin.isSet ? (
-    <StatePanel tone="empty" headingLevel={2} title={t("withdraw.needPin")} line={t("pin.setLine")} action={<Link className="ds-button ds-button--primary" to={links.pin}>{t("withdraw.setPin")}</Link>} />
+    <StatePanel tone="empty" headingLevel={2} title={t("withdraw.needPin")} line={t("pin.setLine")} action={<Link className="ds-button ds-button--primary" to={href.walletPin()}>{t("withdraw.setPin")}</Link>} />
   ) : data.accounts.length === 0 ? (
-    <StatePanel tone="empty" headingLevel={2} title={t("accounts.empty")} line={t("accounts.emptyLine")} action={<Link className="ds-button ds-button--primary" to={links.accounts}>{t("withdraw.addAccount")}</Link>} />
+    <StatePanel tone="empty" headingLevel={2} title={t("accounts.empty")} line={t("accounts.emptyLine")} action={<Link className="ds-button ds-button--primary" to={href.walletAccounts()}>{t("withdraw.addAccount")}</Link>} />
   ) : (
     <WithdrawForm data={data} onPinRefused={reload} />
   );
@@ -300,7 +298,7 @@ function WithdrawalStatus({ withdrawalId }: { readonly withdrawalId: string }) {
   );
 }
 
-/** /seeker/withdraw, /provider/withdraw (the business's Admin): withdraw the available balance to a linked account; ?withdrawalId= its status. */
+/** /wallet/withdraw (a seeker; a business's Admin): withdraw the available balance to a linked account; ?withdrawalId= its status. */
 export default function WithdrawPage(_props: PageProps) {
   const [params] = useSearchParams();
   const withdrawalId = params.get("withdrawalId");
