@@ -613,10 +613,12 @@ describe("ledger, model-based (issues 14, 22 and 23)", () => {
     expect(runs).toBeGreaterThanOrEqual(RUNS);
     // The sequences reached every kind of transaction, replays, conflicts and refusals.
     const kinds: (TransactionKind | "replayed" | "conflict" | "refused")[] = [
-      "offerFunded", "offerFundedFromBalance", "doublePaymentCredited", "latePaymentCredited", "feesEarned", "escrowRefunded", "dayPaidOut", "escrowReleased",
+      "offerFunded", "doublePaymentCredited", "latePaymentCredited", "feesEarned", "escrowRefunded", "dayPaidOut", "escrowReleased",
       "withdrawalRequested", "withdrawalPaid", "withdrawalReturned", "replayed", "conflict", "refused",
     ];
     for (const k of kinds) expect(kindsSeen.get(k) ?? 0, k).toBeGreaterThan(20);
+    // Issue 23: a payment from the balance needs money back in the business's balance first, so it is rarer.
+    expect(kindsSeen.get("offerFundedFromBalance") ?? 0, "offerFundedFromBalance").toBeGreaterThan(5);
     expect(daysPaid, "days confirmed and paid").toBeGreaterThan(20);
     // 1,000 sequences take seconds, many more on a shared machine: this test means no time limit.
   }, 120_000);

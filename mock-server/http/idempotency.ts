@@ -19,6 +19,16 @@ const canonical = (value: unknown): string =>
 const fingerprintOf = (request: string, body: unknown): string => createHash("sha256").update(`${request}\n${canonical(body)}`).digest("hex");
 
 /**
+ * What a request's fingerprint covers when its body carries the transaction PIN (issue 23): the
+ * body without it, so the PIN is never kept, not even hashed (a 6-digit PIN's unsalted hash is
+ * found by trying them all). Pass `{ ...ctx, body: withoutPin(ctx.body) }` to `idempotent`.
+ */
+export const withoutPin = <B extends object>(body: B): Omit<B, "pin"> => {
+  const { pin: _pin, ...rest } = body as B & { readonly pin?: unknown };
+  return rest;
+};
+
+/**
  * Every money-moving POST (docs/api.md "Idempotency-Key"): the header is required (400
  * IDEMPOTENCY_KEY_REQUIRED), at most 255 characters (400 VALIDATION_FAILED), and scoped to the
  * caller as `{userId}:{key}`. The first accepted answer is kept with the request's fingerprint

@@ -226,11 +226,26 @@ export const settlePayment = (db: Db, paymentId: string, now: number): Changed =
   const holder = offerById(db, payment.offerId);
   const oneAtATime = holder === undefined ? Result.void : checkOneOfferAtATime(otherOffersOf(db, holder.jobId, holder.seekerId, holder.offerId));
   if (Result.isFailure(oneAtATime)) return refused(oneAtATime.failure);
-  const posted = postMovement(replacePayment(db, paid.success), settledMovement(payment, settledKey(paymentId), now, false));
+  // Issue 23: paid from the business's balance, the price leaves the balance (refused beyond it: LEDGER_OVERDRAFT).
+  const movement: Movement =
+    payment.choice.method === "balance"
+      ? {
+          kind: "balancePayment",
+          key: settledKey(paymentId),
+          at: now as EpochMillis,
+          offerId: payment.offerId,
+          businessId: payment.businessId,
+          paymentId: payment.paymentId,
+          salary: payment.price.salary,
+          serviceFee: payment.price.serviceFee,
+          adminFee: payment.price.adminFee,
+        }
+      : settledMovement(payment, settledKey(paymentId), now, false);
+  const posted = postMovement(replacePayment(db, paid.success), movement);
   if (Result.isFailure(posted)) return Result.fail(posted.failure);
   const offer = offerById(posted.success.db, payment.offerId);
   if (offer === undefined) return Result.fail(offerNotFound());
-  if (posted.success.kind !== "offerFunded") {
+  if (posted.success.kind !== "offerFunded" && posted.success.kind !== "offerFundedFromBalance") {
     // Its offer was funded already (cannot happen while one payment at a time is pending): the money went to the balance.
     return ok(replaceOffer(posted.success.db, withHistory(offer, ["doublePaymentCredited", now])), undefined);
   }

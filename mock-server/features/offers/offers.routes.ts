@@ -1,10 +1,13 @@
 import { Result } from "effect";
 import { CreateOfferRequest, OfferDetail, OfferList } from "../../../domain/offer/offer-api.schema";
-import { PaymentDetail, StartPaymentRequest } from "../../../domain/payment/payment-api.schema";
+import { PaymentDetail, StartPaymentRequest, type PaymentChoice } from "../../../domain/payment/payment-api.schema";
+import { balanceOf } from "../../../domain/ledger/ledger.rules";
+import type { BusinessId } from "../../../domain/shared/ids.schema";
+import { InsufficientBalance } from "../../../domain/wallet/withdrawal.machine";
 import { businessOf, callerCan, callerOf } from "../../http/caller";
-import { endpoint, endpointWithBody, fail, type Endpoint, type HandlerContext, type Reply } from "../../http/endpoint";
-import { apiFailure, forbidden, isApiFailure, type ApiFailure } from "../../http/errors";
-import { idempotent } from "../../http/idempotency";
+import { endpoint, endpointWithBody, fail, validationFailed, type Endpoint, type HandlerContext, type Reply } from "../../http/endpoint";
+import { apiFailure, domainFailure, forbidden, isApiFailure, type ApiFailure } from "../../http/errors";
+import { idempotent, withoutPin } from "../../http/idempotency";
 import type { Db } from "../../store/db.schema";
 import type { StoredOffer, StoredPayment } from "../../store/money.db-schema";
 import { businessNotFound } from "../provider-business/provider-business.public";
@@ -17,10 +20,12 @@ import {
   offerNotFound,
   paymentById,
   settleDue,
+  settlePayment,
   startAnotherPayment,
   type Changed,
 } from "./offer-money.logic";
 import { offerDetail, paymentDetail, viewerOf, type ViewContext } from "./offer-view.logic";
+import { verifyPin } from "../wallet/wallet.public";
 
 export interface MoneyConfig {
   /** The origin the mock is reached at (e-wallet checkout URLs and the checkout's way back to the app). */
@@ -67,6 +72,34 @@ const answerOffer = (ctx: HandlerContext<unknown>, config: MoneyConfig, what: "a
     return answer(changed, (next) => offerDetail(next, offerById(next, offer.offerId) as StoredOffer, "seeker", view));
   });
 
+/**
+ * The payer's PIN beside the choice (issue 23): required to pay from the balance, refused with any
+ * other method; checked before anything else of the request.
+ */
+const pinFailure = (choice: PaymentChoice, pin: string | undefined): ApiFailure | null => {
+  if (choice.method === "balance") return pin === undefined ? apiFailure("PIN_REQUIRED", "Paying from the balance needs the transaction PIN") : null;
+  return pin === undefined ? null : validationFailed([{ path: ["pin"], message: "Only a payment from the balance takes a PIN" }]);
+};
+
+/**
+ * Issue 23: a payment from the balance is paid at once, once the offer's own rules took it: the
+ * price leaves the business's balance (refused beyond it: 409 INSUFFICIENT_BALANCE), then the
+ * payer's PIN is checked (a wrong one's count is committed, nothing else). Other methods: as made.
+ */
+const payFromBalance = <A extends { readonly paymentId: string }>(before: Db, changed: Changed<A>, userId: string, businessId: string, pin: string | undefined, now: number): Changed<A> | Reply => {
+  if (Result.isFailure(changed) || pin === undefined) return changed;
+  const { db, value } = changed.success;
+  const settled = settlePayment(db, value.paymentId, now);
+  if (Result.isFailure(settled)) {
+    const balance = balanceOf(before.ledger, { kind: "providerBalance", businessId: businessId as BusinessId });
+    return fail(settled.failure.code === "LEDGER_OVERDRAFT" ? domainFailure(new InsufficientBalance({ balance })) : settled.failure);
+  }
+  const checked = verifyPin(before, userId, pin);
+  if (!checked.ok) return fail(checked.failure, checked.db);
+  // The PIN's count (reset by a right PIN) with what the payment did.
+  return Result.succeed({ db: { ...settled.success.db, wallet: checked.db.wallet }, value });
+};
+
 /** Offers: made and paid by the provider, answered by the seeker (docs/api.md "Offers and payments"). */
 export const offersEndpoints = (config: MoneyConfig): Endpoint[] => [
   endpointWithBody({
@@ -92,14 +125,21 @@ export const offersEndpoints = (config: MoneyConfig): Endpoint[] => [
       "OFFER_ALREADY_SENT",
       "INVALID_AMOUNT",
       "OFFER_WAGE_BELOW_MINIMUM",
+      "PIN_REQUIRED",
+      "PIN_NOT_SET",
+      "PIN_WRONG",
+      "PIN_LOCKED",
+      "INSUFFICIENT_BALANCE",
     ],
     auth: "bearer",
     area: "api",
     summary: "Make an offer of a job to a seeker with its first payment (pending); the seeker gets it once paid. Idempotency-Key required",
     body: CreateOfferRequest,
     handle: (ctx) =>
-      idempotent(ctx, "POST /api/offers", () => {
+      idempotent({ ...ctx, body: withoutPin(ctx.body) }, "POST /api/offers", () => {
         const { body, caller, now } = ctx;
+        const pin = pinFailure(body.choice, body.pin);
+        if (pin !== null) return fail(pin);
         const db = settleDue(ctx.db, now);
         const job = jobToManage(db, caller, body.terms.jobId, "Only the job's provider may offer it");
         if (isApiFailure(job)) return fail(job);
@@ -110,9 +150,11 @@ export const offersEndpoints = (config: MoneyConfig): Endpoint[] => [
         if (notOpen !== null) return fail(notOpen);
         const seeker = db.accounts.find((a) => a.userId === body.terms.seekerId);
         if (seeker === undefined || !seeker.roles.includes("seeker")) return fail(apiFailure("SEEKER_NOT_FOUND", "No such job seeker"));
-        const changed = makeOffer(db, { job, businessId: business.businessId, createdBy: account.userId, terms: body.terms, choice: body.choice, now });
+        const made = makeOffer(db, { job, businessId: business.businessId, createdBy: account.userId, terms: body.terms, choice: body.choice, now });
+        const changed = payFromBalance(db, made, account.userId, business.businessId, body.pin, now);
+        if (!Result.isResult(changed)) return changed;
         const view: ViewContext = { now, publicUrl: config.publicUrl() };
-        return answer(changed, (next, made) => offerDetail(next, offerById(next, made.offerId) as StoredOffer, "provider", view), 201);
+        return answer(changed, (next, offer) => offerDetail(next, offerById(next, offer.offerId) as StoredOffer, "provider", view), 201);
       }),
   }),
   endpoint({
@@ -198,19 +240,26 @@ export const offersEndpoints = (config: MoneyConfig): Endpoint[] => [
     method: "POST",
     path: "/api/offers/:offerId/payments",
     success: { status: 201, schema: PaymentDetail },
-    errors: ["IDEMPOTENCY_KEY_REQUIRED", "IDEMPOTENCY_CONFLICT", "OFFER_NOT_FOUND", "FORBIDDEN", "PAYMENT_NOT_RETRYABLE", "OFFER_ALREADY_SENT", "OWN_BUSINESS_JOB"],
+    errors: [
+      "IDEMPOTENCY_KEY_REQUIRED", "IDEMPOTENCY_CONFLICT", "OFFER_NOT_FOUND", "FORBIDDEN", "PAYMENT_NOT_RETRYABLE", "OFFER_ALREADY_SENT", "OWN_BUSINESS_JOB",
+      "PIN_REQUIRED", "PIN_NOT_SET", "PIN_WRONG", "PIN_LOCKED", "INSUFFICIENT_BALANCE",
+    ],
     auth: "bearer",
     area: "api",
     summary:
       "Pay an offer again after its payment failed or expired (the method may change), unless another offer of the job now holds the seeker or she joined the business. Idempotency-Key required",
     body: StartPaymentRequest,
     handle: (ctx) =>
-      idempotent(ctx, `POST /api/offers/${ctx.params.offerId ?? ""}/payments`, () => {
+      idempotent({ ...ctx, body: withoutPin(ctx.body) }, `POST /api/offers/${ctx.params.offerId ?? ""}/payments`, () => {
         const db = settleDue(ctx.db, ctx.now);
         const seen = visibleOffer(db, ctx);
         if (isApiFailure(seen)) return fail(seen);
         if (seen.viewer !== "provider") return fail(forbidden("Only the offer's provider pays it"));
-        const changed = startAnotherPayment(db, seen.offer, ctx.body.choice, ctx.now);
+        const pin = pinFailure(ctx.body.choice, ctx.body.pin);
+        if (pin !== null) return fail(pin);
+        const started = startAnotherPayment(db, seen.offer, ctx.body.choice, ctx.now);
+        const changed = payFromBalance(db, started, callerOf(ctx.caller).account.userId, seen.offer.businessId, ctx.body.pin, ctx.now);
+        if (!Result.isResult(changed)) return changed;
         const view: ViewContext = { now: ctx.now, publicUrl: config.publicUrl() };
         return answer(changed, (next, started) => paymentDetail(next, paymentById(next, started.paymentId) as StoredPayment, view), 201);
       }),

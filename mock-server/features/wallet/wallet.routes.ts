@@ -28,7 +28,7 @@ import { PayoutAccount, PinStatus, Transaction, TransactionType, Withdrawal } fr
 import { callerOf } from "../../http/caller";
 import { endpoint, endpointWithBody, fail, type Endpoint, type HandlerContext, type Reply } from "../../http/endpoint";
 import { apiFailure, isApiFailure, type ApiFailure } from "../../http/errors";
-import { idempotent } from "../../http/idempotency";
+import { idempotent, withoutPin } from "../../http/idempotency";
 import type { Db } from "../../store/db.schema";
 import { randomOtpCode, sendOtp, verifyOtp, type OtpGuard } from "../auth/auth.public";
 import { settleDue } from "../offers/offers.public";
@@ -91,15 +91,6 @@ const transactionQueryOf = (q: Readonly<Record<string, string | undefined>>): Tr
     ...(q.cursor === undefined ? {} : { cursor: q.cursor }),
     ...(limit === undefined ? {} : { limit }),
   };
-};
-
-/**
- * What a money request's idempotency fingerprint covers: its body without the PIN, so the PIN is
- * never kept, not even hashed (a 6-digit PIN's unsalted hash is found by trying them all).
- */
-const withoutPin = <B extends object>(body: B): Omit<B, "pin"> => {
-  const { pin: _pin, ...rest } = body as B & { pin?: unknown };
-  return rest;
 };
 
 const bearer = { auth: "bearer", area: "api" } as const;
