@@ -69,6 +69,9 @@ export type PageModulePath =
   | "ui/features/seeker-profile/seeker-me.page.tsx"
   | "ui/features/seeker-profile/video-entry.page.tsx"
   | "ui/features/seeker-profile/video-share.page.tsx"
+  | "ui/features/wallet/payout-accounts.page.tsx"
+  | "ui/features/wallet/pin-settings.page.tsx"
+  | "ui/features/wallet/withdraw.page.tsx"
   | "ui/features/work/certificate-check.page.tsx"
   | "ui/features/work/clock-terms.page.tsx"
   | "ui/features/work/provider-order.page.tsx"
@@ -108,6 +111,7 @@ export type Namespace =
   | "search"
   | "seeker"
   | "shell"
+  | "wallet"
   | "work";
 
 /** A chunk the container loads services from (a side's manifest's `services`). */

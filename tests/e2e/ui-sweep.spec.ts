@@ -7,6 +7,7 @@ import { a11yViolations } from "../support/a11y";
 import { coveredByToast, DEMO_ACCOUNTS, endSessionOnServer, setLanguageCookie, signIn } from "../support/e2e-helpers";
 import { arrange, newParties, PROVIDER_STATE } from "../support/offers-e2e";
 import { screenshot } from "../support/screenshot";
+import { seekerWithPaidDay, withPinAndAccount } from "../support/wallet-e2e";
 import { foreignTexts, inspectScreen, showSkippedContent, type ForeignTexts, type SweepLanguage } from "../support/ui-sweep";
 
 /**
@@ -191,6 +192,17 @@ const detailEmpty = async (page: Page) => {
   await page.getByLabel(/^(The seeker did not come|Pencari kerja tidak datang)$/).check();
   await page.getByRole("button", { name: /^(Next|Lanjut)$/ }).click();
   await page.getByRole("button", { name: /^(Next|Lanjut)$/ }).click();
+};
+
+/** Wallet (issue 23): a seeker with money and nothing set up yet (no PIN, no account), and one with her PIN and a bank account. */
+const arrangeWalletNew = async (request: APIRequestContext): Promise<Arranged> => {
+  const seeker = await seekerWithPaidDay(request);
+  return { phone: seeker.phone, ids: {} };
+};
+const arrangeWalletReady = async (request: APIRequestContext): Promise<Arranged> => {
+  const seeker = await seekerWithPaidDay(request);
+  await withPinAndAccount(request, seeker.token);
+  return { phone: seeker.phone, ids: {} };
 };
 
 /** Opens the first day's Decline dialog and sends it empty: the reason's message under the field. */
@@ -426,6 +438,36 @@ const GROUPS: readonly Group[] = [
       { name: "orderrequest-no-link", path: "/orderrequest?requestId=can-none" },
       // A forged signature: the server's 404, shown as 'not available' (never Retry).
       { name: "orderrequest-forged", path: "/orderrequest?requestId=can-none&expires=1&signature=forged" },
+    ],
+  },
+  {
+    name: "wallet-new",
+    as: null,
+    arrange: arrangeWalletNew,
+    screens: [
+      { name: "seeker-pin-set", path: "/wallet/pin" },
+      { name: "seeker-accounts-empty", path: "/wallet/accounts" },
+      { name: "seeker-withdraw-no-pin", path: "/wallet/withdraw" },
+    ],
+  },
+  {
+    name: "wallet-ready",
+    as: null,
+    arrange: arrangeWalletReady,
+    screens: [
+      { name: "seeker-pin", path: "/wallet/pin" },
+      { name: "seeker-accounts", path: "/wallet/accounts" },
+      { name: "seeker-withdraw", path: "/wallet/withdraw" },
+      { name: "seeker-withdrawal-missing", path: "/wallet/withdraw?withdrawalId=wd-none" },
+    ],
+  },
+  {
+    name: "wallet-provider",
+    as: "providerAdmin",
+    screens: [
+      { name: "provider-pin", path: "/wallet/pin" },
+      { name: "provider-accounts", path: "/wallet/accounts" },
+      { name: "provider-withdraw", path: "/wallet/withdraw" },
     ],
   },
   {

@@ -100,6 +100,11 @@ export const href = {
   orderRequests: plain("/orderrequestmore"),
   orderRequestDetail: (query: { readonly requestId: string }) => to("/orderrequestmoredetail", query),
   supportMessage: plain("/others"),
+  // wallet (issue 23): PIN settings, payout accounts, withdrawal, of the active role's wallet (a seeker's own, a provider's business's)
+  walletPin: plain("/wallet/pin"),
+  walletAccounts: plain("/wallet/accounts"),
+  /** `withdrawalId`: that withdrawal's status (processing, success, failed with Retry). */
+  walletWithdraw: (query: { readonly withdrawalId?: string } = {}) => to("/wallet/withdraw", query),
 } as const;
 
 /** A link someone opens from outside (a share sheet, a copied URL): absolute, with the base path. */

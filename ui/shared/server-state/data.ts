@@ -50,6 +50,13 @@ export const READS = {
   "cancellation-preview": { holds: ["work-orders", "order-requests"] },
   "order-requests": { holds: ["order-requests"] },
   "order-request": { holds: ["order-requests"], item: "order-requests" },
+  // wallet (issue 23): the PIN's status, the payout accounts, the withdrawal form (balance, PIN, accounts), one withdrawal
+  "wallet-pin": { holds: ["wallet-pin"] },
+  "payout-accounts": { holds: ["payout-accounts"] },
+  "withdraw-form": { holds: ["wallet-balance", "wallet-pin", "payout-accounts"] },
+  withdrawal: { holds: ["withdrawals"], item: "withdrawals" },
+  "ewallet-link": { holds: ["payout-accounts"] },
+  "balance-payment": { holds: ["wallet-balance", "wallet-pin", "business-balance"] },
 } as const satisfies Record<string, { readonly holds: readonly string[]; readonly item?: string }>;
 
 export type ReadName = keyof typeof READS;
