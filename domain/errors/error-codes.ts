@@ -165,7 +165,8 @@ export const ERROR_CODES = {
   ABSENCE_NOTICE_TOO_LATE: { status: 422, text: errors("error.absence.tooLate") },
   PIN_FORMAT: { status: 400, text: errors("error.pin.format") },
   PIN_MISMATCH: { status: 400, text: errors("error.pin.mismatch") },
-  PIN_WRONG: { status: 401, text: errors("error.pin.wrong"), values: { attemptsLeft: "attemptsLeft" } },
+  /** 422, not 401: the session is fine, only the PIN typed is wrong (`details.attemptsLeft`). */
+  PIN_WRONG: { status: 422, text: errors("error.pin.wrong"), values: { attemptsLeft: "attemptsLeft" } },
   PIN_LOCKED: { status: 423, text: errors("error.pin.locked") },
   WITHDRAWAL_BELOW_MINIMUM: { status: 422, text: errors("error.withdrawal.belowMinimum"), values: { minimum: "minimum" } },
   INSUFFICIENT_BALANCE: { status: 409, text: errors("error.payment.insufficientBalance") },
@@ -246,6 +247,24 @@ export const ERROR_CODES = {
   RATING_NOT_OPEN: { status: 409, text: errors("error.rating.notOpen") },
   RATING_ALREADY_GIVEN: { status: 409, text: errors("error.rating.alreadyGiven") },
   RATING_TAG_NOT_ALLOWED: { status: 422, text: errors("error.rating.tagNotAllowed") },
+  // Wallet (issue 23; docs/api.md "Wallet").
+  PIN_NOT_SET: { status: 409, text: errors("error.pin.notSet") },
+  PIN_ALREADY_SET: { status: 409, text: errors("error.pin.alreadySet") },
+  /** A payment from the balance without the payer's PIN: a client bug, not the user's. */
+  PIN_REQUIRED: { status: 400, text: errors("error.pin.required") },
+  TRANSACTION_NOT_FOUND: { status: 404, text: errors("error.wallet.transactionNotFound") },
+  PAYOUT_ACCOUNT_NOT_FOUND: { status: 404, text: errors("error.wallet.accountNotFound") },
+  PAYOUT_ACCOUNT_ALREADY_ADDED: { status: 409, text: errors("error.wallet.accountAlreadyAdded") },
+  /** A withdrawal still on its way to the account: it cannot be removed until it is paid or failed. */
+  PAYOUT_ACCOUNT_IN_USE: { status: 409, text: errors("error.wallet.accountInUse") },
+  /** The bank's name check (the mock plays it): no account with this number at this bank. */
+  BANK_ACCOUNT_NOT_FOUND: { status: 422, text: errors("error.wallet.bankAccountNotFound") },
+  /** The bank's name check: the holder's name is not the one the bank has for the number. */
+  BANK_ACCOUNT_NAME_MISMATCH: { status: 422, text: errors("error.wallet.bankAccountNameMismatch") },
+  EWALLET_LINK_NOT_FOUND: { status: 404, text: errors("error.wallet.ewalletLinkNotFound") },
+  WITHDRAWAL_NOT_FOUND: { status: 404, text: errors("error.withdrawal.notFound") },
+  /** Only a failed withdrawal is retried (`details.status`: processing or success). */
+  WITHDRAWAL_NOT_RETRYABLE: { status: 409, text: errors("error.withdrawal.notRetryable") },
   REWARD_CLAIM_FAILED: { status: 409, text: errors("error.reward.failed") },
   REWARD_ALREADY_RECEIVED: { status: 409, text: errors("error.reward.alreadyReceived") },
   REWARD_EXHAUSTED: { status: 409, text: errors("error.reward.exhausted") },

@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { OfferState } from "../offer/offer.schema";
 import { PaymentDetail } from "../payment/payment-api.schema";
 import { OfferId, OrderId } from "../shared/ids.schema";
+import { Withdrawal } from "../wallet/wallet.schema";
 import { WorkDay } from "../work/work-api.schema";
 
 /**
@@ -19,6 +20,11 @@ export const UserEvent = Schema.Union([
   Schema.Struct({ kind: Schema.Literal("workDay"), day: WorkDay }),
   /** Something else of an order changed (a hire joined, withdrew, completed): read it again. */
   Schema.Struct({ kind: Schema.Literal("order"), orderId: OrderId }),
+  /**
+   * A withdrawal of the caller's wallet changed (asked, paid, failed, retried): its holder (the
+   * seeker; a business's Admin) sees its status and the balance move.
+   */
+  Schema.Struct({ kind: Schema.Literal("wallet"), withdrawal: Withdrawal }),
   /**
    * The stream cannot say what the client missed (no `Last-Event-ID`, one older than the server's
    * log holds, or from before a restart): every screen reads what it shows again. Its id is where

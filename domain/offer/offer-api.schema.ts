@@ -3,7 +3,7 @@ import { UserId } from "../identity/session.schema";
 import { JobSalary } from "../job/job.schema";
 import { BusinessId, EpochMillis, JobId, OfferId } from "../shared/ids.schema";
 import { PositiveRupiah, Rupiah } from "../shared/money";
-import { PaymentChoice, PaymentDetail } from "../payment/payment-api.schema";
+import { PaymentChoice, PaymentDetail, paymentPin } from "../payment/payment-api.schema";
 import { OfferPrice, OfferWage } from "./offer-price.rules";
 import { OfferSchedule } from "./offer-schedule.rules";
 import { OfferState } from "./offer.schema";
@@ -24,9 +24,10 @@ export type OfferTerms = typeof OfferTerms.Type;
 
 /**
  * POST /api/offers (provider, `Idempotency-Key` required): the offer and its first payment in one
- * request. The offer reaches the seeker only once the payment succeeds.
+ * request. The offer reaches the seeker only once the payment succeeds (at once from the balance,
+ * which needs the payer's `pin`).
  */
-export const CreateOfferRequest = Schema.Struct({ terms: OfferTerms, choice: PaymentChoice });
+export const CreateOfferRequest = Schema.Struct({ terms: OfferTerms, choice: PaymentChoice, ...paymentPin });
 export type CreateOfferRequest = typeof CreateOfferRequest.Type;
 
 /** What happened to an offer, in order, with the server's time (shown in WIB). */

@@ -2,22 +2,24 @@ import { Schema } from "effect";
 import { EpochMillis, OfferId, PaymentId, TransactionId } from "../shared/ids.schema";
 import { PositiveRupiah } from "../shared/money";
 import { OfferPrice } from "../offer/offer-price.rules";
+import { PinEntry } from "../wallet/pin.rules";
 import { PaymentState } from "./payment.schema";
 
-/**
- * Decision: the banks that issue a virtual account and the e-wallets we take, as the gateway names
- * them. Paying from the Gawe balance needs the transaction PIN (a later wallet issue), so it is not
- * a choice yet.
- */
+/** Decision: the banks that issue a virtual account and the e-wallets we take, as the gateway names them. */
 export const VirtualAccountBank = Schema.Literals(["bca", "bni", "bri", "mandiri", "permata"]);
 export type VirtualAccountBank = typeof VirtualAccountBank.Type;
 export const EwalletProvider = Schema.Literals(["gopay", "ovo", "dana", "shopeepay"]);
 export type EwalletProvider = typeof EwalletProvider.Type;
 
-/** How the provider pays an offer: a bank's virtual account or an e-wallet. */
+/**
+ * How the provider pays an offer: a bank's virtual account, an e-wallet, or the business's Gawe
+ * balance (issue 23: paid at once, with the payer's transaction PIN, sent beside the choice in the
+ * request, never in it, so it is never echoed back in a `PaymentDetail`).
+ */
 export const PaymentChoice = Schema.Union([
   Schema.Struct({ method: Schema.Literal("virtualAccount"), bank: VirtualAccountBank }),
   Schema.Struct({ method: Schema.Literal("ewallet"), wallet: EwalletProvider }),
+  Schema.Struct({ method: Schema.Literal("balance") }),
 ]);
 export type PaymentChoice = typeof PaymentChoice.Type;
 
@@ -58,8 +60,14 @@ export const PaymentDetail = Schema.Struct({
 });
 export type PaymentDetail = typeof PaymentDetail.Type;
 
+/**
+ * The transaction PIN of a request paying from the balance: required with `method: "balance"`
+ * (else PIN_REQUIRED), refused with any other method (VALIDATION_FAILED).
+ */
+export const paymentPin = { pin: Schema.optional(PinEntry) };
+
 /** POST /api/offers/{offerId}/payments: a new payment after one failed or expired (the method may change). */
-export const StartPaymentRequest = Schema.Struct({ choice: PaymentChoice });
+export const StartPaymentRequest = Schema.Struct({ choice: PaymentChoice, ...paymentPin });
 export type StartPaymentRequest = typeof StartPaymentRequest.Type;
 
 /** GET /api/business/payments?ids=a,b: the receipts of several payments (/paymentbatchpdf). */

@@ -48,6 +48,12 @@ export const OFFER_RESPONSE_HOURS = 24;
  */
 export const MIN_WITHDRAWAL_RUPIAH = 20_000;
 export const WITHDRAWAL_ARRIVAL_HOURS = 24;
+/**
+ * Decision (issue 23): a withdrawal costs Rp0. The whole amount arrives, so the quote, the ledger
+ * (no fee leg) and the receipt agree without a withdrawal fee account; a fee later is one constant
+ * plus a fee-income leg in the ledger's withdrawal plan.
+ */
+export const WITHDRAWAL_FEE_RUPIAH = 0;
 export const PIN_LENGTH = 6;
 export const PIN_MAX_WRONG_ATTEMPTS = 5;
 

@@ -79,7 +79,15 @@ describe("entity schemas (spec 3)", () => {
     expect(ok(RewardClaim, { rewardId: "R1", amount: 10000, status: "lost", offeredAt: "2025-06-01T09:00:00+07:00" })).toBe(false);
   });
   it("transactions and notifications", () => {
-    expect(ok(Transaction, { transactionId: "T1", at: "2025-06-01T10:00:00+07:00", kind: "payment", paymentMethod: "ewallet", totalPayment: 510000, serviceFee: 10000, adminFee: 0, amount: 500000 })).toBe(true);
+    const line = {
+      transactionId: "TRX-20250601-000001", at: 1_748_746_800_000, kind: "payment", entry: "offerFunded", paymentMethod: "virtualAccount",
+      totalPayment: 510000, serviceFee: 10000, adminFee: 0, virtualAccountNumber: "8808123456789", salary: 500000, amount: 510000,
+      balanceChange: 0, balanceAfter: 0, offerId: "o1", jobTitle: "Barista", workDate: null, withdrawalId: null,
+    };
+    expect(ok(Transaction, line)).toBe(true);
+    // Every spec 3 field is there, null where it does not apply (never missing).
+    expect(ok(Transaction, { ...line, virtualAccountNumber: undefined })).toBe(false);
+    expect(ok(Transaction, { ...line, balanceAfter: -1 })).toBe(false);
     expect(ok(Notification, { notificationId: "N1", templateId: 54001, params: { phone: "812", amount: 5000 }, at: "2025-06-01T10:00:00Z", read: false })).toBe(true);
   });
 });

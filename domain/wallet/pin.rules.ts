@@ -6,6 +6,14 @@ import type { PinState } from "./wallet.schema";
 export const Pin = Schema.String.pipe(Schema.check(Schema.isPattern(new RegExp(`^\\d{${PIN_LENGTH}}$`))), Schema.brand("Pin"));
 export type Pin = typeof Pin.Type;
 
+/**
+ * A PIN as typed, in the one request that needs it: checked by the server (6 digits, else
+ * PIN_FORMAT), never sent back. Up to twice the PIN's length, so a pasted wrong value is told
+ * PIN_FORMAT, not a body error.
+ */
+export const PinEntry = Schema.String.pipe(Schema.check(Schema.isMaxLength(PIN_LENGTH * 2)));
+export type PinEntry = typeof PinEntry.Type;
+
 export class PinFormat extends DomainError("PinFormat")<{}> {
   override readonly code = "PIN_FORMAT";
 }

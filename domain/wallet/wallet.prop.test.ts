@@ -69,24 +69,26 @@ describe("withdrawal (spec 4, 9)", () => {
     expect(tag(validateWithdrawal({ ...req, hasPayoutAccount: false }))).toBe("NoPayoutAccount");
     expect(tag(validateWithdrawal({ ...req, pin: { wrongAttempts: 5 } }))).toBe("PinLocked");
   });
-  it("succeeds or fails; a failure may be retried", () => {
-    const w: WithdrawalState = { status: "processing", requestedAt: 0, attempts: 1 };
-    const failed = Result.getOrThrow(transitionWithdrawal(w, { type: "fail" }, { now: 1 }));
+  it("succeeds or fails with its reason; a failure may be retried, which clears the reason", () => {
+    const w: WithdrawalState = { status: "processing", requestedAt: 0, attempts: 1, failure: null };
+    const failed = Result.getOrThrow(transitionWithdrawal(w, { type: "fail", reason: "rejectedByBank" }, { now: 1 }));
+    expect(failed.failure).toBe("rejectedByBank");
     const retried = Result.getOrThrow(transitionWithdrawal(failed, { type: "retry" }, { now: 5 }));
-    expect(retried).toEqual({ status: "processing", requestedAt: 5, attempts: 2 });
+    expect(retried).toEqual({ status: "processing", requestedAt: 5, attempts: 2, failure: null });
     expect(Result.getOrThrow(transitionWithdrawal(retried, { type: "succeed" }, { now: 6 })).status).toBe("success");
     expect(tag(transitionWithdrawal(w, { type: "retry" }, { now: 1 }))).toBe("InvalidTransition");
     expect(tag(transitionWithdrawal(failed, { type: "succeed" }, { now: 1 }))).toBe("InvalidTransition");
-    expect(tag(transitionWithdrawal(failed, { type: "fail" }, { now: 1 }))).toBe("InvalidTransition");
+    expect(tag(transitionWithdrawal(failed, { type: "fail", reason: "rejectedByBank" }, { now: 1 }))).toBe("InvalidTransition");
     expect(withdrawalArrivesBy(w)).toBe(24 * HOUR_MS);
   });
   it("property: no sequence of events leaves processing -> success | failed -> processing (retry)", () => {
     const EDGES = new Set(["processing>success", "processing>failed", "failed>processing"]);
     fc.assert(fc.property(fromSchema(Withdrawal), fc.array(fc.tuple(fromSchema(WithdrawalEvent), fc.nat(HOUR_MS)), { maxLength: 12 }), (first, events) => {
       walkMachine<Withdrawal, WithdrawalEvent>({
-        start: { ...first, status: "processing", attempts: 1 }, startAt: first.requestedAt, events, transition: transitionWithdrawal, edges: EDGES, schema: Withdrawal,
+        start: { ...first, status: "processing", attempts: 1, failure: null }, startAt: first.requestedAt, events, transition: transitionWithdrawal, edges: EDGES, schema: Withdrawal,
         onStep: (from, to, e) => {
           expect(to.attempts).toBe(from.attempts + (e.type === "retry" ? 1 : 0));
+          expect(to.failure !== null).toBe(to.status === "failed");
           expect(to.withdrawalId).toBe(first.withdrawalId);
         },
       });

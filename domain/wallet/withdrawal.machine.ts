@@ -47,10 +47,10 @@ export const transitionWithdrawal = <W extends WithdrawalState>(
     case "succeed":
       return w.status === "processing" ? Result.succeed({ ...w, status: "success" }) : fail();
     case "fail":
-      return w.status === "processing" ? Result.succeed({ ...w, status: "failed" }) : fail();
+      return w.status === "processing" ? Result.succeed({ ...w, status: "failed", failure: event.reason }) : fail();
     case "retry":
       return w.status === "failed"
-        ? Result.succeed({ ...w, status: "processing", requestedAt: ctx.now, attempts: w.attempts + 1 })
+        ? Result.succeed({ ...w, status: "processing", requestedAt: ctx.now, attempts: w.attempts + 1, failure: null })
         : fail();
   }
 };

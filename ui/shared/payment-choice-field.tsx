@@ -8,8 +8,9 @@ import { SelectField } from "../design-system/select-field";
 export const BANK_NAMES: Readonly<Record<VirtualAccountBank, string>> = { bca: "BCA", bni: "BNI", bri: "BRI", mandiri: "Mandiri", permata: "Permata" };
 export const WALLET_NAMES: Readonly<Record<EwalletProvider, string>> = { gopay: "GoPay", ovo: "OVO", dana: "DANA", shopeepay: "ShopeePay" };
 
-/** "BCA", "GoPay": the bank or wallet a payment goes through. */
-export const channelName = (choice: PaymentChoice): string => (choice.method === "virtualAccount" ? BANK_NAMES[choice.bank] : WALLET_NAMES[choice.wallet]);
+/** "BCA", "GoPay": the bank or wallet a payment goes through ("Gawe" for the balance: a name, the same in both languages). */
+export const channelName = (choice: PaymentChoice): string =>
+  choice.method === "virtualAccount" ? BANK_NAMES[choice.bank] : choice.method === "ewallet" ? WALLET_NAMES[choice.wallet] : "Gawe";
 
 export const DEFAULT_PAYMENT_CHOICE: PaymentChoice = { method: "virtualAccount", bank: "bca" };
 
@@ -44,7 +45,7 @@ export function PaymentChoiceField({ value, onChange }: { readonly value: Paymen
           onChange={(bank) => onChange({ method: "virtualAccount", bank: bank as VirtualAccountBank })}
           options={Object.entries(BANK_NAMES).map(([v, label]) => ({ value: v, label }))}
         />
-      ) : (
+      ) : value.method === "ewallet" ? (
         <SelectField
           id={`${id}-wallet`}
           label={t("choice.wallet")}
@@ -52,7 +53,7 @@ export function PaymentChoiceField({ value, onChange }: { readonly value: Paymen
           onChange={(wallet) => onChange({ method: "ewallet", wallet: wallet as EwalletProvider })}
           options={Object.entries(WALLET_NAMES).map(([v, label]) => ({ value: v, label }))}
         />
-      )}
+      ) : null}
     </fieldset>
   );
 }

@@ -20,7 +20,11 @@ const action = (path: string, label: string, aria: string): string =>
   `<form method="post" action="${escapeHtml(path)}" class="inline">${FROM}<button type="submit" aria-label="${escapeHtml(aria)}">${escapeHtml(label)}</button></form>`;
 
 const method = (p: StoredPayment): string =>
-  p.choice.method === "virtualAccount" ? `VA ${p.choice.bank.toUpperCase()} ${p.virtualAccountNumber ?? ""}` : `e-wallet ${p.choice.wallet}`;
+  p.choice.method === "virtualAccount"
+    ? `VA ${p.choice.bank.toUpperCase()} ${p.virtualAccountNumber ?? ""}`
+    : p.choice.method === "ewallet"
+      ? `e-wallet ${p.choice.wallet}`
+      : "balance";
 
 const row = (cells: readonly string[]): string => `<tr>${cells.map((c) => `<td>${c}</td>`).join("")}</tr>`;
 const table = (id: string, title: string, headers: readonly string[], rows: readonly string[], empty: string): string =>
