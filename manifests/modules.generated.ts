@@ -61,6 +61,9 @@ export type PageModulePath =
   | "ui/features/seeker-profile/seeker-me.page.tsx"
   | "ui/features/seeker-profile/video-entry.page.tsx"
   | "ui/features/seeker-profile/video-share.page.tsx"
+  | "ui/features/wallet/provider-balance.page.tsx"
+  | "ui/features/wallet/seeker-transactions.page.tsx"
+  | "ui/features/wallet/statement.page.tsx"
   | "ui/features/work/clock-terms.page.tsx"
   | "ui/features/work/provider-order.page.tsx"
   | "ui/features/work/provider-rate.page.tsx"
@@ -97,6 +100,7 @@ export type Namespace =
   | "search"
   | "seeker"
   | "shell"
+  | "wallet"
   | "work";
 
 /** A chunk the container loads services from (a side's manifest's `services`). */
@@ -162,5 +166,7 @@ export type SchemaModulePath =
   | "domain/shared/ids.schema.ts"
   | "domain/shared/place.schema.ts"
   | "domain/shared/safe-url.schema.ts"
+  | "domain/wallet/wallet-api.schema.ts"
   | "domain/wallet/wallet.schema.ts"
+  | "domain/work/help-center-api.schema.ts"
   | "domain/work/work-api.schema.ts";

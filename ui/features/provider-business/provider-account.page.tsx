@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ChatIcon } from "../../design-system/icons/chat";
 import { StoreIcon } from "../../design-system/icons/store";
 import { UserIcon } from "../../design-system/icons/user";
+import { WalletIcon } from "../../design-system/icons/wallet";
 import { MenuList } from "../../design-system/list";
 import { href } from "../../routes/href";
 import { AccountPanel } from "../../shared/account-panel";
@@ -21,6 +22,7 @@ export default function ProviderAccountScreen() {
             { id: "profile", label: t("provider:profile.title"), icon: <UserIcon />, to: href.providerPersonInfo() },
             { id: "contact", label: t("business:contact.title"), icon: <ChatIcon />, to: href.jobProviderContact() },
             { id: "verify", label: t("provider:home.verify"), icon: <StoreIcon />, to: href.verifyCompany() },
+            { id: "balance", label: t("provider:account.balance"), icon: <WalletIcon />, to: href.providerBalance() },
           ]}
         />
         <AccountPanel />

@@ -43,6 +43,9 @@ export const READS = {
   // work: an order (its staff, days and money) and the caller's orders
   "work-order": { holds: ["work-orders"], item: "work-orders" },
   "work-orders": { holds: ["work-orders"] },
+  // wallet: the balance apart with the PIN's state, and a month's statement (a withdrawal or a payment from the balance changes both)
+  wallet: { holds: ["wallet"] },
+  "wallet-statement": { holds: ["wallet"] },
 } as const satisfies Record<string, { readonly holds: readonly string[]; readonly item?: string }>;
 
 export type ReadName = keyof typeof READS;
