@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { memo, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "./button";
 import { SkeletonCards } from "./skeleton-shapes";
 import { sameRange, windowRange, type WindowRange } from "./window-range";
@@ -18,6 +18,18 @@ export interface VirtualListProps<T> {
   /** Said after the last item once every page is loaded. */
   readonly endLabel: string;
 }
+
+/**
+ * A row's content, rendered again only when its item changes: scrolling moves the window by a row
+ * or two a frame, and the rows still in it must cost nothing (the render function is new on every
+ * render of the list's owner, so it is not compared).
+ */
+const RowContent = memo(
+  function RowContent({ item, render }: { readonly item: unknown; readonly render: (item: never) => ReactNode }) {
+    return render(item as never);
+  },
+  (before, after) => before.item === after.item,
+);
 
 /** Rows rendered beyond each edge of the screen (~a screen at 72 px rows). */
 const OVERSCAN = 10;
@@ -116,7 +128,7 @@ export function VirtualList<T>({ items, keyOf, render, label, loading, hasMore, 
               aria-setsize={hasMore ? -1 : items.length}
               style={rowHeight > 0 ? { transform: `translateY(${index * rowHeight}px)` } : undefined}
             >
-              {render(item)}
+              <RowContent item={item} render={render} />
             </li>
           );
         })}
