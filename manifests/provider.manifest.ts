@@ -61,6 +61,10 @@ export const PROVIDER_ROUTES = [
   { path: "/provider/rate", auth: "login", area: "work-orders", origin: "ours", role: "provider", page: "ui/features/work/provider-rate.page.tsx", namespaces: ["common", "work"] },
   // ours (issue 23): the business's balance apart and every transaction, from Akun.
   { path: "/provider/balance", auth: "login", area: "money-benefits", origin: "ours", role: "provider", page: "ui/features/wallet/provider-balance.page.tsx", namespaces: ["common", "wallet"] },
+  // ours: the business's wallet (issue 23), the seeker's pages: PIN settings, payout accounts, withdrawal (the Admin's).
+  { path: "/provider/pin", auth: "login", area: "money-benefits", origin: "ours", role: "provider", page: "ui/features/wallet/pin-settings.page.tsx", namespaces: ["common", "payments", "wallet"] },
+  { path: "/provider/accounts", auth: "login", area: "money-benefits", origin: "ours", role: "provider", page: "ui/features/wallet/payout-accounts.page.tsx", namespaces: ["common", "payments", "wallet"] },
+  { path: "/provider/withdraw", auth: "login", area: "money-benefits", origin: "ours", role: "provider", page: "ui/features/wallet/withdraw.page.tsx", namespaces: ["common", "payments", "wallet"] },
   { path: "/provider/messages", auth: "login", area: "home", origin: "ours", role: "provider", planned: { heading: "provider.tab.messages", tabs: "provider" } },
   {
     path: "/provider/account",

@@ -90,6 +90,10 @@ export const SEEKER_ROUTES = [
   { path: "/seeker/order", auth: "login", area: "work-orders", origin: "ours", role: "seeker", page: "ui/features/work/seeker-order.page.tsx", namespaces: ["common", "labels", "work"] },
   // ours: Selesaikan (issue 22): finish a hire whose days are settled, then rate the business.
   { path: "/seeker/finish", auth: "login", area: "work-orders", origin: "ours", role: "seeker", page: "ui/features/work/seeker-finish.page.tsx", namespaces: ["common", "errors", "labels", "work"] },
+  // ours: the wallet (issue 23): PIN settings (set, change, forgot), payout accounts, withdrawal with its status.
+  { path: "/seeker/pin", auth: "login", area: "money-benefits", origin: "ours", role: "seeker", page: "ui/features/wallet/pin-settings.page.tsx", namespaces: ["common", "payments", "wallet"] },
+  { path: "/seeker/accounts", auth: "login", area: "money-benefits", origin: "ours", role: "seeker", page: "ui/features/wallet/payout-accounts.page.tsx", namespaces: ["common", "payments", "wallet"] },
+  { path: "/seeker/withdraw", auth: "login", area: "money-benefits", origin: "ours", role: "seeker", page: "ui/features/wallet/withdraw.page.tsx", namespaces: ["common", "payments", "wallet"] },
 ] as const satisfies readonly ManifestRoute[];
 
 /**

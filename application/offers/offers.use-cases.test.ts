@@ -92,6 +92,23 @@ describe("offer use cases", () => {
     ]);
   });
 
+  it("sends the payer's PIN beside a balance choice, in that one request, and no PIN with any other method", async () => {
+    const { api, calls } = fakeApi();
+    const offers = new ProviderOffers(api, { now: () => NOW });
+    await offers.send(input({ choice: { method: "balance" } }), "k-1", "246810");
+    await offers.payAgain("off-1", { method: "balance" }, "k-2", "246810");
+    await offers.send(input(), "k-3");
+    await offers.payAgain("off-1", { method: "ewallet", wallet: "dana" }, "k-4");
+    const bodies = calls.map((c) => c[c.length - 2] as { readonly choice: unknown; readonly pin?: string });
+    expect(bodies.map((b) => [b.choice, b.pin])).toEqual([
+      [{ method: "balance" }, "246810"],
+      [{ method: "balance" }, "246810"],
+      [{ method: "virtualAccount", bank: "bca" }, undefined],
+      [{ method: "ewallet", wallet: "dana" }, undefined],
+    ]);
+    expect(bodies.slice(2).every((b) => !("pin" in b))).toBe(true);
+  });
+
   it("reads a payment with its offer", async () => {
     const { api, calls } = fakeApi();
     const both = await new ProviderOffers(api, { now: () => NOW }).paymentWithOffer("pay-1");

@@ -25,15 +25,18 @@ export class ProviderOffers {
     private readonly clock: Clock,
   ) {}
 
-  /** The domain's rules first (every field's refusal, for the form), then the server. */
-  async send(input: OfferInput, idempotencyKey: string): Promise<Result.Result<OfferDetail, OfferInputInvalid | ApiError | NotLoggedIn>> {
+  /**
+   * The domain's rules first (every field's refusal, for the form), then the server. `pin`: the
+   * payer's transaction PIN, for a payment from the balance only; it goes in this request alone.
+   */
+  async send(input: OfferInput, idempotencyKey: string, pin?: string): Promise<Result.Result<OfferDetail, OfferInputInvalid | ApiError | NotLoggedIn>> {
     const checked = checkOfferInput(input, this.clock.now());
     if (Result.isFailure(checked)) return Result.fail(checked.failure);
-    return this.api.createOffer(checked.success.request, idempotencyKey);
+    return this.api.createOffer({ ...checked.success.request, ...(pin === undefined ? {} : { pin }) }, idempotencyKey);
   }
 
-  payAgain(offerId: string, choice: PaymentChoice, idempotencyKey: string) {
-    return this.api.startPayment(offerId, { choice }, idempotencyKey);
+  payAgain(offerId: string, choice: PaymentChoice, idempotencyKey: string, pin?: string) {
+    return this.api.startPayment(offerId, { choice, ...(pin === undefined ? {} : { pin }) }, idempotencyKey);
   }
 
   /** A payment with its offer (the payment page names the seeker and the job). */

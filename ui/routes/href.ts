@@ -88,6 +88,16 @@ export const href = {
   seekerOrder: (query: { readonly orderId: string }) => to("/seeker/order", query),
   seekerFinish: (query: { readonly orderId: string }) => to("/seeker/finish", query),
   providerRate: (query: { readonly orderId: string; readonly hireId: string }) => to("/provider/rate", query),
+  /** The help center's 'Others' (support's contact): where a blocked PIN is reset. */
+  others: plain("/others"),
+  // wallet (issue 23): PIN settings, payout accounts, withdrawal; each side has its own (a provider's are the business's)
+  seekerPin: plain("/seeker/pin"),
+  providerPin: plain("/provider/pin"),
+  seekerAccounts: plain("/seeker/accounts"),
+  providerAccounts: plain("/provider/accounts"),
+  /** `withdrawalId`: that withdrawal's status (processing, success, failed with Retry). */
+  seekerWithdraw: (query: { readonly withdrawalId?: string } = {}) => to("/seeker/withdraw", query),
+  providerWithdraw: (query: { readonly withdrawalId?: string } = {}) => to("/provider/withdraw", query),
 } as const;
 
 /** A link someone opens from outside (a share sheet, a copied URL): absolute, with the base path. */

@@ -32,7 +32,7 @@ export interface OfferDraft {
 export const offerDraftName = (jobId: string, seekerId: string): string => `offer.${jobId}.${seekerId}`;
 
 const isChoice = (v: unknown): v is PaymentChoice =>
-  isRecord(v) && ((v.method === "virtualAccount" && typeof v.bank === "string") || (v.method === "ewallet" && typeof v.wallet === "string"));
+  isRecord(v) && ((v.method === "virtualAccount" && typeof v.bank === "string") || (v.method === "ewallet" && typeof v.wallet === "string") || v.method === "balance");
 
 export const isOfferDraft = (v: unknown): v is OfferDraft =>
   isRecord(v) &&

@@ -23,7 +23,7 @@ import { isDefinitiveRefusal, newActionKey } from "../../shared/action-key";
 import { FailureAlert } from "../../shared/failure-alert";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 import { LoadState } from "../../shared/page-state";
-import { PaymentChoiceField } from "../../shared/payment-choice-field";
+import { PaymentChoiceField, usePaymentPin } from "../../shared/payment-choice-field";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { clearDraft, readDraft, writeDraft } from "../../shared/session-draft";
 import { useSubmit } from "../../shared/use-submit";
@@ -87,6 +87,8 @@ function OfferForm({ job, seekerId, seekerName }: { readonly job: ProviderJob; r
   const [touched, setTouched] = useState<ReadonlySet<OfferField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const { formError, pending, send } = useSubmit();
+  // Never in the draft: the PIN lives in this form alone and goes only inside the request.
+  const pin = usePaymentPin(draft.choice);
 
   const touch = (field: OfferField) => setTouched((s) => (s.has(field) ? s : new Set([...s, field])));
   const update = (patch: Partial<OfferDraft>, ...fields: OfferField[]) => {
@@ -120,17 +122,19 @@ function OfferForm({ job, seekerId, seekerName }: { readonly job: ProviderJob; r
       if (first !== undefined) document.getElementById(FIELD_IDS[first])?.focus();
       return;
     }
+    pin.clearError();
     const offer = await send(
       // A new offer, and its payment when it is paid from the balance.
-      ["offers", "business-balance"],
-      () => offers.send(input, draft.idempotencyKey),
-      (failure) => {
+      ["offers", "business-balance", "wallet-balance"],
+      () => offers.send(input, draft.idempotencyKey, pin.toSend),
+      (failure, text) => {
         if (failure._tag === "OfferInputInvalid") return failure.fields.form === undefined;
         // Refused for good: the next press is a new action. No answer or a 5xx keeps the key for the retry.
         if (isDefinitiveRefusal(failure)) update({ idempotencyKey: newActionKey() });
-        return false;
+        return pin.refused(failure, text);
       },
     );
+    pin.forget();
     if (offer === null) return;
     clearDraft(name);
     const payment = offer.payments.at(-1);
@@ -194,7 +198,7 @@ function OfferForm({ job, seekerId, seekerName }: { readonly job: ProviderJob; r
         <div aria-live="polite">{price === null ? <p className="muted">{t("price.incomplete")}</p> : <PriceRows price={price} {...(seekerName === null ? {} : { seekerName })} />}</div>
         <p className="muted">{t("price.salaryInFull")}</p>
       </section>
-      <PaymentChoiceField value={draft.choice} onChange={(choice) => update({ choice })} />
+      <PaymentChoiceField value={draft.choice} onChange={(choice) => update({ choice })} pin={pin.field} />
       <FailureAlert text={formError} onRetry={() => void submit()} />
       <Button type="submit" block pending={pending} pendingLabel={t("form.paying")}>
         {price === null ? t("form.pay") : t("form.payAmount", { amount: formatRupiah(price.total) })}

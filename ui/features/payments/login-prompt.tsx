@@ -8,7 +8,7 @@ import { TopBar } from "../../shared/top-bar";
  * A public payment page opened without a session: not available without one (the state's calm
  * tone, its title the page's h1), and its one action, Log in, comes back to this very page.
  */
-export function LoginPrompt({ title }: { readonly title: string }) {
+export function LoginPrompt({ title, line }: { readonly title: string; readonly line?: string }) {
   const { t } = useTranslation("payments");
   const location = useLocation();
   return (
@@ -17,7 +17,7 @@ export function LoginPrompt({ title }: { readonly title: string }) {
       <StatePanel
         tone="notAvailable"
         title={title}
-        line={t("login.body")}
+        line={line ?? t("login.body")}
         headingLevel={1}
         action={
           <Link className="ds-button ds-button--primary" to={href.loginAndBack(location)}>

@@ -14,13 +14,14 @@ import { CheckIcon } from "../../design-system/icons/check";
 import { useToast } from "../../design-system/toast";
 import type { PageProps } from "../../routes/route-def";
 import { href } from "../../routes/href";
+import { absoluteUrl } from "../../shared/absolute-url";
 import { isDefinitiveRefusal, useActionKey } from "../../shared/action-key";
 import { FailureAlert } from "../../shared/failure-alert";
 import { formatCountdown, useCountdown } from "../../shared/format/countdown";
 import { Money } from "../../shared/format/money";
 import { useFormat } from "../../shared/format/use-format";
 import { usePageFallback } from "../../shared/page-state";
-import { channelName, PaymentChoiceField } from "../../shared/payment-choice-field";
+import { channelName, PaymentChoiceField, usePaymentPin } from "../../shared/payment-choice-field";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { useSubmit } from "../../shared/use-submit";
 import { LoginPrompt } from "./login-prompt";
@@ -65,16 +66,6 @@ function Credits({ credits }: { readonly credits: readonly PaymentCredit[] }) {
     </section>
   );
 }
-
-/** A URL as the browser resolves it on this page (the mock's wallet page is a path); null when there is none or it is no URL. */
-const absoluteUrl = (value: string | null): string | null => {
-  if (value === null) return null;
-  try {
-    return new URL(value, window.location.origin).href;
-  } catch {
-    return null;
-  }
-};
 
 function Pending({ data, onEnd }: { readonly data: PaymentWithOffer; readonly onEnd: () => void }) {
   const { t } = useTranslation("payments");
@@ -143,16 +134,19 @@ function PayAgain({ payment, expired }: { readonly payment: PaymentDetail; reado
   const action = useActionKey(`payment-again.${payment.paymentId}`);
   const [choice, setChoice] = useState<PaymentChoice>(payment.choice);
   const { formError, pending, send } = useSubmit();
+  const pin = usePaymentPin(choice);
   const pay = async () => {
+    pin.clearError();
     const started = await send(
       // A new payment of the offer (the payment pages show it with its offer), maybe from the balance.
-      [["offers", payment.offerId], "business-balance"],
-      () => offers.payAgain(payment.offerId, choice, action.key),
-      (failure) => {
+      [["offers", payment.offerId], "business-balance", "wallet-balance"],
+      () => offers.payAgain(payment.offerId, choice, action.key, pin.toSend),
+      (failure, text) => {
         if (isDefinitiveRefusal(failure)) action.renew();
-        return false;
+        return pin.refused(failure, text);
       },
     );
+    pin.forget();
     if (started === null) return;
     action.drop();
     navigate(href.paymentPage({ paymentId: started.paymentId }), { replace: true });
@@ -160,7 +154,7 @@ function PayAgain({ payment, expired }: { readonly payment: PaymentDetail; reado
   return (
     <section className="stack" aria-labelledby="pm-again">
       <h2 id="pm-again">{t(expired ? "again.titleExpired" : "again.titleFailed")}</h2>
-      <PaymentChoiceField value={choice} onChange={setChoice} />
+      <PaymentChoiceField value={choice} onChange={setChoice} pin={pin.field} />
       <FailureAlert text={formError} onRetry={() => void pay()} />
       <Button block pending={pending} pendingLabel={t("again.paying")} onClick={() => void pay()}>
         {t(expired ? "again.payAgain" : "again.changeMethod")}

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { WalletView } from "../../../domain/wallet/wallet-api.schema";
+import { href } from "../../routes/href";
 import { Money } from "../../shared/format/money";
 
+/** Where Withdraw and PIN settings go: the side's own pages (a provider's are the business's). */
 export interface WalletLinks {
-  /** Withdraw and PIN settings: wallet-pin-ui's pages, linked once its routes are merged. */
-  readonly withdraw?: string;
-  readonly pin?: string;
-  readonly statement: string;
+  readonly withdraw: string;
+  readonly pin: string;
 }
 
 /**
@@ -15,7 +15,7 @@ export interface WalletLinks {
  * (a withdrawal being sent); then Withdraw (only for who may move the money out: a seeker, a
  * business's Admin), PIN settings and the monthly statement.
  */
-export function BalancePanel({ view, links }: { readonly view: WalletView; readonly links: WalletLinks }) {
+export function BalancePanel({ view, links, statementMonth }: { readonly view: WalletView; readonly links: WalletLinks; readonly statementMonth: string }) {
   const { t } = useTranslation("wallet");
   const { balance } = view;
   return (
@@ -47,17 +47,15 @@ export function BalancePanel({ view, links }: { readonly view: WalletView; reado
         </div>
       </dl>
       <div className="wl-balance__actions">
-        {view.canManage && links.withdraw !== undefined && (
+        {view.canManage && (
           <Link className="ds-button ds-button--primary" to={links.withdraw}>
             {t("balance.withdraw")}
           </Link>
         )}
-        {links.pin !== undefined && (
-          <Link className="ds-button ds-button--secondary" to={links.pin}>
-            {t("balance.pin")}
-          </Link>
-        )}
-        <Link className="ds-button ds-button--secondary" to={links.statement}>
+        <Link className="ds-button ds-button--secondary" to={links.pin}>
+          {t("balance.pin")}
+        </Link>
+        <Link className="ds-button ds-button--secondary" to={href.walletStatement({ month: statementMonth })}>
           {t("balance.statement")}
         </Link>
       </div>

@@ -4,7 +4,7 @@ import type { PageProps } from "../../routes/route-def";
 import { TopBar } from "../../shared/top-bar";
 import { WalletMoney } from "./wallet-money";
 
-const links = (month: string) => ({ statement: href.walletStatement({ month }) });
+const LINKS = { withdraw: href.providerWithdraw(), pin: href.providerPin() };
 
 /** /provider/balance (issue 23), from Akun: the business's balance apart, Withdraw (the Admin's), PIN settings, every transaction. */
 export default function ProviderBalanceScreen(_props: PageProps) {
@@ -12,7 +12,7 @@ export default function ProviderBalanceScreen(_props: PageProps) {
   return (
     <main className="page stack">
       <TopBar title={t("balance.pageTitle")} up={href.providerAccount()} />
-      <WalletMoney links={links} />
+      <WalletMoney links={LINKS} />
     </main>
   );
 }

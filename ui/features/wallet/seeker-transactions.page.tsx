@@ -5,7 +5,7 @@ import { HomeShell } from "../../shared/home-shell";
 import { SEEKER_TABS } from "../../shared/seeker-tabs";
 import { WalletMoney } from "./wallet-money";
 
-const links = (month: string) => ({ statement: href.walletStatement({ month }) });
+const LINKS = { withdraw: href.seekerWithdraw(), pin: href.seekerPin() };
 
 /** Seeker home, tab Transaksi Anda (issue 23): her balance apart, Withdraw, PIN settings, every transaction. */
 export default function SeekerTransactionsScreen(_props: PageProps) {
@@ -13,7 +13,7 @@ export default function SeekerTransactionsScreen(_props: PageProps) {
   return (
     <HomeShell tabs={SEEKER_TABS}>
       <h1>{t("transactions.pageTitle")}</h1>
-      <WalletMoney links={links} />
+      <WalletMoney links={LINKS} />
     </HomeShell>
   );
 }

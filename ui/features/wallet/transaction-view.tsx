@@ -65,7 +65,7 @@ export function TransactionFacts({ tx }: { readonly tx: Transaction }) {
     [t("transactions.balanceAfter"), <Money key="m" amount={tx.balanceAfter} />],
   ];
   return (
-    <table className="wl-facts">
+    <table className="wl-detail">
       <tbody>
         {rows
           .filter((row) => row !== null)

@@ -15,7 +15,7 @@ import "./wallet.css";
  * balance apart, then every transaction. The two are asked for at once; each shows its own
  * loading and failure.
  */
-export function WalletMoney({ links }: { readonly links: (month: string) => WalletLinks }) {
+export function WalletMoney({ links }: { readonly links: WalletLinks }) {
   const wallet = useService(WALLET_API);
   const clock = useService(CLOCK);
   const [months] = useState(() => recentMonths(clock.now()));
@@ -24,7 +24,7 @@ export function WalletMoney({ links }: { readonly links: (month: string) => Wall
     <div className="stack wl-money">
       {state.status === "ready" ? (
         // The statement of the month the server is in (the phone's clock may be off by a day at a month's end).
-        <BalancePanel view={state.value} links={links(recentMonths(state.value.serverNow, 1)[0]!)} />
+        <BalancePanel view={state.value} links={links} statementMonth={recentMonths(state.value.serverNow, 1)[0]!} />
       ) : (
         <LoadState state={state} reload={reload} headingLevel={2} skeleton={<SkeletonCards count={1} />} />
       )}

@@ -43,9 +43,16 @@ export const READS = {
   // work: an order (its staff, days and money) and the caller's orders
   "work-order": { holds: ["work-orders"], item: "work-orders" },
   "work-orders": { holds: ["work-orders"] },
-  // wallet: the balance apart with the PIN's state, and a month's statement (a withdrawal or a payment from the balance changes both)
-  wallet: { holds: ["wallet"] },
-  "wallet-statement": { holds: ["wallet"] },
+  // wallet (issue 23): the PIN's status, the payout accounts, the withdrawal form (balance, PIN, accounts), one withdrawal
+  "wallet-pin": { holds: ["wallet-pin"] },
+  "payout-accounts": { holds: ["payout-accounts"] },
+  "withdraw-form": { holds: ["wallet-balance", "wallet-pin", "payout-accounts"] },
+  withdrawal: { holds: ["withdrawals"], item: "withdrawals" },
+  "ewallet-link": { holds: ["payout-accounts"] },
+  "balance-payment": { holds: ["wallet-balance", "wallet-pin", "business-balance"] },
+  // wallet money (issue 23): the balance apart with the PIN's state, a month's statement (a withdrawal or a payment from the balance changes them)
+  wallet: { holds: ["wallet-balance", "wallet-pin"] },
+  "wallet-statement": { holds: ["wallet-balance"] },
 } as const satisfies Record<string, { readonly holds: readonly string[]; readonly item?: string }>;
 
 export type ReadName = keyof typeof READS;
