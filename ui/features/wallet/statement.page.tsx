@@ -16,9 +16,9 @@ import { LoadState } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { TopBar, TopBarButton } from "../../shared/top-bar";
 import { statementPages } from "./statement-pages";
-import { useTransactionTitle } from "./transaction-view";
+import { SignedMoney, useTransactionTitle } from "./transaction-view";
 import { recentMonths } from "./wallet-months";
-import "./statement.css";
+import "./wallet.css";
 
 /**
  * Lines on one printed A4 page beside its header, the first page's summary and the forward rows: a
@@ -35,7 +35,7 @@ function Balance({ amount, change }: { readonly amount: number; readonly change?
   return (
     <>
       <td>
-        {change !== undefined && <Money amount={change} signed />}
+        {change !== undefined && <SignedMoney amount={change} />}
         <span className={change === undefined ? "wl-lines__narrow" : "wl-lines__narrow wl-lines__after"}>
           <Money amount={amount} />
         </span>
@@ -87,13 +87,13 @@ function StatementSheets({ statement }: { readonly statement: MonthlyStatement }
                 <div>
                   <dt>{t("statement.totalIn")}</dt>
                   <dd>
-                    <Money amount={statement.totalIn} signed />
+                    <SignedMoney amount={statement.totalIn} />
                   </dd>
                 </div>
                 <div>
                   <dt>{t("statement.totalOut")}</dt>
                   <dd>
-                    <Money amount={-statement.totalOut} signed />
+                    <SignedMoney amount={-statement.totalOut} />
                   </dd>
                 </div>
                 <div>

@@ -1,8 +1,17 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Transaction } from "../../../domain/wallet/wallet.schema";
+import { formatRupiah, formatSignedRupiah } from "../../../domain/format/number.format";
 import { Money } from "../../shared/format/money";
 import { useFormat } from "../../shared/format/use-format";
+
+/**
+ * A change of a balance: "+Rp150.000", "-Rp50.000", "Rp0" (the one Rupiah formatter, never broken
+ * inside). The wallet's own: Money stays as small as the homes that load it need.
+ */
+export const SignedMoney = ({ amount }: { readonly amount: number }) => (
+  <span className="nowrap">{amount > 0 ? `+${formatRupiah(amount)}` : formatSignedRupiah(amount)}</span>
+);
 
 /** A line's name: what the ledger transaction did ("Salary for a work day", "Withdrawal failed, returned"). */
 export const useTransactionTitle = () => {
@@ -17,7 +26,7 @@ export const useTransactionTitle = () => {
  */
 export function LineAmount({ tx }: { readonly tx: Transaction }) {
   if (tx.balanceChange === 0) return <Money amount={tx.amount} />;
-  return <Money amount={tx.balanceChange} signed />;
+  return <SignedMoney amount={tx.balanceChange} />;
 }
 
 /**
@@ -61,7 +70,7 @@ export function TransactionFacts({ tx }: { readonly tx: Transaction }) {
     tx.kind === "payment" || tx.adminFee > 0 ? [t("transactions.adminFee"), <Money key="m" amount={tx.adminFee} />] : null,
     [t("transactions.totalPayment"), <Money key="m" amount={tx.totalPayment} />],
     [t("transactions.amount"), <Money key="m" amount={tx.amount} />],
-    [t("transactions.balanceChange"), <Money key="m" amount={tx.balanceChange} signed />],
+    [t("transactions.balanceChange"), <SignedMoney key="m" amount={tx.balanceChange} />],
     [t("transactions.balanceAfter"), <Money key="m" amount={tx.balanceAfter} />],
   ];
   return (
