@@ -17,6 +17,7 @@ import type { PunchDevice } from "../application/ports/punch-outbox.port";
 import { UPLOAD_PHOTO } from "../application/provider-business/provider-business.tokens";
 import { PROVIDER_JOBS } from "../application/provider-jobs/provider-jobs.tokens";
 import { token, type Resolver, type Token } from "../application/ports/token";
+import { WALLET_API } from "../application/ports/wallet-api.port";
 import { WORK_API } from "../application/ports/work-api.port";
 import { INTRO_VIDEO, SAVE_MY_PROFILE, UPLOAD_SEEKER_MEDIA } from "../application/seeker-profile/seeker-profile.tokens";
 import { CLOCK_PUNCH, PUNCH_OUTBOX } from "../application/work/clock-punch.tokens";
@@ -68,6 +69,7 @@ export const TOKENS = {
   UPLOAD_PHOTO,
   UPLOAD_SEEKER_MEDIA,
   USER_EVENTS,
+  WALLET_API,
   WORK_API,
 };
 

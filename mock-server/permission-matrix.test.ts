@@ -21,6 +21,15 @@ import { PROVIDER_STATE, UNREGISTERED_PHONE } from "./provider-state-names";
 import type { Db, StoredAccount } from "./store/db.schema";
 import { DEMO_ACCOUNTS, DEMO_OTP_CODE } from "./store/demo-accounts";
 import { createSeed } from "./features/registry";
+import { Result } from "effect";
+import type { UserId } from "../domain/identity/session.schema";
+import { post } from "../domain/ledger/ledger.rules";
+import type { EpochMillis, OfferId } from "../domain/shared/ids.schema";
+import type { Rupiah } from "../domain/shared/money";
+import { wibDateKey } from "../domain/shared/wib-time";
+import { linkEwallet } from "./features/wallet/ewallet-link.logic";
+import { hashedPin } from "./features/wallet/pin.logic";
+import { addBankAccount, requestWithdrawal, walletLines, type Wallet } from "./features/wallet/wallet.logic";
 import { rawRequest, startHarness, type Harness, type RawResponse, errorCodeOf } from "./testing/mock-harness";
 
 /**
@@ -67,6 +76,9 @@ const OFFER = { offerId: "", paymentId: "" };
 /** "The hire" (Siti's accepted offer of another open job of Dewi's), its order and its first day. */
 const WORK_JOB = "j-matrix-work";
 const HIRE = { hireId: "", orderId: "", dayId: "" };
+/** Siti's wallet (issue 23): her PIN, a bank account, a day's pay, a withdrawal on its way, an e-wallet link. */
+const MATRIX_PIN = "123456";
+const WALLET = { transactionId: "", month: "", accountId: "", withdrawalId: "", linkId: "" };
 
 const arranged = (now: number): Db => {
   const seed = createSeed();
@@ -96,6 +108,25 @@ const arranged = (now: number): Db => {
   HIRE.hireId = hired.offerId;
   HIRE.orderId = hire?.orderId ?? "";
   HIRE.dayId = db.workDays.find((d) => d.hireId === hired.offerId)?.dayId ?? "";
+  // Siti's wallet: a day of the hire paid to her, a PIN, a bank account, a withdrawal asked, an e-wallet link.
+  const paid = post(db.ledger, { kind: "dayPaidOut", key: "matrix:day", at: now as EpochMillis, offerId: HIRE.hireId as OfferId, seekerId: SITI.userId as UserId, workDate: wibDateKey(now), amount: 100_000 as Rupiah });
+  if (Result.isFailure(paid)) throw new Error(`could not pay Siti: ${paid.failure._tag}`);
+  db = { ...db, ledger: paid.success.ledger, wallet: { ...db.wallet, pins: [hashedPin(SITI.userId, MATRIX_PIN, now)] } };
+  const wallet: Wallet = { holder: { kind: "seekerBalance", userId: SITI.userId as UserId }, kind: "seeker", canManage: true, name: SITI.fullName };
+  const account = Result.getOrThrow(addBankAccount(db, wallet, { bank: "bca", number: "1234567890", holderName: SITI.fullName }, SITI.userId, now));
+  db = account.db;
+  const withdrawal = requestWithdrawal(db, wallet, SITI.userId, { amount: 20_000, accountId: account.value.accountId, pin: MATRIX_PIN }, now);
+  if (Result.isFailure(withdrawal)) throw new Error(`could not withdraw: ${withdrawal.failure.failure.code}`);
+  db = withdrawal.success.db;
+  const link = linkEwallet(db, wallet.holder, "ovo", SITI.userId, now);
+  db = link.db;
+  Object.assign(WALLET, {
+    transactionId: walletLines(db, wallet.holder)[0]?.transactionId ?? "",
+    month: wibDateKey(now).slice(0, 7),
+    accountId: account.value.accountId,
+    withdrawalId: withdrawal.success.value.withdrawalId,
+    linkId: link.link.linkId,
+  });
   // OTPs already sent, so login and registration can succeed with the demo code.
   db = withOtpSent(db, makeOtp(db, SITI.phone, "login", DEMO_OTP_CODE, now), now);
   db = withOtpSent(db, makeOtp(db, UNREGISTERED_PHONE, "register", DEMO_OTP_CODE, now), now);
@@ -154,6 +185,15 @@ const BODIES: Readonly<Record<string, unknown>> = {
   "POST /api/work-days/:dayId/decline": { reason: "Came late" },
   "POST /api/work-days/:dayId/absence": { note: null },
   "POST /api/hires/:hireId/rating": { stars: 5, tags: [], comment: null },
+  "POST /api/wallet/pin": { pin: MATRIX_PIN, pinAgain: MATRIX_PIN },
+  "POST /api/wallet/pin/change": { currentPin: MATRIX_PIN, pin: "654321", pinAgain: "654321" },
+  "POST /api/wallet/pin/reset": { code: DEMO_OTP_CODE, pin: "654321", pinAgain: "654321" },
+  "POST /api/wallet/accounts/bank": { bank: "bni", number: "9876543210", holderName: "Siti Rahmawati" },
+  "POST /api/wallet/ewallet-links": { wallet: "gopay" },
+  "POST /api/wallet/withdrawals": { amount: 20_000, accountId: "", pin: MATRIX_PIN },
+  "POST /api/wallet/withdrawals/:withdrawalId/retry": { pin: MATRIX_PIN },
+  "POST /__dev/withdrawals/:withdrawalId/fail": { reason: "rejectedByBank" },
+  "POST /__dev/bank-checks": { bank: "bca", number: "1234567890", holderName: "Siti Rahmawati" },
 };
 
 /** A query for the endpoints that need one (after the data is arranged: the payment's id). */
@@ -162,13 +202,15 @@ const queryOf = (endpoint: string): string =>
     "GET /api/job-search": "?lat=-6.2433&lng=106.7985",
     "GET /api/business/offers": `?jobId=${JOB.open}`,
     "GET /api/business/payments": `?ids=${OFFER.paymentId}`,
+    "GET /api/wallet/withdrawals/quote": `?amount=20000&accountId=${WALLET.accountId}`,
   })[endpoint] ?? "";
 
 /** What each path parameter names (the job: by the row's variant). */
 const paramValue = (path: string, name: string, variant: JobVariant | undefined): string | undefined => {
   if (name === "jobId") return variant === undefined ? undefined : JOB[variant];
   if (name === "id") return path.startsWith("/api/categories/") ? "fnb" : path.startsWith("/api/faq/") ? "seeker-otp" : undefined;
-  return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId, ...HIRE }[name];
+  const { transactionId, month, accountId, withdrawalId, linkId } = WALLET;
+  return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId, ...HIRE, transactionId, month, accountId, withdrawalId, linkId }[name];
 };
 
 interface Row {
@@ -257,7 +299,8 @@ describe("the permission matrix", () => {
       const expected = ENDPOINT_PERMISSIONS[row.key] ?? [];
       const [method = "GET", pattern = ""] = row.endpoint.split(" ");
       const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(paramValue(pattern, name, row.variant) ?? `no-${name}`)) + queryOf(row.endpoint);
-      const body = row.endpoint === "POST /api/uploads" ? multipartCv : BODIES[row.endpoint];
+      // A withdrawal names Siti's account, made when the data is arranged.
+      const body = row.endpoint === "POST /api/uploads" ? multipartCv : row.endpoint === "POST /api/wallet/withdrawals" ? { ...(BODIES[row.endpoint] as object), accountId: WALLET.accountId } : BODIES[row.endpoint];
       const wrong: string[] = [];
       for (const [i, actor] of MATRIX_ACTORS.entries()) {
         const server = await mock();

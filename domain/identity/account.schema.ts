@@ -16,6 +16,12 @@ export const FullName = Schema.String.pipe(
 
 export const OtpPurpose = Schema.Literals(["login", "register"]);
 export type OtpPurpose = typeof OtpPurpose.Type;
+/**
+ * What a sent OTP is for: the auth API's purposes, or (issue 23) a forgotten transaction PIN, sent
+ * to the signed-in account's own number by POST /api/wallet/pin/otp only.
+ */
+export const OtpUse = Schema.Literals([...OtpPurpose.literals, "pinReset"]);
+export type OtpUse = typeof OtpUse.Type;
 
 /** Body of POST /api/auth/otp */
 export const OtpRequest = Schema.Struct({ phone: LocalPhone, purpose: OtpPurpose });

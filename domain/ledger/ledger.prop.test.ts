@@ -23,7 +23,8 @@ import { EMPTY_LEDGER, type Account, type BalanceHolder, type Ledger, type Movem
  * withdrawals, movements nobody should send, and replays of earlier movements with their keys;
  * issue 22: each accepted offer's working days clocked in and out, confirmed, declined,
  * reconfirmed, confirmed by the unanswered-day rule and paid, pay sent again, and the seeker's
- * withdrawal before the start)
+ * withdrawal before the start; issue 23: offers paid from the business's balance, refused beyond
+ * it, withdrawals failed and asked again in any order, never paid twice)
  * drive the real offer and payment machines and the ledger. A model (a map of balances and each
  * offer's stage, written independently) predicts every posting; after every step the ledger
  * agrees with the model, sums to zero, has no balance below zero, and for every offer
@@ -108,6 +109,19 @@ const predict = (before: Model, mv: Movement): Model | null => {
       }
       return m;
     }
+    case "balancePayment": {
+      // Issue 23: only an unfunded offer, never beyond the business's balance.
+      if (!whole(mv.salary, 1) || !whole(mv.serviceFee, 0) || !whole(mv.adminFee, 0)) return null;
+      const t = mv.salary + mv.serviceFee + mv.adminFee;
+      const o = modelOffer(m, mv.offerId);
+      if (o.stage !== "unfunded" || bal(m, providerOf(mv.businessId)) < t) return null;
+      add(m, providerOf(mv.businessId), -t);
+      add(m, escrowOf(mv.offerId), t);
+      o.paid += t;
+      o.stage = "funded";
+      o.funding = { businessId: mv.businessId, salary: mv.salary, serviceFee: mv.serviceFee, adminFee: mv.adminFee };
+      return m;
+    }
     case "offerAccepted":
     case "offerRefunded": {
       const o = modelOffer(m, mv.offerId);
@@ -184,6 +198,15 @@ const rogue: fc.Arbitrary<MovementBody> = fc.oneof(
     adminFee: fc.constantFrom(0, 4_000).map((n) => n as Rupiah),
     late: fc.boolean(),
   }) as fc.Arbitrary<Body<"paymentSettled">>,
+  fc.record({
+    kind: fc.constant("balancePayment" as const),
+    offerId: fc.constantFrom("R0", "R1", "R2").map(id<OfferId>),
+    businessId: fc.constantFrom(...BUSINESSES),
+    paymentId: fc.constantFrom("RP0", "RP1").map(id<PaymentId>),
+    salary: someAmount.map((n) => n as Rupiah),
+    serviceFee: fc.nat(30_000).map((n) => n as Rupiah),
+    adminFee: fc.constantFrom(0, 4_000).map((n) => n as Rupiah),
+  }) as fc.Arbitrary<Body<"balancePayment">>,
   fc.record({ kind: fc.constant("offerAccepted" as const), offerId: fc.constantFrom("R0", "R1", "R2").map(id<OfferId>) }),
   fc.record({ kind: fc.constant("offerRefunded" as const), offerId: fc.constantFrom("R0", "R1", "R2").map(id<OfferId>), reason: fc.constantFrom("declined" as const, "expired" as const) }),
   fc.record({
@@ -314,10 +337,16 @@ const settledBody = (o: SimOffer, paymentId: PaymentId, late: boolean): Body<"pa
   salary: o.price.salary, serviceFee: o.price.serviceFee, adminFee: o.price.adminFee, late,
 });
 
+const balanceBody = (o: SimOffer, paymentId: PaymentId): Body<"balancePayment"> => ({
+  kind: "balancePayment", offerId: o.offerId, businessId: o.businessId, paymentId,
+  salary: o.price.salary, serviceFee: o.price.serviceFee, adminFee: o.price.adminFee,
+});
+
 /** A movement with the same key and other content. */
 const alter = (m: Movement): Movement => {
   switch (m.kind) {
     case "paymentSettled":
+    case "balancePayment":
       return { ...m, salary: rupiah(m.salary + 1) };
     case "offerAccepted":
       return { ...m, offerId: id<OfferId>(`${m.offerId}x`) };
@@ -398,6 +427,14 @@ const apply = (w: World, s: Step): void => {
   const p = currentPayment(o);
   switch (s.t) {
     case "settle":
+      // Issue 23: a payment from the balance is paid at once if the balance holds the price; else it fails for that cause.
+      if (p.state.status === "pending" && p.state.method === "balance") {
+        if (send(w, balanceBody(o, p.paymentId), `balance:${p.paymentId}`)) {
+          must(movePayment(w, p, { type: "settle" }), "taken");
+          must(moveOffer(w, o, { type: "paymentCompleted", expiresAt: w.now + OFFER_WINDOW_MS }), "taken");
+        } else if (movePayment(w, p, { type: "fail", cause: "insufficientBalance" })) must(moveOffer(w, o, { type: "paymentFailed" }), "taken");
+        return;
+      }
       // The gateway's callback for the payment the offer waits for: the offer is sent once paid.
       if (movePayment(w, p, { type: "settle" })) {
         must(send(w, settledBody(o, p.paymentId, false), `settle:${p.paymentId}`), "taken");
@@ -513,6 +550,20 @@ const checkInvariants = (w: World): void => {
     if (r.balance !== 0) nonZero += 1;
   }
   must(nonZero === [...w.model.balances.values()].filter((v) => v !== 0).length, "no account the model does not know");
+  // Issue 23: a withdrawal is paid out at most once, however it was retried; each request after the first follows a failure.
+  const paidOut = new Set<string>();
+  const requested = new Map<string, "pending" | "paid" | "returned">();
+  for (const t of w.ledger.transactions) {
+    const mv = t.movement;
+    if (mv.kind === "withdrawalRequested") {
+      must(requested.get(mv.withdrawalId) === undefined || requested.get(mv.withdrawalId) === "returned", `${mv.withdrawalId} is asked again only after it failed`);
+      requested.set(mv.withdrawalId, "pending");
+    } else if (mv.kind === "withdrawalSettled") {
+      must(!paidOut.has(mv.withdrawalId), `${mv.withdrawalId} is paid at most once`);
+      if (t.kind === "withdrawalPaid") paidOut.add(mv.withdrawalId);
+      requested.set(mv.withdrawalId, t.kind === "withdrawalPaid" ? "paid" : "returned");
+    }
+  }
   for (const [offerId, mo] of w.model.offers) {
     const money = offerMoney(w.ledger, id<OfferId>(offerId));
     must(money.paid === money.inEscrow + money.refunded + money.paidOut + money.feesEarned, `${offerId}: paid = escrow + refunded + paid out + fees`);
@@ -544,7 +595,7 @@ const checkInvariants = (w: World): void => {
   }
 };
 
-describe("ledger, model-based (issues 14 and 22)", () => {
+describe("ledger, model-based (issues 14, 22 and 23)", () => {
   it("property: no Rupiah is created or lost, none goes below zero, every offer adds up, replays change nothing", () => {
     const RUNS = 1_000;
     let runs = 0;
@@ -562,7 +613,7 @@ describe("ledger, model-based (issues 14 and 22)", () => {
     expect(runs).toBeGreaterThanOrEqual(RUNS);
     // The sequences reached every kind of transaction, replays, conflicts and refusals.
     const kinds: (TransactionKind | "replayed" | "conflict" | "refused")[] = [
-      "offerFunded", "doublePaymentCredited", "latePaymentCredited", "feesEarned", "escrowRefunded", "dayPaidOut", "escrowReleased",
+      "offerFunded", "offerFundedFromBalance", "doublePaymentCredited", "latePaymentCredited", "feesEarned", "escrowRefunded", "dayPaidOut", "escrowReleased",
       "withdrawalRequested", "withdrawalPaid", "withdrawalReturned", "replayed", "conflict", "refused",
     ];
     for (const k of kinds) expect(kindsSeen.get(k) ?? 0, k).toBeGreaterThan(20);

@@ -137,7 +137,8 @@ export const offerMoney = (ledger: Ledger, offerId: OfferId): OfferMoney => {
   for (const t of ledger.transactions) {
     if (!("offerId" in t.movement) || t.movement.offerId !== offerId) continue;
     for (const e of t.entries) {
-      const name = field[e.account.kind];
+      // Paid from the balance (issue 23): the balance's debit is money in, not a refund.
+      const name = e.account.kind === "providerBalance" && e.side === "debit" ? "paid" : field[e.account.kind];
       // An offer's movements touch the gateway, balances, fee income and its escrow (the rest).
       if (name !== undefined) sums[name] += e.amount;
       else inEscrow += effectOn(e);

@@ -73,6 +73,21 @@ export const Movement = Schema.Union([
     adminFee: Rupiah,
     late: Schema.Boolean,
   }),
+  /**
+   * Issue 23: the provider pays an offer from the business's balance (with the payer's PIN, checked
+   * before): the whole price goes from the balance to the offer's escrow at once. Only an unfunded
+   * offer; never beyond the balance (the ledger's overdraft rule refuses it).
+   */
+  Schema.Struct({
+    kind: Schema.Literal("balancePayment"),
+    ...asked,
+    offerId: OfferId,
+    businessId: BusinessId,
+    paymentId: PaymentId,
+    salary: PositiveRupiah,
+    serviceFee: Rupiah,
+    adminFee: Rupiah,
+  }),
   /** The seeker accepted: the fees leave the escrow for the platform's income; the salary stays. */
   Schema.Struct({ kind: Schema.Literal("offerAccepted"), ...asked, offerId: OfferId }),
   /** Declined or expired: the whole escrow (salary and fees) goes back to the payer's balance. */
@@ -95,6 +110,7 @@ export type MovementKind = Movement["kind"];
 /** What a posted movement did; a payment is told apart by where it went. */
 export const TransactionKind = Schema.Literals([
   "offerFunded",
+  "offerFundedFromBalance",
   "doublePaymentCredited",
   "latePaymentCredited",
   "feesEarned",

@@ -18,6 +18,9 @@ export interface Plan {
 }
 
 type PaymentSettled = Extract<Movement, { kind: "paymentSettled" }>;
+type BalancePayment = Extract<Movement, { kind: "balancePayment" }>;
+/** What funded an offer's escrow: a payment through the gateway, or one from the business's balance. */
+export type Funding = PaymentSettled | BalancePayment;
 type WithdrawalRequested = Extract<Movement, { kind: "withdrawalRequested" }>;
 
 /** The platform's own accounts of the movement's WIB day (ledger.schema.ts: per-day clearing). */
@@ -33,7 +36,7 @@ const escrowOf = (offerId: OfferId): Account => ({ kind: "offerEscrow", offerId 
  */
 export type OfferEscrow =
   | { readonly stage: "unfunded" }
-  | { readonly stage: "funded" | "accepted" | "refunded" | "released"; readonly funding: PaymentSettled };
+  | { readonly stage: "funded" | "accepted" | "refunded" | "released"; readonly funding: Funding };
 export type EscrowStage = OfferEscrow["stage"];
 
 const offerIdOf = (t: LedgerTransaction): string | null => ("offerId" in t.movement ? t.movement.offerId : null);
@@ -43,7 +46,7 @@ export const offerEscrow = (ledger: Ledger, offerId: OfferId): OfferEscrow => {
   let escrow: OfferEscrow = { stage: "unfunded" };
   for (const t of ledger.transactions) {
     if (offerIdOf(t) !== offerId) continue;
-    if (t.kind === "offerFunded") escrow = { stage: "funded", funding: t.movement as PaymentSettled };
+    if (t.kind === "offerFunded" || t.kind === "offerFundedFromBalance") escrow = { stage: "funded", funding: t.movement as Funding };
     else if (escrow.stage !== "unfunded" && (t.kind === "feesEarned" || t.kind === "escrowRefunded" || t.kind === "escrowReleased"))
       escrow = { stage: t.kind === "feesEarned" ? "accepted" : t.kind === "escrowRefunded" ? "refunded" : "released", funding: escrow.funding };
   }
@@ -91,6 +94,14 @@ export const planMovement = (ledger: Ledger, m: Movement): Result.Result<Plan, I
         return plan("offerFunded", { debit: gatewayOn(m.at), credit: escrowOf(m.offerId), amount: total });
       const balance: Account = { kind: "providerBalance", businessId: m.businessId };
       return plan(m.late ? "latePaymentCredited" : "doublePaymentCredited", { debit: gatewayOn(m.at), credit: balance, amount: total });
+    }
+    case "balancePayment": {
+      const bad = badAmount([m.salary], [m.serviceFee, m.adminFee]);
+      if (bad !== undefined) return Result.fail(bad);
+      const { stage } = offerEscrow(ledger, m.offerId);
+      if (stage !== "unfunded") return Result.fail(invalid("offerEscrow", stage, m.kind));
+      const balance: Account = { kind: "providerBalance", businessId: m.businessId };
+      return plan("offerFundedFromBalance", { debit: balance, credit: escrowOf(m.offerId), amount: m.salary + m.serviceFee + m.adminFee });
     }
     case "offerAccepted":
     case "offerRefunded": {

@@ -43,12 +43,14 @@ export type PinCheck =
   | { readonly ok: false; readonly state: PinState; readonly error: PinWrong | PinLocked };
 
 /**
- * Checks an entered PIN. The state always comes back (also on failure) because a wrong entry
- * must be counted; a right PIN resets the count. A locked PIN stays locked whatever is typed.
+ * Checks an entered PIN with `isRight` (the server compares it with the PIN's slow salted hash; the
+ * PIN itself is never kept), asked only when the PIN is not locked. The state always comes back
+ * (also on failure) because a wrong entry must be counted; a right PIN resets the count. A locked
+ * PIN stays locked whatever is typed.
  */
-export const checkPin = (s: PinState, entered: string, actual: Pin): PinCheck => {
+export const checkPin = (s: PinState, entered: string, isRight: (entered: string) => boolean): PinCheck => {
   if (isPinLocked(s)) return { ok: false, state: s, error: new PinLocked() };
-  if (entered === actual) return { ok: true, state: FRESH_PIN_STATE };
+  if (isRight(entered)) return { ok: true, state: FRESH_PIN_STATE };
   const next = { wrongAttempts: s.wrongAttempts + 1 };
   return {
     ok: false,

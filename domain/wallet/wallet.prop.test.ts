@@ -12,7 +12,8 @@ import { PayoutAccount, PinState, Withdrawal, WithdrawalEvent, type WithdrawalSt
 import { transitionWithdrawal, validateWithdrawal, withdrawalArrivesBy } from "./withdrawal.machine";
 
 const tag = (r: Result.Result<unknown, { _tag: string }>) => (Result.isFailure(r) ? r.failure._tag : "ok");
-const pin = Result.getOrThrow(setUpPin("123456", "123456")) as Pin;
+const pinSet = Result.getOrThrow(setUpPin("123456", "123456")) as Pin;
+const pin = (entered: string): boolean => entered === pinSet;
 
 describe("transaction PIN (spec 5, 8, 9)", () => {
   it("is 6 digits entered twice", () => {

@@ -51,6 +51,9 @@ import { COMPLETION_PROVIDER_STATES } from "./work/completion.provider-states";
 import { completionEndpoints } from "./work/completion.routes";
 import { workEndpoints } from "./work/work.routes";
 import { settleWorkDue, workEvents } from "./work/work.public";
+import { renderWalletSection, walletBackOfficeEndpoints } from "./wallet/wallet.back-office";
+import { walletEvents } from "./wallet/wallet.events";
+import { walletEndpoints } from "./wallet/wallet.routes";
 
 /*
  * The one place that knows every feature of the mock: what each adds to the seed, its Pact
@@ -75,7 +78,7 @@ export const PROVIDER_STATES: ProviderStates = {
 
 export const BACK_OFFICE_SECTIONS: BackOfficeSections = {
   verifications: [renderBusinessReviews, renderIntroVideoReviews, renderReconfirmations],
-  sections: [renderPaymentsSection, renderOrdersMoney],
+  sections: [renderPaymentsSection, renderOrdersMoney, renderWalletSection],
 };
 
 /**
@@ -86,6 +89,7 @@ const userEventSources = (config: { readonly publicUrl: () => string; readonly n
   offerEvents,
   paymentEvents({ publicUrl: config.publicUrl }, config.now),
   workEvents,
+  walletEvents,
 ];
 
 /**
@@ -133,10 +137,12 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
     ...paymentsEndpoints({ publicUrl }),
     ...workEndpoints(),
     ...completionEndpoints(),
+    ...walletEndpoints({ log, otpGuard, publicUrl }),
     ...(strict ? [] : gatewayEndpoints({ publicUrl })),
     ...(strict ? [] : devEndpoints({ clock, log, otpGuard, rateLimit, providerStates: PROVIDER_STATES, seed: createSeed, backOffice: BACK_OFFICE_SECTIONS })),
     ...(strict ? [] : businessReviewEndpoints()),
     ...(strict ? [] : workBackOfficeEndpoints()),
+    ...(strict ? [] : walletBackOfficeEndpoints({ publicUrl })),
   ];
   mountReferenceData(app, store);
   mountGuards(app, uploadEndpoints, { store, clock });

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { OtpPurpose } from "../../domain/identity/account.schema";
+import { OtpUse } from "../../domain/identity/account.schema";
 import { OtpChannel } from "../../domain/identity/otp.rules";
 import { RoleId } from "../../domain/identity/session.schema";
 import { Job } from "../../domain/job/job.schema";
@@ -9,6 +9,7 @@ import { StoredIdempotency, StoredOffer, StoredPayment } from "./money.db-schema
 import { StoredIntroVideo } from "./seeker.db-schema";
 import { StoredHire, StoredWorkDay } from "./work.db-schema";
 import { StoredRating } from "./rating.db-schema";
+import { StoredWallet } from "./wallet.db-schema";
 import { StoredBusiness, StoredProviderProfile } from "./provider.db-schema";
 
 /**
@@ -48,7 +49,7 @@ export type StoredSession = typeof StoredSession.Type;
 /** The latest OTP of a number (a new send replaces it; a successful login consumes it). */
 export const StoredOtp = Schema.Struct({
   phone: Schema.String,
-  purpose: OtpPurpose,
+  purpose: OtpUse,
   code: Schema.String,
   channel: OtpChannel,
   whatsappFailed: Schema.Boolean,
@@ -122,6 +123,8 @@ export const Db = Schema.Struct({
   workDays: Schema.Array(StoredWorkDay),
   /** Ratings of completed hires, one per side per hire (issue 22; features/ratings). */
   ratings: Schema.Array(StoredRating),
+  /** PINs (hashed), payout accounts, withdrawals, e-wallet links, the bank's name checks (issue 23; features/wallet). */
+  wallet: StoredWallet,
 });
 export type Db = typeof Db.Type;
 

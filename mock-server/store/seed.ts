@@ -1,5 +1,6 @@
 import { EMPTY_LEDGER } from "../../domain/ledger/ledger.schema";
 import { DB_VERSION, type Db } from "./db.schema";
+import { EMPTY_WALLET } from "./wallet.db-schema";
 import { DEMO_ACCOUNTS, DEMO_OTP_CODE } from "./demo-accounts";
 
 /** What one feature adds to the seed (its accounts, jobs, reference data...), on the data so far. */
@@ -39,6 +40,7 @@ export const seedOf = (steps: readonly SeedStep[]): Db => {
     hires: [],
     workDays: [],
     ratings: [],
+    wallet: EMPTY_WALLET,
   };
   const db = steps.reduce((so: Db, step) => step(so), empty);
   // Accounts in the documented order of the demo accounts (the back office lists them so).

@@ -146,6 +146,30 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
   // those who manage its job rate it (each in her role); anyone else is told 404.
   "POST /api/hires/:hireId/complete":                  [401,  A,    404,  403,  403,  404,  404,  404],
   "POST /api/hires/:hireId/rating":                    [401,  A,    404,  A,    A,    404,  404,  404],
+  // Wallet (issue 23): the caller's own wallet in her active role (a seeker's; a provider's
+  // business's). Members see its balance and have their own PIN; everything else is the Admin's
+  // (a Member is told 403); a pending Member has no wallet (403). Another's line, link, account or
+  // withdrawal: 404. "The wallet" things below are Siti's.
+  "GET /api/wallet":                                   [401,  A,    A,    A,    A,    A,    403,  A],
+  "GET /api/wallet/transactions":                      [401,  A,    A,    A,    403,  403,  403,  A],
+  "GET /api/wallet/transactions/:transactionId":       [401,  A,    404,  404,  403,  403,  403,  404],
+  "GET /api/wallet/statements/:month":                 [401,  A,    A,    A,    403,  403,  403,  A],
+  "GET /api/wallet/pin":                               [401,  A,    A,    A,    A,    A,    A,    A],
+  "POST /api/wallet/pin":                              [401,  A,    A,    A,    A,    A,    A,    A],
+  "POST /api/wallet/pin/change":                       [401,  A,    A,    A,    A,    A,    A,    A],
+  "POST /api/wallet/pin/otp":                          [401,  A,    A,    A,    A,    A,    A,    A],
+  "POST /api/wallet/pin/reset":                        [401,  A,    A,    A,    A,    A,    A,    A],
+  "GET /api/wallet/banks":                             [401,  A,    A,    A,    A,    A,    A,    A],
+  "GET /api/wallet/accounts":                          [401,  A,    A,    A,    403,  403,  403,  A],
+  "POST /api/wallet/accounts/bank":                    [401,  A,    A,    A,    403,  403,  403,  A],
+  "POST /api/wallet/ewallet-links":                    [401,  A,    A,    A,    403,  403,  403,  A],
+  "GET /api/wallet/ewallet-links/:linkId":             [401,  A,    404,  404,  403,  403,  403,  404],
+  "POST /api/wallet/accounts/:accountId/remove":       [401,  A,    404,  404,  403,  403,  403,  404],
+  "GET /api/wallet/withdrawals/quote":                 [401,  A,    A,    A,    403,  403,  403,  A],
+  "POST /api/wallet/withdrawals":                      [401,  A,    A,    A,    403,  403,  403,  A],
+  "GET /api/wallet/withdrawals":                       [401,  A,    A,    A,    403,  403,  403,  A],
+  "GET /api/wallet/withdrawals/:withdrawalId":         [401,  A,    404,  404,  403,  403,  403,  404],
+  "POST /api/wallet/withdrawals/:withdrawalId/retry":  [401,  A,    404,  404,  403,  403,  403,  404],
   // Reference data (read-only, public)
   "GET /api/categories":                               [A,    A,    A,    A,    A,    A,    A,    A],
   "GET /api/categories/:id":                           [A,    A,    A,    A,    A,    A,    A,    A],
@@ -181,4 +205,11 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
   "GET /__dev/ewallet/:paymentId":                     [A,    A,    A,    A,    A,    A,    A,    A],
   "POST /__dev/ewallet/:paymentId/pay":                [A,    A,    A,    A,    A,    A,    A,    A],
   "POST /__dev/ewallet/:paymentId/cancel":             [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/withdrawals/:withdrawalId/settle":      [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/withdrawals/:withdrawalId/fail":        [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/pins/:userId/reset":                    [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/bank-checks":                           [A,    A,    A,    A,    A,    A,    A,    A],
+  "GET /__dev/ewallet-links/:linkId":                  [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/ewallet-links/:linkId/approve":         [A,    A,    A,    A,    A,    A,    A,    A],
+  "POST /__dev/ewallet-links/:linkId/fail":            [A,    A,    A,    A,    A,    A,    A,    A],
 };

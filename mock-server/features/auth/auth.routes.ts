@@ -1,8 +1,7 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { Account, AuthResult, LoginRequest, OtpRequest, OtpSent, RegisterRequest, SwitchRoleRequest } from "../../../domain/identity/account.schema";
-import { OTP_LENGTH } from "../../../domain/identity/otp.rules";
 import { toInternational } from "../../../domain/identity/phone.rules";
-import { createOtpGuard, sendOtp, verifyOtp, type OtpGuard } from "./otp.logic";
+import { createOtpGuard, randomOtpCode, sendOtp, verifyOtp, type OtpGuard } from "./otp.logic";
 import { newToken, withSession } from "../../store/sessions";
 import { accountNotFound, accountView, authResult } from "./session.logic";
 import { toWibIso } from "../../../domain/shared/wib-time";
@@ -16,8 +15,6 @@ export interface AuthDeps {
   /** The OTP abuse guard (per-client and global send budgets, wrong-code locks); a fresh one by default. */
   readonly otpGuard?: OtpGuard;
 }
-
-const randomCode = (): string => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
 
 /** The auth endpoints of docs/api.md ("Auth"). */
 export const authEndpoints = (deps: AuthDeps): Endpoint[] => {
@@ -33,7 +30,7 @@ export const authEndpoints = (deps: AuthDeps): Endpoint[] => {
       summary: "Send an OTP (WhatsApp, SMS fallback)",
       body: OtpRequest,
       handle: ({ body, db, now, client }) => {
-        const sent = sendOtp(db, { ...body, client }, now, randomCode, guard);
+        const sent = sendOtp(db, { ...body, client }, now, randomOtpCode, guard);
         if (!sent.ok) return fail(sent.failure);
         const otp = sent.value;
         return {

@@ -1,6 +1,8 @@
+import { randomInt } from "node:crypto";
 import { Result } from "effect";
-import type { OtpPurpose } from "../../../domain/identity/account.schema";
+import type { OtpUse } from "../../../domain/identity/account.schema";
 import {
+  OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
   OTP_MAX_SENDS_PER_HOUR,
   OTP_RESEND_SECONDS,
@@ -30,7 +32,10 @@ export const whatsappReaches = (settings: Settings, phone: string): boolean =>
 const sendsWithinHour = (db: Db, now: number) => db.otpSends.filter((s) => Date.parse(s.at) > now - HOUR_MS);
 
 /** The OTP row a send creates; also used by provider states to arrange an OTP "already sent". */
-export const makeOtp = (db: Db, phone: string, purpose: OtpPurpose, code: string, sentAt: number): StoredOtp => {
+/** A fresh random code of OTP_LENGTH digits (a demo number's fixed code wins: `sendOtp`). */
+export const randomOtpCode = (): string => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
+
+export const makeOtp = (db: Db, phone: string, purpose: OtpUse, code: string, sentAt: number): StoredOtp => {
   const whatsapp = whatsappReaches(db.settings, phone);
   return {
     phone,
@@ -121,7 +126,7 @@ const lockedNumber = (refusal: ApiFailure): ApiFailure => sendLimit(Number(refus
  */
 export const sendOtp = (
   db: Db,
-  request: { readonly phone: string; readonly purpose: OtpPurpose; readonly client: string },
+  request: { readonly phone: string; readonly purpose: OtpUse; readonly client: string },
   now: number,
   randomCode: () => string,
   guard: OtpGuard,
@@ -163,7 +168,7 @@ const burnt = (): ApiFailure =>
  */
 export const verifyOtp = (
   db: Db,
-  request: { readonly phone: string; readonly purpose: OtpPurpose; readonly code: string },
+  request: { readonly phone: string; readonly purpose: OtpUse; readonly code: string },
   now: number,
   guard: OtpGuard,
 ): Outcome<null> => {
