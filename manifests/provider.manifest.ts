@@ -59,6 +59,8 @@ export const PROVIDER_ROUTES = [
   { path: "/provider/order", auth: "login", area: "work-orders", origin: "ours", role: "provider", page: "ui/features/work/provider-order.page.tsx", namespaces: ["common", "labels", "work"] },
   // work (issue 22): rate a seeker whose hire is finished, from the order's staff list.
   { path: "/provider/rate", auth: "login", area: "work-orders", origin: "ours", role: "provider", page: "ui/features/work/provider-rate.page.tsx", namespaces: ["common", "work"] },
+  // ours (issue 23): the business's balance apart and every transaction, from Akun.
+  { path: "/provider/balance", auth: "login", area: "money-benefits", origin: "ours", role: "provider", page: "ui/features/wallet/provider-balance.page.tsx", namespaces: ["common", "wallet"] },
   { path: "/provider/messages", auth: "login", area: "home", origin: "ours", role: "provider", planned: { heading: "provider.tab.messages", tabs: "provider" } },
   {
     path: "/provider/account",

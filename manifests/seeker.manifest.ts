@@ -62,7 +62,8 @@ export const SEEKER_ROUTES = [
     main: true,
   },
   { path: "/seeker/me", auth: "login", area: "home", origin: "ours", role: "seeker", page: "ui/features/seeker-profile/seeker-me.page.tsx", namespaces: ["account", "common", "seeker", "shell"], main: true },
-  { path: "/seeker/transactions", auth: "login", area: "home", origin: "ours", role: "seeker", planned: { heading: "seeker.tab.transactions", tabs: "seeker" } },
+  // ours: Transaksi Anda (issue 23): the balance apart, Withdraw and PIN settings, every transaction.
+  { path: "/seeker/transactions", auth: "login", area: "home", origin: "ours", role: "seeker", page: "ui/features/wallet/seeker-transactions.page.tsx", namespaces: ["common", "shell", "wallet"] },
   {
     path: "/seeker/job",
     auth: "login",

@@ -375,6 +375,9 @@ const GROUPS: readonly Group[] = [
       { name: "seeker-finish", path: "/seeker/finish?orderId={ended}" },
       { name: "seeker-finish-waiting-reconfirm", path: "/seeker/finish?orderId={waiting}" },
       { name: "seeker-activity-complete", path: "/seeker/activity", then: tabNamed(/^(Complete|Selesaikan)$/) },
+      // Issue 23: her paid day on Transaksi Anda and in the month's statement.
+      { name: "seeker-transactions-paid", path: "/seeker/transactions" },
+      { name: "wallet-statement", path: "/wallet/statement" },
     ],
   },
   {
@@ -399,6 +402,8 @@ const GROUPS: readonly Group[] = [
     screens: [
       { name: "provider-order-completed", path: "/provider/order?orderId={done}" },
       { name: "provider-rate", path: "/provider/rate?orderId={done}&hireId={hire}" },
+      // Issue 23: the business's balance page, the completed hire's payment and refund among its lines.
+      { name: "provider-balance", path: "/provider/balance" },
     ],
   },
   {

@@ -80,6 +80,9 @@ export const href = {
   paymentPdf: (query: { readonly paymentId: string }) => to("/paymentpdf", query),
   paymentBatchPdf: (query: { readonly paymentIds: readonly string[] }) => to("/paymentbatchpdf", { paymentIds: (query.paymentIds ?? []).join(",") }),
   bound: (query: { readonly status: "success" | "failed" }) => to("/bound", query),
+  // wallet money (issue 23): the business's balance page and a month's statement (either side's)
+  providerBalance: plain("/provider/balance"),
+  walletStatement: (query: { readonly month: string }) => to("/wallet/statement", query),
   // work
   providerOrder: (query: { readonly orderId: string }) => to("/provider/order", query),
   seekerOrder: (query: { readonly orderId: string }) => to("/seeker/order", query),

@@ -3,6 +3,7 @@ import { ChatIcon } from "../../design-system/icons/chat";
 import { ShieldIcon } from "../../design-system/icons/shield";
 import { StoreIcon } from "../../design-system/icons/store";
 import { UserIcon } from "../../design-system/icons/user";
+import { WalletIcon } from "../../design-system/icons/wallet";
 import { MenuList } from "../../design-system/list";
 import { href } from "../../routes/href";
 import { AccountPanel } from "../../shared/account-panel";
@@ -22,6 +23,7 @@ export default function ProviderAccountScreen() {
             { id: "profile", label: t("provider:profile.title"), icon: <UserIcon />, to: href.providerPersonInfo() },
             { id: "contact", label: t("business:contact.title"), icon: <ChatIcon />, to: href.jobProviderContact() },
             { id: "verify", label: t("provider:home.verify"), icon: <StoreIcon />, to: href.verifyCompany() },
+            { id: "balance", label: t("provider:account.balance"), icon: <WalletIcon />, to: href.providerBalance() },
             { id: "help", label: t("provider:helpCenter.title"), icon: <ShieldIcon />, to: href.helpCenter() },
           ]}
         />

@@ -57,6 +57,9 @@ export const READS = {
   withdrawal: { holds: ["withdrawals"], item: "withdrawals" },
   "ewallet-link": { holds: ["payout-accounts"] },
   "balance-payment": { holds: ["wallet-balance", "wallet-pin", "business-balance"] },
+  // wallet money (issue 23): the balance apart with the PIN's state, a month's statement (a withdrawal or a payment from the balance changes them)
+  wallet: { holds: ["wallet-balance", "wallet-pin"] },
+  "wallet-statement": { holds: ["wallet-balance"] },
 } as const satisfies Record<string, { readonly holds: readonly string[]; readonly item?: string }>;
 
 export type ReadName = keyof typeof READS;
