@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import type { OrderDetail, PunchRequest } from "../../domain/work/work-api.schema";
-import { appErrors, collectPageErrors, MOCK_URL, signIn } from "../support/e2e-helpers";
+import { appErrors, collectPageErrors, MOCK_URL, setLanguageCookie, signIn } from "../support/e2e-helpers";
 import { apiGet, newParties, personAt, PROVIDER_STATE, seekerNameOf } from "../support/offers-e2e";
 import { screenshot } from "../support/screenshot";
 import { advanceMockClock, arrangeHire, type HireArranged } from "../support/work-e2e";
@@ -16,7 +16,8 @@ import { advanceMockClock, arrangeHire, type HireArranged } from "../support/wor
  *   screens show it paid;
  * - day 3 clocked in and out with no signal, kept through a reload with none, each punch reaching
  *   the server once when the signal is back; confirmed by the provider;
- * - the seeker finishes (Selesaikan) and both sides rate each other.
+ * - the seeker finishes (Selesaikan) and both sides rate each other;
+ * - her work certificate shows the three confirmed days, and its public check the same facts.
  * It moves the mock's clock, so it runs in the `phone-clock` project (playwright.config.ts).
  */
 
@@ -51,6 +52,10 @@ const TEXT = {
     seekerTag: "Punctual",
     send: "Send rating",
     thanks: "Thank you for your rating",
+    certificate: "Work certificate",
+    certificateDays: "3 days",
+    checkTitle: "Work certificate verification",
+    genuine: "Genuine: Gawe issued this certificate.",
     rate: (name: string) => `Rate ${name}`,
   },
   id: {
@@ -83,6 +88,10 @@ const TEXT = {
     seekerTag: "Tepat waktu",
     send: "Kirim penilaian",
     thanks: "Terima kasih atas penilaianmu",
+    certificate: "Sertifikat kerja",
+    certificateDays: "3 hari",
+    checkTitle: "Verifikasi sertifikat kerja",
+    genuine: "Asli: sertifikat ini diterbitkan oleh Gawe.",
     rate: (name: string) => `Nilai ${name}`,
   },
 } as const;
@@ -123,7 +132,7 @@ test.afterEach(async ({ context, request }) => {
 for (const language of ["en", "id"] as const) {
   const text = TEXT[language];
 
-  test(`[${language}] a three-day order from the first clock-in to both ratings, on the seeker's phone and the provider's`, async ({ page, context, request, browser }) => {
+  test(`[${language}] a three-day order from the first clock-in to both ratings and her work certificate, on the seeker's phone and the provider's`, async ({ page, context, request, browser }) => {
     const parties = newParties();
     const hired = await arrangeHire(request, PROVIDER_STATE.hiredStartedToday, parties);
     await atThePlace(context, request, hired);
@@ -258,6 +267,26 @@ for (const language of ["en", "id"] as const) {
       await provider.page.getByRole("button", { name: text.send }).click();
       await expect(provider.page.getByRole("heading", { name: text.thanks })).toBeVisible();
       await screenshot(provider.page, `${shots}-4-provider-rated`, { fullPage: true });
+    });
+
+    await test.step("her work certificate: three confirmed days and the business's rating; anyone checks it by its code", async () => {
+      await page.goto(`/app/seeker/order?orderId=${hired.orderId}`);
+      await page.getByRole("link", { name: text.certificate }).click();
+      await expect(page.getByRole("heading", { level: 1, name: text.certificate })).toBeVisible();
+      const sheet = page.locator(".wc-sheet");
+      await expect(sheet).toContainText(seekerName);
+      await expect(sheet).toContainText(text.certificateDays);
+      await expect(sheet.getByRole("img", { name: text.star5 })).toBeVisible();
+      const code = await sheet.locator(".wc-code").innerText();
+      await screenshot(page, `${shots}-5-certificate`, { fullPage: true });
+      const stranger = await browser.newContext({ viewport: { width: 360, height: 640 } });
+      await setLanguageCookie(stranger, language);
+      const check = await stranger.newPage();
+      await check.goto(`/app/certificate?code=${code}`);
+      await expect(check.getByRole("heading", { level: 1, name: text.checkTitle })).toBeVisible();
+      await expect(check.getByRole("status").filter({ hasText: text.genuine })).toBeVisible();
+      await expect(check.locator(".wc-sheet dd")).toHaveText(await sheet.locator("dd").allInnerTexts());
+      await stranger.close();
     });
 
     // Nothing failed but for want of signal.
