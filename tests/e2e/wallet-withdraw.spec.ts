@@ -72,7 +72,7 @@ const TEXT = {
     tooHigh: "Jumlahnya melebihi saldo tersedia (Rp250.000)",
     wrong: (left: number) => `PIN salah. Sisa percobaan: ${left}`,
     blocked: "Transaksi diblokir",
-    support: "Hubungi layanan pelanggan",
+    support: "Hubungi tim bantuan",
   },
 } as const;
 

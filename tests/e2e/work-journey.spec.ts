@@ -74,7 +74,7 @@ const TEXT = {
     reconfirm: "Minta konfirmasi ulang",
     reconfirmConfirm: "Minta ke tim bantuan",
     waitingReconfirm: "Menunggu Konfirmasi Ulang",
-    decidedSupport: "Diputuskan oleh tim dukungan.",
+    decidedSupport: "Diputuskan oleh tim bantuan.",
     providerPaid: "Dibayar ke saldo",
     paid: /^Rp250\.000 masuk ke saldomu pada /,
     waitingToSend: "Menunggu dikirim",
