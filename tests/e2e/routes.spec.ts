@@ -67,11 +67,11 @@ test("a placeholder says calmly what is coming, in the user's language, with a w
   await expect(page.getByRole("main")).not.toContainText(/placeholder|Coming/);
 });
 
-test("the planned home tabs say what is coming there: Transaksi (seeker, Indonesian), Messages (provider, English)", async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/seeker/transactions", "id");
-  await expect(page.getByRole("heading", { level: 1, name: "Transaksi" })).toBeVisible();
-  await expect(page.getByText("Saldo, penarikan gaji dan PIN transaksimu akan segera hadir di sini.")).toBeVisible();
-  await expect(page.getByRole("main")).not.toContainText(/placeholder|Anda/);
+test("a planned home tab says what is coming there: Messages (provider), in Indonesian and English", async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.providerAdmin.phone, "/provider/messages", "id");
+  await expect(page.getByRole("heading", { level: 1, name: "Pesan" })).toBeVisible();
+  await expect(page.getByText("Pesan dengan pelamarmu akan segera hadir di sini.")).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText(/placeholder|Segera hadir/);
   await signIn(page, DEMO_ACCOUNTS.providerAdmin.phone, "/provider/messages", "en");
   await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
   await expect(page.getByText("Messages with your applicants are coming here soon.")).toBeVisible();
