@@ -48,6 +48,7 @@ export const PROVIDER_STATE = {
   cancellationRequested: "a provider asked support to cancel a hire",
   // Wallet (features/wallet)
   seekerHasWallet: "a seeker has a day's pay in her wallet",
+  userHasPin: "a user has a transaction PIN",
 } as const;
 
 export type ProviderStateName = (typeof PROVIDER_STATE)[keyof typeof PROVIDER_STATE];
@@ -131,6 +132,7 @@ export interface ProviderStateParams {
     readonly bankAnswers?: { readonly number: string; readonly holderName: string | null };
     readonly ewalletLink?: boolean;
   };
+  readonly [PROVIDER_STATE.userHasPin]: { readonly phone: Phone; readonly pin: string; readonly wrongPinEntries?: number };
 }
 
 /** Who the offer states act for: the provider who offers and the seeker offered to (see contracts/README.md for the defaults). */

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { EwalletLink, TransactionPage, WalletView } from "../../../domain/wallet/wallet-api.schema";
-import type { Withdrawal } from "../../../domain/wallet/wallet.schema";
+import type { PinStatus, Withdrawal } from "../../../domain/wallet/wallet.schema";
 import { PROVIDER_STATE } from "../../provider-state-names";
 import type { StateChecks } from "../../testing/state-checks";
 
@@ -28,5 +28,11 @@ export const walletStateChecks: StateChecks = {
     expect(((await t.call("GET", `/api/wallet/ewallet-links/${more.linkId ?? ""}`, { token: other })).json as EwalletLink).status).toBe("pending");
     const unknown = await t.call("POST", "/api/wallet/accounts/bank", { token: other, headers: { "Idempotency-Key": "5b0e8a8e-1d1e-4a55-9d8e-2a4f3c6b7d10" }, body: { bank: "bca", number: "9876543210", holderName: "Siti Rahmawati" } });
     expect([unknown.status, unknown.text]).toEqual([422, expect.stringContaining("BANK_ACCOUNT_NOT_FOUND")]);
+  },
+  [PROVIDER_STATE.userHasPin]: async (t) => {
+    const budi = await t.setup(PROVIDER_STATE.providerLoggedIn, { phone: "81200000002", business: "verified" });
+    await t.setup(PROVIDER_STATE.userHasPin, { phone: "81200000002", pin: "246810", wrongPinEntries: 4 });
+    const pin = (await t.call("GET", "/api/wallet/pin", { token: budi.token ?? "" })).json as PinStatus;
+    expect(pin).toEqual({ isSet: true, wrongAttempts: 4, attemptsLeft: 1, locked: false });
   },
 };

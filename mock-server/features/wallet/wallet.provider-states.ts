@@ -117,4 +117,25 @@ export const WALLET_PROVIDER_STATES = {
       return { db: next, values: { ...values, accountId, transactionId, withdrawalId, pendingWithdrawalId, linkId } };
     },
   },
+  [PROVIDER_STATE.userHasPin]: {
+    arranges: "The account of `phone` (set up before, e.g. the provider of an offer state, who pays from the business's balance with her own PIN) has this transaction PIN, with wrong entries already made.",
+    params: {
+      phone: "phone of the account (it must exist)",
+      pin: "the 6-digit PIN",
+      wrongPinEntries: `wrong PIN entries already made (default 0; ${PIN_MAX_WRONG_ATTEMPTS} block the PIN)`,
+    },
+    values: {},
+    arrange: (db, ctx) => {
+      const p = paramsOf(ctx.params);
+      const phone = p.phone("phone");
+      const account = db.accounts.find((a) => a.phone === phone);
+      if (account === undefined) throw new StateParamError("phone", "params.phone must name an account set up before");
+      const pin = p.string("pin");
+      if (!/^\d{6}$/.test(pin)) throw new StateParamError("pin", "params.pin must be 6 digits");
+      const wrong = p.number("wrongPinEntries", 0);
+      if (!Number.isInteger(wrong) || wrong < 0 || wrong > PIN_MAX_WRONG_ATTEMPTS) throw new StateParamError("wrongPinEntries", `params.wrongPinEntries must be a whole number from 0 to ${PIN_MAX_WRONG_ATTEMPTS}`);
+      const stored = { ...hashedPin(account.userId, pin, ctx.now), wrongAttempts: wrong };
+      return { db: { ...db, wallet: { ...db.wallet, pins: [...db.wallet.pins.filter((x) => x.userId !== account.userId), stored] } } };
+    },
+  },
 } satisfies AreaStates;
