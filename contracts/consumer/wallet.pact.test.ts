@@ -490,6 +490,25 @@ describe("withdrawals", () => {
         expect(ok(await api(server.url, SEEKER_BEARER).withdraw({ amount: 100_000, accountId: ACCOUNT, pin: PIN } as never, APP_KEY))).toMatchObject({ status: "processing", amount: 100_000 });
       }));
 
+  // The quote's refusals too ("as the quote"), the rules checked before the PIN.
+  const ruleRefusals: readonly (readonly [string, Given, number, string, number, string, Record<string, unknown>?])[] = [
+    ["without a payout account", WITH_PIN, 409, "NO_PAYOUT_ACCOUNT", 100_000, "acc-nope"],
+    ["to an account the wallet does not have", WITH_BANK, 404, "PAYOUT_ACCOUNT_NOT_FOUND", 100_000, "acc-nope"],
+    ["below the minimum", WITH_BANK, 422, "WITHDRAWAL_BELOW_MINIMUM", 10_000, ACCOUNT, { minimum: integer(20_000) }],
+    ["above the balance", WITH_BANK, 409, "INSUFFICIENT_BALANCE", 300_000, ACCOUNT, { balance: integer(250_000) }],
+  ];
+  for (const [what, st, status, code, amount, accountId, details] of ruleRefusals)
+    it(`refuses a withdrawal ${what} (${code})`, () =>
+      given([st])
+        .uponReceiving(`a request to withdraw ${what}`)
+        .withRequest("POST", "/api/wallet/withdrawals", (b) =>
+          b.headers(keyHeaders(SEEKER_BEARER)).jsonBody({ amount, accountId: accountId === ACCOUNT ? accountFromState : accountId, pin: PIN }),
+        )
+        .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code, details)))
+        .executeTest(async (server) => {
+          expectRefused(await api(server.url, SEEKER_BEARER).withdraw({ amount, accountId, pin: PIN } as never, APP_KEY), status, code);
+        }));
+
   const withdrawRefusals: readonly (readonly [string, readonly Given[], number, string, string, Record<string, unknown>?, string?])[] = [
     ["without a PIN", [wallet({ bankAccount: true })], 409, "PIN_NOT_SET", PIN],
     ["with a wrong PIN, 4 tries left", [WITH_BANK], 422, "PIN_WRONG", WRONG_PIN, { attemptsLeft: 4 }],
@@ -550,6 +569,22 @@ describe("withdrawals", () => {
       .executeTest(async (server) => {
         expect(ok(await api(server.url, SEEKER_BEARER).retryWithdrawal(WITHDRAWAL, { pin: PIN }, APP_KEY))).toMatchObject({ status: "processing", attempts: 2 });
       }));
+
+  const FAILED_PATH = idPath("/api/wallet/withdrawals/{}/retry", "withdrawalId", WITHDRAWAL);
+  const retryPinRefusals: readonly (readonly [string, Given, number, string, string, Record<string, unknown>?])[] = [
+    ["without a PIN", wallet({ failedWithdrawals: 1 }), 409, "PIN_NOT_SET", PIN],
+    ["with a wrong PIN, 4 tries left", FAILED, 422, "PIN_WRONG", WRONG_PIN, { attemptsLeft: 4 }],
+    ["while the PIN is blocked", BLOCKED, 423, "PIN_LOCKED", PIN],
+  ];
+  for (const [what, st, status, code, pin, details] of retryPinRefusals)
+    it(`refuses to retry a failed withdrawal ${what} (${code})`, () =>
+      given([st])
+        .uponReceiving(`a request to retry a failed withdrawal ${what}`)
+        .withRequest("POST", FAILED_PATH, (b) => b.headers(keyHeaders(SEEKER_BEARER)).jsonBody({ pin }))
+        .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code, details)))
+        .executeTest(async (server) => {
+          expectRefused(await api(server.url, SEEKER_BEARER).retryWithdrawal(WITHDRAWAL, { pin }, APP_KEY), status, code);
+        }));
 
   const retryRefusals: readonly (readonly [string, Given, number, string, ReturnType<typeof fromState> | string, string])[] = [
     ["a withdrawal the wallet does not have", WITH_PIN, 404, "WITHDRAWAL_NOT_FOUND", "/api/wallet/withdrawals/w-nope/retry", "w-nope"],
