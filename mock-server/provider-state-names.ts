@@ -48,6 +48,7 @@ export const PROVIDER_STATE = {
   cancellationRequested: "a provider asked support to cancel a hire",
   // Wallet (features/wallet)
   seekerHasWallet: "a seeker has a day's pay in her wallet",
+  userHasPin: "a user has a transaction PIN",
 } as const;
 
 export type ProviderStateName = (typeof PROVIDER_STATE)[keyof typeof PROVIDER_STATE];
@@ -60,7 +61,7 @@ export interface ProviderStateParams {
   readonly [PROVIDER_STATE.noAccount]: { readonly phone: Phone };
   readonly [PROVIDER_STATE.otpSent]: {
     readonly phone: Phone;
-    readonly purpose: "login" | "register";
+    readonly purpose: "login" | "register" | "pinReset";
     readonly code: string;
     readonly sentSecondsAgo?: number;
     readonly wrongAttempts?: number;
@@ -75,7 +76,7 @@ export interface ProviderStateParams {
   readonly [PROVIDER_STATE.providerLoggedIn]: {
     readonly phone: Phone;
     readonly business: "none" | "notVerified" | "verified";
-    readonly membership?: "admin" | "member";
+    readonly membership?: "admin" | "member" | "underReview";
     readonly coupons?: number;
   };
   readonly [PROVIDER_STATE.jobExists]: {
@@ -122,7 +123,16 @@ export interface ProviderStateParams {
     readonly scope?: "job" | "seeker";
     readonly status?: "requested" | "cancelled" | "rejected";
   };
-  readonly [PROVIDER_STATE.seekerHasWallet]: OfferParties & { readonly pin?: string; readonly bankAccount?: boolean; readonly failedWithdrawals?: number };
+  readonly [PROVIDER_STATE.seekerHasWallet]: OfferParties & {
+    readonly pin?: string;
+    readonly wrongPinEntries?: number;
+    readonly bankAccount?: boolean;
+    readonly failedWithdrawals?: number;
+    readonly pendingWithdrawal?: number;
+    readonly bankAnswers?: { readonly number: string; readonly holderName: string | null };
+    readonly ewalletLink?: boolean;
+  };
+  readonly [PROVIDER_STATE.userHasPin]: { readonly phone: Phone; readonly pin: string; readonly wrongPinEntries?: number };
 }
 
 /** Who the offer states act for: the provider who offers and the seeker offered to (see contracts/README.md for the defaults). */

@@ -516,3 +516,67 @@ describe("payments: paying again, reading, receipts, the balance", () => {
         .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code)))
         .executeTest(async (server) => expectRefused(await api(server.url, tokenOf(CALLER_BEARER)).balance(), status, code)));
 });
+
+/**
+ * Paying from the business's balance (issue 23, docs/api.md "Wallet"): `choice: { method: "balance" }`
+ * with the payer's own PIN beside it, paid at once. `an offer's payment failed` with `paidLate`
+ * credits the offer's price (Rp791.500) to the business's balance; `a user has a transaction PIN`
+ * gives Budi his PIN. A new provider's business has no balance.
+ */
+describe("paying an offer from the balance", () => {
+  const PIN = "246810";
+  const BALANCE: PaymentChoice = { method: "balance" };
+  const FUNDED = FAILED({ paidLate: true });
+  const budiPin = (wrongPinEntries = 0) => state(S.userHasPin, { phone: BUDI.phone, pin: PIN, wrongPinEntries });
+  const EMPTY_PROVIDER = "81277770611";
+  const balancePayment = { ...paymentBase(BALANCE, { status: "success", method: "balance", amount: integer(791_500), refunded: 0 }), expiresAt: MILLIS(NOW) };
+  const withPin = (pin?: string) => (pin === undefined ? {} : { pin });
+  const createBody = (pin?: string) => ({ ...pactRequest(), choice: BALANCE, ...withPin(pin) });
+  const createAsSent = (pin?: string) => ({ ...appRequest(), choice: BALANCE, ...withPin(pin) }) as unknown as CreateOfferRequest;
+
+  it("makes an offer paid from the balance: sent at once", () =>
+    given([FUNDED, budiPin()])
+      .uponReceiving("a request to offer a job to its applicant, paid from the business's balance with the PIN")
+      .withRequest("POST", "/api/offers", (b) => b.headers(moneyHeaders(PROVIDER_BEARER)).jsonBody(createBody(PIN)))
+      .willRespondWith(201, (b) => b.jsonBody(offerAnswer(SENT, eachLike(balancePayment))))
+      .executeTest(async (server) => {
+        const offer = ok(await api(server.url, tokenOf(PROVIDER_BEARER)).createOffer(createAsSent(PIN), APP_KEY));
+        expect(offer).toMatchObject({ state: { status: "sent" }, payments: [{ choice: BALANCE, state: { status: "success" } }] });
+      }));
+
+  it("pays a failed offer again from the balance: paid at once", () =>
+    given([FUNDED, budiPin()])
+      .uponReceiving("a request to pay a failed offer again from the business's balance with the PIN")
+      .withRequest("POST", offerPath("/payments"), (b) => b.headers(moneyHeaders(PROVIDER_BEARER)).jsonBody({ choice: BALANCE, pin: PIN }))
+      .willRespondWith(201, (b) => b.jsonBody(balancePayment))
+      .executeTest(async (server) => {
+        const payment = ok(await api(server.url, tokenOf(PROVIDER_BEARER)).startPayment(OFFER, { choice: BALANCE, pin: PIN } as never, APP_KEY));
+        expect(payment).toMatchObject({ choice: BALANCE, state: { status: "success" } });
+      }));
+
+  const refusals: readonly (readonly [what: string, create: readonly Given[], pay: readonly Given[], status: number, code: string, pin?: string, details?: Record<string, unknown>])[] = [
+    ["without the PIN", [APPLICANT()], [FAILED()], 400, "PIN_REQUIRED", undefined],
+    ["by a provider without a PIN", [FUNDED], [FUNDED], 409, "PIN_NOT_SET", PIN],
+    ["beyond the business's balance", [APPLICANT({ provider: EMPTY_PROVIDER })], [FAILED({ provider: EMPTY_PROVIDER })], 409, "INSUFFICIENT_BALANCE", PIN, { balance: integer(0) }],
+    ["with a wrong PIN, 4 tries left", [FUNDED, budiPin()], [FUNDED, budiPin()], 422, "PIN_WRONG", "000000", { attemptsLeft: 4 }],
+    ["while the PIN is blocked", [FUNDED, budiPin(5)], [FUNDED, budiPin(5)], 423, "PIN_LOCKED", PIN],
+  ];
+  for (const [what, createStates, payStates, status, code, pin, details] of refusals) {
+    it(`refuses an offer paid from the balance ${what} (${code})`, () =>
+      given(createStates)
+        .uponReceiving(`a request to offer a job paid from the business's balance ${what}`)
+        .withRequest("POST", "/api/offers", (b) => b.headers(moneyHeaders(PROVIDER_BEARER)).jsonBody(createBody(pin)))
+        .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code, details)))
+        .executeTest(async (server) => {
+          expectRefused(await api(server.url, tokenOf(PROVIDER_BEARER)).createOffer(createAsSent(pin), APP_KEY), status, code);
+        }));
+    it(`refuses to pay a failed offer again from the balance ${what} (${code})`, () =>
+      given(payStates)
+        .uponReceiving(`a request to pay a failed offer again from the business's balance ${what}`)
+        .withRequest("POST", offerPath("/payments"), (b) => b.headers(moneyHeaders(PROVIDER_BEARER)).jsonBody({ choice: BALANCE, ...withPin(pin) }))
+        .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code, details)))
+        .executeTest(async (server) => {
+          expectRefused(await api(server.url, tokenOf(PROVIDER_BEARER)).startPayment(OFFER, { choice: BALANCE, ...withPin(pin) } as never, APP_KEY), status, code);
+        }));
+  }
+});

@@ -33,7 +33,7 @@ export const AUTH_PROVIDER_STATES = {
       "An OTP for this phone and purpose (valid 5 minutes from its send, resend after 60 s); it replaces any earlier one. Combine with `an account exists` (login) or `no account exists` (registration).",
     params: {
       phone: PHONE,
-      purpose: "login | register",
+      purpose: "login | register | pinReset (forgot PIN: combine with a seeker who has a PIN)",
       code: "the 4-digit code",
       sentSecondsAgo: "how long ago it was sent (default 0; over 300 it has expired)",
       wrongAttempts: "wrong codes already tried on it (default 0; 5 burn it)",
@@ -43,7 +43,7 @@ export const AUTH_PROVIDER_STATES = {
       const p = paramsOf(params);
       const phone = p.phone("phone");
       const sentAt = now - p.number("sentSecondsAgo", 0) * 1000;
-      const otp = { ...makeOtp(db, phone, p.oneOf("purpose", ["login", "register"]), p.string("code"), sentAt), wrongAttempts: p.number("wrongAttempts", 0) };
+      const otp = { ...makeOtp(db, phone, p.oneOf("purpose", ["login", "register", "pinReset"]), p.string("code"), sentAt), wrongAttempts: p.number("wrongAttempts", 0) };
       return { db: withOtpSent(db, otp, now) };
     },
   },

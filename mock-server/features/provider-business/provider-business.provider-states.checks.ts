@@ -24,5 +24,8 @@ export const businessStateChecks: StateChecks = {
     const member = await t.setup(PROVIDER_STATE.providerLoggedIn, { phone: "81277770026", business: "verified", membership: "member" });
     expect((await t.call("GET", "/api/business", { token: member.token })).json).toMatchObject({ myRole: "member", myStatus: "accepted" });
     expect(statusAndCode(await t.call("POST", "/api/business/verification", { token: member.token, body: { documents: [{ kind: "NIB", number: "1" }] } }))).toEqual([403, "FORBIDDEN"]);
+    const pending = await t.setup(PROVIDER_STATE.providerLoggedIn, { phone: "81277770027", business: "verified", membership: "underReview" });
+    expect((await t.call("GET", "/api/business", { token: pending.token })).json).toMatchObject({ myRole: "member", myStatus: "underReview" });
+    expect(statusAndCode(await t.call("GET", "/api/wallet", { token: pending.token }))).toEqual([403, "FORBIDDEN"]);
   },
 };

@@ -47,7 +47,7 @@ export const BUSINESS_PROVIDER_STATES = {
     params: {
       phone: "the national number",
       business: "none (no business) | notVerified (Admin of a business whose verification was never submitted) | verified (of a verified business)",
-      membership: "admin | member (an accepted Member, not the Admin, of a verified business); default admin",
+      membership: "admin | member (an accepted Member, not the Admin, of a verified business) | underReview (a Member whose joining the Admin has not accepted yet); default admin",
       coupons: "the business's priority coupons (default: the business's own, 0 for a new one)",
     },
     values: { token: "the session's bearer token", userId: "the provider's user id", businessId: "the business's id (not with business none)" },
@@ -55,7 +55,7 @@ export const BUSINESS_PROVIDER_STATES = {
       const p = paramsOf(params);
       const made = ensureAccount(db, p.phone("phone"), "provider", toWibIso(now));
       const kind = p.oneOf("business", ["none", "notVerified", "verified"]);
-      const membership = p.oneOf("membership", ["admin", "member"], "admin");
+      const membership = p.oneOf("membership", ["admin", "member", "underReview"], "admin");
       let account = asProvider(made.account);
       let next = made.db;
       const own = next.businesses.find((b) => b.businessId === account.companyId);
@@ -65,11 +65,12 @@ export const BUSINESS_PROVIDER_STATES = {
         account = without;
       } else if (kind === "verified" && membership === "admin" && own?.verification.status === "approved" && account.companyRole === "admin") {
         if (p.has("coupons")) next = { ...next, businesses: next.businesses.map((b) => (b === own ? { ...b, coupons: p.number("coupons") } : b)) };
-      } else if (membership === "member") {
-        if (kind !== "verified") throw new StateParamError("membership", "membership member needs business verified");
+      } else if (membership !== "admin") {
+        if (kind !== "verified") throw new StateParamError("membership", `membership ${membership} needs business verified`);
         const owner = ensureAccount(next, `8139${account.phone.slice(-7)}`, "provider", toWibIso(now));
         next = newBusiness(owner.db, businessId, owner.account, true, p.number("coupons", 0), now);
         next = replaceAccount(next, { ...asProvider(owner.account), companyId: businessId, companyRole: "admin" });
+        if (membership === "underReview") next = { ...next, businesses: next.businesses.map((b) => (b.businessId === businessId ? { ...b, pendingMembers: [...b.pendingMembers, account.userId] } : b)) };
         account = { ...account, companyId: businessId, companyRole: "member" };
       } else {
         next = newBusiness(next, businessId, account, kind === "verified", p.number("coupons", 0), now);
