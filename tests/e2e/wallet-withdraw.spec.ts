@@ -44,6 +44,14 @@ const TEXT = {
     wrong: (left: number) => `Wrong PIN. Attempts left: ${left}`,
     blocked: "Transactions are blocked",
     support: "Contact support",
+    toBalance: "Back to my balance",
+    transactions: "Your transactions",
+    list: "Transactions",
+    withdrawalLine: "Withdrawal",
+    arrivedLine: "Withdrawal arrived",
+    balanceAfter: "Balance after",
+    statement: "Monthly statement",
+    closing: "Closing balance",
   },
   id: {
     setPin: "Simpan PIN",
@@ -73,6 +81,14 @@ const TEXT = {
     wrong: (left: number) => `PIN salah. Sisa percobaan: ${left}`,
     blocked: "Transaksi diblokir",
     support: "Hubungi tim bantuan",
+    toBalance: "Kembali ke saldo",
+    transactions: "Transaksi Anda",
+    list: "Transaksi",
+    withdrawalLine: "Penarikan",
+    arrivedLine: "Penarikan diterima",
+    balanceAfter: "Saldo setelahnya",
+    statement: "Laporan bulanan",
+    closing: "Saldo akhir",
   },
 } as const;
 
@@ -145,6 +161,35 @@ for (const language of ["en", "id"] as const) {
     await expectNoA11yViolations(page);
     const wallet = await apiGet<WalletView>(request, "/wallet", seeker.token);
     expect(wallet.balance).toEqual({ available: 150_000, inEscrow: wallet.balance.inEscrow, pendingOut: 0 });
+
+    // Transaksi Anda, from the success screen: the withdrawal took Rp100.000 off her balance (Rp150.000 after
+    // it, in its detail), and the payout partner's confirmation is its own line.
+    await page.getByRole("link", { name: text.toBalance }).click();
+    await expect(page).toHaveURL(/\/app\/seeker\/transactions$/);
+    await expect(page.getByRole("heading", { level: 1, name: text.transactions })).toBeVisible();
+    await expect(page.locator(".wl-balance__available")).toContainText("Rp150.000");
+    const list = page.getByRole("list", { name: text.list });
+    const line = (name: string) => list.getByRole("button").filter({ has: page.locator(".wl-row__title").getByText(name, { exact: true }) });
+    await expect(line(text.withdrawalLine)).toContainText("-Rp100.000");
+    await expect(line(text.arrivedLine)).toBeVisible();
+    await screenshot(page, `wallet/${language}-7a-transactions`, { fullPage: true });
+    await line(text.withdrawalLine).click();
+    const sheet = page.getByRole("dialog", { name: text.withdrawalLine });
+    await expect(sheet.getByRole("row", { name: new RegExp(`^${text.balanceAfter}`) })).toContainText("Rp150.000");
+    await screenshot(page, `wallet/${language}-7b-withdrawal-detail`);
+    await expectNoA11yViolations(page);
+    await page.keyboard.press("Escape");
+
+    // The month's statement: the withdrawal's line with the balance after it, and the month closes at Rp150.000.
+    await page.getByRole("link", { name: text.statement }).click();
+    await expect(page).toHaveURL(/\/app\/wallet\/statement\?month=\d{4}-\d{2}$/);
+    const statementLine = page.locator(".wl-lines tbody tr").filter({ has: page.locator(".wl-lines__name").getByText(text.withdrawalLine, { exact: true }) });
+    await expect(statementLine).toContainText("-Rp100.000");
+    await expect(statementLine).toContainText("Rp150.000");
+    await expect(page.locator(".wl-lines tfoot")).toContainText(text.closing);
+    await expect(page.locator(".wl-lines tfoot")).toContainText("Rp150.000");
+    await screenshot(page, `wallet/${language}-7c-statement`, { fullPage: true });
+    await expectNoA11yViolations(page);
     expect(appErrors(errors)).toEqual([]);
   });
 
@@ -264,6 +309,14 @@ test("[en] the provider pays an offer from the business's balance with her PIN: 
   await expect(page.getByRole("heading", { level: 1, name: /^Offer sent to / })).toBeVisible();
   await screenshot(page, "wallet/en-13-offer-paid-from-balance", { fullPage: true });
   expect((await apiGet<WalletView>(request, "/wallet", arranged.providerToken)).balance.available).toBe(before - 266_500);
+  // The business's balance page lists the payment as its own line, with what it took off the balance.
+  await page.goto("/app/provider/balance");
+  const paid = page
+    .getByRole("list", { name: "Transactions" })
+    .getByRole("button")
+    .filter({ has: page.locator(".wl-row__title").getByText("Offer paid from balance", { exact: true }) });
+  await expect(paid).toContainText("-Rp266.500");
+  await screenshot(page, "wallet/en-14-provider-balance-line", { fullPage: true });
   // The browser logs the two refusals (409 too little balance, 422 wrong PIN): those and nothing else.
   expect(appErrors(errors).filter((e) => !/status of (409|422) .*\/api\/offers\)$/.test(e))).toEqual([]);
 });
