@@ -100,5 +100,5 @@ export const SHELL = {
     { file: "adapters/checks/api.checks.ts", schemas: { "domain/identity/account.schema.ts": ["ApiErrorBody"] } },
     { file: "adapters/checks/session.checks.ts", schemas: { "domain/identity/session.schema.ts": ["Session"] } },
   ],
-  precache: ["ui/index.html", "ui/app/not-found.page.tsx", "ui/app/placeholder.page.tsx", "adapters/http/http-client.ts", "ui/design-system/dialog.tsx", "ui/design-system/toast-card.tsx"],
+  precache: ["ui/index.html", "ui/app/not-found.page.tsx", "ui/app/placeholder.page.tsx", "adapters/http/http-client.ts", "ui/design-system/dialog.tsx"],
 } as const satisfies ShellManifest;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterNavigation, CARRY_MS, dismiss, enqueue, type ToastItem } from "./toast";
-import { toastLift } from "./toast-card";
+import { afterNavigation, CARRY_MS, dismiss, enqueue, toastLift, type ToastItem } from "./toast";
 
 const item = (id: number, message: string, at = 0): ToastItem => ({ id, message, at });
 

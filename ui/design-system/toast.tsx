@@ -1,24 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { BROWSER_DIALOG_EVENT, BROWSER_TOAST_EVENT, type DialogRequest } from "../../application/ports/native-bridge.port";
 import { lazyComponent } from "./lazy-component";
 
 // A native dialog's browser fallback is rare: its Dialog (and Modal) load when one is asked for,
-// not with the first screen; so does the toast's card, with the first toast (its region, which
-// announces it, is there from the start).
+// not with the first screen.
 const Dialog = lazyComponent(() => import("./dialog"), (m) => m.Dialog);
-// Without signal before it ever loaded, the message still shows, plainly (a failed chunk must not
-// take the app down: this host sits above every error boundary).
-const PlainToast = ({ message }: { readonly message: string }) => (
-  <div className="ds-toast">
-    <span className="ds-toast__text">{message}</span>
-  </div>
-);
-const ToastCard = lazyComponent(
-  () => import("./toast-card").catch(() => ({ ToastCard: PlainToast })),
-  (m) => m.ToastCard,
-);
 
 /*
  * The toast queue, pure (unit-tested): one toast at a time, in order, the same message never twice
@@ -40,6 +28,20 @@ export const dismiss = (queue: ToastQueue, id: number): ToastQueue => queue.filt
 export const afterNavigation = (queue: ToastQueue, now: number): ToastQueue => {
   const kept = queue.filter((i) => now - i.at < CARRY_MS);
   return kept.length === queue.length ? queue : kept;
+};
+
+/** What sits at the bottom of the screen and stays free of toasts: the homes' navigation, a page's action bar. */
+export const BOTTOM_AREA_SELECTOR = ".bottom-nav, .ds-action-bar";
+
+/**
+ * How far above the screen's bottom edge the toasts sit (issue 19: at the top they covered a page's
+ * heading and status): clear of the bars in the lower half of the screen, which hold the primary
+ * action or the navigation; 0 when there are none. A bar further up (a short page's action bar
+ * in the flow) is not under a toast at the bottom anyway.
+ */
+export const toastLift = (viewportHeight: number, bars: readonly { readonly top: number; readonly bottom: number }[]): number => {
+  const tops = bars.filter((b) => b.bottom > b.top && b.top >= viewportHeight / 2 && b.top < viewportHeight).map((b) => b.top);
+  return tops.length === 0 ? 0 : Math.ceil(viewportHeight - Math.min(...tops));
 };
 
 type PendingDialog = DialogRequest & { resolve(ok: boolean): void };
@@ -81,6 +83,23 @@ export function ToastHost({ send, children }: ToastHostProps) {
   const [shownOn, setShownOn] = useState(pathname);
   const current = queue[0];
   const region = useRef<HTMLDivElement>(null);
+
+  // Before the toast is painted, and again when the screen scrolls or turns: above the bottom bars.
+  useLayoutEffect(() => {
+    const box = region.current;
+    if (current === undefined || box === null) return;
+    const place = () => {
+      const bars = [...document.querySelectorAll(BOTTOM_AREA_SELECTOR)].map((el) => el.getBoundingClientRect());
+      box.style.setProperty("--ds-toast-lift", `${toastLift(window.innerHeight, bars)}px`);
+    };
+    place();
+    window.addEventListener("scroll", place, { passive: true });
+    window.addEventListener("resize", place);
+    return () => {
+      window.removeEventListener("scroll", place);
+      window.removeEventListener("resize", place);
+    };
+  }, [current]);
 
   // performance.now(): a UI duration like the toast's timeout, not the business time of the Clock port.
   const show = useCallback((message: string) => {
@@ -129,7 +148,14 @@ export function ToastHost({ send, children }: ToastHostProps) {
     <ToastContext.Provider value={value}>
       {children}
       <div ref={region} className="ds-toasts" role="status" aria-live="polite" aria-label={t("toast.region")}>
-        {current !== undefined && <ToastCard key={current.id} message={current.message} closeLabel={t("action.close")} onClose={() => setQueue((q) => dismiss(q, current.id))} region={region} />}
+        {current !== undefined && (
+          <div key={current.id} className="ds-toast">
+            <span className="ds-toast__text">{current.message}</span>
+            <button type="button" className="ds-toast__close" aria-label={t("action.close")} onClick={() => setQueue((q) => dismiss(q, current.id))}>
+              <span aria-hidden="true">✕</span>
+            </button>
+          </div>
+        )}
       </div>
       {dialog !== undefined && (
         <Dialog
