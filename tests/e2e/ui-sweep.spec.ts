@@ -430,6 +430,8 @@ const GROUPS: readonly Group[] = [
       { name: "cancellist-staff", path: "/cancellist?scope=seeker&orderId={order}" },
       { name: "cancelreason-others-empty", path: "/cancellist?scope=job", then: othersEmpty },
       { name: "reasondetail-empty", path: "/cancelreason", then: detailEmpty },
+      // Opened without the flow's draft (a bookmark, a new tab): back to the flow's first step.
+      { name: "reasondetail-no-draft", path: "/reasondetail" },
       { name: "others", path: "/others" },
       { name: "orderrequestmore", path: "/orderrequestmore" },
       { name: "orderrequestmoredetail", path: "/orderrequestmoredetail?requestId={request}" },

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
+import { useSession } from "../../app/session-context";
 import { HELP_CENTER_API } from "../../../application/ports/help-center-api.port";
 import { WORK_API } from "../../../application/ports/work-api.port";
 import { formatRupiah } from "../../../domain/format/number.format";
@@ -71,7 +72,7 @@ function FlowSummary({ flow, update, end }: { readonly flow: CancelFlow; readonl
   const submit = async () => {
     setConfirming(false);
     if (body === null) return;
-    const sent = await send(["order-requests", "work-orders"], () => helpCenter.requestCancellation(body, flow.idempotencyKey), (failure) => {
+    const sent = await send(["order-requests"], () => helpCenter.requestCancellation(body, flow.idempotencyKey), (failure) => {
       // A definitive refusal ends this attempt: the next one is a new request with a new key.
       if (isDefinitiveRefusal(failure)) update({ idempotencyKey: newActionKey() });
       if ("code" in failure && failure.code === BLOCKED_BY_RECONFIRMATION) {
@@ -198,7 +199,9 @@ export default function OrderRequestPage(_props: PageProps) {
   const { t } = useTranslation("helpCenter");
   const [params] = useSearchParams();
   const { flow, update, end } = useCancelFlow();
-  if (isSharedLinkQuery(params)) {
+  // Logged out, the page is only the public summary: without a valid link it is 'not available', never the login.
+  const session = useSession();
+  if (isSharedLinkQuery(params) || session === null) {
     const link = orderRequestLinkOf(params);
     return (
       <main className="page stack">

@@ -102,7 +102,12 @@ export default function ProviderJobsScreen() {
     // The header opens them: the one order's page, or a link per order when several wait.
     const toConfirm = list.items.flatMap((job) => (job.order !== null && job.order.awaitingConfirmation > 0 ? [{ job, order: job.order }] : []));
     const waiting = toConfirm.reduce((n, { order }) => n + order.awaitingConfirmation, 0);
-    const orderLink = ({ order }: (typeof toConfirm)[number], text: string) => <Link to={href.providerOrder({ orderId: order.orderId })}>{text}</Link>;
+    // A link alone on its line is a target of its own: a touch target's height, not the text's.
+    const orderLink = ({ order }: (typeof toConfirm)[number], text: string) => (
+      <Link to={href.providerOrder({ orderId: order.orderId })} style={{ display: "inline-flex", alignItems: "center", minHeight: "var(--touch-target)" }}>
+        {text}
+      </Link>
+    );
     const tab = (which: "open" | "closed") => list.items.filter((j) => jobListTab(j.status) === which);
     const listOf = (items: readonly ProviderJob[]) =>
       items.length === 0 ? (

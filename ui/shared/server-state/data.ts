@@ -46,8 +46,10 @@ export const READS = {
   // the work certificate: a rating given changes it (the public check reads the same facts)
   "work-certificate": { holds: ["work-orders"] },
   "certificate-check": { holds: ["work-orders"] },
-  // help center: the split a cancellation would make reads the order's days and money; a request (its public summary too, keyed by its id) holds its own
-  "cancellation-preview": { holds: ["work-orders", "order-requests"] },
+  // help center: the split a cancellation would make reads the order's days and money (not the requests: a
+  // request made from the summary would ask it again for a scope now requested, a refusal on a page about
+  // to close; screens read the order again as they open); a request (its public summary too, keyed by its id) holds its own
+  "cancellation-preview": { holds: ["work-orders"] },
   "order-requests": { holds: ["order-requests"] },
   "order-request": { holds: ["order-requests"], item: "order-requests" },
   // wallet (issue 23): the PIN's status, the payout accounts, the withdrawal form (balance, PIN, accounts), one withdrawal
