@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { WALLET_API } from "../../application/ports/wallet-api.port";
 import { useService } from "../app/container-context";
-import { PinField } from "../design-system/pin-field";
+import { PinField } from "../design-system/digits-field";
 import { href } from "../routes/href";
 import { fieldErrorOf, type TextKey } from "./catalogue-text";
 import { FailureAlert } from "./failure-alert";

@@ -8,7 +8,7 @@ import { homePathFor } from "../../app/session-context";
 import { useService } from "../../app/container-context";
 import { useLanguage } from "../../app/use-language";
 import { Button } from "../../design-system/button";
-import { OtpField } from "../../design-system/otp-field";
+import { OtpField } from "../../design-system/digits-field";
 import { useToast } from "../../design-system/toast";
 import { safeRedirectTarget } from "../../routes/redirect.rules";
 import { fieldErrorOf, type TextKey } from "../../shared/catalogue-text";

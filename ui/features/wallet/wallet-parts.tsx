@@ -6,7 +6,7 @@ import type { EwalletProvider } from "../../../domain/payment/payment-api.schema
 import type { BankList } from "../../../domain/wallet/wallet-api.schema";
 import type { PayoutAccount, PinStatus } from "../../../domain/wallet/wallet.schema";
 import { setUpPin } from "../../../domain/wallet/pin.rules";
-import { PinField } from "../../design-system/pin-field";
+import { PinField } from "../../design-system/digits-field";
 import { StatePanel } from "../../design-system/state-panel";
 import { href } from "../../routes/href";
 import { fieldErrorOf, type TextKey } from "../../shared/catalogue-text";

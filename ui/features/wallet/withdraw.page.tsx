@@ -13,7 +13,7 @@ import { useService } from "../../app/container-context";
 import { useSession } from "../../app/session-context";
 import { Button } from "../../design-system/button";
 import { MoneyField } from "../../design-system/money-field";
-import { PinField } from "../../design-system/pin-field";
+import { PinField } from "../../design-system/digits-field";
 import { StatePanel } from "../../design-system/state-panel";
 import { href } from "../../routes/href";
 import type { PageProps } from "../../routes/route-def";
