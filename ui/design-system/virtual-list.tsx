@@ -1,23 +1,12 @@
 import { memo, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "./button";
+import type { InfiniteListProps } from "./infinite-list";
 import { SkeletonCards } from "./skeleton-shapes";
 import { sameRange, windowRange, type WindowRange } from "./window-range";
 import "./collections.css";
 
-export interface VirtualListProps<T> {
-  readonly items: readonly T[];
-  readonly keyOf: (item: T) => string;
-  /** A row: one height for all (its lines do not wrap), set by `.ds-virtual__item` or the row's own class. */
-  readonly render: (item: T) => ReactNode;
-  readonly label: string;
-  readonly loading: boolean;
-  readonly hasMore: boolean;
-  readonly onMore: () => void;
-  /** Text of the button that loads the next page without scrolling (keyboards, screen readers). */
-  readonly moreLabel: string;
-  /** Said after the last item once every page is loaded. */
-  readonly endLabel: string;
-}
+/** The infinite list's props (a row here must be one height for all, set by `.ds-virtual__item` or the row's own class). */
+export type VirtualListProps<T> = InfiniteListProps<T>;
 
 /**
  * A row's content, rendered again only when its item changes: scrolling moves the window by a row
