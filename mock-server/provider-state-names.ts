@@ -131,6 +131,7 @@ export interface ProviderStateParams {
     readonly pendingWithdrawal?: number;
     readonly bankAnswers?: { readonly number: string; readonly holderName: string | null };
     readonly ewalletLink?: boolean;
+    readonly accountRemoved?: boolean;
   };
   readonly [PROVIDER_STATE.userHasPin]: { readonly phone: Phone; readonly pin: string; readonly wrongPinEntries?: number };
 }

@@ -69,7 +69,9 @@ export const EXCLUDED_PAIRS: Readonly<Record<string, string>> = {
   "POST /api/cancellation-requests IDEMPOTENCY_KEY_REQUIRED": IDEMPOTENCY_KEY_ALWAYS_SENT,
   "POST /api/support-messages IDEMPOTENCY_KEY_REQUIRED": IDEMPOTENCY_KEY_ALWAYS_SENT,
   // The wallet (issue 23): contracts/consumer/wallet.pact.test.ts has every other pair.
+  "POST /api/wallet/accounts/bank IDEMPOTENCY_KEY_REQUIRED": IDEMPOTENCY_KEY_ALWAYS_SENT,
   "POST /api/wallet/withdrawals IDEMPOTENCY_KEY_REQUIRED": IDEMPOTENCY_KEY_ALWAYS_SENT,
+  "POST /api/wallet/withdrawals/{id}/retry IDEMPOTENCY_KEY_REQUIRED": IDEMPOTENCY_KEY_ALWAYS_SENT,
   "GET /api/business/offers BUSINESS_NOT_FOUND":
     "answered only to the list without jobId (every offer of the caller's jobs), which the app never asks for: it reads one job's offers, refused JOB_NOT_FOUND or FORBIDDEN; mock-server/features/offers/offers.test.ts checks it",
   "GET /api/events ok":

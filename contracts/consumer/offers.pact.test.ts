@@ -529,7 +529,8 @@ describe("paying an offer from the balance", () => {
   const FUNDED = FAILED({ paidLate: true });
   const budiPin = (wrongPinEntries = 0) => state(S.userHasPin, { phone: BUDI.phone, pin: PIN, wrongPinEntries });
   const EMPTY_PROVIDER = "81277770611";
-  const balancePayment = { ...paymentBase(BALANCE, { status: "success", method: "balance", amount: integer(791_500), refunded: 0 }), expiresAt: MILLIS(NOW) };
+  // Paid at once: its receipt is the ledger transaction that took the price off the balance.
+  const balancePayment = { ...paymentBase(BALANCE, { status: "success", method: "balance", amount: integer(791_500), refunded: 0 }), expiresAt: MILLIS(NOW), ...RECEIPT };
   const withPin = (pin?: string) => (pin === undefined ? {} : { pin });
   const createBody = (pin?: string) => ({ ...pactRequest(), choice: BALANCE, ...withPin(pin) });
   const createAsSent = (pin?: string) => ({ ...appRequest(), choice: BALANCE, ...withPin(pin) }) as unknown as CreateOfferRequest;
@@ -551,7 +552,7 @@ describe("paying an offer from the balance", () => {
       .willRespondWith(201, (b) => b.jsonBody(balancePayment))
       .executeTest(async (server) => {
         const payment = ok(await api(server.url, tokenOf(PROVIDER_BEARER)).startPayment(OFFER, { choice: BALANCE, pin: PIN } as never, APP_KEY));
-        expect(payment).toMatchObject({ choice: BALANCE, state: { status: "success" } });
+        expect(payment).toMatchObject({ choice: BALANCE, state: { status: "success" }, transactionId: expect.stringMatching(/^TRX-/), paidAt: expect.any(Number) });
       }));
 
   const refusals: readonly (readonly [what: string, create: readonly Given[], pay: readonly Given[], status: number, code: string, pin?: string, details?: Record<string, unknown>])[] = [

@@ -88,6 +88,7 @@ const PAY_LINE = {
   jobTitle: like("Waiter"),
   workDate: regex(/^\d{4}-\d{2}-\d{2}$/, "2026-11-27"),
   withdrawalId: null,
+  withdrawal: null,
 };
 const BANK_ACCOUNT = { accountId: like(ACCOUNT), kind: "bank", provider: "bca", number: "1234567890", holderName: like(SITI.fullName) };
 const withdrawalBody = (amount: number, status: "processing" | "failed", attempts: number) => ({
@@ -151,6 +152,47 @@ describe("the wallet and its lines", () => {
       .willRespondWith(200, (b) => b.jsonBody({ items: eachLike(PAY_LINE), nextCursor: null, total: 1, serverNow: MILLIS(NOW) }))
       .executeTest(async (server) => {
         expect(ok(await api(server.url, SEEKER_BEARER).transactions({ type: "salary", limit: 20 }))).toMatchObject({ total: 1, items: [{ kind: "salary", amount: 250_000 }] });
+      }));
+
+  it("lists the withdrawal lines: a failed one, back in the balance, with its account, its reason and Retry", () =>
+    given([FAILED])
+      .uponReceiving("a request for the seeker's withdrawal lines")
+      .withRequest("GET", "/api/wallet/transactions", (b) => b.headers(signedHeaders(SEEKER_BEARER)).query({ type: "withdrawal", limit: "20" }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          items: eachLike({
+            ...PAY_LINE,
+            kind: "withdrawal",
+            entry: "withdrawalReturned",
+            totalPayment: 20_000,
+            salary: null,
+            amount: 20_000,
+            balanceChange: 20_000,
+            balanceAfter: 250_000,
+            offerId: null,
+            jobTitle: null,
+            workDate: null,
+            withdrawalId: like(WITHDRAWAL),
+            withdrawal: {
+              attempt: 1,
+              status: "failed",
+              failure: "rejectedByBank",
+              retryable: true,
+              account: BANK_ACCOUNT,
+              fee: 0,
+              receives: 20_000,
+              arrivesBy: MILLIS(NOW + 24 * 3_600_000),
+              settledAt: MILLIS(NOW),
+            },
+          }),
+          nextCursor: null,
+          total: 2,
+          serverNow: MILLIS(NOW),
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = ok(await api(server.url, SEEKER_BEARER).transactions({ type: "withdrawal", limit: 20 }));
+        expect(page.items[0]).toMatchObject({ entry: "withdrawalReturned", withdrawal: { status: "failed", failure: "rejectedByBank", retryable: true, account: { number: "1234567890" } } });
       }));
 
   it("refuses lines of a type there is none of (INVALID_QUERY)", () =>
@@ -606,5 +648,103 @@ describe("withdrawals", () => {
         .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code)))
         .executeTest(async (server) => {
           expectRefused(await api(server.url, SEEKER_BEARER).retryWithdrawal(withdrawalId, { pin: PIN }, APP_KEY), status, code);
+        }));
+});
+
+/**
+ * Each call on the business's wallet asks who the caller is first: a Member may read the balance
+ * and pay offers (her own PIN), nothing else (FORBIDDEN); a provider without a business has no
+ * wallet (BUSINESS_NOT_FOUND). The pairs not already made above, one interaction each.
+ */
+describe("the business's wallet: a Member and a provider without a business", () => {
+  type Call = readonly [what: string, method: "GET" | "POST", path: string, send: (a: WalletApi) => Promise<Result.Result<unknown, ApiError | NotLoggedIn>>, body?: unknown, key?: boolean];
+  const calls: readonly Call[] = [
+    ["the lines", "GET", "/api/wallet/transactions", (a) => a.transactions({})],
+    ["a line", "GET", "/api/wallet/transactions/TRX-nope", (a) => a.transaction("TRX-nope")],
+    ["a month's statement", "GET", "/api/wallet/statements/2026-01", (a) => a.statement("2026-01")],
+    ["the payout accounts", "GET", "/api/wallet/accounts", (a) => a.accounts()],
+    ["to add a bank account", "POST", "/api/wallet/accounts/bank", (a) => a.addBankAccount({ bank: "bca", number: "1234567890", holderName: SITI.fullName }, APP_KEY), { bank: "bca", number: "1234567890", holderName: SITI.fullName }, true],
+    ["to link GoPay", "POST", "/api/wallet/ewallet-links", (a) => a.linkEwallet({ wallet: "gopay" }), { wallet: "gopay" }],
+    ["an e-wallet link", "GET", "/api/wallet/ewallet-links/el-nope", (a) => a.ewalletLink("el-nope")],
+    ["to remove a payout account", "POST", "/api/wallet/accounts/acc-nope/remove", (a) => a.removeAccount("acc-nope")],
+    ["a withdrawal's quote", "GET", "/api/wallet/withdrawals/quote", (a) => a.withdrawalQuote(100_000, "acc-nope")],
+    ["to withdraw", "POST", "/api/wallet/withdrawals", (a) => a.withdraw({ amount: 100_000, accountId: "acc-nope", pin: PIN } as never, APP_KEY), { amount: 100_000, accountId: "acc-nope", pin: PIN }, true],
+    ["the withdrawals", "GET", "/api/wallet/withdrawals", (a) => a.withdrawals()],
+    ["a withdrawal", "GET", "/api/wallet/withdrawals/w-nope", (a) => a.withdrawal("w-nope")],
+    ["to retry a withdrawal", "POST", "/api/wallet/withdrawals/w-nope/retry", (a) => a.retryWithdrawal("w-nope", { pin: PIN }, APP_KEY), { pin: PIN }, true],
+  ];
+  /** Pairs made above: not again. */
+  const made = new Set(["the lines FORBIDDEN", "a month's statement FORBIDDEN", "the payout accounts FORBIDDEN", "to add a bank account FORBIDDEN", "to link GoPay FORBIDDEN", "the withdrawals FORBIDDEN"]);
+  const callers: readonly (readonly [who: string, st: Given, status: number, code: string])[] = [
+    ["a Member", MEMBER, 403, "FORBIDDEN"],
+    ["a provider without a business", NO_BUSINESS, 404, "BUSINESS_NOT_FOUND"],
+  ];
+  for (const [what, method, path, send, body, key] of calls)
+    for (const [who, st, status, code] of callers) {
+      if (made.has(`${what} ${code}`)) continue;
+      it(`refuses ${what} of the business's wallet to ${who} (${code})`, () =>
+        given([st])
+          .uponReceiving(`a request for ${what} of the business's wallet by ${who}`)
+          .withRequest(method, path, (b) => {
+            const headed = b.headers(key === true ? keyHeaders(CALLER_BEARER) : signedHeaders(CALLER_BEARER));
+            if (path.endsWith("/quote")) headed.query({ amount: "100000", accountId: "acc-nope" });
+            if (body !== undefined) headed.jsonBody(body);
+          })
+          .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code)))
+          .executeTest(async (server) => {
+            expectRefused(await send(api(server.url, CALLER_BEARER)), status, code);
+          }));
+    }
+});
+
+describe("the wallet's other refusals", () => {
+  const CODE = "4321";
+  const otp = state(S.otpSent, { phone: SITI.phone, purpose: "pinReset", code: CODE });
+  const resetRefusals: readonly (readonly [string, readonly Given[], number, string, Record<string, unknown>?])[] = [
+    ["without a PIN", [NO_PIN, otp], 409, "PIN_NOT_SET"],
+    ["from a number locked after 10 wrong codes", [WITH_PIN, otp, state(S.numberLocked, { phone: SITI.phone })], 429, "OTP_LOCKED", { retryAfterSeconds: integer(3540) }],
+  ];
+  for (const [what, states, status, code, details] of resetRefusals)
+    it(`refuses to reset the PIN ${what} (${code})`, () =>
+      given(states)
+        .uponReceiving(`a request to reset the PIN ${what}`)
+        .withRequest("POST", "/api/wallet/pin/reset", (b) => b.headers(signedHeaders(SEEKER_BEARER)).jsonBody({ code: CODE, pin: NEW_PIN, pinAgain: NEW_PIN }))
+        .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code, details)))
+        .executeTest(async (server) => {
+          expectRefused(await api(server.url, SEEKER_BEARER).resetPin({ code: CODE, pin: NEW_PIN, pinAgain: NEW_PIN }), status, code);
+        }));
+
+  it("refuses a quote while the PIN is blocked (PIN_LOCKED): no withdrawal could follow", () =>
+    given([wallet({ pin: PIN, wrongPinEntries: 5, bankAccount: true })])
+      .uponReceiving("a request for a quote of a withdrawal while the PIN is blocked")
+      .withRequest("GET", "/api/wallet/withdrawals/quote", (b) => b.headers(signedHeaders(SEEKER_BEARER)).query({ amount: "100000", accountId: fromState("${accountId}", ACCOUNT) }))
+      .willRespondWith(423, (b) => b.jsonBody(errorEnvelope("PIN_LOCKED")))
+      .executeTest(async (server) => {
+        expectRefused(await api(server.url, SEEKER_BEARER).withdrawalQuote(100_000, ACCOUNT), 423, "PIN_LOCKED");
+      }));
+
+  const BCA = { bank: "bca", number: "1234567890", holderName: SITI.fullName } as const;
+  it("refuses to add a bank account with an Idempotency-Key she used for another request (IDEMPOTENCY_CONFLICT)", () =>
+    given([NO_PIN, state(S.idempotencyKeyUsed, { phone: SITI.phone, key: USED_KEY })])
+      .uponReceiving("a request to add a bank account with an Idempotency-Key used for another request")
+      .withRequest("POST", "/api/wallet/accounts/bank", (b) => b.headers(keyHeaders(SEEKER_BEARER, USED_KEY)).jsonBody(BCA))
+      .willRespondWith(422, (b) => b.jsonBody(errorEnvelope("IDEMPOTENCY_CONFLICT")))
+      .executeTest(async (server) => {
+        expectRefused(await api(server.url, SEEKER_BEARER).addBankAccount(BCA, USED_KEY), 422, "IDEMPOTENCY_CONFLICT");
+      }));
+
+  const FAILED_PATH = idPath("/api/wallet/withdrawals/{}/retry", "withdrawalId", WITHDRAWAL);
+  const retryRefusals: readonly (readonly [string, readonly Given[], number, string, string?])[] = [
+    ["with an Idempotency-Key she used for another request", [FAILED, state(S.idempotencyKeyUsed, { phone: SITI.phone, key: USED_KEY })], 422, "IDEMPOTENCY_CONFLICT", USED_KEY],
+    ["whose bank account was removed since", [wallet({ pin: PIN, failedWithdrawals: 1, accountRemoved: true })], 404, "PAYOUT_ACCOUNT_NOT_FOUND"],
+  ];
+  for (const [what, states, status, code, key] of retryRefusals)
+    it(`refuses to retry a failed withdrawal ${what} (${code})`, () =>
+      given(states)
+        .uponReceiving(`a request to retry a failed withdrawal ${what}`)
+        .withRequest("POST", FAILED_PATH, (b) => b.headers(keyHeaders(SEEKER_BEARER, key)).jsonBody({ pin: PIN }))
+        .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code)))
+        .executeTest(async (server) => {
+          expectRefused(await api(server.url, SEEKER_BEARER).retryWithdrawal(WITHDRAWAL, { pin: PIN }, key ?? APP_KEY), status, code);
         }));
 });

@@ -51,7 +51,10 @@ export const PaymentDetail = Schema.Struct({
   virtualAccountNumber: Schema.NullOr(Schema.String),
   /** Where the e-wallet app (or its web checkout) takes the payment (e-wallet only). */
   ewalletCheckoutUrl: Schema.NullOr(Schema.String),
-  /** The ledger transaction that funded the offer, once paid; the receipt's Transaction ID. */
+  /**
+   * The ledger transaction that funded the offer (paid by the gateway, or from the balance: issue
+   * 23), and when: the receipt's Transaction ID and time; null until the payment succeeds.
+   */
   transactionId: Schema.NullOr(TransactionId),
   paidAt: Schema.NullOr(EpochMillis),
   credits: Schema.Array(PaymentCredit),

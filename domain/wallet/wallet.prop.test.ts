@@ -7,7 +7,7 @@ import { MIN_WITHDRAWAL_RUPIAH } from "../policy/business-constants";
 import { rupiah } from "../shared/money";
 import { HOUR_MS } from "../shared/wib-time";
 import { checkPin, FRESH_PIN_STATE, isPinLocked, resetPinBySupport, setUpPin, type Pin } from "./pin.rules";
-import { accountsAfterBusinessChange } from "./payout-account.rules";
+import { accountsAfterBusinessChange, maskAccountNumber } from "./payout-account.rules";
 import { PayoutAccount, PinState, Withdrawal, WithdrawalEvent, type WithdrawalState } from "./wallet.schema";
 import { transitionWithdrawal, validateWithdrawal, withdrawalArrivesBy } from "./withdrawal.machine";
 
@@ -104,5 +104,10 @@ describe("payout accounts (spec 6: changing business removes the e-wallet link)"
       expect(kept.some((a) => a.kind === "ewallet")).toBe(false);
       expect(kept).toEqual(accounts.filter((a) => a.kind === "bank"));
     }));
+  });
+  it("shows an account number's last 4 digits only (a short one whole)", () => {
+    expect(maskAccountNumber("1234567890")).toBe("•••• 7890");
+    expect(maskAccountNumber("081234567812")).toBe("•••• 7812");
+    expect(maskAccountNumber("1234")).toBe("1234");
   });
 });

@@ -8,36 +8,6 @@ import { PaymentMethod } from "../payment/payment.schema";
 export const TransactionType = Schema.Literals(["payment", "refund", "salary", "withdrawal", "reward"]);
 export type TransactionType = typeof TransactionType.Type;
 
-/**
- * Spec section 3, Transaction: one line of a wallet, one ledger transaction (its `transactionId`)
- * that concerns the holder. `balanceChange` is what it did to the holder's available balance
- * (signed; 0 for an offer paid by virtual account or e-wallet, or a withdrawal confirmed paid), so
- * a holder's lines always add up to her balance; `balanceAfter` is the running total.
- */
-export const Transaction = Schema.Struct({
-  transactionId: TransactionId,
-  at: EpochMillis,
-  kind: TransactionType,
-  /** What the ledger transaction did (offerFunded, dayPaidOut, withdrawalReturned, ...): the line's wording. */
-  entry: TransactionKind,
-  paymentMethod: Schema.NullOr(PaymentMethod),
-  /** Salary + service fee + admin fee for an offer's payment; else the amount. */
-  totalPayment: Rupiah,
-  serviceFee: Rupiah,
-  adminFee: Rupiah,
-  virtualAccountNumber: Schema.NullOr(Schema.String),
-  salary: Schema.NullOr(Rupiah),
-  /** The money the transaction moved. */
-  amount: Rupiah,
-  balanceChange: Schema.Int,
-  balanceAfter: Rupiah,
-  offerId: Schema.NullOr(OfferId),
-  jobTitle: Schema.NullOr(Schema.String),
-  /** The working day a salary line paid. */
-  workDate: Schema.NullOr(CalendarDate),
-  withdrawalId: Schema.NullOr(WithdrawalId),
-});
-export type Transaction = typeof Transaction.Type;
 
 /**
  * A wallet's money, apart (each derived from the ledger): `available` to withdraw or pay with,
@@ -119,3 +89,56 @@ export const Withdrawal = Schema.Struct({
   settledAt: Schema.NullOr(EpochMillis),
 });
 export type Withdrawal = typeof Withdrawal.Type;
+
+/**
+ * What a withdrawal's line (asked, returned, arrived) says of it, one attempt of the withdrawal
+ * (a retry is a new attempt): where it stands now, processing, paid or failed (the reason of the
+ * latest attempt only; an earlier attempt's is not kept), where the money goes, the fee, what
+ * arrives and by when. `retryable`: this is the latest attempt and it failed, so Retry is offered.
+ */
+export const WithdrawalOfLine = Schema.Struct({
+  attempt: Count,
+  status: WithdrawalStatus,
+  failure: Schema.NullOr(WithdrawalFailureReason),
+  retryable: Schema.Boolean,
+  account: PayoutAccount,
+  fee: Rupiah,
+  receives: Rupiah,
+  arrivesBy: EpochMillis,
+  /** When the payout partner paid or failed this attempt. */
+  settledAt: Schema.NullOr(EpochMillis),
+});
+export type WithdrawalOfLine = typeof WithdrawalOfLine.Type;
+
+/**
+ * Spec section 3, Transaction: one line of a wallet, one ledger transaction (its `transactionId`)
+ * that concerns the holder. `balanceChange` is what it did to the holder's available balance
+ * (signed; 0 for an offer paid by virtual account or e-wallet, or a withdrawal confirmed paid), so
+ * a holder's lines always add up to her balance; `balanceAfter` is the running total.
+ */
+export const Transaction = Schema.Struct({
+  transactionId: TransactionId,
+  at: EpochMillis,
+  kind: TransactionType,
+  /** What the ledger transaction did (offerFunded, dayPaidOut, withdrawalReturned, ...): the line's wording. */
+  entry: TransactionKind,
+  paymentMethod: Schema.NullOr(PaymentMethod),
+  /** Salary + service fee + admin fee for an offer's payment; else the amount. */
+  totalPayment: Rupiah,
+  serviceFee: Rupiah,
+  adminFee: Rupiah,
+  virtualAccountNumber: Schema.NullOr(Schema.String),
+  salary: Schema.NullOr(Rupiah),
+  /** The money the transaction moved. */
+  amount: Rupiah,
+  balanceChange: Schema.Int,
+  balanceAfter: Rupiah,
+  offerId: Schema.NullOr(OfferId),
+  jobTitle: Schema.NullOr(Schema.String),
+  /** The working day a salary line paid. */
+  workDate: Schema.NullOr(CalendarDate),
+  withdrawalId: Schema.NullOr(WithdrawalId),
+  /** A withdrawal's line: the attempt it belongs to, as that attempt stands now (else null). */
+  withdrawal: Schema.NullOr(WithdrawalOfLine),
+});
+export type Transaction = typeof Transaction.Type;

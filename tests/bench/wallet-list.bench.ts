@@ -45,6 +45,19 @@ const line = (i: number, now: number): Transaction => {
     jobTitle: salary ? "Barista paruh waktu, Kopi Kenangan Bekasi" : null,
     workDate: salary ? new Date(at).toISOString().slice(0, 10) : null,
     withdrawalId: salary ? null : `wd-${i}`,
+    withdrawal: salary
+      ? null
+      : {
+          attempt: 1,
+          status: i % 10 === 9 ? "failed" : "success",
+          failure: null,
+          retryable: false,
+          account: { accountId: "acc-bench", kind: "bank", provider: "bca", number: "1234567890", holderName: "Siti Rahmawati" },
+          fee: 0,
+          receives: 100_000,
+          arrivesBy: at + 24 * 3_600_000,
+          settledAt: at + 3_600_000,
+        },
   } as unknown as Transaction;
 };
 

@@ -31,7 +31,8 @@ const amountOf = (t: LedgerTransaction): number => t.entries.filter((e) => e.sid
 /** A payment as its provider sees it: the receipt's Transaction ID and time come from the ledger. */
 export const paymentDetail = (db: Db, payment: StoredPayment, ctx: ViewContext): PaymentDetail => {
   const own = db.ledger.transactions.filter((t): t is PaymentTx => isPaymentTx(t) && t.movement.paymentId === payment.paymentId);
-  const settled = own.find((t) => t.key === settledKey(payment.paymentId));
+  // Paid by the gateway or from the business's balance (issue 23), the settlement is one ledger transaction: the receipt's.
+  const settled = db.ledger.transactions.find((t) => t.key === settledKey(payment.paymentId));
   const credits: PaymentCredit[] = own.flatMap((t) => {
     const due = refundDueBy(t);
     if (due === null) return [];

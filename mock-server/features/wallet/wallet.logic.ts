@@ -9,7 +9,7 @@ import { rupiah, type Rupiah } from "../../../domain/shared/money";
 import { wibDateKey } from "../../../domain/shared/wib-time";
 import type { MonthlyStatement, TransactionPage, TransactionQuery, WalletView, WithdrawalQuote } from "../../../domain/wallet/wallet-api.schema";
 import { TRANSACTION_PAGE_DEFAULT } from "../../../domain/wallet/wallet-api.schema";
-import type { PayoutAccount, Transaction, TransactionType, Withdrawal, WithdrawalFailureReason } from "../../../domain/wallet/wallet.schema";
+import type { PayoutAccount, Transaction, TransactionType, Withdrawal, WithdrawalFailureReason, WithdrawalOfLine } from "../../../domain/wallet/wallet.schema";
 import { transitionWithdrawal, validateWithdrawal, withdrawalArrivesBy } from "../../../domain/wallet/withdrawal.machine";
 import { FRESH_PIN_STATE } from "../../../domain/wallet/pin.rules";
 import { actorOf, businessOf, callerOf } from "../../http/caller";
@@ -118,35 +118,83 @@ const TYPE_OF: Record<TransactionKind, TransactionType | null> = {
 
 const offerIdOf = (m: Movement): OfferId | null => ("offerId" in m ? m.offerId : null);
 
+/** A withdrawal's attempt as the ledger tells it: when it was asked, and how the payout partner settled it (if yet). */
+interface Attempt {
+  readonly number: number;
+  readonly askedAt: number;
+  outcome: { readonly paid: boolean; readonly at: number } | null;
+}
+
+/** Every attempt of every withdrawal in the ledger, in order (a retry is the next attempt). */
+const attemptsOf = (ledger: Ledger): Map<string, Attempt[]> => {
+  const attempts = new Map<string, Attempt[]>();
+  for (const t of ledger.transactions) {
+    const m = t.movement;
+    if (m.kind === "withdrawalRequested") {
+      const before = attempts.get(m.withdrawalId) ?? [];
+      attempts.set(m.withdrawalId, [...before, { number: before.length + 1, askedAt: t.at, outcome: null }]);
+    } else if (m.kind === "withdrawalSettled") {
+      const latest = attempts.get(m.withdrawalId)?.at(-1);
+      if (latest !== undefined) latest.outcome = { paid: m.outcome === "paid", at: t.at };
+    }
+  }
+  return attempts;
+};
+
+/** What a withdrawal's line says of the attempt it belongs to (null for a withdrawal the mock's data does not hold). */
+const withdrawalOfLine = (db: Db, withdrawalId: string, attempts: readonly Attempt[], number: number): WithdrawalOfLine | null => {
+  const w = db.wallet.withdrawals.find((x) => x.withdrawalId === withdrawalId);
+  const attempt = attempts[number - 1];
+  if (w === undefined || attempt === undefined) return null;
+  const latest = attempt.number === attempts.length;
+  const status = attempt.outcome === null ? "processing" : attempt.outcome.paid ? "success" : "failed";
+  return {
+    attempt: attempt.number,
+    status,
+    failure: latest && status === "failed" ? w.failure : null,
+    retryable: latest && status === "failed",
+    account: w.account,
+    fee: w.fee,
+    receives: w.receives,
+    arrivesBy: withdrawalArrivesBy({ requestedAt: attempt.askedAt, status, attempts: attempt.number, failure: null }) as EpochMillis,
+    settledAt: (attempt.outcome?.at ?? null) as EpochMillis | null,
+  };
+};
+
 /**
  * Every line of a wallet, oldest first, each one ledger transaction that concerns it: those that
  * move its balance, and (no change to it) its offers paid by virtual account or e-wallet and its
  * withdrawals confirmed paid. `balanceAfter` runs over them, so the lines add up to the balance.
+ * A withdrawal's lines say which attempt they belong to and how it stands.
  */
 export const walletLines = (db: Db, holder: BalanceHolder): Transaction[] => {
   const key = accountKey(holder);
-  const withdrawalHolder = new Map<string, { holder: BalanceHolder; amount: number }>();
+  const attempts = attemptsOf(db.ledger);
+  /** Per withdrawal: whose it is, its amount, the attempts the scan has passed. */
+  const seen = new Map<string, { holder: BalanceHolder; amount: number; attempts: number }>();
   const lines: Transaction[] = [];
   let running = 0;
   for (const t of db.ledger.transactions) {
     const m = t.movement;
-    if (m.kind === "withdrawalRequested") withdrawalHolder.set(m.withdrawalId, { holder: m.holder, amount: m.amount });
+    if (m.kind === "withdrawalRequested") seen.set(m.withdrawalId, { holder: m.holder, amount: m.amount, attempts: (seen.get(m.withdrawalId)?.attempts ?? 0) + 1 });
     const type = TYPE_OF[t.kind];
     if (type === null) continue;
     const change = t.entries.reduce((sum, e) => sum + (accountKey(e.account) === key ? effectOn(e) : 0), 0);
-    const paidOutFrom = m.kind === "withdrawalSettled" ? withdrawalHolder.get(m.withdrawalId)?.holder : undefined;
+    const withdrawalId = m.kind === "withdrawalRequested" || m.kind === "withdrawalSettled" ? m.withdrawalId : null;
+    const withdrawal = withdrawalId === null ? undefined : seen.get(withdrawalId);
     const concerns =
       change !== 0 ||
       (t.kind === "offerFunded" && holder.kind === "providerBalance" && m.kind === "paymentSettled" && m.businessId === holder.businessId) ||
-      (t.kind === "withdrawalPaid" && paidOutFrom !== undefined && sameHolder(paidOutFrom, holder));
+      (t.kind === "withdrawalPaid" && withdrawal !== undefined && sameHolder(withdrawal.holder, holder));
     if (!concerns) continue;
     running += change;
-    lines.push(lineOf(db, t, type, change, running, withdrawalHolder));
+    const ofLine = withdrawalId === null || withdrawal === undefined ? null : withdrawalOfLine(db, withdrawalId, attempts.get(withdrawalId) ?? [], withdrawal.attempts);
+    lines.push(lineOf(db, t, type, change, running, withdrawal?.amount ?? 0, ofLine));
   }
   return lines;
 };
 
-const lineOf = (db: Db, t: LedgerTransaction, kind: TransactionType, change: number, balanceAfter: number, withdrawals: Map<string, { amount: number }>): Transaction => {
+const lineOf = (db: Db, t: LedgerTransaction, kind: TransactionType, change: number, balanceAfter: number, withdrawn: number, withdrawal: WithdrawalOfLine | null): Transaction => {
   const m = t.movement;
   const offerId = offerIdOf(m);
   const offer = offerId === null ? undefined : db.offers.find((o) => o.offerId === offerId);
@@ -154,7 +202,7 @@ const lineOf = (db: Db, t: LedgerTransaction, kind: TransactionType, change: num
   const priced = m.kind === "paymentSettled" || m.kind === "balancePayment" ? m : null;
   const payment = priced === null ? undefined : db.payments.find((p) => p.paymentId === priced.paymentId);
   const withdrawalId = m.kind === "withdrawalRequested" || m.kind === "withdrawalSettled" ? m.withdrawalId : null;
-  const moved = change !== 0 ? Math.abs(change) : priced !== null ? priced.salary + priced.serviceFee + priced.adminFee : (withdrawals.get(withdrawalId ?? "")?.amount ?? 0);
+  const moved = change !== 0 ? Math.abs(change) : priced !== null ? priced.salary + priced.serviceFee + priced.adminFee : withdrawn;
   return {
     transactionId: t.transactionId as TransactionId,
     at: t.at,
@@ -173,6 +221,7 @@ const lineOf = (db: Db, t: LedgerTransaction, kind: TransactionType, change: num
     jobTitle: job?.position ?? null,
     workDate: m.kind === "dayPaidOut" ? (m.workDate as CalendarDate) : null,
     withdrawalId: withdrawalId as WithdrawalId | null,
+    withdrawal,
   };
 };
 
@@ -357,6 +406,8 @@ export const retryWithdrawal = (
   if (w === undefined) return Result.fail({ failure: withdrawalNotFound() });
   if (w.status !== "failed") return Result.fail({ failure: apiFailure("WITHDRAWAL_NOT_RETRYABLE", "Only a failed withdrawal is retried", { status: w.status }) });
   if (pinOf(db, userId) === undefined) return Result.fail({ failure: apiFailure("PIN_NOT_SET", "Set a transaction PIN first") });
+  // Its own account, removed since: not found, whatever other accounts the wallet has (a new withdrawal goes to one of them).
+  if (!accountsOf(db, wallet.holder).some((a) => a.accountId === w.accountId)) return Result.fail({ failure: accountNotFound() });
   const checked = checkWithdrawal(db, wallet, userId, w.amount, w.accountId);
   if (isApiFailure(checked)) return Result.fail({ failure: checked });
   const pin = verifyPin(db, userId, pinEntered);

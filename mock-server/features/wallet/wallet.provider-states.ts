@@ -11,7 +11,7 @@ import { paramsOf, StateParamError, type AreaStates } from "../back-office/back-
 import { WORK_PROVIDER_STATES } from "../work/work-states.public";
 import { hashedPin } from "./pin.logic";
 import { linkEwallet } from "./ewallet-link.logic";
-import { addBankAccount, settleWithdrawal, walletLines, type Wallet } from "./wallet.logic";
+import { addBankAccount, removeAccount, settleWithdrawal, walletLines, type Wallet } from "./wallet.logic";
 
 /** Decision: at most 500 failed withdrawals (1,001 lines with the day's pay), enough for the 1,000-line list. */
 const MAX_FAILED_WITHDRAWALS = 500;
@@ -44,7 +44,7 @@ const arrangedWithdrawal = (db: Db, wallet: Wallet, accountId: AccountId, userId
 export const WALLET_PROVIDER_STATES = {
   [PROVIDER_STATE.seekerHasWallet]: {
     arranges:
-      "As 'a seeker is hired for a three-day order that started today' with day 1 confirmed: Rp250.000 paid into the seeker's balance (one line), no PIN, no payout account; then, as asked, her PIN set (with wrong entries already made), a BCA account 1234567890 in her name added (the bank's check passes), and failed Rp20.000 withdrawals to it (each two lines: asked and returned; the balance stays Rp250.000), then one more on its way (its amount leaves the available balance), what the bank answers for another number, and a pending GoPay link.",
+      "As 'a seeker is hired for a three-day order that started today' with day 1 confirmed: Rp250.000 paid into the seeker's balance (one line), no PIN, no payout account; then, as asked, her PIN set (with wrong entries already made), a BCA account 1234567890 in her name added (the bank's check passes), and failed Rp20.000 withdrawals to it (each two lines: asked and returned; the balance stays Rp250.000), then one more on its way (its amount leaves the available balance), what the bank answers for another number, the bank account removed again, and a pending GoPay link.",
     params: {
       provider: "phone of the provider who hires: the Admin of a verified business (made when there is none); default 81200000002 (Budi Santoso)",
       seeker: "phone of the seeker hired (complete profile, made when there is none); default 81200000001 (Siti Rahmawati)",
@@ -55,6 +55,7 @@ export const WALLET_PROVIDER_STATES = {
       pendingWithdrawal: "Rupiah of a withdrawal on its way to the bank account, asked after the failed ones (default 0: none; at most the balance, Rp250.000)",
       bankAnswers: "{ number, holderName }: what the bank answers for that BCA account number when it is added (holderName null: no such account); default: every number, in the name given",
       ewalletLink: "a GoPay link started by the seeker, waiting for her consent (default false)",
+      accountRemoved: "the bank account removed once the withdrawals are arranged (default false; needs failedWithdrawals: a failed one then has no account to be retried to)",
     },
     values: {
       seekerToken: "the seeker's bearer token (a new session)",
@@ -108,6 +109,12 @@ export const WALLET_PROVIDER_STATES = {
       const withdrawalId = failures > 0 ? `w-state-${failures - 1}` : "";
       const pendingWithdrawalId = pending > 0 ? "w-state-pending" : "";
       if (pending > 0) next = arrangedWithdrawal(next, wallet, accountId as AccountId, userId, pendingWithdrawalId as WithdrawalId, pending, false, ctx.now);
+      if (p.boolean("accountRemoved", false)) {
+        if (failures === 0 || pending > 0) throw new StateParamError("accountRemoved", "params.accountRemoved needs failedWithdrawals and no pendingWithdrawal (an account a withdrawal is on its way to stays)");
+        const removed = removeAccount(next, wallet, accountId);
+        if (Result.isFailure(removed)) throw new Error(`could not remove the bank account: ${removed.failure.code}`);
+        next = removed.success.db;
+      }
       let linkId = "";
       if (p.boolean("ewalletLink", false)) {
         const made = linkEwallet(next, wallet.holder, "gopay", userId, ctx.now);

@@ -132,7 +132,7 @@ export const walletEndpoints = (deps: WalletDeps): Endpoint[] => [
     method: "GET",
     path: "/api/wallet/transactions/:transactionId",
     success: { status: 200, schema: Transaction },
-    errors: ["TRANSACTION_NOT_FOUND", "FORBIDDEN"],
+    errors: ["TRANSACTION_NOT_FOUND", "FORBIDDEN", "BUSINESS_NOT_FOUND"],
     summary: "One line of the wallet (a transaction's detail)",
     handle: (ctx) =>
       withWallet(ctx, true, (db, wallet) => {
@@ -145,7 +145,7 @@ export const walletEndpoints = (deps: WalletDeps): Endpoint[] => [
     method: "GET",
     path: "/api/wallet/statements/:month",
     success: { status: 200, schema: MonthlyStatement },
-    errors: ["INVALID_QUERY", "FORBIDDEN"],
+    errors: ["INVALID_QUERY", "FORBIDDEN", "BUSINESS_NOT_FOUND"],
     summary: "A month's statement (WIB): opening balance, every movement oldest first with its running balance, totals in and out, closing balance",
     handle: (ctx) =>
       withWallet(ctx, true, (db, wallet) => {
@@ -258,7 +258,7 @@ export const walletEndpoints = (deps: WalletDeps): Endpoint[] => [
     method: "POST",
     path: "/api/wallet/accounts/bank",
     success: { status: 201, schema: PayoutAccount },
-    errors: ["IDEMPOTENCY_KEY_REQUIRED", "IDEMPOTENCY_CONFLICT", "BANK_ACCOUNT_NOT_FOUND", "BANK_ACCOUNT_NAME_MISMATCH", "PAYOUT_ACCOUNT_ALREADY_ADDED", "FORBIDDEN"],
+    errors: ["IDEMPOTENCY_KEY_REQUIRED", "IDEMPOTENCY_CONFLICT", "BANK_ACCOUNT_NOT_FOUND", "BANK_ACCOUNT_NAME_MISMATCH", "PAYOUT_ACCOUNT_ALREADY_ADDED", "FORBIDDEN", "BUSINESS_NOT_FOUND"],
     summary: "Add a bank account: the bank checks the number and the holder's name (the back office plays the check). Idempotency-Key required",
     body: AddBankAccountRequest,
     handle: (ctx) =>
@@ -274,7 +274,7 @@ export const walletEndpoints = (deps: WalletDeps): Endpoint[] => [
     method: "POST",
     path: "/api/wallet/ewallet-links",
     success: { status: 201, schema: EwalletLink },
-    errors: ["FORBIDDEN"],
+    errors: ["FORBIDDEN", "BUSINESS_NOT_FOUND"],
     summary: "Start linking an e-wallet: the app opens linkUrl (the e-wallet's consent page), which returns to /bound?linkId=",
     body: EwalletLinkRequest,
     handle: (ctx) =>
@@ -288,7 +288,7 @@ export const walletEndpoints = (deps: WalletDeps): Endpoint[] => [
     method: "GET",
     path: "/api/wallet/ewallet-links/:linkId",
     success: { status: 200, schema: EwalletLink },
-    errors: ["EWALLET_LINK_NOT_FOUND", "FORBIDDEN"],
+    errors: ["EWALLET_LINK_NOT_FOUND", "FORBIDDEN", "BUSINESS_NOT_FOUND"],
     summary: "An e-wallet link's outcome (what /bound shows): pending, linked with its account, or failed",
     handle: (ctx) =>
       withWallet(ctx, true, (db, wallet) => {
@@ -301,7 +301,7 @@ export const walletEndpoints = (deps: WalletDeps): Endpoint[] => [
     method: "POST",
     path: "/api/wallet/accounts/:accountId/remove",
     success: { status: 204, schema: null },
-    errors: ["PAYOUT_ACCOUNT_NOT_FOUND", "PAYOUT_ACCOUNT_IN_USE", "FORBIDDEN"],
+    errors: ["PAYOUT_ACCOUNT_NOT_FOUND", "PAYOUT_ACCOUNT_IN_USE", "FORBIDDEN", "BUSINESS_NOT_FOUND"],
     summary: "Remove a payout account (not while a withdrawal is on its way to it)",
     handle: (ctx) =>
       withWallet(ctx, true, (db, wallet) => {
@@ -314,7 +314,7 @@ export const walletEndpoints = (deps: WalletDeps): Endpoint[] => [
     method: "GET",
     path: "/api/wallet/withdrawals/quote",
     success: { status: 200, schema: WithdrawalQuote },
-    errors: ["INVALID_QUERY", "NO_PAYOUT_ACCOUNT", "PAYOUT_ACCOUNT_NOT_FOUND", "WITHDRAWAL_BELOW_MINIMUM", "INSUFFICIENT_BALANCE", "PIN_LOCKED", "FORBIDDEN"],
+    errors: ["INVALID_QUERY", "NO_PAYOUT_ACCOUNT", "PAYOUT_ACCOUNT_NOT_FOUND", "WITHDRAWAL_BELOW_MINIMUM", "INSUFFICIENT_BALANCE", "PIN_LOCKED", "FORBIDDEN", "BUSINESS_NOT_FOUND"],
     query: [
       { name: "amount", required: true, description: "Whole Rupiah" },
       { name: "accountId", required: true, description: "A payout account of the wallet" },
@@ -336,7 +336,7 @@ export const walletEndpoints = (deps: WalletDeps): Endpoint[] => [
     success: { status: 201, schema: Withdrawal },
     errors: [
       "IDEMPOTENCY_KEY_REQUIRED", "IDEMPOTENCY_CONFLICT", "PIN_NOT_SET", "PIN_WRONG", "PIN_LOCKED", "NO_PAYOUT_ACCOUNT", "PAYOUT_ACCOUNT_NOT_FOUND",
-      "WITHDRAWAL_BELOW_MINIMUM", "INSUFFICIENT_BALANCE", "FORBIDDEN",
+      "WITHDRAWAL_BELOW_MINIMUM", "INSUFFICIENT_BALANCE", "FORBIDDEN", "BUSINESS_NOT_FOUND",
     ],
     summary: "Withdraw to a payout account with the PIN: the amount leaves the available balance at once (pendingOut) and arrives within 1x24 h. Idempotency-Key required",
     body: WithdrawalRequest,
@@ -354,7 +354,7 @@ export const walletEndpoints = (deps: WalletDeps): Endpoint[] => [
     method: "GET",
     path: "/api/wallet/withdrawals",
     success: { status: 200, schema: WithdrawalList },
-    errors: ["FORBIDDEN"],
+    errors: ["FORBIDDEN", "BUSINESS_NOT_FOUND"],
     summary: "The wallet's withdrawals, newest first",
     handle: (ctx) => withWallet(ctx, true, (db, wallet) => ({ status: 200, json: { items: withdrawalsOf(db, wallet.holder).map(withdrawalView), serverNow: ctx.now }, next: db })),
   }),
@@ -363,7 +363,7 @@ export const walletEndpoints = (deps: WalletDeps): Endpoint[] => [
     method: "GET",
     path: "/api/wallet/withdrawals/:withdrawalId",
     success: { status: 200, schema: Withdrawal },
-    errors: ["WITHDRAWAL_NOT_FOUND", "FORBIDDEN"],
+    errors: ["WITHDRAWAL_NOT_FOUND", "FORBIDDEN", "BUSINESS_NOT_FOUND"],
     summary: "One withdrawal: status, failure reason, expected arrival",
     handle: (ctx) =>
       withWallet(ctx, true, (db, wallet) => {
@@ -376,7 +376,10 @@ export const walletEndpoints = (deps: WalletDeps): Endpoint[] => [
     method: "POST",
     path: "/api/wallet/withdrawals/:withdrawalId/retry",
     success: { status: 200, schema: Withdrawal },
-    errors: ["IDEMPOTENCY_KEY_REQUIRED", "IDEMPOTENCY_CONFLICT", "WITHDRAWAL_NOT_FOUND", "WITHDRAWAL_NOT_RETRYABLE", "INSUFFICIENT_BALANCE", "PIN_NOT_SET", "PIN_WRONG", "PIN_LOCKED", "FORBIDDEN"],
+    errors: [
+      "IDEMPOTENCY_KEY_REQUIRED", "IDEMPOTENCY_CONFLICT", "WITHDRAWAL_NOT_FOUND", "WITHDRAWAL_NOT_RETRYABLE", "PAYOUT_ACCOUNT_NOT_FOUND", "INSUFFICIENT_BALANCE",
+      "PIN_NOT_SET", "PIN_WRONG", "PIN_LOCKED", "FORBIDDEN", "BUSINESS_NOT_FOUND",
+    ],
     summary: "A failed withdrawal again, same amount and account, with the PIN (a new 1x24 h). Idempotency-Key required",
     body: RetryWithdrawalRequest,
     handle: (ctx) =>

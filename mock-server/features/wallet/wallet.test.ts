@@ -138,6 +138,33 @@ describe("withdrawals", () => {
     expectLedgerHolds(h.server.state());
   });
 
+  it("a withdrawal's lines say where the money goes, the fee, what arrives by when, and how each attempt stands", async () => {
+    const s = await withPinAndBank();
+    const w = json<Withdrawal>(await t.post("/api/wallet/withdrawals", s.token, { amount: 100_000, accountId: s.accountId, pin: PIN }));
+    const account = { accountId: s.accountId, kind: "bank", provider: "bca", number: "1234567890", holderName: "Siti Rahmawati" };
+    const lines = async () => json<TransactionPage>(await t.get("/api/wallet/transactions?type=withdrawal", s.token)).items;
+    const asked = { withdrawalId: w.withdrawalId, withdrawal: { attempt: 1, status: "processing", failure: null, retryable: false, account, fee: 0, receives: 100_000, arrivesBy: w.arrivesBy, settledAt: null } };
+    expect(await lines()).toMatchObject([{ entry: "withdrawalRequested", balanceChange: -100_000, ...asked }]);
+    const failed = json<Withdrawal>(await h.call("POST", `/__dev/withdrawals/${w.withdrawalId}/fail`, { body: { reason: "rejectedByBank" } }));
+    const failedAttempt = { attempt: 1, status: "failed", failure: "rejectedByBank", retryable: true, settledAt: failed.settledAt };
+    expect((await lines()).map((l) => [l.entry, l.withdrawal])).toMatchObject([
+      ["withdrawalReturned", failedAttempt],
+      ["withdrawalRequested", failedAttempt],
+    ]);
+    const retried = json<Withdrawal>(await t.post(`/api/wallet/withdrawals/${w.withdrawalId}/retry`, s.token, { pin: PIN }));
+    const paid = json<Withdrawal>(await h.call("POST", `/__dev/withdrawals/${w.withdrawalId}/settle`));
+    // The first attempt stays failed (no longer retryable, its reason went with the retry); the second one arrived.
+    const first = { attempt: 1, status: "failed", failure: null, retryable: false };
+    const second = { attempt: 2, status: "success", failure: null, retryable: false, arrivesBy: retried.arrivesBy, settledAt: paid.settledAt };
+    expect((await lines()).map((l) => [l.entry, l.balanceChange, l.amount, l.withdrawal])).toMatchObject([
+      ["withdrawalPaid", 0, 100_000, second],
+      ["withdrawalRequested", -100_000, 100_000, second],
+      ["withdrawalReturned", 100_000, 100_000, first],
+      ["withdrawalRequested", -100_000, 100_000, first],
+    ]);
+    expect((await lines()).every((l) => l.withdrawalId === w.withdrawalId)).toBe(true);
+  });
+
   it("the bank's name check refuses another name and an unknown number", async () => {
     const s = await paidSeeker();
     await h.call("POST", "/__dev/bank-checks", { body: { bank: "bca", number: "1112223334", holderName: "Siti Rahmawati" } });
@@ -171,6 +198,8 @@ describe("paying an offer from the balance", () => {
     const lines = json<TransactionPage>(await t.get("/api/wallet/transactions", token)).items;
     expect(lines[0]).toMatchObject({ kind: "payment", entry: "offerFundedFromBalance", paymentMethod: "balance", balanceChange: -paid.price.total, salary: paid.price.salary, offerId: paid.offerId });
     expect(lines[0]?.balanceAfter).toBe(view.balance.available);
+    // Paid from the balance, the payment's receipt is that ledger transaction: its Transaction ID and time.
+    expect(paid.payments[0]).toMatchObject({ transactionId: lines[0]?.transactionId, paidAt: lines[0]?.at });
     expectLedgerHolds(h.server.state());
   });
 });

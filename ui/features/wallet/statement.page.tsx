@@ -16,7 +16,8 @@ import { LoadState } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { TopBar, TopBarButton } from "../../shared/top-bar";
 import { statementPages } from "./statement-pages";
-import { SignedMoney, useTransactionTitle } from "./transaction-view";
+import type { Transaction } from "../../../domain/wallet/wallet.schema";
+import { LineAbout, LineAmount, SignedMoney, useLineText } from "./transaction-view";
 import { recentMonths } from "./wallet-months";
 import "./wallet.css";
 
@@ -28,15 +29,16 @@ import "./wallet.css";
 const LINES_PER_PAGE = 10;
 
 /**
- * A line's change and the balance after it: two columns on paper and wider screens; on a phone one
- * column, the balance under the change (the wide column is not displayed, so nothing is read twice).
+ * A line's amount (as the list shows it) and the balance after it: two columns on paper and wider
+ * screens; on a phone one column, the balance under the amount (the wide column is not displayed,
+ * so nothing is read twice).
  */
-function Balance({ amount, change }: { readonly amount: number; readonly change?: number }) {
+function Balance({ amount, tx }: { readonly amount: number; readonly tx?: Transaction }) {
   return (
     <>
       <td>
-        {change !== undefined && <SignedMoney amount={change} />}
-        <span className={change === undefined ? "wl-lines__narrow" : "wl-lines__narrow wl-lines__after"}>
+        {tx !== undefined && <LineAmount tx={tx} />}
+        <span className={tx === undefined ? "wl-lines__narrow" : "wl-lines__narrow wl-lines__after"}>
           <Money amount={amount} />
         </span>
       </td>
@@ -50,7 +52,7 @@ function Balance({ amount, change }: { readonly amount: number; readonly change?
 function StatementSheets({ statement }: { readonly statement: MonthlyStatement }) {
   const { t } = useTranslation("wallet");
   const format = useFormat();
-  const title = useTransactionTitle();
+  const lineText = useLineText();
   const pages = statementPages(statement.openingBalance, statement.lines, LINES_PER_PAGE);
   const month = format.month(statement.month);
   return (
@@ -122,18 +124,21 @@ function StatementSheets({ statement }: { readonly statement: MonthlyStatement }
                   <th scope="row">{page.number === 1 ? t("statement.opening") : t("statement.broughtForward")}</th>
                   <Balance amount={page.broughtForward} />
                 </tr>
-                {page.lines.map((tx) => (
-                  <tr key={tx.transactionId}>
-                    <th scope="row">
-                      <span className="wl-lines__name">{title(tx)}</span>
-                      {tx.jobTitle !== null && <span className="wl-lines__more">{tx.workDate === null ? tx.jobTitle : `${tx.jobTitle} · ${format.date(tx.workDate)}`}</span>}
-                      <span className="wl-lines__more">
-                        {format.dateTime(tx.at)} · <span className="nowrap">{tx.transactionId}</span>
-                      </span>
-                    </th>
-                    <Balance amount={tx.balanceAfter} change={tx.balanceChange} />
-                  </tr>
-                ))}
+                {page.lines.map((tx) => {
+                  const line = lineText(tx);
+                  return (
+                    <tr key={tx.transactionId}>
+                      <th scope="row">
+                        <span className="wl-lines__name">{line.title}</span>
+                        <LineAbout line={line} className="wl-lines__more" />
+                        <span className="wl-lines__more">
+                          {format.dateTime(tx.at)} · <span className="nowrap">{tx.transactionId}</span>
+                        </span>
+                      </th>
+                      <Balance amount={tx.balanceAfter} tx={tx} />
+                    </tr>
+                  );
+                })}
                 {statement.lines.length === 0 && (
                   <tr>
                     <td colSpan={3} className="wl-lines__none">

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { Transaction } from "../../../domain/wallet/wallet.schema";
+import type { Transaction, WithdrawalStatus } from "../../../domain/wallet/wallet.schema";
 import { formatRupiah, formatSignedRupiah } from "../../../domain/format/number.format";
 import { Money } from "../../shared/format/money";
 import { useFormat } from "../../shared/format/use-format";
+import { accountLabel } from "./wallet-parts";
 
 /**
  * A change of a balance: "+Rp150.000", "-Rp50.000", "Rp0" (the one Rupiah formatter, never broken
@@ -13,16 +14,56 @@ export const SignedMoney = ({ amount }: { readonly amount: number }) => (
   <span className="nowrap">{amount > 0 ? `+${formatRupiah(amount)}` : formatSignedRupiah(amount)}</span>
 );
 
-/** A line's name: what the ledger transaction did ("Salary for a work day", "Withdrawal failed, returned"). */
-export const useTransactionTitle = () => {
+/**
+ * A line in words, the same in the list, its detail and the statement: its name (what the ledger
+ * transaction did: "Salary for a work day", "Withdrawal failed, returned"), what it is about (a
+ * withdrawal's account, a salary's or a payment's job, else its type) and, for a withdrawal's
+ * line, how that attempt stands (processing, paid, failed).
+ */
+export interface LineText {
+  readonly title: string;
+  readonly about: string;
+  readonly status: WithdrawalStatus | null;
+}
+
+export const useLineText = () => {
   const { t } = useTranslation("wallet");
-  return (tx: Transaction): string => t(`transactions.entry.${tx.entry}`, { defaultValue: t(`transactions.type.${tx.kind}`) });
+  const format = useFormat();
+  return (tx: Transaction): LineText => ({
+    title: t(`transactions.entry.${tx.entry}`, { defaultValue: t(`transactions.type.${tx.kind}`) }),
+    about:
+      tx.withdrawal !== null
+        ? accountLabel(tx.withdrawal.account)
+        : tx.jobTitle !== null
+          ? tx.workDate === null
+            ? tx.jobTitle
+            : `${tx.jobTitle} · ${format.date(tx.workDate)}`
+          : t(`transactions.type.${tx.kind}`),
+    status: tx.withdrawal?.status ?? null,
+  });
 };
 
+/** What a line is about, then a withdrawal's status after it ("BCA •••• 7890 · Failed"), the status in its tone. */
+export function LineAbout({ line, className }: { readonly line: LineText; readonly className: string }) {
+  const { t } = useTranslation("wallet");
+  return (
+    <span className={className}>
+      {line.about}
+      {line.status !== null && (
+        <>
+          {" · "}
+          <span className={`wl-status wl-status--${line.status}`}>{t(`transactions.status.${line.status}`)}</span>
+        </>
+      )}
+    </span>
+  );
+}
+
 /**
- * What a line did to the balance, signed ("+Rp150.000", "-Rp50.000"); a line that moved no balance
- * money (an offer paid by virtual account, a withdrawal confirmed paid) shows the amount it moved,
- * unsigned.
+ * A line's amount, the same in the list, its detail and the statement: what it did to the balance,
+ * signed ("+Rp150.000", "-Rp50.000"); a line that moved no balance money (an offer paid by virtual
+ * account, a withdrawal that arrived: its money left the balance when it was asked) shows the
+ * amount it moved, unsigned (the statement's note says so), never a bare "Rp0".
  */
 export function LineAmount({ tx }: { readonly tx: Transaction }) {
   if (tx.balanceChange === 0) return <Money amount={tx.amount} />;
@@ -30,23 +71,23 @@ export function LineAmount({ tx }: { readonly tx: Transaction }) {
 }
 
 /**
- * One row of the list: its name on the first line, whole (the row is one height: VirtualList);
- * when, and what it did to the balance, on the second. The method and the rest are in the detail
- * the row opens.
+ * One row of the list (one height for all: VirtualList): its name and amount, what it is about (a
+ * withdrawal's account and status), when. The rest is in the detail the row opens.
  */
 export function TransactionRow({ tx, onOpen }: { readonly tx: Transaction; readonly onOpen: (tx: Transaction) => void }) {
   const format = useFormat();
-  const title = useTransactionTitle();
+  const line = useLineText()(tx);
   const tone = tx.balanceChange > 0 ? "in" : tx.balanceChange < 0 ? "out" : "none";
   return (
     <button type="button" className="wl-row" onClick={() => onOpen(tx)}>
-      <span className="wl-row__title">{title(tx)}</span>
       <span className="wl-row__line">
-        <span className="wl-row__when">{format.dateTime(tx.at)}</span>
+        <span className="wl-row__title">{line.title}</span>
         <span className={`wl-row__amount wl-row__amount--${tone}`}>
           <LineAmount tx={tx} />
         </span>
       </span>
+      <LineAbout line={line} className="wl-row__about" />
+      <span className="wl-row__when">{format.dateTime(tx.at)}</span>
     </button>
   );
 }
@@ -55,12 +96,20 @@ export function TransactionRow({ tx, onOpen }: { readonly tx: Transaction; reado
 export function TransactionFacts({ tx }: { readonly tx: Transaction }) {
   const { t } = useTranslation("wallet");
   const format = useFormat();
-  const title = useTransactionTitle();
   const whole = (text: string): ReactNode => <span className="nowrap">{text}</span>;
+  const w = tx.withdrawal;
+  const status = w === null ? "" : w.failure !== null ? t("transactions.status.failedBecause", { reason: t(`withdraw.failure.${w.failure}`) }) : t(`transactions.status.${w.status}`);
+  // The sheet's title is the line's name: the type row says only the type.
   const rows: (readonly [string, ReactNode] | null)[] = [
     [t("transactions.transactionId"), whole(tx.transactionId)],
     [t("transactions.dateTime"), format.dateTime(tx.at)],
-    [t("transactions.typeLabel"), `${t(`transactions.type.${tx.kind}`)} · ${title(tx)}`],
+    [t("transactions.typeLabel"), t(`transactions.type.${tx.kind}`)],
+    w === null ? null : [t("transactions.statusLabel"), status],
+    w === null ? null : [t("withdraw.account"), `${accountLabel(w.account)}, ${w.account.holderName}`],
+    w === null ? null : [t("withdraw.fee"), <Money key="m" amount={w.fee} />],
+    w === null ? null : [t("withdraw.receive"), <Money key="m" amount={w.receives} />],
+    w?.status === "processing" ? [t("transactions.arrivesBy"), format.dateTime(w.arrivesBy)] : null,
+    w?.status === "success" && w.settledAt !== null ? [t("transactions.paidAt"), format.dateTime(w.settledAt)] : null,
     tx.paymentMethod === null ? null : [t("transactions.methodLabel"), t(`transactions.method.${tx.paymentMethod}`)],
     tx.virtualAccountNumber === null ? null : [t("transactions.vaNumber"), whole(tx.virtualAccountNumber)],
     tx.jobTitle === null ? null : [t("transactions.job"), tx.jobTitle],

@@ -1,6 +1,7 @@
 import { Result } from "effect";
 import { startTransition, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import { WALLET_API } from "../../../application/ports/wallet-api.port";
 import { TransactionType, type Transaction } from "../../../domain/wallet/wallet.schema";
 import { useService } from "../../app/container-context";
@@ -12,11 +13,12 @@ import { SkeletonCards } from "../../design-system/skeleton-shapes";
 import { StatePanel } from "../../design-system/state-panel";
 import { VirtualList } from "../../design-system/virtual-list";
 import type { AnyFailure } from "../../shared/error-text-view";
+import { href } from "../../routes/href";
 import { FailureAlert } from "../../shared/failure-alert";
 import { useFormat } from "../../shared/format/use-format";
 import { FailureState } from "../../shared/page-state";
 import { useFailureText } from "../../shared/use-failure-text";
-import { TransactionFacts, TransactionRow, useTransactionTitle } from "./transaction-view";
+import { TransactionFacts, TransactionRow, useLineText } from "./transaction-view";
 
 /** Lines asked per page: the API's default page (TRANSACTION_PAGE_DEFAULT), said here so the app asks for what it renders. */
 const PAGE = 50;
@@ -50,7 +52,7 @@ export function TransactionsSection({ months }: { readonly months: readonly stri
   const { t } = useTranslation(["wallet", "common"]);
   const wallet = useService(WALLET_API);
   const format = useFormat();
-  const title = useTransactionTitle();
+  const lineText = useLineText();
   const [filters, setFilters] = useState<Filters>(ALL);
   const [round, setRound] = useState(0);
   const [open, setOpen] = useState<Transaction | null>(null);
@@ -155,10 +157,16 @@ export function TransactionsSection({ months }: { readonly months: readonly stri
           <FailureAlert text={errorShown} onRetry={() => void more()} />
         </>
       )}
-      <BottomSheet open={open !== null} title={open === null ? t("transactions.detail") : title(open)} onClose={() => setOpen(null)}>
+      <BottomSheet open={open !== null} title={open === null ? t("transactions.detail") : lineText(open).title} onClose={() => setOpen(null)}>
         {open !== null && (
           <div className="stack">
             <TransactionFacts tx={open} />
+            {open.withdrawal?.retryable === true && open.withdrawalId !== null && (
+              // The withdrawal's own page asks the PIN and retries it (the same amount to the same account).
+              <Link className="ds-button ds-button--primary ds-button--block" to={href.walletWithdraw({ withdrawalId: open.withdrawalId })}>
+                {t("withdraw.retry")}
+              </Link>
+            )}
             <Button variant="secondary" block onClick={() => setOpen(null)}>
               {t("common:action.close")}
             </Button>

@@ -5,6 +5,7 @@ import type { ApiError } from "../../../application/ports/api-error";
 import type { EwalletProvider } from "../../../domain/payment/payment-api.schema";
 import type { BankList } from "../../../domain/wallet/wallet-api.schema";
 import type { PayoutAccount, PinStatus } from "../../../domain/wallet/wallet.schema";
+import { maskAccountNumber } from "../../../domain/wallet/payout-account.rules";
 import { setUpPin } from "../../../domain/wallet/pin.rules";
 import { PinField } from "../../design-system/digits-field";
 import { StatePanel } from "../../design-system/state-panel";
@@ -16,6 +17,9 @@ import { isPinRefusal, WALLET_NAMES } from "../../shared/payment-choice-field";
 /** "BCA", "GoPay": an account's bank (by the payout partner's list) or e-wallet. */
 export const accountName = (account: PayoutAccount, banks: BankList | null): string =>
   account.kind === "ewallet" ? (WALLET_NAMES[account.provider as EwalletProvider] ?? account.provider) : (banks?.items.find((b) => b.code === account.provider)?.name ?? account.provider.toUpperCase());
+
+/** Where a withdrawal goes, as every wallet screen names it: "BCA •••• 7890", "GoPay •••• 5678". */
+export const accountLabel = (account: PayoutAccount, banks: BankList | null = null): string => `${accountName(account, banks)} ${maskAccountNumber(account.number)}`;
 
 /**
  * `useSubmit().send`'s refusal handler for a request carrying a PIN: a wrong PIN (with the tries

@@ -27,7 +27,7 @@ import { useServerData } from "../../shared/server-state/use-server-data";
 import { TopBar } from "../../shared/top-bar";
 import { useSubmit } from "../../shared/use-submit";
 import { useUserEvents } from "../../shared/use-user-events";
-import { accountName, PinBlocked, pinRefusal, TriesLeft } from "./wallet-parts";
+import { accountLabel, PinBlocked, pinRefusal, TriesLeft } from "./wallet-parts";
 import "./wallet.css";
 
 /** A money-moving refusal ends the action (a new key next time); no answer keeps the key, so the retry is the same withdrawal. */
@@ -100,7 +100,7 @@ function Confirm({ quote, banks, onBack, onPinRefused }: { readonly quote: Withd
           </div>
           <div>
             <dt>{t("withdraw.account")}</dt>
-            <dd>{`${accountName(quote.account, banks)} ${quote.account.number}`}</dd>
+            <dd>{accountLabel(quote.account, banks)}</dd>
           </div>
         </dl>
         <p className="muted">{t("withdraw.arrival", { date: format.dateTime(quote.arrivesBy) })}</p>
@@ -155,7 +155,7 @@ function WithdrawForm({ data, onPinRefused }: { readonly data: Loaded; readonly 
           <label key={a.accountId} className="ds-choice">
             <input type="radio" name={`${id}-account`} value={a.accountId} checked={accountId === a.accountId} onChange={() => setAccountId(a.accountId)} />
             <span className="wl-choice__text">
-              <span>{`${accountName(a, banks)} ${a.number}`}</span>
+              <span>{accountLabel(a, banks)}</span>
               <span className="ds-field__hint">{a.holderName}</span>
             </span>
           </label>
@@ -263,7 +263,7 @@ function WithdrawalStatus({ withdrawalId }: { readonly withdrawalId: string }) {
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   const w = state.value;
-  const account = `${accountName(w.account, null)} ${w.account.number}`;
+  const account = accountLabel(w.account);
   const balanceLink = session?.roleId === "provider" ? href.providerAccount() : href.seekerTransactions();
   return (
     <main className="page stack" data-withdrawal-status={w.status}>
