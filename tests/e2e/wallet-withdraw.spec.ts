@@ -52,6 +52,15 @@ const TEXT = {
     balanceAfter: "Balance after",
     statement: "Monthly statement",
     closing: "Closing balance",
+    account: "BCA •••• 7890",
+    paid: "Paid",
+    failedLine: "Failed",
+    failedBecause: "Failed: the bank refused the transfer",
+    returnedLine: "Withdrawal failed, returned",
+    type: "Type",
+    status: "Status",
+    toAccount: "To account",
+    receive: "You receive",
   },
   id: {
     setPin: "Simpan PIN",
@@ -89,6 +98,15 @@ const TEXT = {
     balanceAfter: "Saldo setelahnya",
     statement: "Laporan bulanan",
     closing: "Saldo akhir",
+    account: "BCA •••• 7890",
+    paid: "Berhasil",
+    failedLine: "Gagal",
+    failedBecause: "Gagal: bank menolak transfernya",
+    returnedLine: "Penarikan gagal, dikembalikan",
+    type: "Jenis",
+    status: "Status",
+    toAccount: "Ke akun",
+    receive: "Yang kamu terima",
   },
 } as const;
 
@@ -170,12 +188,22 @@ for (const language of ["en", "id"] as const) {
     await expect(page.locator(".wl-balance__available")).toContainText("Rp150.000");
     const list = page.getByRole("list", { name: text.list });
     const line = (name: string) => list.getByRole("button").filter({ has: page.locator(".wl-row__title").getByText(name, { exact: true }) });
+    // Each of the withdrawal's lines says where the money went and that it was paid; the arrival moved
+    // no balance money: its amount unsigned, as in the statement.
     await expect(line(text.withdrawalLine)).toContainText("-Rp100.000");
-    await expect(line(text.arrivedLine)).toBeVisible();
+    await expect(line(text.withdrawalLine).locator(".wl-row__about")).toHaveText(`${text.account} · ${text.paid}`);
+    await expect(line(text.arrivedLine).locator(".wl-row__amount")).toHaveText("Rp100.000");
+    await expect(line(text.arrivedLine).locator(".wl-row__about")).toHaveText(`${text.account} · ${text.paid}`);
     await screenshot(page, `wallet/${language}-7a-transactions`, { fullPage: true });
     await line(text.withdrawalLine).click();
     const sheet = page.getByRole("dialog", { name: text.withdrawalLine });
     await expect(sheet.getByRole("row", { name: new RegExp(`^${text.balanceAfter}`) })).toContainText("Rp150.000");
+    const cell = (label: string) => sheet.getByRole("row", { name: new RegExp(`^${label}`) }).getByRole("cell");
+    await expect(cell(text.type)).toHaveText(text.withdrawalLine);
+    await expect(cell(text.status)).toHaveText(text.paid);
+    await expect(cell(text.toAccount)).toHaveText(`${text.account}, SITI RAHAYU`);
+    await expect(cell(text.fee)).toHaveText("Rp0");
+    await expect(cell(text.receive)).toHaveText("Rp100.000");
     await screenshot(page, `wallet/${language}-7b-withdrawal-detail`);
     await expectNoA11yViolations(page);
     await page.keyboard.press("Escape");
@@ -186,6 +214,9 @@ for (const language of ["en", "id"] as const) {
     const statementLine = page.locator(".wl-lines tbody tr").filter({ has: page.locator(".wl-lines__name").getByText(text.withdrawalLine, { exact: true }) });
     await expect(statementLine).toContainText("-Rp100.000");
     await expect(statementLine).toContainText("Rp150.000");
+    await expect(statementLine).toContainText(`${text.account} · ${text.paid}`);
+    const arrivedStatementLine = page.locator(".wl-lines tbody tr").filter({ has: page.locator(".wl-lines__name").getByText(text.arrivedLine, { exact: true }) });
+    await expect(arrivedStatementLine.locator("td").first()).toContainText(/^Rp100\.000/);
     await expect(page.locator(".wl-lines tfoot")).toContainText(text.closing);
     await expect(page.locator(".wl-lines tfoot")).toContainText("Rp150.000");
     await screenshot(page, `wallet/${language}-7c-statement`, { fullPage: true });
@@ -212,6 +243,21 @@ for (const language of ["en", "id"] as const) {
     expect((await apiGet<WalletView>(request, "/wallet", seeker.token)).balance.available).toBe(250_000);
     await screenshot(page, `wallet/${language}-8-failed`, { fullPage: true });
     await expectNoA11yViolations(page);
+
+    // Transaksi Anda: the money back in a line of its own, the withdrawal failed with its reason and Retry.
+    await page.goto("/app/seeker/transactions");
+    const list = page.getByRole("list", { name: text.list });
+    const returned = list.getByRole("button").filter({ has: page.locator(".wl-row__title").getByText(text.returnedLine, { exact: true }) });
+    await expect(returned).toContainText("+Rp100.000");
+    await expect(returned.locator(".wl-row__about")).toHaveText(`${text.account} · ${text.failedLine}`);
+    await returned.click();
+    const sheet = page.getByRole("dialog", { name: text.returnedLine });
+    await expect(sheet.getByRole("row", { name: new RegExp(`^${text.status}`) }).getByRole("cell")).toHaveText(text.failedBecause);
+    await screenshot(page, `wallet/${language}-8a-failed-line`);
+    await expectNoA11yViolations(page);
+    await sheet.getByRole("link", { name: text.retry }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/wallet/withdraw\\?withdrawalId=${withdrawalId}$`));
+    await expect(page.getByRole("heading", { name: text.failed })).toBeVisible();
 
     await page.getByLabel(text.pin, { exact: true }).fill(PIN);
     await page.getByRole("button", { name: text.retry }).click();
