@@ -71,8 +71,9 @@ export function LineAmount({ tx }: { readonly tx: Transaction }) {
 }
 
 /**
- * One row of the list (one height for all: VirtualList): its name and amount, what it is about (a
- * withdrawal's account and status), when. The rest is in the detail the row opens.
+ * One row of the list (one height for all: VirtualList): its name, whole, on the first line; when,
+ * and what it did to the balance, on the second; what it is about (a withdrawal's account and
+ * status, a salary's job and day) on the third. The rest is in the detail the row opens.
  */
 export function TransactionRow({ tx, onOpen }: { readonly tx: Transaction; readonly onOpen: (tx: Transaction) => void }) {
   const format = useFormat();
@@ -80,14 +81,14 @@ export function TransactionRow({ tx, onOpen }: { readonly tx: Transaction; reado
   const tone = tx.balanceChange > 0 ? "in" : tx.balanceChange < 0 ? "out" : "none";
   return (
     <button type="button" className="wl-row" onClick={() => onOpen(tx)}>
+      <span className="wl-row__title">{line.title}</span>
       <span className="wl-row__line">
-        <span className="wl-row__title">{line.title}</span>
+        <span className="wl-row__when">{format.dateTime(tx.at)}</span>
         <span className={`wl-row__amount wl-row__amount--${tone}`}>
           <LineAmount tx={tx} />
         </span>
       </span>
       <LineAbout line={line} className="wl-row__about" />
-      <span className="wl-row__when">{format.dateTime(tx.at)}</span>
     </button>
   );
 }
