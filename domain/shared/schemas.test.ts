@@ -82,12 +82,17 @@ describe("entity schemas (spec 3)", () => {
     const line = {
       transactionId: "TRX-20250601-000001", at: 1_748_746_800_000, kind: "payment", entry: "offerFunded", paymentMethod: "virtualAccount",
       totalPayment: 510000, serviceFee: 10000, adminFee: 0, virtualAccountNumber: "8808123456789", salary: 500000, amount: 510000,
-      balanceChange: 0, balanceAfter: 0, offerId: "o1", jobTitle: "Barista", workDate: null, withdrawalId: null,
+      balanceChange: 0, balanceAfter: 0, offerId: "o1", jobTitle: "Barista", workDate: null, withdrawalId: null, withdrawal: null,
     };
     expect(ok(Transaction, line)).toBe(true);
     // Every spec 3 field is there, null where it does not apply (never missing).
     expect(ok(Transaction, { ...line, virtualAccountNumber: undefined })).toBe(false);
     expect(ok(Transaction, { ...line, balanceAfter: -1 })).toBe(false);
+    // A withdrawal's line says which attempt it is and how it stands (issue 23).
+    const account = { accountId: "acc-1", kind: "bank", provider: "bca", number: "1234567890", holderName: "Siti" };
+    const attempt = { attempt: 1, status: "failed", failure: "rejectedByBank", retryable: true, account, fee: 0, receives: 100000, arrivesBy: 1, settledAt: 2 };
+    expect(ok(Transaction, { ...line, kind: "withdrawal", entry: "withdrawalReturned", withdrawalId: "w1", withdrawal: attempt })).toBe(true);
+    expect(ok(Transaction, { ...line, withdrawal: { ...attempt, status: "returned" } })).toBe(false);
     expect(ok(Notification, { notificationId: "N1", templateId: 54001, params: { phone: "812", amount: 5000 }, at: "2025-06-01T10:00:00Z", read: false })).toBe(true);
   });
 });
