@@ -60,10 +60,11 @@ export function LineAbout({ line, className }: { readonly line: LineText; readon
 }
 
 /**
- * A line's amount, the same in the list, its detail and the statement: what it did to the balance,
- * signed ("+Rp150.000", "-Rp50.000"); a line that moved no balance money (an offer paid by virtual
- * account, a withdrawal that arrived: its money left the balance when it was asked) shows the
- * amount it moved, unsigned (the statement's note says so), never a bare "Rp0".
+ * A line's amount, the same in the list and the statement (the detail has both, as Amount and
+ * Balance change): what it did to the balance, signed ("+Rp150.000", "-Rp50.000"); a line that
+ * moved no balance money (an offer paid by virtual account, a withdrawal that arrived: its money
+ * left the balance when it was asked) shows the amount it moved, unsigned (the statement's note
+ * says so), never a bare "Rp0".
  */
 export function LineAmount({ tx }: { readonly tx: Transaction }) {
   if (tx.balanceChange === 0) return <Money amount={tx.amount} />;
