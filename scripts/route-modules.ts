@@ -18,7 +18,7 @@ import { isScreen, roleOf, type ManifestRoute, type PageModulePath, type PartMod
  * loads the rest on the page's first touch or key, and at once for a path the first part does not
  * hold (ui/app/router.tsx; the HTML's preload script fetches it beside such a page's chunk: no round
  * more). Each entry cost every first screen ~0.05-0.08 KB gzip (its loader, chunk name and preload
- * list with it): at 118 routes the split took 3.4 KB off the homes and the login
+ * list with it): at 118 routes the split took 2.1-2.2 KB off the login, the homes and the job page
  * (docs/architecture.md, "The route table in two parts").
  */
 
