@@ -2,8 +2,11 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { SHELL_MANIFEST, SIDES } from "../manifests";
 import type { SideManifest } from "../manifests/manifest";
-import { ROUTES } from "../ui/routes/route-table";
+import { allRoutes } from "../ui/routes/route-table";
 import { buildPreloadMap, preloadRoutesOf, preloadScriptSource, preloadScriptTag, type PreloadMap, type PreloadRoute } from "./route-preload";
+
+// Every side's part of the table loaded (the app loads them as it needs them: ui/app/router.tsx).
+const ROUTES = await allRoutes();
 
 describe("the routes the preload map lists", () => {
   const found = preloadRoutesOf(SHELL_MANIFEST, SIDES);
@@ -93,6 +96,7 @@ const bundle = {
   "assets/id-jobs.js": chunk("assets/id-jobs.js", ["/r/ui/i18n/locales/id/jobs.json"]),
   "assets/en-common.js": chunk("assets/en-common.js", ["/r/ui/i18n/locales/en/common.json"]),
   "assets/en-auth.js": chunk("assets/en-auth.js", ["/r/ui/i18n/locales/en/auth.json"]),
+  "assets/rest.js": chunk("assets/rest.js", ["\0virtual:gawe/routes/rest"], ["assets/react.js"]),
   "index.css": { type: "asset" as const },
 };
 // The shell reads `common`; the manifests declare each main screen's namespaces with the shell's.
@@ -197,7 +201,15 @@ describe("the preload script", () => {
     expect(runScript(map, "/app/seeker", {}).hrefs()).toEqual(filesOf("/login", "id"));
     expect(runScript(map, "/app/seeker", { "gawe.session": "{oops" }).hrefs()).toEqual(filesOf("/login", "id"));
     expect(runScript(map, "/app/seeker", providerSession).hrefs()).toEqual([]);
-    expect(runScript(map, "/app/unknown", seekerSession).hrefs()).toEqual([]);
+  });
+
+  it("preloads the rest of the route table for any path but a main screen's, the other role's too (the first screen's code routes only the main screens)", () => {
+    expect(runScript(map, "/app/seeker/me", seekerSession).hrefs().sort()).toEqual(["icons.js", "me.js", "rest.js"]);
+    expect(runScript(map, "/app/seeker/me", providerSession).hrefs()).toEqual(["rest.js"]);
+    expect(runScript(map, "/app/unknown", seekerSession).hrefs()).toEqual(["rest.js"]);
+    expect(runScript(map, "/app/unknown", {}).hrefs()).toEqual(["rest.js"]);
+    expect(runScript(map, "/app/seeker", providerSession).hrefs()).toEqual([]);
+    expect(runScript(map, "/app/login", {}).hrefs()).not.toContain("rest.js");
   });
 
   it("lets the shell preload a screen it navigates to, each file once", () => {

@@ -6,6 +6,7 @@ import { LANGUAGE_COOKIE, SESSION_KEY } from "../adapters/storage/storage-keys.j
 import { browserLanguage, DEFAULT_LANGUAGE, LANGUAGES } from "../domain/identity/language.js";
 import { isScreen, pagesOf, roleOf, type ShellManifest, type SideManifest } from "../manifests/manifest.js";
 import { APP_BASE, href } from "../ui/routes/href.js";
+import { resolvedRouteModule, REST_ROUTE_MODULE } from "./route-modules.js";
 
 /*
  * The route preload map (issue 12: every main screen in one round of requests).
@@ -29,6 +30,9 @@ import { APP_BASE, href } from "../ui/routes/href.js";
  *   route's first request loads through the container (its side's `firstRequest`, then the
  *   shell's: the HTTP client), with what they import.
  * All of it read from the manifests as data; the build's chunk graph says which files hold it.
+ * - for any other path (a route that is no main screen, or none), the rest of the route table
+ *   (scripts/route-modules.ts): the first part, in the first screen's code, holds only the main
+ *   screens, and the shell loads the rest before it routes such a path.
  * It does so for the current URL as the page loads (through the routes' redirects: the home of `/`,
  * the login without a session), and sets `window.gawePreload(path)`, which the shell calls before it
  * imports a screen or a prefetch (ui/app/lazy-page.ts, route-start.ts). So Vite's own list of
@@ -93,6 +97,8 @@ export interface PreloadMap {
   /** Every file the map names, and what each imports that the HTML does not load (indices into f). */
   readonly f: readonly string[];
   readonly i: readonly (readonly number[])[];
+  /** The rest of the route table (scripts/route-modules.ts): what a route other than a main screen needs to be routed (index into f). */
+  readonly x: number;
   /** Per route: the files it starts from, its texts per language, whether it needs a session (a) and whose side it is (o). */
   readonly r: Readonly<Record<string, { readonly f: readonly number[]; readonly t?: Readonly<Record<string, readonly number[]>>; readonly a?: 1; readonly o?: string }>>;
 }
@@ -115,6 +121,8 @@ function preloadScript(tag: HTMLOrSVGScriptElement | null, pick: typeof browserL
     }
     let route = m.r[path === "/" ? (m.h[role as string] ?? m.l) : path];
     if (route?.a && !role) route = m.r[m.l];
+    // Only a main screen has its texts here; any other path needs the rest of the route table first.
+    if (!route?.t) add(m.x);
     if (!route || (route.o && role && route.o !== role)) return;
     (route.t?.[document.cookie.match(m.c)?.[1] ?? pick(navigator.languages || []) ?? m.d] ?? []).concat(route.f).forEach(add);
   };
@@ -240,9 +248,10 @@ export const buildPreloadMap = (
       ...(route.role === undefined ? {} : { o: route.role }),
     };
   }
+  const rest = node(chunkOf(resolvedRouteModule(REST_ROUTE_MODULE)));
   const homes = { seeker: href.seekerHome(), provider: href.providerHome() };
   const cookie = `(?:^|;\\s*)${LANGUAGE_COOKIE}=(${LANGUAGES.join("|")})(?:;|$)`;
-  return { p: APP_BASE, b: assets, s: SESSION_KEY, c: cookie, d: DEFAULT_LANGUAGE, l: href.login(), h: homes, f: files, i: imports.map((list) => list ?? []), r };
+  return { p: APP_BASE, b: assets, s: SESSION_KEY, c: cookie, d: DEFAULT_LANGUAGE, l: href.login(), h: homes, x: rest, f: files, i: imports.map((list) => list ?? []), r };
 };
 
 /** The Vite plugin (build only): writes the script and its tag, from the manifests and the build's chunks. */

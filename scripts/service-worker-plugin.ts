@@ -4,6 +4,7 @@ import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Manifest, Plugin } from "vite";
 import type { SideManifest } from "../manifests/manifest.js";
+import { REST_ROUTE_MODULE } from "./route-modules.js";
 import { offlineShellWorker, type ShellConfig } from "./service-worker.js";
 
 /**
@@ -70,7 +71,10 @@ export const offlineShell = (manifests: readonly SideManifest[]): Plugin => {
         writeFileSync(join(outDir, "offline-shell.json"), `${JSON.stringify({ enabled })}\n`);
         const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
         const rootKeys = precacheRoots(manifests).map((source) => relative(root, resolve(REPOSITORY, source)));
-        const files = precacheFiles(manifest, [...rootKeys, ...Object.keys(manifest).filter((key) => LOCALES.test(key))]);
+        // The rest of the route table (scripts/route-modules.ts): a page opened offline other than a main screen is routed with it.
+        const restKeys = Object.keys(manifest).filter((key) => key.endsWith(REST_ROUTE_MODULE));
+        if (restKeys.length !== 1) throw new Error("offline shell: the build's manifest has no rest of the route table");
+        const files = precacheFiles(manifest, [...rootKeys, ...restKeys, ...Object.keys(manifest).filter((key) => LOCALES.test(key))]);
         const extras = ["favicon.svg"].filter((file) => existsSync(join(outDir, file)));
         const entry = manifest["index.html"]?.file;
         if (entry === undefined) throw new Error("offline shell: the manifest has no index.html entry");

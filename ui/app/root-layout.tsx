@@ -1,23 +1,32 @@
-import { Activity, useEffect, useLayoutEffect, useState } from "react";
+import { Activity, useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
 import { matchRoutes, useLocation, useRoutes } from "react-router-dom";
 import type { RouteDef } from "../routes/route-def";
-import { shouldKeepAlive } from "../routes/route-table";
+import { loadRest, onRouteTable, routeTable, shouldKeepAlive } from "../routes/route-table";
 import { DebugBanner } from "./debug-banner";
-import { RouteScreen } from "./route-screen";
-import { isRouteHandle, ROUTE_OBJECTS } from "./router";
+import { PageFallback, RouteScreen } from "./route-screen";
+import { onFirstInput } from "./first-input";
+import { awaitsRest, isRouteHandle, loadRoutesFor, routeObjects } from "./router";
 import { useSession } from "./session-context";
 
 /**
  * The root layout every route is a child of. Keep-alive routes are rendered here inside React's
  * <Activity>: hidden ones keep their state (scroll lists, filters) while another route shows.
+ * A path the first part of the route table does not hold shows the page's skeleton while the rest
+ * loads (ui/app/router.tsx), then its route or the not-found page; the rest loads on the first
+ * touch or key anyway, so a tap's navigation rarely waits for it (ui/app/first-input.ts).
  */
 export function RootLayout() {
   const location = useLocation();
-  const routed = useRoutes(ROUTE_OBJECTS);
+  useSyncExternalStore(onRouteTable, routeTable);
+  const objects = routeObjects();
+  const routed = useRoutes(objects);
   const session = useSession();
-  const matches = matchRoutes(ROUTE_OBJECTS, location) ?? [];
+  const matches = matchRoutes(objects, location) ?? [];
   const handle = matches[matches.length - 1]?.route.handle;
   const current = isRouteHandle(handle) ? handle.def : null;
+  const pending = awaitsRest(current);
+  const [failed, setFailed] = useState<unknown>(null);
+  if (failed !== null) throw failed; // the root boundary's Retry reloads
   const keepCurrent = current !== null && shouldKeepAlive(current, new URLSearchParams(location.search));
 
   const owner = session?.userId ?? null;
@@ -30,6 +39,15 @@ export function RootLayout() {
   } else if (current !== null && !keepCurrent && alive.defs.includes(current)) {
     setAlive({ owner, defs: alive.defs.filter((d) => d !== current) });
   }
+
+  useEffect(() => {
+    if (!pending) return;
+    // The path's chunks and texts (the HTML's preload map) come beside its part: no round more.
+    window.gawePreload?.(location.pathname);
+    loadRoutesFor(location.pathname).catch(setFailed);
+  }, [pending, location.pathname]);
+
+  useEffect(() => onFirstInput(window, () => void loadRest().catch(() => undefined)), []);
 
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
@@ -47,7 +65,7 @@ export function RootLayout() {
           <RouteScreen def={def} />
         </Activity>
       ))}
-      {current !== null && alive.defs.includes(current) ? null : routed}
+      {pending ? <PageFallback /> : current !== null && alive.defs.includes(current) ? null : routed}
     </>
   );
 }

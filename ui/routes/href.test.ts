@@ -3,7 +3,10 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { href } from "./href";
-import { ROUTES } from "./route-table";
+import { allRoutes } from "./route-table";
+
+// Every side's part of the table loaded (the app loads them as it needs them: ui/app/router.tsx).
+const ROUTES = await allRoutes();
 
 const UI = fileURLToPath(new URL("..", import.meta.url));
 const sourcesUnder = (dir: string): string[] =>
