@@ -61,7 +61,7 @@ export function ScreeningQuestionsField({
       <legend>{t("screening.title")}</legend>
       <p className="muted">{t("screening.hint", { max: SCREENING_QUESTIONS_MAX })}</p>
       {value.map((q, i) => (
-        <div key={i} className="stack" role="group" aria-label={t("screening.question", { n: i + 1 })}>
+        <div key={i} className="stack">
           <TextField id={`${id}-q${i}`} label={t("screening.question", { n: i + 1 })} value={q.text} maxLength={SCREENING_QUESTION_MAX_CHARACTERS} onChange={(e) => change(i, { text: e.target.value })} error={fieldErrorOf(errors[i])} />
           <SelectField
             id={`${id}-kind${i}`}
