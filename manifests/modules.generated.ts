@@ -172,6 +172,7 @@ export type SchemaModulePath =
   | "domain/job/job-api.schema.ts"
   | "domain/job/job-ids.schema.ts"
   | "domain/job/job.schema.ts"
+  | "domain/job/screening.schema.ts"
   | "domain/ledger/ledger.schema.ts"
   | "domain/notification/notification.schema.ts"
   | "domain/offer/offer-api.schema.ts"

@@ -90,6 +90,8 @@ export interface ProviderStateParams {
     readonly at?: { readonly lat: number; readonly lng: number };
     readonly applicant?: Phone;
     readonly savedBy?: Phone;
+    /** Issue 24: the job asks two screening questions; its applicant answered them. */
+    readonly screening?: boolean;
   };
   readonly [PROVIDER_STATE.introVideoExists]: { readonly phone: Phone; readonly status: "inReview" | "approved" };
   readonly [PROVIDER_STATE.jobHasApplicant]: OfferParties & {

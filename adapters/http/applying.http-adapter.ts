@@ -1,5 +1,6 @@
 import type { ApplicationsApi } from "../../application/ports/applying-api.port";
 import { JobApplication, type ApplyRequest } from "../../domain/applying/application.schema";
+import { JobScreening } from "../../domain/job/screening.schema";
 import { ApplicantList, MyApplicationList } from "../../domain/seeker/job-card.schema";
 import type { HttpClient } from "./http-client";
 
@@ -18,5 +19,9 @@ export class ApplicationsHttpAdapter implements ApplicationsApi {
 
   applicants(jobId: string) {
     return this.http.request({ method: "GET", path: `/jobs/${encodeURIComponent(jobId)}/applications`, schema: ApplicantList, auth: "session" });
+  }
+
+  screeningQuestions(jobId: string) {
+    return this.http.request({ method: "GET", path: `/jobs/${encodeURIComponent(jobId)}/screening-questions`, schema: JobScreening, auth: "session" });
   }
 }

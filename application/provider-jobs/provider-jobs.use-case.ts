@@ -2,6 +2,7 @@ import { Result } from "effect";
 import type { JobDraftError } from "../../domain/job/job-draft.rules";
 import type { ProviderJob } from "../../domain/job/job-api.schema";
 import type { JobDraft } from "../../domain/job/job.schema";
+import type { ScreeningQuestionDraft } from "../../domain/job/screening.schema";
 import type { NotLoggedIn } from "../session/not-logged-in";
 import type { ApiError } from "../ports/api-error";
 import type { Clock } from "../ports/clock.port";
@@ -21,13 +22,15 @@ export class ProviderJobs {
    */
   async save(
     draft: JobDraft,
-    options: { readonly jobId?: string; readonly post: boolean },
+    /** `screeningQuestions`: the job's questions as they should stand (absent: an edit keeps them). */
+    options: { readonly jobId?: string; readonly post: boolean; readonly screeningQuestions?: readonly ScreeningQuestionDraft[] },
   ): Promise<Result.Result<ProviderJob, JobDraftErrors | ApiError | NotLoggedIn>> {
     const now = this.clock.now();
     const { validateJobDraft } = await import("../../domain/job/job-draft.rules");
     const valid = validateJobDraft(draft, now);
     if (Result.isFailure(valid)) return Result.fail({ _tag: "JobDraftErrors", errors: valid.failure });
-    const request = { job: draft, post: options.post };
+    const { screeningQuestions } = options;
+    const request = { job: draft, post: options.post, ...(screeningQuestions === undefined ? {} : { screeningQuestions }) };
     const { jobId } = options;
     return (jobId === undefined ? this.api.create(request) : this.api.edit(jobId, request));
   }

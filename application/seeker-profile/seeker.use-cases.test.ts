@@ -65,8 +65,25 @@ describe("seeker use cases", () => {
       },
       myApplications: async () => Result.succeed({ items: [], nextCursor: null }),
       applicants: async () => Result.fail({ _tag: "ApiUnreachable", reason: "offline" } as never),
+      screeningQuestions: async () => Result.fail({ _tag: "ApiUnreachable", reason: "offline" } as never),
     };
     await new ApplyToJob(api).execute("j-9001", `  ${"x".repeat(600)}  `);
     expect(sent).toEqual(["j-9001:500:xxxxx"]);
+  });
+
+  it("ApplyToJob sends the screening answers with the note, and no answers field when the job asks nothing", async () => {
+    const bodies: unknown[] = [];
+    const api: ApplicationsApi = {
+      apply: async (_jobId, request) => {
+        bodies.push(request);
+        return Result.fail({ _tag: "ApiUnreachable", reason: "offline" } as never);
+      },
+      myApplications: async () => Result.succeed({ items: [], nextCursor: null }),
+      applicants: async () => Result.fail({ _tag: "ApiUnreachable", reason: "offline" } as never),
+      screeningQuestions: async () => Result.fail({ _tag: "ApiUnreachable", reason: "offline" } as never),
+    };
+    await new ApplyToJob(api).execute("j-1", "hi", [{ questionId: "j-1-q1", answer: "Yes" }]);
+    await new ApplyToJob(api).execute("j-1", "hi");
+    expect(bodies).toEqual([{ note: "hi", answers: [{ questionId: "j-1-q1", answer: "Yes" }] }, { note: "hi" }]);
   });
 });

@@ -299,9 +299,27 @@ describe("provider API: jobs", () => {
         expect(Result.isSuccess(result) && result.success.status).toBe("open");
       }));
 
+  // Issue 24: the job's screening questions travel with its save (docs/api.md "Screening questions").
+  const QUESTIONS = [
+    { text: "Can you work on weekends?", kind: "choice", required: true, choices: ["Yes", "No"] },
+    { text: "Which station is nearest to you?", kind: "shortAnswer", required: false, choices: [] },
+  ] as const satisfies SaveJobRequest["screeningQuestions"];
+  const withQuestions: SaveJobRequest = { ...saveRequest(true), screeningQuestions: QUESTIONS };
+  it("posts a new job with screening questions", () =>
+    given([BUDI])
+      .uponReceiving("a request to post a new job with screening questions")
+      .withRequest("POST", "/api/business/jobs", (b) => b.headers(signedHeaders(BEARER)).jsonBody(withQuestions))
+      .willRespondWith(201, (b) => b.jsonBody(providerJob({ status: "open" })))
+      .executeTest(async (server) => {
+        const result = await jobsApi(server.url, TOKEN).create(withQuestions);
+        expect(Result.isSuccess(result) && result.success.status).toBe("open");
+      }));
+
   const badSalary = saveRequest(true, { salary: { minimum: 150_000, maximum: 100_000, confidential: false, unit: "day" } });
+  const oneOption: SaveJobRequest = { ...saveRequest(true), screeningQuestions: [{ text: "Can you work on weekends?", kind: "choice", required: true, choices: ["Yes"] }] };
   const createRefusals: readonly [string, Given, SaveJobRequest, number, string, Record<string, unknown>?][] = [
     ["a job whose maximum salary is below its minimum", BUDI, badSalary, 400, "JOB_INVALID", { rules: ["SALARY_MAX_NOT_ABOVE_MIN"] }],
+    ["a job with a choice question of one option", BUDI, oneOption, 422, "SCREENING_QUESTIONS_INVALID", { index: 0 }],
     ["posting for a business that is not verified", UNVERIFIED, saveRequest(true), 403, "POSTING_BLOCKED", { reason: "businessNotVerified" }],
     ["a job of a provider who has no business", NEW_PROVIDER, saveRequest(true), 404, "BUSINESS_NOT_FOUND"],
   ];

@@ -396,6 +396,113 @@ describe("applications API", () => {
       .executeTest(async (server) => expectRefused(await applications(server.url, HENDRA).applicants("j-nope"), 404, "JOB_NOT_FOUND")));
 });
 
+describe("screening questions (issue 24)", () => {
+  const SCREENED = state(S.jobExists, { screening: true });
+  const q = (n: number) => fromState(`\${jobId}-q${n}`, `j-9003-q${n}`);
+  it("reads the questions a job asks its applicants", () =>
+    pact
+      .addInteraction()
+      .given(...LOGGED_IN)
+      .given(...SCREENED)
+      .uponReceiving("a request for a job's screening questions")
+      .withRequest("GET", jobPath("/screening-questions", "j-9003"), (b) => b.headers(signedHeaders(SITI_BEARER)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          jobId: fromState("${jobId}", "j-9003"),
+          questions: [
+            { questionId: q(1), text: like("Can you work on weekends?"), kind: "choice", required: true, choices: eachLike("Yes", 2) },
+            { questionId: q(2), text: like("Which station is nearest to you?"), kind: "shortAnswer", required: false, choices: [] },
+          ],
+        }),
+      )
+      .executeTest(async (server) => {
+        const r = await applications(server.url, SITI).screeningQuestions("j-9003");
+        expect(Result.isSuccess(r) && r.success.questions.map((x) => x.kind)).toEqual(["choice", "shortAnswer"]);
+      }));
+
+  it("answers JOB_NOT_FOUND for the questions of an unknown job", () =>
+    pact
+      .addInteraction()
+      .given(...LOGGED_IN)
+      .uponReceiving("a request for the screening questions of an unknown job")
+      .withRequest("GET", "/api/jobs/j-nope/screening-questions", (b) => b.headers(signedHeaders(SITI_BEARER)))
+      .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("JOB_NOT_FOUND")))
+      .executeTest(async (server) => expectRefused(await applications(server.url, SITI).screeningQuestions("j-nope"), 404, "JOB_NOT_FOUND")));
+
+  it("applies with the answers", () =>
+    pact
+      .addInteraction()
+      .given(...LOGGED_IN)
+      .given(...SCREENED)
+      .uponReceiving("an application with answers to the job's screening questions")
+      .withRequest("POST", jobPath("/applications", "j-9003"), (b) =>
+        b.headers(signedHeaders(SITI_BEARER)).jsonBody({ note: "", answers: [{ questionId: q(1), answer: "Yes" }, { questionId: q(2), answer: "Tebet" }] }),
+      )
+      .willRespondWith(201, (b) => b.jsonBody({ applicationId: like("a-7f3c"), jobId: like("j-9003"), seekerUserId: like("u-seeker-siti"), status: "applied", createdAt: WIB_TIME }))
+      .executeTest(async (server) => {
+        const answers = [{ questionId: "j-9003-q1", answer: "Yes" }, { questionId: "j-9003-q2", answer: "Tebet" }];
+        expect(Result.isSuccess(await applications(server.url, SITI).apply("j-9003", { note: "", answers }))).toBe(true);
+      }));
+
+  const refused: readonly [string, string, unknown, { reason: string }][] = [
+    ["an application without the answer to a required screening question", "requiredUnanswered", [{ questionId: q(2), answer: "Tebet" }], { reason: "requiredUnanswered" }],
+    ["an application whose answer to a choice is not one of its options", "notAChoice", [{ questionId: q(1), answer: "Maybe" }], { reason: "notAChoice" }],
+    ["an application answering another job's screening question", "unknownQuestion", [{ questionId: "j-other-q1", answer: "Yes" }], { reason: "unknownQuestion" }],
+  ];
+  for (const [what, reason, answers, details] of refused)
+    it(`refuses ${what}`, () =>
+      pact
+        .addInteraction()
+        .given(...LOGGED_IN)
+        .given(...SCREENED)
+        .uponReceiving(what)
+        .withRequest("POST", jobPath("/applications", "j-9003"), (b) => b.headers(signedHeaders(SITI_BEARER)).jsonBody({ note: "", answers }))
+        .willRespondWith(422, (b) => b.jsonBody(errorEnvelope("SCREENING_ANSWERS_INVALID", { ...details, questionId: like("j-9003-q1") })))
+        .executeTest(async (server) => {
+          const example = { requiredUnanswered: [{ questionId: "j-9003-q2", answer: "Tebet" }], notAChoice: [{ questionId: "j-9003-q1", answer: "Maybe" }], unknownQuestion: [{ questionId: "j-other-q1", answer: "Yes" }] }[reason] ?? [];
+          expectRefused(await applications(server.url, SITI).apply("j-9003", { note: "", answers: example }), 422, "SCREENING_ANSWERS_INVALID");
+        }));
+
+  it("lists a job's applicants with their answers for its provider", () =>
+    pact
+      .addInteraction()
+      .given(...PROVIDER)
+      .given(...state(S.jobExists, { owner: HENDRA_ACCOUNT.phone, applicant: RINA_ACCOUNT.phone, screening: true }))
+      .uponReceiving("a request for the applicants of a job with screening questions by its provider")
+      .withRequest("GET", jobPath("/applications", "j-9000"), (b) => b.headers(signedHeaders(HENDRA_BEARER)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          jobId: like("j-9000"),
+          position: like("Waiter"),
+          items: eachLike({
+            application: { applicationId: like("a-9-rina-1"), jobId: like("j-9000"), seekerUserId: like("u-seeker-rina"), status: like("applied"), createdAt: WIB_TIME },
+            fullName: like("Rina Wulandari"),
+            gender: like("female"),
+            age: integer(28),
+            district: like("Tebet"),
+            latestExperience: like({ position: "Barista", businessName: "Kopi Kenangan", lengthMonths: 18 }),
+            skills: eachLike("Latte art"),
+            expectedMonthlySalary: integer(5_500_000),
+            completenessPercent: integer(100),
+            hasCv: boolean(true),
+            cv: {
+              url: like(`https://api.gawe.id/api/cv-files/a-9-rina-1/1900000000.${"0f".repeat(32)}`),
+              fileName: like("rina-wulandari-cv.pdf"),
+              expiresAt: WIB_TIME,
+            },
+            answers: [
+              { questionId: fromState("${jobId}-q1", "j-9000-q1"), question: like("Can you work on weekends?"), answer: like("Yes") },
+              { questionId: fromState("${jobId}-q2", "j-9000-q2"), question: like("Which station is nearest to you?"), answer: like("Tebet") },
+            ],
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const r = await applications(server.url, HENDRA).applicants("j-9000");
+        expect(Result.isSuccess(r) && r.success.items[0]?.answers?.map((a) => a.answer)).toEqual(["Yes", "Tebet"]);
+      }));
+});
+
 describe("seeker API: public resume", () => {
   it("returns a seeker's public resume without login", () =>
     pact

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { UserId } from "../identity/session.schema";
 import { APPLICATION_NOTE_MAX_CHARACTERS } from "../policy/business-constants";
+import { ScreeningAnswers } from "../job/screening.schema";
 import { IsoInstant, JobId } from "../shared/ids.schema";
 
 const NonEmpty = Schema.String.pipe(Schema.check(Schema.isNonEmpty()));
@@ -22,8 +23,12 @@ export const JobApplication = Schema.Struct({
 });
 export type JobApplication = typeof JobApplication.Type;
 
-/** Body of POST /api/jobs/{jobId}/applications: the seeker's answer to "why you?" (may be empty). */
+/**
+ * Body of POST /api/jobs/{jobId}/applications: the seeker's answer to "why you?" (may be empty) and
+ * her answers to the job's screening questions (absent: none; screening.rules.ts checks them).
+ */
 export const ApplyRequest = Schema.Struct({
   note: Schema.String.pipe(Schema.check(Schema.isMaxLength(APPLICATION_NOTE_MAX_CHARACTERS))),
+  answers: Schema.optional(ScreeningAnswers),
 });
 export type ApplyRequest = typeof ApplyRequest.Type;

@@ -118,6 +118,13 @@ export const ERROR_CODES = {
     text: errors("error.application.ownBusiness"),
     textByDetail: byReason("action", { apply: "error.application.ownBusiness", offer: "error.offer.ownBusiness" }),
   },
+  // Screening questions (issue 24): the job form's questions, an application's answers.
+  SCREENING_QUESTIONS_INVALID: { status: 422, text: errors("error.screening.choices") },
+  SCREENING_ANSWERS_INVALID: {
+    status: 422,
+    text: errors("error.survey.requiredUnanswered"),
+    textByDetail: byReason("reason", { requiredUnanswered: "error.survey.requiredUnanswered", notAChoice: "error.screening.notAChoice", unknownQuestion: "error.screening.changed" }),
+  },
   OUTSIDE_JOB_LIMITS: { status: 422, text: errors("error.application.ageLimit"), textByDetail: byReason("limit", { age: "error.application.ageLimit", gender: "error.application.genderLimit" }) },
   // The business page seekers open (issue 22): unknown, or a business seekers may not see, answered alike.
   BUSINESS_PAGE_NOT_FOUND: { status: 404, text: NOT_AVAILABLE },

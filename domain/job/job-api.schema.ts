@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { OrderId } from "../shared/ids.schema";
 import { CANNOT_OPEN_REASONS } from "./job.errors";
 import { Job, JobDraft } from "./job.schema";
+import { ScreeningQuestionDrafts } from "./screening.schema";
 
 /** The five priority alerts (priority.rules.ts), as the API names them. */
 export const PriorityAlertCode = Schema.Literals([
@@ -12,8 +13,11 @@ export const PriorityAlertCode = Schema.Literals([
   "noNeedToExtend",
 ]);
 
-/** POST /api/business/jobs and POST /api/jobs/{jobId}/edit: the draft, and whether to post it now. */
-export const SaveJobRequest = Schema.Struct({ job: JobDraft, post: Schema.Boolean });
+/**
+ * POST /api/business/jobs and POST /api/jobs/{jobId}/edit: the draft, whether to post it now and the
+ * job's screening questions (issue 24: absent keeps an edited job's questions; a new job has none).
+ */
+export const SaveJobRequest = Schema.Struct({ job: JobDraft, post: Schema.Boolean, screeningQuestions: Schema.optional(ScreeningQuestionDrafts) });
 export type SaveJobRequest = typeof SaveJobRequest.Type;
 
 /**

@@ -79,6 +79,16 @@ export const INVITATION_LETTER_MAX_CHARACTERS = 500;
 /** Decision: the note a seeker adds to an application; one screen of text. */
 export const APPLICATION_NOTE_MAX_CHARACTERS = 500;
 
+// Screening questions (issue 24; spec 2's long-list questions of the apply steps). Decisions: the spec
+// gives no cap; 5 questions keep the apply step one screen, a choice offers 2 to 6 options.
+export const SCREENING_QUESTIONS_MAX = 5;
+export const SCREENING_QUESTION_MAX_CHARACTERS = 200;
+export const SCREENING_CHOICES_MIN = 2;
+export const SCREENING_CHOICES_MAX = 6;
+export const SCREENING_CHOICE_MAX_CHARACTERS = 60;
+/** A short answer: a few sentences, like the application's note. */
+export const SCREENING_ANSWER_MAX_CHARACTERS = 500;
+
 // Uploads and media
 export const CV_MAX_BYTES = 20 * MB;
 /** Decision: photos (logo, business photos, legal documents) up to 5 MB, JPEG, PNG or WebP. */

@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { RatingSummary } from "../rating/rating.schema";
 import { ApplicationStatus, JobApplication } from "../applying/application.schema";
 import { Job } from "../job/job.schema";
+import { ApplicantAnswer } from "../job/screening.schema";
 import { IsoInstant } from "../shared/ids.schema";
 import { SafeUrl } from "../shared/safe-url.schema";
 import { SeekerProfile } from "./seeker.schema";
@@ -61,6 +62,8 @@ export const Applicant = Schema.Struct({
   cv: Schema.NullOr(CvLink),
   /** Her rating by the providers she worked for (issue 22): null before anyone rated her; absent from servers before ratings. */
   rating: Schema.optional(Schema.NullOr(RatingSummary)),
+  /** Her answers to the job's screening questions (issue 24), in the job's order; absent from servers before them. */
+  answers: Schema.optional(Schema.Array(ApplicantAnswer)),
 });
 export type Applicant = typeof Applicant.Type;
 export const ApplicantList = Schema.Struct({ jobId: Schema.String, position: Schema.String, items: Schema.Array(Applicant) });

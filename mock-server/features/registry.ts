@@ -29,6 +29,7 @@ import { introVideoEndpoints } from "./intro-video/intro-video.routes";
 import { jobSearchEndpoints } from "./job-search/job-search.routes";
 import { JOBS_PROVIDER_STATES } from "./provider-jobs/provider-jobs.provider-states";
 import { jobsEndpoints } from "./provider-jobs/provider-jobs.routes";
+import { screeningEndpoints } from "./provider-jobs/screening.routes";
 import { offerEvents, settleDue } from "./offers/offers.public";
 import { OFFERS_PROVIDER_STATES } from "./offers/offers.provider-states";
 import { offersEndpoints } from "./offers/offers.routes";
@@ -142,6 +143,7 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
     ...businessEndpoints(),
     ...businessProfileEndpoints(),
     ...jobsEndpoints(),
+    ...screeningEndpoints(),
     ...offersEndpoints({ publicUrl }),
     ...paymentsEndpoints({ publicUrl }),
     ...workEndpoints(),

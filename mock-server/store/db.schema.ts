@@ -3,6 +3,7 @@ import { OtpUse } from "../../domain/identity/account.schema";
 import { OtpChannel } from "../../domain/identity/otp.rules";
 import { RoleId } from "../../domain/identity/session.schema";
 import { Job } from "../../domain/job/job.schema";
+import { ScreeningQuestion } from "../../domain/job/screening.schema";
 import { Ledger } from "../../domain/ledger/ledger.schema";
 import { SeekerProfile } from "../../domain/seeker/seeker.schema";
 import { StoredIdempotency, StoredOffer, StoredPayment } from "./money.db-schema";
@@ -79,6 +80,14 @@ export const StoredSavedJob = Schema.Struct({ userId: Schema.String, jobId: Sche
 export type StoredSavedJob = typeof StoredSavedJob.Type;
 
 /** One seeker's application to one job (issue 4 reads it to refuse editing a job with applicants). */
+/**
+ * A job as the file keeps it: the job, and its screening questions (issue 24; absent: none). They are
+ * served by GET /api/jobs/{jobId}/screening-questions; the job answers' schemas do not declare them
+ * (the lists stay as small as the first screens need), so a client drops them where a view spreads the job.
+ */
+export const StoredJob = Schema.Struct({ ...Job.fields, screeningQuestions: Schema.optional(Schema.Array(ScreeningQuestion)) });
+export type StoredJob = typeof StoredJob.Type;
+
 export const StoredApplication = Schema.Struct({
   applicationId: Schema.String,
   jobId: Schema.String,
@@ -86,6 +95,8 @@ export const StoredApplication = Schema.Struct({
   status: Schema.Literals(["applied", "viewed", "rejected", "offered"]),
   createdAt: Schema.String,
   note: Schema.optional(Schema.String),
+  /** The answers to the job's screening questions (issue 24), as checked when applying. */
+  answers: Schema.optional(Schema.Array(Schema.Struct({ questionId: Schema.String, answer: Schema.String }))),
 });
 export type StoredApplication = typeof StoredApplication.Type;
 
@@ -103,7 +114,7 @@ export const Db = Schema.Struct({
   categories: Schema.Array(ReferenceItem),
   faq: Schema.Array(ReferenceItem),
   /** Jobs of every business (the job lifecycle of issue 4 owns their shape and seed). */
-  jobs: Schema.Array(Job),
+  jobs: Schema.Array(StoredJob),
   seekerProfiles: Schema.Array(SeekerProfile),
   savedJobs: Schema.Array(StoredSavedJob),
   applications: Schema.Array(StoredApplication),

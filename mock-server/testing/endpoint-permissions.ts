@@ -91,6 +91,8 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
   "GET /api/seeker/applications":                      [401,  A,    A,    A,    A,    A,    A,    A],
   "GET /api/jobs/:jobId/applications [open]":          [401,  403,  403,  A,    A,    403,  403,  403],
   "GET /api/jobs/:jobId/applications [draft]":         [401,  404,  404,  A,    A,    404,  404,  404],
+  "GET /api/jobs/:jobId/screening-questions [open]":   [401,  A,    A,    A,    A,    A,    A,    A],
+  "GET /api/jobs/:jobId/screening-questions [draft]":  [401,  404,  404,  A,    A,    404,  404,  404],
   // Provider: the caller's business and personal profile
   "GET /api/business":                                 [401,  404,  404,  A,    A,    A,    A,    A],
   "POST /api/business":                                [401,  403,  403,  A,    A,    A,    A,    A],

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Result } from "effect";
 import { checkCanApply } from "../../../domain/applying/application.rules";
+import { checkScreeningAnswers } from "../../../domain/job/screening.rules";
 import { ApplyRequest, JobApplication } from "../../../domain/applying/application.schema";
 import { ApplicantList, MyApplicationList } from "../../../domain/seeker/job-card.schema";
 import { toWibIso } from "../../../domain/shared/wib-time";
@@ -9,7 +10,7 @@ import { endpoint, endpointWithBody, fail, refuse, type Endpoint } from "../../h
 import { forbidden, isApiFailure, jobNotFound } from "../../http/errors";
 import type { Db, StoredApplication } from "../../store/db.schema";
 import { applicationOf, jobCard, visibleJob } from "../job-search/job-search.public";
-import { jobToManage } from "../provider-jobs/provider-jobs.public";
+import { jobToManage, questionsOf } from "../provider-jobs/provider-jobs.public";
 import { profileOf } from "../seeker-profile/seeker-profile.public";
 import { applicantSummary, applicationView } from "./applicant.logic";
 import type { CvLinks } from "./applicant-cv";
@@ -20,10 +21,10 @@ export const applicationEndpoints = (deps: { readonly cvLinks: Pick<CvLinks, "li
     method: "POST",
     path: "/api/jobs/:jobId/applications",
     success: { status: 201, schema: JobApplication },
-    errors: ["JOB_NOT_FOUND", "OWN_BUSINESS_JOB", "JOB_NOT_OPEN", "JOB_EXPIRED", "ALREADY_APPLIED", "PROFILE_INCOMPLETE", "SEEKER_TOO_YOUNG", "OUTSIDE_JOB_LIMITS", "FORBIDDEN"],
+    errors: ["JOB_NOT_FOUND", "OWN_BUSINESS_JOB", "JOB_NOT_OPEN", "JOB_EXPIRED", "ALREADY_APPLIED", "PROFILE_INCOMPLETE", "SEEKER_TOO_YOUNG", "OUTSIDE_JOB_LIMITS", "SCREENING_ANSWERS_INVALID", "FORBIDDEN"],
     auth: "bearer",
     area: "api",
-    summary: "Apply to a job (18+, once per job, open and unexpired jobs only, profile holding what the job needs)",
+    summary: "Apply to a job (18+, once per job, open and unexpired jobs only, profile holding what the job needs, the job's screening questions answered)",
     body: ApplyRequest,
     handle: ({ body, db, caller, params, now }) => {
       const { account } = callerOf(caller);
@@ -38,6 +39,8 @@ export const applicationEndpoints = (deps: { readonly cvLinks: Pick<CvLinks, "li
         now,
       });
       if (Result.isFailure(checked)) return refuse(checked.failure);
+      const answers = checkScreeningAnswers(questionsOf(job), body.answers ?? []);
+      if (Result.isFailure(answers)) return refuse(answers.failure);
       const application: StoredApplication = {
         applicationId: `a-${randomUUID()}`,
         jobId: job.jobId,
@@ -45,6 +48,7 @@ export const applicationEndpoints = (deps: { readonly cvLinks: Pick<CvLinks, "li
         status: "applied",
         createdAt: toWibIso(now),
         ...(body.note.trim() === "" ? {} : { note: body.note.trim() }),
+        ...(answers.success.length === 0 ? {} : { answers: answers.success }),
       };
       return { status: 201, json: applicationView(application), next: { ...db, applications: [...db.applications, application] } };
     },

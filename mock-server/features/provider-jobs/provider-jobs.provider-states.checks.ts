@@ -26,5 +26,15 @@ export const jobsStateChecks: StateChecks = {
     expect(statusAndCode(await t.call("POST", `/api/jobs/${closed.jobId}/applications`, { token: siti.token, body: { note: "" } }))).toEqual([409, "JOB_NOT_OPEN"]);
     const expired = await t.setup(PROVIDER_STATE.jobExists, { expiresInHours: -24 });
     expect(statusAndCode(await t.call("POST", `/api/jobs/${expired.jobId}/applications`, { token: siti.token, body: { note: "" } }))).toEqual([409, "JOB_EXPIRED"]);
+
+    const screened = await t.setup(PROVIDER_STATE.jobExists, { screening: true });
+    expect((await t.call("GET", `/api/jobs/${screened.jobId}/screening-questions`, { token: siti.token })).json).toMatchObject({
+      questions: [{ questionId: `${screened.jobId}-q1`, kind: "choice", required: true, choices: ["Yes", "No"] }, { questionId: `${screened.jobId}-q2`, kind: "shortAnswer", required: false }],
+    });
+    expect(statusAndCode(await t.call("POST", `/api/jobs/${screened.jobId}/applications`, { token: siti.token, body: { note: "" } }))).toEqual([422, "SCREENING_ANSWERS_INVALID"]);
+    const answered = await t.setup(PROVIDER_STATE.jobExists, { owner: BUDI, screening: true, applicant: DEMO_ACCOUNTS.rina.phone });
+    expect((await t.call("GET", `/api/jobs/${answered.jobId}/applications`, { token: budi.token })).json).toMatchObject({
+      items: [{ answers: [{ questionId: `${answered.jobId}-q1`, question: "Can you work on weekends?", answer: "Yes" }, { questionId: `${answered.jobId}-q2`, answer: "Tebet" }] }],
+    });
   },
 };

@@ -7,6 +7,14 @@ import type { Db } from "../../store/db.schema";
 import { accountByPhone, freshId, paramsOf, StateParamError, type AreaStates, type StateContext } from "../back-office/back-office.public";
 import { SEEDED_BUSINESS_IDS } from "../provider-business/provider-business.public";
 import { arrangeSeeker } from "../seeker-profile/seeker-profile.public";
+import { withQuestionIds } from "../../../domain/job/screening.rules";
+
+/** The questions of a job arranged with `screening` (issue 24), and its applicant's answers to them. */
+const SCREENING = [
+  { text: "Can you work on weekends?", kind: "choice", required: true, choices: ["Yes", "No"] },
+  { text: "Which station is nearest to you?", kind: "shortAnswer", required: false, choices: [] },
+] as const;
+const SCREENING_ANSWERS = ["Yes", "Tebet"] as const;
 
 const decodeJob = Schema.decodeUnknownSync(Job);
 
@@ -65,11 +73,14 @@ const arrangeJob = (db: Db, ctx: StateContext) => {
     assignedTo: [],
     status: p.oneOf("status", ["draft", "open", "closed"], "open"),
   });
-  let next: Db = { ...db, jobs: [...db.jobs, job] };
+  const questions = p.boolean("screening", false) ? withQuestionIds(jobId, SCREENING.map((q) => ({ ...q, choices: [...q.choices] }))) : [];
+  let next: Db = { ...db, jobs: [...db.jobs, questions.length === 0 ? job : { ...job, screeningQuestions: questions }] };
   if (p.has("applicant")) {
     const seeker = arrangeSeeker(next, { ...ctx, params: { phone: p.phone("applicant") } });
     const applicationId = freshId("a-s", seeker.db.applications.map((a) => a.applicationId));
-    next = { ...seeker.db, applications: [...seeker.db.applications, { applicationId, jobId, seekerUserId: seeker.account.userId, status: "applied", createdAt: toWibIso(now - DAY_MS) }] };
+    const answers = questions.map((q, i) => ({ questionId: q.questionId, answer: SCREENING_ANSWERS[i] ?? "" }));
+    const application = { applicationId, jobId, seekerUserId: seeker.account.userId, status: "applied" as const, createdAt: toWibIso(now - DAY_MS), ...(answers.length === 0 ? {} : { answers }) };
+    next = { ...seeker.db, applications: [...seeker.db.applications, application] };
   }
   if (p.has("savedBy")) {
     const saver = accountByPhone(next, p.phone("savedBy"));
@@ -95,6 +106,8 @@ export const JOBS_PROVIDER_STATES = {
       at: "{ lat, lng } of its place (default Tebet -6.2264, 106.8539)",
       applicant: "phone of a seeker (complete profile; created when there is none) whose application `applied` it has; default none",
       savedBy: "phone of a seeker (set up before) who saved it; default none",
+      screening:
+        "true: it asks two screening questions, `${jobId}-q1` 'Can you work on weekends?' (choice Yes | No, required) and `${jobId}-q2` 'Which station is nearest to you?' (short answer, optional); its applicant, if any, answered 'Yes' and 'Tebet' (default false)",
     },
     values: { jobId: "the job's id", businessId: "the id of the business that posts it (its business page)" },
     arrange: arrangeJob,

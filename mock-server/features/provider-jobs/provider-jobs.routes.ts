@@ -14,6 +14,7 @@ import type { Db, StoredAccount } from "../../store/db.schema";
 import type { StoredBusiness } from "../../store/provider.db-schema";
 import { businessNotFound, replaceBusiness } from "../provider-business/provider-business.public";
 import { currentJob, findVisibleJob, jobToManage, lifecycleOf, providerJobView, replaceJob } from "./provider-jobs.logic";
+import { withScreening } from "./screening.logic";
 
 /** The draft's broken rules, each by its code (docs/api.md: `details.rules`). */
 const jobInvalid = (errors: readonly JobDraftError[]) =>
@@ -90,7 +91,7 @@ export const jobsEndpoints = (): Endpoint[] => [
     method: "POST",
     path: "/api/business/jobs",
     success: { status: 201, schema: ProviderJob },
-    errors: ["POSTING_BLOCKED", "JOB_INVALID", "BUSINESS_NOT_FOUND"],
+    errors: ["POSTING_BLOCKED", "JOB_INVALID", "SCREENING_QUESTIONS_INVALID", "BUSINESS_NOT_FOUND"],
     auth: "bearer",
     area: "api",
     summary: "Create a job: saved as a draft, or posted (open) when `post` is true",
@@ -105,15 +106,20 @@ export const jobsEndpoints = (): Endpoint[] => [
       const taken = new Set<string>(db.jobs.map((j) => j.jobId));
       let n = 10_001 + db.jobs.length;
       while (taken.has(`j-1${n}`)) n += 1;
-      const job: Job = {
-        ...body.job,
-        jobId: `j-1${n}` as Job["jobId"],
-        businessId: mine.business.businessId,
-        companyId: mine.business.businessId as string as NonNullable<Job["companyId"]>,
-        createdBy: mine.account.userId as Job["createdBy"],
-        assignedTo: [],
-        status: body.post ? "open" : "draft",
-      };
+      const screened = withScreening(
+        {
+          ...body.job,
+          jobId: `j-1${n}` as Job["jobId"],
+          businessId: mine.business.businessId,
+          companyId: mine.business.businessId as string as NonNullable<Job["companyId"]>,
+          createdBy: mine.account.userId as Job["createdBy"],
+          assignedTo: [],
+          status: body.post ? "open" : "draft",
+        },
+        body.screeningQuestions,
+      );
+      if (Result.isFailure(screened)) return refuse(screened.failure);
+      const job = screened.success;
       const next: Db = { ...db, jobs: [...db.jobs, job] };
       return { status: 201, json: providerJobView(next, job, mine.business.coupons, now), next };
     },
@@ -145,7 +151,7 @@ export const jobsEndpoints = (): Endpoint[] => [
     method: "POST",
     path: "/api/jobs/:jobId/edit",
     success: { status: 200, schema: ProviderJob },
-    errors: ["JOB_NOT_EDITABLE", "JOB_INVALID", "POSTING_BLOCKED", "JOB_NOT_FOUND", "FORBIDDEN"],
+    errors: ["JOB_NOT_EDITABLE", "JOB_INVALID", "SCREENING_QUESTIONS_INVALID", "POSTING_BLOCKED", "JOB_NOT_FOUND", "FORBIDDEN"],
     auth: "bearer",
     area: "api",
     summary: "Edit a job (only before any applicant or offer); `post` true also posts a draft",
@@ -158,7 +164,9 @@ export const jobsEndpoints = (): Endpoint[] => [
       if (Result.isFailure(editable)) return refuse(editable.failure);
       const valid = validateJobDraft(body.job, now);
       if (Result.isFailure(valid)) return fail(jobInvalid(valid.failure));
-      const edited: Job = { ...access.job, ...body.job };
+      const screened = withScreening({ ...access.job, ...body.job }, body.screeningQuestions);
+      if (Result.isFailure(screened)) return refuse(screened.failure);
+      const edited = screened.success;
       if (!body.post || edited.status === "open") {
         const next = replaceJob(db, edited);
         return { status: 200, json: providerJobView(next, edited, access.business.coupons, now), next };

@@ -70,6 +70,20 @@ const ApplicantCard = memo(function ApplicantCard({ applicant: a, offer, jobId }
           </p>
         )}
         {a.skills.length > 0 && <p className="sk-card__line muted">{a.skills.map(skillLabel).join(", ")}</p>}
+        {/* Her answers to the job's screening questions (issue 24), each under its question. */}
+        {a.answers !== undefined && a.answers.length > 0 && (
+          <div className="sk-answers">
+            <p className="sk-card__line muted">{t("applicants.answers")}</p>
+            <dl>
+              {a.answers.map((x) => (
+                <div key={x.questionId}>
+                  <dt>{x.question}</dt>
+                  <dd>{x.answer}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        )}
         <p className="sk-card__tags">
           <span className="sk-tag sk-tag--done">{t(`jobs:application.status.${a.application.status}`)}</span>
           <span className="sk-tag">{t("profile.completeness", { percent: a.completenessPercent })}</span>

@@ -3,6 +3,7 @@ import { useCallback, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { BUSINESS_API } from "../../../application/ports/provider-business-api.port";
+import { APPLICATIONS_API } from "../../../application/ports/applying-api.port";
 import { JOBS_API } from "../../../application/ports/provider-jobs-api.port";
 import { PROVIDER_JOBS } from "../../../application/provider-jobs/provider-jobs.tokens";
 import { jobDraftErrorField } from "../../../domain/job/job-draft.rules";
@@ -30,6 +31,7 @@ import { usePhotoPick } from "../../shared/use-photo-pick";
 import { CLOSING_TIME, draftFromForm, emptyJobForm, formFromJob, missingFields, type JobForm } from "./job-draft-form";
 import { href } from "../../routes/href";
 import { fieldErrorOf, type TextKey } from "../../shared/catalogue-text";
+import { questionsFromForm, questionsToForm, ScreeningQuestionsField, type QuestionForm } from "./screening-questions-field";
 
 type ErrorField = "position" | "description" | "vacancies" | "district" | "address" | "workHours" | "dayOff" | "start" | "closingDate" | "salary" | "period" | "expiresAt" | "ageLimit";
 
@@ -39,21 +41,25 @@ export function JobPostingScreen({ variant }: { readonly variant: "new" | "old" 
   const positionLabel = usePositionLabel();
   const business = useService(BUSINESS_API);
   const jobs = useService(JOBS_API);
+  const applications = useService(APPLICATIONS_API);
   const [params] = useSearchParams();
   const jobId = params.get("jobId");
   const { state, reload } = useServerData(["job-posting", jobId], async () => {
     const mine = await business.myBusiness();
     if (Result.isFailure(mine)) return Result.fail(mine.failure);
-    if (jobId === null) return Result.succeed({ mine: mine.success, job: null });
-    const list = await jobs.myJobs();
+    if (jobId === null) return Result.succeed({ mine: mine.success, job: null, questions: [] });
+    const [list, screening] = await Promise.all([jobs.myJobs(), applications.screeningQuestions(jobId)]);
     if (Result.isFailure(list)) return Result.fail(list.failure);
-    return Result.succeed({ mine: mine.success, job: list.success.items.find((j) => j.jobId === jobId) ?? null });
+    const job = list.success.items.find((j) => j.jobId === jobId) ?? null;
+    // The job's questions are read apart from the job (docs/api.md "Screening questions"); a job not found says so below.
+    if (job !== null && Result.isFailure(screening)) return Result.fail(screening.failure);
+    return Result.succeed({ mine: mine.success, job, questions: Result.isSuccess(screening) ? screening.success.questions : [] });
   });
 
   const title = jobId === null ? t("posting.title") : t("posting.editTitle");
   return (
     <BusinessPage title={title} variant={variant} state={state} reload={reload}>
-      {({ mine, job }) => {
+      {({ mine, job, questions }) => {
         if (jobId !== null && (job === null || !job.editable))
           return (
             <>
@@ -73,6 +79,7 @@ export function JobPostingScreen({ variant }: { readonly variant: "new" | "old" 
         return (
           <JobPostingForm
             initial={job === null ? emptyJobForm(mine.business.location) : formFromJob(job, positionLabel)}
+            initialQuestions={questionsToForm(questions)}
             jobPosition={job?.position ?? null}
             jobId={jobId}
             postBlocked={Result.isFailure(postBlock) ? postBlock.failure : null}
@@ -86,6 +93,7 @@ export function JobPostingScreen({ variant }: { readonly variant: "new" | "old" 
 
 interface FormProps {
   readonly initial: JobForm;
+  readonly initialQuestions: readonly QuestionForm[];
   /** The position of the job being edited, as the platform stores it. */
   readonly jobPosition: string | null;
   readonly jobId: string | null;
@@ -93,7 +101,7 @@ interface FormProps {
   readonly draftAllowed: boolean;
 }
 
-function JobPostingForm({ initial, jobPosition, jobId, postBlocked, draftAllowed }: FormProps) {
+function JobPostingForm({ initial, initialQuestions, jobPosition, jobId, postBlocked, draftAllowed }: FormProps) {
   const { t } = useTranslation(["posting", "provider", "errors", "common"]);
   const format = useFormat();
   const positionLabel = usePositionLabel();
@@ -103,6 +111,8 @@ function JobPostingForm({ initial, jobPosition, jobId, postBlocked, draftAllowed
   const photoPick = usePhotoPick();
   const id = useId();
   const [form, setForm] = useState<JobForm>(initial);
+  const [questions, setQuestions] = useState(initialQuestions);
+  const [questionErrors, setQuestionErrors] = useState<readonly (TextKey | null)[]>([]);
   // Keys, not words: a switch of language redraws them.
   const [errors, setErrors] = useState<Partial<Record<ErrorField, TextKey>>>({});
   const { formError, pending, send } = useSubmit();
@@ -118,12 +128,14 @@ function JobPostingForm({ initial, jobPosition, jobId, postBlocked, draftAllowed
   const submit = async (post: boolean) => {
     const found: Partial<Record<ErrorField, TextKey>> = {};
     for (const field of missingFields(form)) found[field] = { key: "form.required", ns: "provider" };
-    if (Object.keys(found).length > 0) return setErrors(found);
+    const screening = questionsFromForm(questions);
+    setQuestionErrors(Result.isFailure(screening) ? screening.failure : []);
+    if (Object.keys(found).length > 0 || Result.isFailure(screening)) return setErrors(found);
     setErrors({});
     setSentAs(post ? "post" : "draft");
     const saved = await send(
       ["provider-jobs"],
-      () => jobs.save(draftFromForm(form, platformPosition), { ...(jobId === null ? {} : { jobId }), post }),
+      () => jobs.save(draftFromForm(form, platformPosition), { ...(jobId === null ? {} : { jobId }), post, screeningQuestions: screening.success }),
       (failure) => {
         if (failure._tag !== "JobDraftErrors") return false;
         // The domain's rules name the field each refusal belongs under.
@@ -203,6 +215,7 @@ function JobPostingForm({ initial, jobPosition, jobId, postBlocked, draftAllowed
       </fieldset>
       <TextField id={`${id}-closing`} type="date" label={t("posting.closingDate")} hint={t("posting.closingHint", { time: format.time(CLOSING_TIME) })} value={form.closingDate} onChange={(e) => set("closingDate")(e.target.value)} error={err("closingDate") ?? err("expiresAt")} />
       <SwitchField id={`${id}-priority`} label={t("posting.priority")} hint={t("posting.priorityHint")} checked={form.priority} onChange={set("priority")} />
+      <ScreeningQuestionsField value={questions} onChange={setQuestions} errors={questionErrors} />
       <PhotoUpload id={`${id}-photos`} label={t("posting.photos")} photos={form.photos} max={BUSINESS_PHOTOS_MAX} pick={photoPick.pick} onChange={set("photos")} texts={photoPick.texts} />
       <FailureAlert text={formError} />
       {/* The draft is the second way out: in the form, the sticky bar keeps the one primary action

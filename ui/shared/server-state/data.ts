@@ -21,6 +21,8 @@ export const READS = {
   // applying
   "my-applications": { holds: ["applications"] },
   applicants: { holds: ["applications"] },
+  // a job's screening questions (issue 24): part of the job, changed by its save
+  "screening-questions": { holds: ["provider-jobs"] },
   // provider-business
   business: { holds: ["business"] },
   "provider-profile": { holds: ["provider-profile"] },
