@@ -44,3 +44,6 @@ export const messageView = (conversation: StoredConversation, ordered: readonly 
     body: m.body,
   };
 };
+
+/** A seeker who may be chatted with: one with a seeker profile (a provider's own account never is). */
+export const isSeeker = (db: Db, userId: string): boolean => db.seekerProfiles.some((p) => p.userId === userId);

@@ -30,16 +30,18 @@ export const postCard = (db: Db, about: { readonly jobId: string; readonly seeke
   const same = JSON.stringify(card);
   if (existing !== undefined && messagesOf(db, existing.conversationId).some((m) => m.body.type === "card" && JSON.stringify(m.body.card) === same))
     return db;
+  // Never before what the conversation holds: its order is the order of `sentAt` (an expiry is settled after its deadline).
+  const sentAt = Math.max(now, conversation.updatedAt);
   const message: StoredMessage = {
     messageId: `card-${randomUUID()}`,
     conversationId: conversation.conversationId,
     side: "system",
     senderId: null,
-    sentAt: now,
+    sentAt,
     deliveredAt: null,
     body: { type: "card", card },
   };
-  const updated = { ...conversation, updatedAt: Math.max(conversation.updatedAt, now) };
+  const updated = { ...conversation, updatedAt: sentAt };
   const conversations = existing === undefined ? [...db.chat.conversations, updated] : db.chat.conversations.map((c) => (c === existing ? updated : c));
   return { ...db, chat: { conversations, messages: [...db.chat.messages, message] } };
 };
