@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { ConversationPage, MessagePage } from "../../../domain/chat/chat-api.schema";
+import type { Conversation, ConversationPage, MessagePage } from "../../../domain/chat/chat-api.schema";
 import { PROVIDER_STATE } from "../../provider-state-names";
 import type { StateChecks } from "../../testing/state-checks";
 
@@ -16,7 +16,9 @@ export const chatStateChecks: StateChecks = {
     ]);
     expect(page.items.at(-1)?.messageId).toBe(s.lastMessageId);
     const list = (await t.call("GET", "/api/chat/conversations", { token: s.providerToken ?? "" })).json as ConversationPage;
-    expect(list.items.find((c) => c.conversationId === s.conversationId)).toMatchObject({ job: { jobId: s.jobId }, unread: 2 });
+    expect(list.items.find((c) => c.conversationId === s.conversationId)).toMatchObject({ job: { jobId: s.jobId }, unread: 0 });
+    const seekers = (await t.call("GET", path, { token: s.seekerToken ?? "" })).json as Conversation;
+    expect(seekers.unread).toBe(1);
     expect((await t.call("GET", path, { token: s.memberToken ?? "" })).status).toBe(403);
     expect((await t.call("GET", path, { token: s.pendingMemberToken ?? "" })).status).toBe(403);
     const long = await t.setup(PROVIDER_STATE.chatConversation, { seeker: "81277770703", messages: 120 });

@@ -27,7 +27,7 @@ const member = (db: Db, phone: string | undefined, businessId: string, pending: 
 export const CHAT_PROVIDER_STATES = {
   [PROVIDER_STATE.chatConversation]: {
     arranges:
-      "As 'a provider's open job has an applicant': the conversation of the job and the seeker, opened by the application's card (applicationReceived), then `messages` texts alternating seeker and provider ('Message 1', ...; a minute apart, ending now), nothing read; and, as asked, an accepted Member of the business who did not create the job, and a Member under review.",
+      "As 'a provider's open job has an applicant': the conversation of the job and the seeker, opened by the application's card (applicationReceived), then `messages` texts alternating seeker and provider ('Message 1', ...; a minute apart, ending now), each side having read up to its own last text (nothing after it); and, as asked, an accepted Member of the business who did not create the job, and a Member under review.",
     params: {
       provider: "phone of the provider: the Admin of a verified business (made when there is none); default 81200000002 (Budi Santoso)",
       seeker: "phone of the seeker who applied (complete profile, made when there is none); default 81200000001 (Siti Rahmawati)",
@@ -76,10 +76,17 @@ export const CHAT_PROVIDER_STATES = {
         };
       });
       const last = texts.at(-1);
+      // Each side has read up to what it wrote (writing moves the writer's mark), nothing after.
+      const markOf = (side: "seeker" | "provider") => {
+        const own = texts.filter((m) => m.side === side).at(-1);
+        return own === undefined ? null : { upTo: own.messageId, readAt: own.sentAt };
+      };
       const talked: Db = {
         ...carded,
         chat: {
-          conversations: carded.chat.conversations.map((c) => (c === conversation && last !== undefined ? { ...c, updatedAt: last.sentAt } : c)),
+          conversations: carded.chat.conversations.map((c) =>
+            c === conversation && last !== undefined ? { ...c, updatedAt: last.sentAt, seekerRead: markOf("seeker"), providerRead: markOf("provider") } : c,
+          ),
           messages: [...carded.chat.messages, ...texts],
         },
       };
