@@ -86,6 +86,8 @@ const REQUEST = { requestId: "" };
 /** Siti's wallet (issue 23): her PIN, a bank account, a day's pay, a withdrawal on its way, an e-wallet link. */
 const MATRIX_PIN = "123456";
 const WALLET = { transactionId: "", month: "", accountId: "", withdrawalId: "", linkId: "" };
+/** "The conversation" (issue 24): Siti's about Dewi's open job, opened by the offer's card; that card's id. */
+const CHAT = { conversationId: "", cardId: "" };
 
 const arranged = (now: number): Db => {
   const seed = createSeed();
@@ -106,6 +108,9 @@ const arranged = (now: number): Db => {
   db = offer.db;
   OFFER.offerId = offer.offerId;
   OFFER.paymentId = offer.paymentId;
+  const conversation = db.chat.conversations.find((c) => c.jobId === JOB.open && c.seekerId === SITI.userId);
+  CHAT.conversationId = conversation?.conversationId ?? "";
+  CHAT.cardId = db.chat.messages.find((m) => m.conversationId === CHAT.conversationId)?.messageId ?? "";
   // The hire: another open job of Dewi's, offered to Siti, paid and accepted (issue 22).
   const workJob = { ...job, jobId: WORK_JOB as typeof job.jobId };
   db = { ...db, jobs: [...db.jobs, workJob] };
@@ -214,6 +219,13 @@ const BODIES: Readonly<Record<string, unknown>> = {
   },
   "POST /__dev/cancellation-requests/:requestId/reject": { note: "Talk to the seeker first" },
   "POST /api/support-messages": { text: "Where is my pay?", mobile: null },
+  "POST /api/chat/conversations": { jobId: JOB.open, seekerId: SITI.userId },
+  "POST /api/chat/conversations/:conversationId/messages": { messageId: "matrix-message-1", body: { type: "text", text: "Halo" } },
+  "POST /api/chat/conversations/:conversationId/read": {
+    get upTo() {
+      return CHAT.cardId;
+    },
+  },
   "POST /api/wallet/pin": { pin: MATRIX_PIN, pinAgain: MATRIX_PIN },
   "POST /api/wallet/pin/change": { currentPin: MATRIX_PIN, pin: "654321", pinAgain: "654321" },
   "POST /api/wallet/pin/reset": { code: DEMO_OTP_CODE, pin: "654321", pinAgain: "654321" },
@@ -245,7 +257,7 @@ const queryOf = (endpoint: string): string =>
 const paramValue = (path: string, name: string, variant: JobVariant | undefined): string | undefined => {
   if (name === "jobId") return variant === undefined ? undefined : JOB[variant];
   if (name === "id") return path.startsWith("/api/categories/") ? "fnb" : path.startsWith("/api/faq/") ? "seeker-otp" : undefined;
-  return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId, code: NO_CERTIFICATE, ...HIRE, ...REQUEST, ...WALLET }[name];
+  return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId, code: NO_CERTIFICATE, ...HIRE, ...REQUEST, ...WALLET, conversationId: CHAT.conversationId }[name];
   const { transactionId, month, accountId, withdrawalId, linkId } = WALLET;
   return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId, ...HIRE, transactionId, month, accountId, withdrawalId, linkId }[name];
 };

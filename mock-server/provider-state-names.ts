@@ -49,6 +49,8 @@ export const PROVIDER_STATE = {
   // Wallet (features/wallet)
   seekerHasWallet: "a seeker has a day's pay in her wallet",
   userHasPin: "a user has a transaction PIN",
+  // Chat (features/chat)
+  chatConversation: "a seeker and a provider have a conversation about a job",
 } as const;
 
 export type ProviderStateName = (typeof PROVIDER_STATE)[keyof typeof PROVIDER_STATE];
@@ -136,6 +138,13 @@ export interface ProviderStateParams {
     readonly accountRemoved?: boolean;
   };
   readonly [PROVIDER_STATE.userHasPin]: { readonly phone: Phone; readonly pin: string; readonly wrongPinEntries?: number };
+  readonly [PROVIDER_STATE.chatConversation]: {
+    readonly provider?: Phone;
+    readonly seeker?: Phone;
+    readonly messages?: number;
+    readonly member?: Phone;
+    readonly pendingMember?: Phone;
+  };
 }
 
 /** Who the offer states act for: the provider who offers and the seeker offered to (see contracts/README.md for the defaults). */

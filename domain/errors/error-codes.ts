@@ -300,6 +300,19 @@ export const ERROR_CODES = {
   WITHDRAWAL_NOT_FOUND: { status: 404, text: errors("error.withdrawal.notFound") },
   /** Only a failed withdrawal is retried (`details.status`: processing or success). */
   WITHDRAWAL_NOT_RETRYABLE: { status: 409, text: errors("error.withdrawal.notRetryable") },
+  // Chat (issue 24; docs/api.md "Chat").
+  /** Not one of the caller's conversations (or none at all): nothing to learn from it. */
+  CONVERSATION_NOT_FOUND: { status: 404, text: NOT_AVAILABLE },
+  /** A read mark on a message the conversation does not hold: a client bug. */
+  MESSAGE_NOT_FOUND: { status: 404, text: NOT_AVAILABLE },
+  /** Spec 6: a pending Member chats about nothing; a Member only about the jobs she created or was given; a seeker only where she applied, was invited or has an offer. */
+  CHAT_NOT_ALLOWED: {
+    status: 403,
+    text: errors("error.chat.notYourJob"),
+    textByDetail: byReason("reason", { pendingMember: "error.posting.memberPending", notYourJob: "error.chat.notYourJob", notApplied: "error.chat.notApplied" }),
+  },
+  /** An image message's upload is not an image the caller uploaded. */
+  CHAT_IMAGE_INVALID: { status: 400, text: errors("error.upload.invalidFormat") },
   REWARD_CLAIM_FAILED: { status: 409, text: errors("error.reward.failed") },
   REWARD_ALREADY_RECEIVED: { status: 409, text: errors("error.reward.alreadyReceived") },
   REWARD_EXHAUSTED: { status: 409, text: errors("error.reward.exhausted") },

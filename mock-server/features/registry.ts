@@ -49,6 +49,10 @@ import { mountUploads, uploadEndpoints } from "./uploads/uploads.routes";
 import { renderOrdersMoney, renderReconfirmations, workBackOfficeEndpoints } from "./work/work.back-office";
 import { WORK_PROVIDER_STATES } from "./work/work.provider-states";
 import { COMPLETION_PROVIDER_STATES } from "./work/completion.provider-states";
+import { chatEvents } from "./chat/chat.events";
+import { CHAT_PROVIDER_STATES } from "./chat/chat.provider-states";
+import { chatEndpoints } from "./chat/chat.routes";
+import { withChatSeed } from "./chat/chat.seed";
 import { certificateEndpoints } from "./work/certificate.routes";
 import { cancellationBackOfficeEndpoints, renderCancellationRequests, renderSupportMessages } from "./work/cancellation.back-office";
 import { CANCELLATION_PROVIDER_STATES } from "./work/cancellation.provider-states";
@@ -69,8 +73,8 @@ import { walletEndpoints } from "./wallet/wallet.routes";
  * (both rules in .dependency-cruiser.cjs).
  */
 
-/** A fresh seed: reference data, then the seekers (and their employers' generated jobs), then the provider businesses. */
-export const createSeed = (): Db => seedOf([withReferenceSeed, withSeekerSeed, withProviderSeed]);
+/** A fresh seed: reference data, then the seekers (and their employers' generated jobs), then the provider businesses, then the demo conversations. */
+export const createSeed = (): Db => seedOf([withReferenceSeed, withSeekerSeed, withProviderSeed, withChatSeed]);
 
 export const PROVIDER_STATES: ProviderStates = {
   ...AUTH_PROVIDER_STATES,
@@ -83,6 +87,7 @@ export const PROVIDER_STATES: ProviderStates = {
   ...COMPLETION_PROVIDER_STATES,
   ...CANCELLATION_PROVIDER_STATES,
   ...WALLET_PROVIDER_STATES,
+  ...CHAT_PROVIDER_STATES,
 };
 
 export const BACK_OFFICE_SECTIONS: BackOfficeSections = {
@@ -99,6 +104,7 @@ const userEventSources = (config: { readonly publicUrl: () => string; readonly n
   paymentEvents({ publicUrl: config.publicUrl }, config.now),
   workEvents,
   walletEvents,
+  chatEvents,
 ];
 
 /**
@@ -151,6 +157,7 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
     ...certificateEndpoints(),
     ...helpCenterEndpoints({ publicUrl, files, links }),
     ...walletEndpoints({ log, otpGuard, publicUrl }),
+    ...chatEndpoints({ files, publicUrl }),
     ...(strict ? [] : gatewayEndpoints({ publicUrl })),
     ...(strict ? [] : devEndpoints({ clock, log, otpGuard, rateLimit, providerStates: PROVIDER_STATES, seed: createSeed, backOffice: BACK_OFFICE_SECTIONS })),
     ...(strict ? [] : businessReviewEndpoints()),

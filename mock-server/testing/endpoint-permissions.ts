@@ -188,6 +188,17 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
   "GET /api/wallet/withdrawals":                       [401,  A,    A,    A,    403,  403,  403,  A],
   "GET /api/wallet/withdrawals/:withdrawalId":         [401,  A,    404,  404,  403,  403,  403,  404],
   "POST /api/wallet/withdrawals/:withdrawalId/retry":  [401,  A,    404,  404,  403,  403,  403,  404],
+  // Chat (issue 24). "The conversation": Siti's about Dewi's open job (its offer's card opened it).
+  // Its seeker and those who may chat about its job read and write it; another Member of the
+  // business is told 403 (she knows the job, not this chat), a pending Member 403 on every call,
+  // anyone else 404. Opening one: a seeker for herself only, a provider only for a job of hers.
+  "GET /api/chat/conversations":                       [401,  A,    A,    A,    A,    A,    403,  A],
+  "POST /api/chat/conversations":                      [401,  A,    403,  A,    A,    403,  403,  403],
+  "GET /api/chat/conversations/:conversationId":       [401,  A,    404,  A,    A,    403,  403,  404],
+  "GET /api/chat/conversations/:conversationId/messages": [401, A,  404,  A,    A,    403,  403,  404],
+  "POST /api/chat/conversations/:conversationId/messages": [401, A, 404,  A,    A,    403,  403,  404],
+  "POST /api/chat/conversations/:conversationId/read": [401,  A,    404,  A,    A,    403,  403,  404],
+  "GET /api/chat/unread":                              [401,  A,    A,    A,    A,    A,    403,  A],
   // Reference data (read-only, public)
   "GET /api/categories":                               [A,    A,    A,    A,    A,    A,    A,    A],
   "GET /api/categories/:id":                           [A,    A,    A,    A,    A,    A,    A,    A],

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Result } from "effect";
 import { checkCanApply } from "../../../domain/applying/application.rules";
 import { checkScreeningAnswers } from "../../../domain/job/screening.rules";
+import type { ApplicationId } from "../../../domain/applying/application.schema";
 import { ApplyRequest, JobApplication } from "../../../domain/applying/application.schema";
 import { ApplicantList, MyApplicationList } from "../../../domain/seeker/job-card.schema";
 import { toWibIso } from "../../../domain/shared/wib-time";
@@ -14,6 +15,7 @@ import { jobToManage, questionsOf } from "../provider-jobs/provider-jobs.public"
 import { profileOf } from "../seeker-profile/seeker-profile.public";
 import { applicantSummary, applicationView } from "./applicant.logic";
 import type { CvLinks } from "./applicant-cv";
+import { postCard } from "../chat/chat.public";
 
 /** Applying, the seeker's applications (Aktivitas) and a job's applicants (docs/api.md "Applications"). */
 export const applicationEndpoints = (deps: { readonly cvLinks: Pick<CvLinks, "linkFor"> }): Endpoint[] => [
@@ -50,7 +52,10 @@ export const applicationEndpoints = (deps: { readonly cvLinks: Pick<CvLinks, "li
         ...(body.note.trim() === "" ? {} : { note: body.note.trim() }),
         ...(answers.success.length === 0 ? {} : { answers: answers.success }),
       };
-      return { status: 201, json: applicationView(application), next: { ...db, applications: [...db.applications, application] } };
+      const applied = { ...db, applications: [...db.applications, application] };
+      // Issue 24: the job's providers see it arrive in the chat with her.
+      const next = postCard(applied, { jobId: job.jobId, seekerId: account.userId }, { kind: "applicationReceived", applicationId: application.applicationId as ApplicationId }, now);
+      return { status: 201, json: applicationView(application), next };
     },
   }),
   endpoint({

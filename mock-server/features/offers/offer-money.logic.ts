@@ -24,6 +24,7 @@ import type { StoredOffer, StoredPayment } from "../../store/money.db-schema";
 import { lifecycleOf } from "../provider-jobs/provider-jobs.public";
 import { profileOf } from "../seeker-profile/seeker-profile.public";
 import { isWithdrawnHire, openHire } from "../work/work.public";
+import { postCard } from "../chat/chat.public";
 
 /**
  * The money of offers, on the mock's data (docs/business-rules.md "Offers and payments"): every
@@ -256,7 +257,7 @@ export const settlePayment = (db: Db, paymentId: string, now: number): Changed =
   const applications = next.applications.map((a) =>
     a.jobId === offer.jobId && a.seekerUserId === offer.seekerId && a.status !== "offered" ? { ...a, status: "offered" as const } : a,
   );
-  return ok({ ...next, applications }, undefined);
+  return ok(withCard({ ...next, applications }, offer, "offerSent", now), undefined);
 };
 
 /**
@@ -320,10 +321,15 @@ export const payLate = (db: Db, paymentId: string, now: number): Changed => {
 /** The refused answer to an offer that has expired ('Whoops, you have not responded'). */
 export const offerExpired = (offer: StoredOffer): ApiFailure => domainFailure(new OfferExpired({ expiresAt: offer.respondBy ?? offer.createdAt }));
 
+/** Issue 24: what became of the offer, as a card in the chat of its job and seeker (both sides are told). */
+const withCard = (db: Db, offer: StoredOffer, kind: "offerSent" | "offerAccepted" | "offerDeclined" | "offerExpired", at: number): Db =>
+  postCard(db, { jobId: offer.jobId, seekerId: offer.seekerId }, { kind, offerId: offer.offerId }, at);
+
 const refund = (db: Db, offer: StoredOffer, state: OfferState, reason: "declined" | "expired", at: number): Changed => {
   const posted = postMovement(db, { kind: "offerRefunded", key: `offer:${offer.offerId}:refund`, at: at as EpochMillis, offerId: offer.offerId, reason });
   if (Result.isFailure(posted)) return Result.fail(posted.failure);
-  return ok(replaceOffer(posted.success.db, withHistory({ ...offer, state }, [reason, at], ["refunded", at])), undefined);
+  const refunded = replaceOffer(posted.success.db, withHistory({ ...offer, state }, [reason, at], ["refunded", at]));
+  return ok(withCard(refunded, offer, reason === "declined" ? "offerDeclined" : "offerExpired", at), undefined);
 };
 
 /**
@@ -352,7 +358,7 @@ export const acceptOffer = (db: Db, offerId: string, now: number): Changed => {
   if (closes) next = { ...next, jobs: next.jobs.map((j) => (j.jobId === job.jobId ? { ...j, status: "closed" as const } : j)) };
   const accepted = withHistory({ ...offer, state: state.success }, ["accepted", now], ...(closes ? [["jobClosed", now] as const] : []));
   // Issue 22: the seeker joins the job's order, with her working days.
-  return ok(openHire(replaceOffer(next, accepted), accepted, now), undefined);
+  return ok(withCard(openHire(replaceOffer(next, accepted), accepted, now), accepted, "offerAccepted", now), undefined);
 };
 
 /** The seeker declines: the whole escrow (salary and fees) goes back to the provider's balance. */

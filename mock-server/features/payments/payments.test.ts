@@ -263,8 +263,8 @@ describe("payment events on the per-user stream (GET /api/events)", () => {
     await t.dev(`/__dev/payments/${s.paymentId}/settle`);
     const again = await openStream(s.providerToken ?? "", seen);
     await again.waitFor(() => again.events().length === 1);
-    // The settlement sent the offer too: both, in the order they happened.
-    expect(again.frames().map((f) => f.event)).toEqual(["offer", "payment"]);
+    // The settlement sent the offer too, and posted its card in the chat (issue 24): all, in the order they happened.
+    expect(again.frames().map((f) => f.event)).toEqual(["offer", "payment", "message"]);
     expect(again.events()[0]?.state).toMatchObject({ status: "success" });
     again.req.destroy();
     // An id the server never gave: resync.
