@@ -134,8 +134,8 @@ function ConversationScreen({ conversation }: { readonly conversation: Conversat
   const [announce, setAnnounce] = useState("");
   const failureText = useFailureText(status.kind === "failed" ? status.failure : null);
   const listRef = useRef<HTMLOListElement>(null);
-  // The scroll height before older messages were put above: restored after they are laid out.
-  const anchor = useRef<number | null>(null);
+  // The oldest message held and where it was on screen before older ones were put above it: it stays there.
+  const anchor = useRef<{ readonly messageId: string; readonly top: number } | null>(null);
   const stickToBottom = useRef(true);
   const marked = useRef<string | null>(null);
 
@@ -166,19 +166,35 @@ function ConversationScreen({ conversation }: { readonly conversation: Conversat
     setOlderState("loading");
     const page = await chat.messages(conversationId, { before: thread.before as MessageId }).catch(() => null);
     if (page === null || Result.isFailure(page)) return setOlderState("failed");
-    anchor.current = document.documentElement.scrollHeight;
+    const oldest = thread.messages[0];
+    const shown = oldest === undefined ? null : listRef.current?.querySelector(`[data-message-id="${oldest.messageId}"]`);
+    anchor.current = oldest === undefined || shown == null ? null : { messageId: oldest.messageId, top: shown.getBoundingClientRect().top };
     stickToBottom.current = false;
     dispatch({ type: "older", items: page.success.items, before: page.success.before });
     setOlderState("idle");
   };
 
-  // Older messages put above: the page moves down by what they added, so what was on screen stays there.
+  // Older messages put above: the page moves by what they added, measured on the message that was first (so a
+  // browser's own scroll anchoring, where it has one, and this never add up: whichever runs first leaves the other nothing to do).
   useLayoutEffect(() => {
-    if (anchor.current !== null) {
-      window.scrollBy(0, document.documentElement.scrollHeight - anchor.current);
+    const kept = anchor.current;
+    if (kept !== null) {
       anchor.current = null;
+      const shown = listRef.current?.querySelector(`[data-message-id="${kept.messageId}"]`);
+      if (shown != null) window.scrollBy(0, shown.getBoundingClientRect().top - kept.top);
     } else if (stickToBottom.current) window.scrollTo(0, document.documentElement.scrollHeight);
   }, [thread, pending]);
+  const listShown = status.kind === "ready" && (thread.messages.length > 0 || pending.length > 0);
+  // Reading the newest: it stays in view while messages grow to their real height (rows off screen start at an estimate).
+  useEffect(() => {
+    const list = listRef.current;
+    if (list === null || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      if (stickToBottom.current) window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [listShown]);
 
   // Scrolling back to the top loads the older page by itself (the button does the same for keyboards).
   const topRef = useRef<HTMLDivElement>(null);
