@@ -10,6 +10,7 @@ import { Button } from "../../design-system/button";
 import { SkeletonCards } from "../../design-system/skeleton-shapes";
 import { StatePanel } from "../../design-system/state-panel";
 import { href } from "../../routes/href";
+import { usePositionLabel } from "../../shared/format/reference-labels";
 import { useFormat } from "../../shared/format/use-format";
 import { LoadState } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
@@ -22,6 +23,7 @@ function ConversationRow({ conversation }: { readonly conversation: Conversation
   const side = useChatSide();
   const format = useFormat();
   const bodyLine = useBodyLine();
+  const positionLabel = usePositionLabel();
   const name = otherNameOf(conversation, side);
   const last = conversation.lastMessage;
   const line = last === null ? t("inbox.noMessage") : isMine(last, side) ? t("inbox.you", { text: bodyLine(last.body) }) : bodyLine(last.body);
@@ -35,7 +37,7 @@ function ConversationRow({ conversation }: { readonly conversation: Conversation
             <span className="chat-row__name">{name}</span>
             <span className="chat-row__time muted">{format.date(conversation.updatedAt)}</span>
           </span>
-          <span className="chat-row__job muted">{conversation.job.title}</span>
+          <span className="chat-row__job muted">{positionLabel(conversation.job.title)}</span>
           <span className={unread > 0 ? "chat-row__last chat-row__last--unread" : "chat-row__last muted"}>{line}</span>
         </span>
         {unread > 0 && (

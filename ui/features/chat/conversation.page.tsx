@@ -22,6 +22,7 @@ import { useServerData } from "../../shared/server-state/use-server-data";
 import { newActionKey } from "../../shared/action-key";
 import { TopBar } from "../../shared/top-bar";
 import { useFailureText } from "../../shared/use-failure-text";
+import { usePositionLabel } from "../../shared/format/reference-labels";
 import { useUserEvents } from "../../shared/use-user-events";
 import { otherNameOf, useBodyLine, useChatSide } from "./chat-parts";
 import { MessageItem } from "./message-item";
@@ -352,6 +353,7 @@ function ConversationHead({ conversationId }: { readonly conversationId: string 
   const { t } = useTranslation("chat");
   const chat = useService(CHAT_API);
   const side = useChatSide();
+  const positionLabel = usePositionLabel();
   const { state, reload } = useServerData(["chat-conversation", conversationId], () => chat.conversation(conversationId));
   const inbox = side === "provider" ? href.providerMessages() : href.inbox();
   if (state.status !== "ready")
@@ -366,7 +368,7 @@ function ConversationHead({ conversationId }: { readonly conversationId: string 
     <main className="page chat-page">
       <TopBar title={otherNameOf(conversation, side)} up={inbox} />
       <div className="chat-about">
-        <p className="muted">{t("conversation.about", { job: conversation.job.title })}</p>
+        <p className="muted">{t("conversation.about", { job: positionLabel(conversation.job.title) })}</p>
         {side === "provider" && <SendOfferAction jobId={conversation.job.jobId} seekerId={conversation.seeker.userId} />}
       </div>
       <ConversationScreen conversation={conversation} />

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import type { ChatCard, ChatSide, Conversation, Message } from "../../../domain/chat/chat-api.schema";
 import { safeUrl } from "../../../domain/shared/safe-url.rules";
 import { href } from "../../routes/href";
+import { usePositionLabel } from "../../shared/format/reference-labels";
 import { useFormat } from "../../shared/format/use-format";
 import { markOf } from "./thread";
 
@@ -32,12 +33,13 @@ const cardLink = (card: ChatCard, side: ChatSide, conversation: Conversation): {
 function CardView({ card, side, conversation }: { readonly card: ChatCard; readonly side: ChatSide; readonly conversation: Conversation }) {
   const { t } = useTranslation("chat");
   const format = useFormat();
+  const positionLabel = usePositionLabel();
   const link = cardLink(card, side, conversation);
   const title = card.kind === "interviewReminder" ? t("card.interviewReminder", { time: format.clock(card.startsAt) }) : t(`card.${card.kind}`);
   return (
     <div className="chat-card">
       <p className="chat-card__title">{title}</p>
-      <p className="muted chat-card__job">{conversation.job.title}</p>
+      <p className="muted chat-card__job">{positionLabel(conversation.job.title)}</p>
       {link !== null && (
         <Link className="chat-card__link" to={link.to}>
           {t(link.label)}
