@@ -22,13 +22,15 @@ import type { PunchWindow } from "./storage/punch-outbox.storage";
 import { selectBridge } from "./native-bridge/select-bridge";
 import { OFFERS_CHUNKS } from "./offers.registrations";
 import { WALLET_CHUNKS } from "./wallet.registrations";
+import { CHAT_CHUNKS } from "./chat.registrations";
 import { WORK_CHUNKS } from "./work.registrations";
 import { PROVIDER_CHUNKS } from "./provider.registrations";
 import { SEEKER_CHUNKS } from "./seeker.registrations";
-import { API_CLIENT, PUNCH_DEVICE, registerServices, type ServiceValues } from "./services";
+import { API_CLIENT, CHAT_DEVICE, PUNCH_DEVICE, registerServices, type ServiceValues } from "./services";
 import { PUNCH_OUTBOX } from "../application/work/clock-punch.tokens";
 import { saveClockOffset } from "./storage/clock-offset.storage";
-import { PUNCH_OUTBOX_KEY } from "./storage/storage-keys";
+import { CHAT_OUTBOX_KEY, PUNCH_OUTBOX_KEY } from "./storage/storage-keys";
+import { CHAT_OUTBOX } from "../application/chat/chat.tokens";
 import { SHELL_CHUNKS } from "./shell.registrations";
 import { CookieLanguageStore, type CookieDocument } from "./storage/language.cookie-adapter";
 import { LocalStorageSessionStore, type StorageWindow } from "./storage/session.local-storage-adapter";
@@ -131,6 +133,10 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
   register(PUNCH_DEVICE, async (r) =>
     (await import("./work-punch.modules")).browserPunchDevice(win() as unknown as PunchWindow, r.resolve(CLOCK), Math.random().toString(36).slice(2)),
   );
+  // The chat's outbox (issue 24) on the same window: its messages apart from the punches, under a lock of its own.
+  register(CHAT_DEVICE, async (r) =>
+    (await import("./chat.modules")).browserChatDevice(win() as unknown as PunchWindow, r.resolve(CLOCK), Math.random().toString(36).slice(2)),
+  );
   register(SESSION_STORE, () => new LocalStorageSessionStore(win()), overrides.sessionStore);
   register(LANGUAGE_STORE, () => new CookieLanguageStore(win().document), overrides.languageStore);
   register(
@@ -152,13 +158,14 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
   );
 
   // Every side's services, from the factory tables its manifest's rows hold (adapters/services.ts).
-  registerServices(register, [SHELL_CHUNKS, AUTH_CHUNKS, SEEKER_CHUNKS, PROVIDER_CHUNKS, OFFERS_CHUNKS, WORK_CHUNKS, WALLET_CHUNKS], overrides.services);
+  registerServices(register, [SHELL_CHUNKS, AUTH_CHUNKS, SEEKER_CHUNKS, PROVIDER_CHUNKS, OFFERS_CHUNKS, WORK_CHUNKS, WALLET_CHUNKS, CHAT_CHUNKS], overrides.services);
   return c;
 }
 
-const hasWaitingPunches = (win: AppWindow): boolean => {
+/** Whether an outbox (its storage key) holds something an earlier page left on the phone. */
+const hasWaiting = (win: AppWindow, key: string): boolean => {
   try {
-    return win.localStorage.getItem(PUNCH_OUTBOX_KEY) !== null;
+    return win.localStorage.getItem(key) !== null;
   } catch {
     return false;
   }
@@ -174,8 +181,10 @@ const hasWaitingPunches = (win: AppWindow): boolean => {
 export async function startApp(container: Resolver): Promise<() => void> {
   const sessions = container.resolve(SESSION_STORE);
   if (sessions instanceof LocalStorageSessionStore) sessions.restore();
-  // Punches an earlier page left on the phone go as soon as this one starts; none: nothing loads.
-  if (hasWaitingPunches(container.resolve(APP_SETTINGS).window())) void container.resolve(PUNCH_OUTBOX).flush().catch(() => undefined);
+  // Punches and chat messages an earlier page left on the phone go as soon as this one starts; none: nothing loads.
+  const win = container.resolve(APP_SETTINGS).window();
+  if (hasWaiting(win, PUNCH_OUTBOX_KEY)) void container.resolve(PUNCH_OUTBOX).flush().catch(() => undefined);
+  if (hasWaiting(win, CHAT_OUTBOX_KEY)) void container.resolve(CHAT_OUTBOX).flush().catch(() => undefined);
   const bridge = container.resolve(NATIVE_BRIDGE);
   if (bridge.kind === "browser") return () => undefined;
   const adopting = container.resolve(ADOPT_NATIVE_LOGIN).start();

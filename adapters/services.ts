@@ -4,6 +4,10 @@ import { LOCATE_ME, SAVED_JOBS } from "../application/job-search/job-search.toke
 import { PROVIDER_OFFERS } from "../application/offers/offers.tokens";
 import { APPLICATIONS_API } from "../application/ports/applying-api.port";
 import { AUTH_API } from "../application/ports/auth-api.port";
+import { CHAT_OUTBOX } from "../application/chat/chat.tokens";
+import type { ChatOutboxEntry } from "../application/chat/chat-outbox";
+import { CHAT_API } from "../application/ports/chat-api.port";
+import type { OutboxDevice } from "../application/ports/outbox.port";
 import { CERTIFICATE_API } from "../application/ports/certificate-api.port";
 import { CLOCK } from "../application/ports/clock.port";
 import { HELP_CENTER_API } from "../application/ports/help-center-api.port";
@@ -37,6 +41,8 @@ import { registerLazily, type Register } from "./lazy";
 export const API_CLIENT = token<Promise<HttpClient>>("ApiClient");
 /** Adapter-internal: the phone's side of the punch outbox (storage, tab lock, clock offset), loaded with the outbox. */
 export const PUNCH_DEVICE = token<Promise<PunchDevice>>("PunchDevice");
+/** Adapter-internal: the phone's side of the chat's outbox (issue 24: storage, tab lock), loaded with the outbox. */
+export const CHAT_DEVICE = token<Promise<OutboxDevice<ChatOutboxEntry>>>("ChatDevice");
 
 /** The tokens a manifest row may name, by their export names. */
 export const TOKENS = {
@@ -47,6 +53,9 @@ export const TOKENS = {
   AUTH_API,
   BUSINESS_API,
   CERTIFICATE_API,
+  CHAT_API,
+  CHAT_DEVICE,
+  CHAT_OUTBOX,
   CLOCK,
   CLOCK_PUNCH,
   HELP_CENTER_API,

@@ -1,4 +1,5 @@
 import { AUTH, AUTH_ROUTES } from "./auth.manifest.js";
+import { CHAT, CHAT_ROUTES } from "./chat.manifest.js";
 import type { ManifestRoute, ShellManifest, SideManifest } from "./manifest.js";
 import { OFFERS_PAYMENTS, OFFERS_PAYMENTS_ROUTES } from "./offers-payments.manifest.js";
 import { PROVIDER, PROVIDER_ROUTES } from "./provider.manifest.js";
@@ -16,7 +17,7 @@ import { WORK, WORK_ROUTES } from "./work.manifest.js";
 export const SHELL_MANIFEST: ShellManifest = SHELL;
 
 /** Every side's manifest (for the build and the tests). */
-export const SIDES: readonly SideManifest[] = [AUTH, SEEKER, PROVIDER, OFFERS_PAYMENTS, WORK, WALLET];
+export const SIDES: readonly SideManifest[] = [AUTH, SEEKER, PROVIDER, OFFERS_PAYMENTS, WORK, WALLET, CHAT];
 
 /** Every route: the shell's and each side's (what the app's route table reads, and nothing else of the manifests). */
-export const MANIFEST_ROUTES: readonly ManifestRoute[] = [...SHELL_ROUTES, ...AUTH_ROUTES, ...SEEKER_ROUTES, ...PROVIDER_ROUTES, ...OFFERS_PAYMENTS_ROUTES, ...WORK_ROUTES, ...WALLET_ROUTES];
+export const MANIFEST_ROUTES: readonly ManifestRoute[] = [...SHELL_ROUTES, ...AUTH_ROUTES, ...SEEKER_ROUTES, ...PROVIDER_ROUTES, ...OFFERS_PAYMENTS_ROUTES, ...WORK_ROUTES, ...WALLET_ROUTES, ...CHAT_ROUTES];

@@ -5,7 +5,7 @@
 // machine: before merging a change to what a first screen loads or renders, to the job list, or to
 // the mock's request handling (README, "Tests"; docs/performance.md says which budget is checked where).
 //
-//   npm run bench                           everything: list, paint, wallet, mock, lighthouse
+//   npm run bench                           everything: list, paint, wallet, chat, mock, lighthouse
 //   npm run bench -- list paint             some of the checks
 //   GAWE_BENCH_RUNS=3 GAWE_LH_RUNS=1 npm run bench
 //
@@ -61,6 +61,12 @@ const CHECKS = {
     { figure: "wallet.frameGaps", what: "wallet list of 1,000 at 4x CPU: frame gaps over 50 ms while scrolling", unit: "", op: "<=", limit: 0 },
     { figure: "wallet.maxRows", what: "wallet list of 1,000: most rows in the DOM at once", unit: "", op: "<=", limit: 60 },
   ],
+  // Issue 24: a conversation of 2,000 messages, opened at its newest and scrolled back to its first (tests/bench/chat-thread.bench.ts).
+  chat: [
+    { figure: "chat.openLongTasks", what: "conversation of 2,000 at 4x CPU: long tasks while opening", unit: "", op: "<=", limit: 0 },
+    { figure: "chat.longTasks", what: "conversation of 2,000 at 4x CPU: long tasks while scrolling back", unit: "", op: "<=", limit: 0 },
+    { figure: "chat.frameGaps", what: "conversation of 2,000 at 4x CPU: frame gaps over 50 ms while scrolling back", unit: "", op: "<=", limit: 0 },
+  ],
   paint: [{ figure: "login.paintAfterScript", what: "/app/login: first contentful paint after its last script", unit: "ms", op: "<", limit: 250 }],
   mock: [
     { figure: "mock.hugeBody413", what: "mock: 413 to a 300,000-item body, slowest endpoint", unit: "ms", op: "<", limit: 1_000 },
@@ -107,6 +113,7 @@ const specs = [
   ...(checks.includes("list") ? ["tests/bench/list-performance.bench.ts"] : []),
   ...(checks.includes("paint") ? ["tests/bench/first-paint.bench.ts"] : []),
   ...(checks.includes("wallet") ? ["tests/bench/wallet-list.bench.ts"] : []),
+  ...(checks.includes("chat") ? ["tests/bench/chat-thread.bench.ts"] : []),
 ];
 if (specs.length > 0) {
   const folder = mkdtempSync(join(tmpdir(), "gawe-bench-"));

@@ -6,7 +6,8 @@ import { PunchOutbox } from "../../application/work/punch-outbox";
 import type { PunchId } from "../../domain/work/work-api.schema";
 import { fakeWindow, storageEvent } from "../test-support/fake-window";
 import { clockOffsetStore, saveClockOffset } from "./clock-offset.storage";
-import { browserPunchDevice, LEASE_MS, localStorageOutbox, tabLock, type PunchWindow } from "./punch-outbox.storage";
+import { LEASE_MS } from "./outbox.storage";
+import { browserPunchDevice, localStorageOutbox, punchTabLock as tabLock, type PunchWindow } from "./punch-outbox.storage";
 import { CLOCK_OFFSET_KEY, PUNCH_OUTBOX_KEY, PUNCH_OUTBOX_LEASE_KEY } from "./storage-keys";
 
 const entry = (punchId: string, over: Partial<OutboxEntry> = {}): OutboxEntry => ({

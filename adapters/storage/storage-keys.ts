@@ -11,3 +11,6 @@ export const PUNCH_OUTBOX_KEY = "gawe.punchOutbox";
 export const PUNCH_OUTBOX_LEASE_KEY = "gawe.punchOutbox.lease";
 /** The last learnt server time minus the phone's, in ms (issue 22). */
 export const CLOCK_OFFSET_KEY = "gawe.clockOffset";
+/** The chat messages waiting on the phone (issue 24), and their lease. */
+export const CHAT_OUTBOX_KEY = "gawe.chatOutbox";
+export const CHAT_OUTBOX_LEASE_KEY = "gawe.chatOutbox.lease";

@@ -67,15 +67,15 @@ test("a placeholder says calmly what is coming, in the user's language, with a w
   await expect(page.getByRole("main")).not.toContainText(/placeholder|Coming/);
 });
 
-test("a planned home tab says what is coming there: Messages (provider), in Indonesian and English", async ({ page }) => {
+test("the provider home's Messages tab is the chat now (issue 24), no longer 'coming soon': in Indonesian and English", async ({ page }) => {
   await signIn(page, DEMO_ACCOUNTS.providerAdmin.phone, "/provider/messages", "id");
   await expect(page.getByRole("heading", { level: 1, name: "Pesan" })).toBeVisible();
-  await expect(page.getByText("Pesan dengan pelamarmu akan segera hadir di sini.")).toBeVisible();
+  await expect(page.getByText("Pesan dengan pelamarmu akan segera hadir di sini.")).toHaveCount(0);
   await expect(page.getByRole("main")).not.toContainText(/placeholder|Segera hadir/);
   await signIn(page, DEMO_ACCOUNTS.providerAdmin.phone, "/provider/messages", "en");
   await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
-  await expect(page.getByText("Messages with your applicants are coming here soon.")).toBeVisible();
-  await expect(page.getByRole("main")).not.toContainText(/placeholder/);
+  await expect(page.getByText("Messages with your applicants are coming here soon.")).toHaveCount(0);
+  await expect(page.getByRole("main")).not.toContainText(/placeholder|Coming soon/);
 });
 
 test("a route chunk that fails to load shows the retry state instead of a white screen", async ({ page, context }) => {

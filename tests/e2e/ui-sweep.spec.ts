@@ -294,6 +294,10 @@ const GROUPS: readonly Group[] = [
       { name: "recordingTips_s42", path: "/recordingTips_s42" },
       { name: "recordGuidelines", path: "/recordGuidelines" },
       { name: "clockterms", path: "/clockterms" },
+      // The chat (issue 24): Siti's inbox, the older apps' inbox and her seeded conversation with Warung Bu Tini.
+      { name: "inbox", path: "/inbox" },
+      { name: "oldInbox", path: "/oldInbox" },
+      { name: "conversation", path: "/interviewInvitationChat?conversationId=c-demo-siti-j1001" },
     ],
   },
   {

@@ -103,6 +103,13 @@ export const href = {
   orderRequests: plain("/orderrequestmore"),
   orderRequestDetail: (query: { readonly requestId: string }) => to("/orderrequestmoredetail", query),
   supportMessage: plain("/others"),
+  // chat (issue 24): the conversation screen (both sides), by its id, or by (job, seeker): opened there if there is none yet
+  conversation: (query: { readonly conversationId: string } | { readonly jobId: string; readonly seekerId: string }) => to("/interviewInvitationChat", query),
+  inbox: plain("/inbox"),
+  oldInbox: plain("/oldInbox"),
+  // what the chat's cards open (issue 24; the screens are the interviews' and the video interview's)
+  interviewInvitation: (query: { readonly invitationId: string }) => to("/interviewInvitation", query),
+  videoInterview: (query: { readonly interviewId: string }) => to("/videoInterview", query),
   // wallet (issue 23): PIN settings, payout accounts, withdrawal, of the active role's wallet (a seeker's own, a provider's business's)
   walletPin: plain("/wallet/pin"),
   walletAccounts: plain("/wallet/accounts"),

@@ -63,7 +63,8 @@ describe("route table", () => {
 
   it("makes placeholders entries of the table: every planned route shows the one placeholder page", () => {
     const planned = ROUTES.filter((r) => r.status === "placeholder");
-    expect(planned.length).toBeGreaterThan(40);
+    // Fewer as features land (issue 24 took the chat's four); the point is that all of them share the one page.
+    expect(planned.length).toBeGreaterThan(0);
     const loads = new Set(planned.flatMap((r) => (r.screen.kind === "single" ? [r.screen.load] : r.screen.kind === "versioned" ? [r.screen.new, r.screen.old] : [])));
     expect(loads.size).toBe(1);
   });

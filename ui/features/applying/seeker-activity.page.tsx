@@ -61,6 +61,9 @@ function MyApplications() {
                 <span className="sk-tag sk-tag--done">{t(`jobs:application.status.${application.status}`)}</span>
                 <span className="sk-tag">{t("activity.appliedOn", { date: format.date(application.createdAt) })}</span>
               </p>
+              <Link className="sk-card__chat" to={href.conversation({ jobId: card.job.jobId, seekerId: application.seekerUserId })}>
+                {t("activity.chat")}
+              </Link>
             </div>
           </article>
         </li>

@@ -116,6 +116,7 @@ export default function ProviderOfferPage(_props: PageProps) {
       <TopBar title={t("bar.offer")} heading={false} up={href.jobApplicants({ jobId: offer.terms.jobId })} />
       <h1>{t("detail.title", { name: offer.seekerName })}</h1>
       <p className="muted">{`${positionLabel(offer.jobTitle)} · ${offer.businessName}`}</p>
+      <Link to={href.conversation({ jobId: offer.terms.jobId, seekerId: offer.terms.seekerId })}>{t("detail.chat")}</Link>
       <p>
         <OfferStatusBadge status={status} />
       </p>

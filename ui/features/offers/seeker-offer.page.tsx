@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { OFFERS_API } from "../../../application/ports/offers-api.port";
 import type { OfferDetail } from "../../../domain/offer/offer-api.schema";
 import { formatRupiah } from "../../../domain/format/number.format";
@@ -155,6 +155,7 @@ export default function SeekerOfferPage(_props: PageProps) {
       <TopBar title={t("bar.offer")} heading={false} up={href.seekerActivity()} />
       <h1>{positionLabel(offer.jobTitle)}</h1>
       <p className="muted">{offer.businessName}</p>
+      <Link to={href.conversation({ jobId: offer.terms.jobId, seekerId: offer.terms.seekerId })}>{t("detail.chat")}</Link>
       <p>
         <OfferStatusBadge status={status} reader="seeker" />
       </p>

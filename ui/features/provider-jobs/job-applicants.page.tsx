@@ -107,6 +107,9 @@ const ApplicantCard = memo(function ApplicantCard({ applicant: a, offer, jobId }
           ) : (
             <SendOfferAction jobId={jobId} seekerId={a.application.seekerUserId} />
           )}
+          <Link className="ds-button ds-button--secondary" to={href.conversation({ jobId, seekerId: a.application.seekerUserId })}>
+            {t("applicants.chat")}
+          </Link>
           <Link className="ds-button ds-button--secondary" to={href.resumeShare({ userId: a.application.seekerUserId, jobId })}>
             {t("applicants.resume")}
           </Link>

@@ -64,6 +64,9 @@ export const READS = {
   // wallet money (issue 23): the balance apart with the PIN's state, a month's statement (a withdrawal or a payment from the balance changes them)
   wallet: { holds: ["wallet-balance", "wallet-pin"] },
   "wallet-statement": { holds: ["wallet-balance"] },
+  // chat (issue 24): the caller's conversations (first page), one conversation's head; messages live in the screen (the stream adds to them)
+  "chat-conversations": { holds: ["chat"] },
+  "chat-conversation": { holds: ["chat"], item: "chat" },
 } as const satisfies Record<string, { readonly holds: readonly string[]; readonly item?: string }>;
 
 export type ReadName = keyof typeof READS;

@@ -1,0 +1,15 @@
+import type { CHAT_SERVICES } from "../manifests/chat.manifest";
+import { chunkOf, type Chunk } from "./services";
+
+const chatChunk = chunkOf<typeof CHAT_SERVICES>();
+
+/**
+ * The chat (issue 24), both sides: one row per service of its manifest (manifests/chat.manifest.ts),
+ * one chunk (chat.modules.ts) of its own, so no first screen carries it.
+ */
+export const CHAT_CHUNKS = {
+  ...chatChunk("adapters/chat.modules.ts", () => import("./chat.modules"), {
+    CHAT_API: async ({ API_CLIENT }, m) => new m.ChatHttpAdapter(await API_CLIENT),
+    CHAT_OUTBOX: async ({ CHAT_API, CHAT_DEVICE }, m) => new m.ChatOutbox(CHAT_API, await CHAT_DEVICE),
+  }),
+} satisfies Record<(typeof CHAT_SERVICES)[number]["module"], Chunk>;

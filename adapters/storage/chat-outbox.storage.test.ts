@@ -1,0 +1,76 @@
+import { Result } from "effect";
+import { describe, expect, it } from "vitest";
+import { ChatOutbox, type PendingMessage } from "../../application/chat/chat-outbox";
+import { ApiUnreachable } from "../../application/ports/api-error";
+import type { ChatApi } from "../../application/ports/chat-api.port";
+import type { Message, MessageId, SendMessageRequest } from "../../domain/chat/chat-api.schema";
+import { fakeWindow } from "../test-support/fake-window";
+import { browserChatDevice } from "./chat-outbox.storage";
+import type { OutboxWindow } from "./outbox.storage";
+import { CHAT_OUTBOX_KEY } from "./storage-keys";
+
+const chatWindow = () => {
+  const win = fakeWindow();
+  return Object.assign(win, { document: Object.assign(new EventTarget(), win.document, { visibilityState: "visible" as DocumentVisibilityState }) });
+};
+
+/** A server that stores a message once per id, and a connection the test switches off and on. */
+const server = () => {
+  const stored = new Map<string, SendMessageRequest>();
+  const state = { online: true, sends: 0 };
+  const api = {
+    send: async (conversationId: string, request: SendMessageRequest) => {
+      state.sends++;
+      if (!state.online) return Result.fail(new ApiUnreachable({ reason: "offline" }));
+      stored.set(request.messageId, request);
+      return Result.succeed({ messageId: request.messageId, conversationId, sender: { side: "seeker", userId: "u-1" }, sentAt: 1, deliveredAt: null, readAt: null, body: request.body } as Message);
+    },
+  } as unknown as ChatApi;
+  return { api, stored, state };
+};
+
+const text = (messageId: string, words: string): SendMessageRequest => ({ messageId: messageId as MessageId, body: { type: "text", text: words } });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe("the chat's outbox on the phone (issue 24)", () => {
+  it("keeps a message typed with no signal through a reload, shows it pending, and sends it once when the connection is back", async () => {
+    const win = chatWindow();
+    const { api, stored, state } = server();
+    state.online = false;
+    const first = new ChatOutbox(api, browserChatDevice(win as unknown as OutboxWindow, { now: () => 0 }, "tab-a"));
+    await first.send("c-1", text("m-00000001", "Halo, saya bisa mulai besok"), 1_000);
+    await first.flush();
+    expect(win.localStorage.getItem(CHAT_OUTBOX_KEY)).not.toBeNull();
+
+    // The page reloads, still offline: the new page shows the message as waiting.
+    const reloaded = new ChatOutbox(api, browserChatDevice(win as unknown as OutboxWindow, { now: () => 0 }, "tab-b"));
+    let shown: readonly PendingMessage[] = [];
+    const sent: Message[] = [];
+    await reloaded.watch({ onChange: (pending) => (shown = pending), onSent: (message) => void sent.push(message) });
+    await reloaded.flush();
+    expect(shown.map((p) => [p.messageId, p.state])).toEqual([["m-00000001", "waiting"]]);
+
+    // The connection comes back (the browser's `online`): sent, and once only however many flushes run.
+    state.online = true;
+    win.dispatchEvent(new Event("online"));
+    await Promise.all([reloaded.flush(), reloaded.flush()]);
+    await settle();
+    expect([...stored.keys()]).toEqual(["m-00000001"]);
+    expect(sent.map((m) => m.messageId)).toEqual(["m-00000001"]);
+    expect(shown).toEqual([]);
+    expect(win.localStorage.getItem(CHAT_OUTBOX_KEY)).toBeNull();
+  });
+
+  it("sends the messages in the order they were typed, each with the id it got at the tap", async () => {
+    const win = chatWindow();
+    const { api, stored, state } = server();
+    state.online = false;
+    const outbox = new ChatOutbox(api, browserChatDevice(win as unknown as OutboxWindow, { now: () => 0 }, "tab-a"));
+    await outbox.send("c-1", text("m-00000001", "satu"), 1);
+    await outbox.send("c-1", text("m-00000002", "dua"), 2);
+    await settle();
+    state.online = true;
+    await outbox.flush();
+    expect([...stored.values()]).toEqual([text("m-00000001", "satu"), text("m-00000002", "dua")]);
+  });
+});

@@ -1,0 +1,101 @@
+import { memo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import type { ChatCard, ChatSide, Conversation, Message } from "../../../domain/chat/chat-api.schema";
+import { safeUrl } from "../../../domain/shared/safe-url.rules";
+import { href } from "../../routes/href";
+import { usePositionLabel } from "../../shared/format/reference-labels";
+import { useFormat } from "../../shared/format/use-format";
+import { markOf } from "./thread";
+
+/** Where a card leads, by the side reading it: each feature's own screen (ui/routes/href.ts). */
+const cardLink = (card: ChatCard, side: ChatSide, conversation: Conversation): { readonly to: string; readonly label: string } | null => {
+  const jobId = conversation.job.jobId;
+  switch (card.kind) {
+    case "applicationReceived":
+      return side === "provider" ? { to: href.jobApplicants({ jobId }), label: "card.open.applicants" } : { to: href.seekerActivity(), label: "card.open.application" };
+    case "jobInvitation":
+      return side === "seeker" ? { to: href.seekerJob({ jobId }), label: "card.open.job" } : null;
+    case "interviewInvitation":
+    case "interviewReminder":
+      return { to: href.interviewInvitation({ invitationId: card.invitationId }), label: "card.open.interview" };
+    case "videoInterviewSent":
+    case "videoInterviewSubmitted":
+      return side === "seeker" ? { to: href.videoInterview({ interviewId: card.videoInterviewId }), label: "card.open.videoInterview" } : { to: href.jobApplicants({ jobId }), label: "card.open.applicants" };
+    case "offerSent":
+    case "offerAccepted":
+    case "offerDeclined":
+    case "offerExpired":
+      return { to: side === "seeker" ? href.seekerOffer({ offerId: card.offerId }) : href.providerOffer({ offerId: card.offerId }), label: "card.open.offer" };
+  }
+};
+
+function CardView({ card, side, conversation }: { readonly card: ChatCard; readonly side: ChatSide; readonly conversation: Conversation }) {
+  const { t } = useTranslation("chat");
+  const format = useFormat();
+  const positionLabel = usePositionLabel();
+  const link = cardLink(card, side, conversation);
+  const title = card.kind === "interviewReminder" ? t("card.interviewReminder", { time: format.clock(card.startsAt) }) : t(`card.${card.kind}`);
+  return (
+    <div className="chat-card">
+      <p className="chat-card__title">{title}</p>
+      <p className="muted chat-card__job">{positionLabel(conversation.job.title)}</p>
+      {link !== null && (
+        <Link className="chat-card__link" to={link.to}>
+          {t(link.label)}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+export type ShownMark = "pending" | "refused" | "sent" | "delivered" | "read";
+
+/** One message of the conversation: the caller's on the right with its mark, the other side's on the left, a card across. */
+export const MessageItem = memo(function MessageItem({
+  message,
+  side,
+  conversation,
+  mark,
+  onRemove,
+}: {
+  readonly message: Message;
+  readonly side: ChatSide;
+  readonly conversation: Conversation;
+  /** For a message still on the phone: pending or refused; else from the server's marks. */
+  readonly mark?: ShownMark;
+  readonly onRemove?: () => void;
+}) {
+  const { t } = useTranslation("chat");
+  const format = useFormat();
+  const body = message.body;
+  if (body.type === "card")
+    return (
+      <li className="chat-item chat-item--card" data-message-id={message.messageId}>
+        <CardView card={body.card} side={side} conversation={conversation} />
+      </li>
+    );
+  const mine = message.sender.side === side;
+  const shownMark: ShownMark | null = mine ? (mark ?? markOf(message)) : null;
+  return (
+    <li className={mine ? "chat-item chat-item--mine" : "chat-item"} data-message-id={message.messageId} data-mark={shownMark ?? undefined}>
+      <div className="chat-bubble">
+        {mine && <span className="visually-hidden">{`${t("message.fromYou")}: `}</span>}
+        {body.type === "text" ? (
+          <p className="chat-bubble__text">{body.text}</p>
+        ) : (
+          <img className="chat-bubble__image" src={safeUrl(body.image.url)} alt={t("message.image")} loading="lazy" decoding="async" />
+        )}
+        <p className="chat-bubble__meta">
+          <span>{format.clock(message.sentAt)}</span>
+          {shownMark !== null && <span className={`chat-mark chat-mark--${shownMark}`}>{t(`mark.${shownMark}`)}</span>}
+        </p>
+        {shownMark === "refused" && onRemove !== undefined && (
+          <button type="button" className="chat-bubble__remove" onClick={onRemove}>
+            {t("refused.remove")}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+});
