@@ -81,5 +81,6 @@ describe("video interview rules (issue 24)", () => {
     expect(tagOf(moveVideoInterview(state, { type: "start" }, 1_000))).toBe("VideoInterviewExpired");
     expect(tagOf(moveVideoInterview(state, { type: "start" }, 999))).toBe("ok");
     expect(tagOf(moveVideoInterview({ ...state, status: "submitted" }, { type: "start" }, 1))).toBe("InvalidTransition");
+    expect(tagOf(moveVideoInterview({ ...state, status: "expired" }, { type: "recordAnswer" }, 1))).toBe("VideoInterviewExpired");
   });
 });

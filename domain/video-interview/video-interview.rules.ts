@@ -97,7 +97,7 @@ export const moveVideoInterview = (
   event: InterviewEvent,
   now: number,
 ): Result.Result<InterviewState, VideoInterviewExpired | InvalidTransition> => {
-  if (event.type !== "expire" && OPEN.includes(state.status) && now >= state.expiresAt)
+  if (event.type !== "expire" && (state.status === "expired" || (OPEN.includes(state.status) && now >= state.expiresAt)))
     return Result.fail(new VideoInterviewExpired({ deadline: state.expiresAt }));
   return transitionInterview(state, event, { now });
 };

@@ -45,6 +45,7 @@ import { withSeekerSeed } from "./seeker-profile/seeker.seed";
 import { seededFiles } from "./uploads/seeded-files";
 import { createUploadedFiles } from "./uploads/uploaded-files";
 import { mountUploads, uploadEndpoints } from "./uploads/uploads.routes";
+import { videoInterviewEndpoints } from "./video-interview/video-interview.routes";
 import { renderOrdersMoney, renderReconfirmations, workBackOfficeEndpoints } from "./work/work.back-office";
 import { WORK_PROVIDER_STATES } from "./work/work.provider-states";
 import { COMPLETION_PROVIDER_STATES } from "./work/completion.provider-states";
@@ -149,6 +150,7 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
     ...certificateEndpoints(),
     ...helpCenterEndpoints({ publicUrl, files, links }),
     ...walletEndpoints({ log, otpGuard, publicUrl }),
+    ...videoInterviewEndpoints({ publicUrl, files }),
     ...(strict ? [] : gatewayEndpoints({ publicUrl })),
     ...(strict ? [] : devEndpoints({ clock, log, otpGuard, rateLimit, providerStates: PROVIDER_STATES, seed: createSeed, backOffice: BACK_OFFICE_SECTIONS })),
     ...(strict ? [] : businessReviewEndpoints()),
