@@ -12,6 +12,7 @@ import { StoredRating } from "./rating.db-schema";
 import { StoredInterviewQuestions, StoredVideoInterview } from "./video-interview.db-schema";
 import { StoredWallet } from "./wallet.db-schema";
 import { StoredBusiness, StoredProviderProfile } from "./provider.db-schema";
+import { StoredChat } from "./chat.db-schema";
 
 /**
  * Shape of the mock's data file (mock-server/data/db.json). Ids and phones are plain strings here:
@@ -132,6 +133,8 @@ export const Db = Schema.Struct({
   /** Interview questions of jobs and the video interviews sent to applicants (issue 24; features/video-interview). */
   interviewQuestions: Schema.Array(StoredInterviewQuestions),
   videoInterviews: Schema.Array(StoredVideoInterview),
+  /** Conversations of (job, seeker) and their messages and cards (issue 24; features/chat). */
+  chat: StoredChat,
 });
 export type Db = typeof Db.Type;
 
