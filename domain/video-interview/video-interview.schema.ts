@@ -5,7 +5,7 @@ import {
   INTERVIEW_QUESTIONS_MAX,
   VIDEO_INTERVIEW_REJECT_REASON_MAX_CHARACTERS,
 } from "../policy/business-constants";
-import { IsoInstant, JobId } from "../shared/ids.schema";
+import { InterviewId, IsoInstant, JobId } from "../shared/ids.schema";
 import { SafeUrl } from "../shared/safe-url.schema";
 
 /*
@@ -15,8 +15,6 @@ import { SafeUrl } from "../shared/safe-url.schema";
  */
 
 const NonEmpty = Schema.String.pipe(Schema.check(Schema.isNonEmpty()));
-export const VideoInterviewId = NonEmpty.pipe(Schema.brand("VideoInterviewId"));
-export type VideoInterviewId = typeof VideoInterviewId.Type;
 
 /** One question as the seeker reads it: trimmed, not empty, one phone screen at most. */
 export const InterviewQuestion = Schema.String.pipe(
@@ -66,7 +64,8 @@ export type VideoInterviewResult = typeof VideoInterviewResult.Type;
 
 /** One video interview as both sides see it (GET /api/video-interviews/{id}). */
 export const VideoInterview = Schema.Struct({
-  interviewId: VideoInterviewId,
+  /** The id the chat's cards name (`videoInterviewSent`, `videoInterviewSubmitted`). */
+  interviewId: InterviewId,
   jobId: JobId,
   applicationId: Schema.String,
   position: Schema.String,

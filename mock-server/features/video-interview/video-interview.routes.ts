@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Result } from "effect";
 import { browserLanguage, DEFAULT_LANGUAGE } from "../../../domain/identity/language";
+import type { InterviewId } from "../../../domain/shared/ids.schema";
 import { toWibIso } from "../../../domain/shared/wib-time";
 import {
   checkNewVideoInterview,
@@ -25,6 +26,7 @@ import { endpoint, endpointWithBody, fail, refuse, type Endpoint, type Reply } f
 import { apiFailure, forbidden, isApiFailure } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
 import type { StoredVideoInterview } from "../../store/video-interview.db-schema";
+import { postCard } from "../chat/chat.public";
 import { jobToManage } from "../provider-jobs/provider-jobs.public";
 import { uploadedFileId, type UploadedFiles } from "../uploads/uploads.public";
 import { interviewFor, interviewView, machineStateOf, statusNow, withInterview } from "./video-interview.logic";
@@ -126,7 +128,8 @@ export const videoInterviewEndpoints = (deps: VideoInterviewDeps): Endpoint[] =>
         deadline: toWibIso(deadline.success),
         sentAt: toWibIso(now),
       };
-      const next: Db = { ...db, videoInterviews: [...db.videoInterviews, iv] };
+      const card = { kind: "videoInterviewSent" as const, videoInterviewId: iv.interviewId as InterviewId };
+      const next = postCard({ ...db, videoInterviews: [...db.videoInterviews, iv] }, { jobId: job.jobId, seekerId: iv.seekerUserId }, card, now);
       return answer(201, next, iv, now);
     },
   }),
@@ -231,7 +234,8 @@ export const videoInterviewEndpoints = (deps: VideoInterviewDeps): Endpoint[] =>
       const moved = moveVideoInterview(machineStateOf(iv, now), { type: "submit" }, now);
       if (Result.isFailure(moved)) return refuse(moved.failure);
       const next: StoredVideoInterview = { ...iv, status: "submitted", submittedAt: toWibIso(now) };
-      return answer(200, withInterview(db, next), next, now);
+      const card = { kind: "videoInterviewSubmitted" as const, videoInterviewId: iv.interviewId as InterviewId };
+      return answer(200, postCard(withInterview(db, next), { jobId: iv.jobId, seekerId: iv.seekerUserId }, card, now), next, now);
     },
   }),
   endpointWithBody({

@@ -131,3 +131,11 @@ describe("a video interview from sending to the provider's mark", () => {
     expect((await sendInterview()).status).toBe(201);
   });
 });
+
+describe("the conversation of the job and the seeker", () => {
+  it("holds a card when a video interview is sent and one when it is submitted", async () => {
+    const cards = JSON.parse(h.readData()).chat.messages.flatMap((m: { body: { type: string; card?: { kind: string } } }) => (m.body.type === "card" ? [m.body.card?.kind] : []));
+    expect(cards.filter((k: string) => k === "videoInterviewSent").length).toBeGreaterThanOrEqual(3);
+    expect(cards).toContain("videoInterviewSubmitted");
+  });
+});
