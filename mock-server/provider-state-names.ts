@@ -49,6 +49,8 @@ export const PROVIDER_STATE = {
   // Wallet (features/wallet)
   seekerHasWallet: "a seeker has a day's pay in her wallet",
   userHasPin: "a user has a transaction PIN",
+  // Video interviews (features/video-interview): both sides logged in, as `a provider's open job has an applicant`
+  videoInterviewAt: "a video interview of an applicant is at a stage",
 } as const;
 
 export type ProviderStateName = (typeof PROVIDER_STATE)[keyof typeof PROVIDER_STATE];
@@ -133,6 +135,9 @@ export interface ProviderStateParams {
     readonly ewalletLink?: boolean;
   };
   readonly [PROVIDER_STATE.userHasPin]: { readonly phone: Phone; readonly pin: string; readonly wrongPinEntries?: number };
+  readonly [PROVIDER_STATE.videoInterviewAt]: {
+    readonly stage: "applied" | "questionsSet" | "invited" | "inProgress" | "recorded" | "submitted" | "decided" | "expired";
+  };
 }
 
 /** Who the offer states act for: the provider who offers and the seeker offered to (see contracts/README.md for the defaults). */

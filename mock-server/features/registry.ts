@@ -45,6 +45,7 @@ import { withSeekerSeed } from "./seeker-profile/seeker.seed";
 import { seededFiles } from "./uploads/seeded-files";
 import { createUploadedFiles } from "./uploads/uploaded-files";
 import { mountUploads, uploadEndpoints } from "./uploads/uploads.routes";
+import { VIDEO_INTERVIEW_PROVIDER_STATES } from "./video-interview/video-interview.provider-states";
 import { videoInterviewEndpoints } from "./video-interview/video-interview.routes";
 import { renderOrdersMoney, renderReconfirmations, workBackOfficeEndpoints } from "./work/work.back-office";
 import { WORK_PROVIDER_STATES } from "./work/work.provider-states";
@@ -84,6 +85,7 @@ export const PROVIDER_STATES: ProviderStates = {
   ...COMPLETION_PROVIDER_STATES,
   ...CANCELLATION_PROVIDER_STATES,
   ...WALLET_PROVIDER_STATES,
+  ...VIDEO_INTERVIEW_PROVIDER_STATES,
 };
 
 export const BACK_OFFICE_SECTIONS: BackOfficeSections = {
@@ -154,7 +156,7 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
     ...walletEndpoints({ log, otpGuard, publicUrl }),
     ...videoInterviewEndpoints({ publicUrl, files }),
     ...(strict ? [] : gatewayEndpoints({ publicUrl })),
-    ...(strict ? [] : devEndpoints({ clock, log, otpGuard, rateLimit, providerStates: PROVIDER_STATES, seed: createSeed, backOffice: BACK_OFFICE_SECTIONS })),
+    ...(strict ? [] : devEndpoints({ clock, log, otpGuard, rateLimit, files, providerStates: PROVIDER_STATES, seed: createSeed, backOffice: BACK_OFFICE_SECTIONS })),
     ...(strict ? [] : businessReviewEndpoints()),
     ...(strict ? [] : workBackOfficeEndpoints()),
     ...(strict ? [] : cancellationBackOfficeEndpoints(links)),
