@@ -85,6 +85,8 @@ const NO_CERTIFICATE = "ZZZZ-ZZZZ-ZZZZ-ZZZZ";
 const REQUEST = { requestId: "" };
 /** Siti's wallet (issue 23): her PIN, a bank account, a day's pay, a withdrawal on its way, an e-wallet link. */
 const MATRIX_PIN = "123456";
+/** "The interview" (issue 24): a video interview sent to Siti for her application to another open job of Dewi's. */
+const INTERVIEW = { jobId: "j-matrix-interview", applicationId: "a-matrix-interview", interviewId: "vi-matrix" };
 const WALLET = { transactionId: "", month: "", accountId: "", withdrawalId: "", linkId: "" };
 /** "The conversation" (issue 24): Siti's about Dewi's open job, opened by the offer's card; that card's id. */
 const CHAT = { conversationId: "", cardId: "" };
@@ -148,6 +150,28 @@ const arranged = (now: number): Db => {
     withdrawalId: withdrawal.success.value.withdrawalId,
     linkId: link.link.linkId,
   });
+  // The interview (issue 24): Siti applied to another open job of Dewi's, which has its questions and sent her a video interview.
+  const interviewJob = { ...job, jobId: INTERVIEW.jobId as typeof job.jobId };
+  db = {
+    ...db,
+    jobs: [...db.jobs, interviewJob],
+    applications: [...db.applications, { applicationId: INTERVIEW.applicationId, jobId: INTERVIEW.jobId, seekerUserId: SITI.userId, status: "viewed", createdAt: toWibIso(now) }],
+    interviewQuestions: [{ jobId: INTERVIEW.jobId, questions: ["Why this job?"], updatedAt: toWibIso(now), updatedBy: DEWI.userId }],
+    videoInterviews: [
+      {
+        interviewId: INTERVIEW.interviewId,
+        jobId: INTERVIEW.jobId,
+        applicationId: INTERVIEW.applicationId,
+        seekerUserId: SITI.userId,
+        sentBy: DEWI.userId,
+        questions: ["Why this job?"],
+        answers: [null],
+        status: "invited",
+        deadline: toWibIso(now + 3 * 24 * 3_600_000),
+        sentAt: toWibIso(now),
+      },
+    ],
+  };
   // OTPs already sent, so login and registration can succeed with the demo code.
   db = withOtpSent(db, makeOtp(db, SITI.phone, "login", DEMO_OTP_CODE, now), now);
   db = withOtpSent(db, makeOtp(db, UNREGISTERED_PHONE, "register", DEMO_OTP_CODE, now), now);
@@ -235,6 +259,10 @@ const BODIES: Readonly<Record<string, unknown>> = {
   "POST /api/wallet/withdrawals/:withdrawalId/retry": { pin: MATRIX_PIN },
   "POST /__dev/withdrawals/:withdrawalId/fail": { reason: "rejectedByBank" },
   "POST /__dev/bank-checks": { bank: "bca", number: "1234567890", holderName: "Siti Rahmawati" },
+  "POST /api/jobs/:jobId/interview-questions": { questions: ["Why this job?"] },
+  "POST /api/video-interviews": { applicationId: INTERVIEW.applicationId, deadline: "2030-01-01T09:00:00+07:00" },
+  "POST /api/video-interviews/:interviewId/answers": { questionIndex: 0, url: "https://cdn.gawe.id/v/answer.webm", durationSeconds: 20 },
+  "POST /api/video-interviews/:interviewId/decision": { decision: "shortlisted" },
 };
 
 const LINKS = createOrderRequestLinks();
@@ -257,9 +285,7 @@ const queryOf = (endpoint: string): string =>
 const paramValue = (path: string, name: string, variant: JobVariant | undefined): string | undefined => {
   if (name === "jobId") return variant === undefined ? undefined : JOB[variant];
   if (name === "id") return path.startsWith("/api/categories/") ? "fnb" : path.startsWith("/api/faq/") ? "seeker-otp" : undefined;
-  return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId, code: NO_CERTIFICATE, ...HIRE, ...REQUEST, ...WALLET, conversationId: CHAT.conversationId }[name];
-  const { transactionId, month, accountId, withdrawalId, linkId } = WALLET;
-  return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId, ...HIRE, transactionId, month, accountId, withdrawalId, linkId }[name];
+  return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId, code: NO_CERTIFICATE, ...HIRE, ...REQUEST, ...WALLET, conversationId: CHAT.conversationId, applicationId: INTERVIEW.applicationId, interviewId: INTERVIEW.interviewId }[name];
 };
 
 interface Row {

@@ -51,6 +51,8 @@ export const PROVIDER_STATE = {
   userHasPin: "a user has a transaction PIN",
   // Chat (features/chat)
   chatConversation: "a seeker and a provider have a conversation about a job",
+  // Video interviews (features/video-interview): both sides logged in, as `a provider's open job has an applicant`
+  videoInterviewAt: "a video interview of an applicant is at a stage",
 } as const;
 
 export type ProviderStateName = (typeof PROVIDER_STATE)[keyof typeof PROVIDER_STATE];
@@ -144,6 +146,9 @@ export interface ProviderStateParams {
     readonly messages?: number;
     readonly member?: Phone;
     readonly pendingMember?: Phone;
+  };
+  readonly [PROVIDER_STATE.videoInterviewAt]: {
+    readonly stage: "applied" | "questionsSet" | "invited" | "inProgress" | "recorded" | "submitted" | "decided" | "expired";
   };
 }
 

@@ -12,6 +12,7 @@ import { completionStateChecks } from "./features/work/completion.provider-state
 import { cancellationStateChecks } from "./features/work/cancellation.provider-states.checks";
 import { walletStateChecks } from "./features/wallet/wallet.provider-states.checks";
 import { chatStateChecks } from "./features/chat/chat.provider-states.checks";
+import { videoInterviewStateChecks } from "./features/video-interview/video-interview.provider-states.checks";
 import { PROVIDER_STATE } from "./provider-state-names";
 import { DEMO_ACCOUNTS } from "./store/demo-accounts";
 import { startHarness, type Harness, errorCodeOf } from "./testing/mock-harness";
@@ -49,6 +50,7 @@ describe("Pact provider states", () => {
     ...cancellationStateChecks,
     ...walletStateChecks,
     ...chatStateChecks,
+    ...videoInterviewStateChecks,
   };
   const tester: () => StateTester = () => ({
     setup: async (state, params) => {

@@ -321,6 +321,22 @@ export const ERROR_CODES = {
   // The mock server's dev area only (not part of the real API).
   OTP_NOT_FOUND: { status: 404, text: NOT_AVAILABLE },
   UNKNOWN_PROVIDER_STATE: { status: 400, text: LOAD_FAILED, retryable: true },
+  // Video interviews (issue 24; docs/api.md "Video interviews").
+  VIDEO_INTERVIEW_NOT_FOUND: { status: 404, text: errors("error.videoInterview.notFound") },
+  VIDEO_INTERVIEW_EXPIRED: { status: 410, text: errors("error.videoInterview.expired") },
+  VIDEO_INTERVIEW_DEADLINE_INVALID: { status: 400, text: errors("error.videoInterview.deadlineInvalid"), values: { days: "maxDays" } },
+  /** One open video interview per application (`details.status`). */
+  VIDEO_INTERVIEW_ALREADY_SENT: { status: 409, text: errors("error.videoInterview.alreadySent") },
+  /** A retake or a changed result before INTERVIEW_RETAKE_MONTHS (`details.action`, `details.from`, `details.months`). */
+  VIDEO_INTERVIEW_TOO_SOON: {
+    status: 409,
+    text: errors("error.videoInterview.retakeTooSoon"),
+    textByDetail: byReason("action", { retake: "error.videoInterview.retakeTooSoon", changeResult: "error.videoInterview.resultLocked" }),
+    values: { months: "months" },
+  },
+  INTERVIEW_QUESTIONS_MISSING: { status: 409, text: errors("error.videoInterview.questionsMissing") },
+  /** An answer's video must be the seeker's own upload (POST /api/uploads). */
+  VIDEO_ANSWER_NOT_OWN_UPLOAD: { status: 422, text: errors("error.videoInterview.uploadAgain") },
 } as const satisfies Record<string, ErrorCodeSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

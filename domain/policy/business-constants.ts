@@ -109,6 +109,16 @@ export const VIDEO_ANSWERS_TOTAL_MAX_SECONDS = 5 * 60;
 /** Decision: the spec says the count is capped without the value; 5 questions fit 5 minutes. */
 export const INTERVIEW_QUESTIONS_MAX = 5;
 export const INTERVIEW_REMINDER_MINUTES_BEFORE = 5;
+/** Decision: each answer may last a fifth of the "about 5 minutes" (the cap of 5 questions fills them). */
+export const INTERVIEW_ANSWER_SECONDS = VIDEO_ANSWERS_TOTAL_MAX_SECONDS / INTERVIEW_QUESTIONS_MAX;
+/** Decision (the spec names think time, not its length): half a minute to read a question before the camera records. */
+export const INTERVIEW_THINK_SECONDS = 30;
+/** Decision: a question reads on one phone screen (the spec gives no length). */
+export const INTERVIEW_QUESTION_MAX_CHARACTERS = 200;
+/** Decision: a video interview's deadline lies at most two weeks after it is sent (the spec gives none). */
+export const VIDEO_INTERVIEW_DEADLINE_MAX_DAYS = 14;
+/** Decision: the reason a rejected candidate reads in Aktivitas (the spec gives no length). */
+export const VIDEO_INTERVIEW_REJECT_REASON_MAX_CHARACTERS = 300;
 /** Decision (value not shown in the spec): see docs/business-rules.md. */
 export const INTERVIEW_RETAKE_MONTHS = 3;
 /** Decision (value not shown in the spec): see docs/business-rules.md. */

@@ -46,6 +46,8 @@ import { withSeekerSeed } from "./seeker-profile/seeker.seed";
 import { seededFiles } from "./uploads/seeded-files";
 import { createUploadedFiles } from "./uploads/uploaded-files";
 import { mountUploads, uploadEndpoints } from "./uploads/uploads.routes";
+import { VIDEO_INTERVIEW_PROVIDER_STATES } from "./video-interview/video-interview.provider-states";
+import { videoInterviewEndpoints } from "./video-interview/video-interview.routes";
 import { renderOrdersMoney, renderReconfirmations, workBackOfficeEndpoints } from "./work/work.back-office";
 import { WORK_PROVIDER_STATES } from "./work/work.provider-states";
 import { COMPLETION_PROVIDER_STATES } from "./work/completion.provider-states";
@@ -88,6 +90,7 @@ export const PROVIDER_STATES: ProviderStates = {
   ...CANCELLATION_PROVIDER_STATES,
   ...WALLET_PROVIDER_STATES,
   ...CHAT_PROVIDER_STATES,
+  ...VIDEO_INTERVIEW_PROVIDER_STATES,
 };
 
 export const BACK_OFFICE_SECTIONS: BackOfficeSections = {
@@ -158,8 +161,9 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
     ...helpCenterEndpoints({ publicUrl, files, links }),
     ...walletEndpoints({ log, otpGuard, publicUrl }),
     ...chatEndpoints({ files, publicUrl }),
+    ...videoInterviewEndpoints({ publicUrl, files }),
     ...(strict ? [] : gatewayEndpoints({ publicUrl })),
-    ...(strict ? [] : devEndpoints({ clock, log, otpGuard, rateLimit, providerStates: PROVIDER_STATES, seed: createSeed, backOffice: BACK_OFFICE_SECTIONS })),
+    ...(strict ? [] : devEndpoints({ clock, log, otpGuard, rateLimit, files, providerStates: PROVIDER_STATES, seed: createSeed, backOffice: BACK_OFFICE_SECTIONS })),
     ...(strict ? [] : businessReviewEndpoints()),
     ...(strict ? [] : workBackOfficeEndpoints()),
     ...(strict ? [] : cancellationBackOfficeEndpoints(links)),

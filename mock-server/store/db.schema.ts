@@ -10,6 +10,7 @@ import { StoredIdempotency, StoredOffer, StoredPayment } from "./money.db-schema
 import { StoredIntroVideo } from "./seeker.db-schema";
 import { StoredCancellationRequest, StoredHire, StoredSupportMessage, StoredWorkDay } from "./work.db-schema";
 import { StoredRating } from "./rating.db-schema";
+import { StoredInterviewQuestions, StoredVideoInterview } from "./video-interview.db-schema";
 import { StoredWallet } from "./wallet.db-schema";
 import { StoredBusiness, StoredProviderProfile } from "./provider.db-schema";
 import { StoredChat } from "./chat.db-schema";
@@ -140,6 +141,9 @@ export const Db = Schema.Struct({
   supportMessages: Schema.Array(StoredSupportMessage),
   /** PINs (hashed), payout accounts, withdrawals, e-wallet links, the bank's name checks (issue 23; features/wallet). */
   wallet: StoredWallet,
+  /** Interview questions of jobs and the video interviews sent to applicants (issue 24; features/video-interview). */
+  interviewQuestions: Schema.Array(StoredInterviewQuestions),
+  videoInterviews: Schema.Array(StoredVideoInterview),
   /** Conversations of (job, seeker) and their messages and cards (issue 24; features/chat). */
   chat: StoredChat,
 });

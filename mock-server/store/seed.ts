@@ -44,6 +44,8 @@ export const seedOf = (steps: readonly SeedStep[]): Db => {
     cancellationRequests: [],
     supportMessages: [],
     wallet: EMPTY_WALLET,
+    interviewQuestions: [],
+    videoInterviews: [],
     chat: EMPTY_CHAT,
   };
   const db = steps.reduce((so: Db, step) => step(so), empty);

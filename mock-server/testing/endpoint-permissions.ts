@@ -244,4 +244,20 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
   "GET /__dev/ewallet-links/:linkId":                  [A,    A,    A,    A,    A,    A,    A,    A],
   "POST /__dev/ewallet-links/:linkId/approve":         [A,    A,    A,    A,    A,    A,    A,    A],
   "POST /__dev/ewallet-links/:linkId/fail":            [A,    A,    A,    A,    A,    A,    A,    A],
+  // Video interviews (issue 24): the job's questions and sending are for those who manage the job;
+  // "the interview" is one sent to Siti for another open job of Dewi's (the seeker answers it, its
+  // managers read and mark it; a provider who may read it but not answer it is told 403).
+  "GET /api/jobs/:jobId/interview-questions [open]":    [401,  403,  403,  A,    A,    403,  403,  403],
+  "GET /api/jobs/:jobId/interview-questions [draft]":   [401,  404,  404,  A,    A,    404,  404,  404],
+  "POST /api/jobs/:jobId/interview-questions [open]":   [401,  403,  403,  A,    A,    403,  403,  403],
+  "POST /api/jobs/:jobId/interview-questions [draft]":  [401,  404,  404,  A,    A,    404,  404,  404],
+  "POST /api/jobs/:jobId/interview-questions/suggestions [open]":  [401, 403, 403, A, A, 403, 403, 403],
+  "POST /api/jobs/:jobId/interview-questions/suggestions [draft]": [401, 404, 404, A, A, 404, 404, 404],
+  "POST /api/video-interviews":                         [401,  403,  403,  A,    A,    403,  403,  403],
+  "GET /api/applications/:applicationId/video-interview": [401, 403,  403,  A,    A,    403,  403,  403],
+  "GET /api/video-interviews/:interviewId":             [401,  A,    404,  A,    A,    404,  404,  404],
+  "POST /api/video-interviews/:interviewId/start":      [401,  A,    404,  403,  403,  404,  404,  404],
+  "POST /api/video-interviews/:interviewId/answers":    [401,  A,    404,  403,  403,  404,  404,  404],
+  "POST /api/video-interviews/:interviewId/submit":     [401,  A,    404,  403,  403,  404,  404,  404],
+  "POST /api/video-interviews/:interviewId/decision":   [401,  403,  404,  A,    A,    404,  404,  404],
 };

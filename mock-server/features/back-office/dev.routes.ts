@@ -9,6 +9,7 @@ import type { Db } from "../../store/db.schema";
 import { newToken, withSession } from "../../store/sessions";
 import { accountNotFound, authResult, type OtpGuard } from "../auth/auth.public";
 import { settleDue } from "../offers/offers.public";
+import type { UploadedFiles } from "../uploads/uploads.public";
 import { renderBackOffice, type BackOfficeSections } from "./back-office.page";
 import { changeProviderState, isProviderStateName, type ProviderStates } from "./provider-states";
 
@@ -50,6 +51,8 @@ export const devEndpoints = (deps: {
   readonly log: (line: string) => void;
   readonly otpGuard: OtpGuard;
   readonly rateLimit?: RateLimitStandIn;
+  /** The uploads' owners, for states that hand a seeker a file of hers. */
+  readonly files: Pick<UploadedFiles, "own">;
   /** Every area's states (features/registry.ts): the dev area arranges them without knowing the areas. */
   readonly providerStates: ProviderStates;
   /** The seed the reset and the baseline state restore (features/registry.ts composes it). */
@@ -178,7 +181,7 @@ export const devEndpoints = (deps: {
         // States are arranged at real time; the clock goes back to it.
         const realNow = now - clock.offsetMs();
         const change = { state: body.state, params: body.params ?? {}, action: body.action ?? "setup" } as const;
-        const result = changeProviderState(deps.providerStates, change, db, { now: realNow, otpGuard: deps.otpGuard, rateLimit });
+        const result = changeProviderState(deps.providerStates, change, db, { now: realNow, otpGuard: deps.otpGuard, rateLimit, files: deps.files });
         if (result.kind === "invalid") return fail(validationFailed([{ path: ["params", result.param], message: result.message }]));
         const after = () => {
           clock.reset();

@@ -2,6 +2,7 @@ import type { RateLimitStandIn } from "../../http/rate-limit";
 import type { ProviderStateName } from "../../provider-state-names";
 import type { Db, StoredAccount } from "../../store/db.schema";
 import type { OtpGuard } from "../auth/auth.public";
+import type { UploadedFiles } from "../uploads/uploads.public";
 import { newToken, withSession } from "../../store/sessions";
 
 /** What a state's setup may read besides the data: the time it is arranged at, its parameters, the OTP guard (in memory). */
@@ -10,6 +11,8 @@ export interface StateContext {
   readonly params: Readonly<Record<string, unknown>>;
   readonly otpGuard: OtpGuard;
   readonly rateLimit: RateLimitStandIn;
+  /** Who uploaded which file (in memory, as the uploads endpoint records it): a state may hand the seeker a video of hers. */
+  readonly files: Pick<UploadedFiles, "own">;
 }
 
 /** The data after the setup, and the values handed back to the Pact verifier (fromProviderState). */

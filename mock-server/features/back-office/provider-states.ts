@@ -1,8 +1,6 @@
-import type { RateLimitStandIn } from "../../http/rate-limit";
 import type { ProviderStateName } from "../../provider-state-names";
 import type { Db } from "../../store/db.schema";
-import type { OtpGuard } from "../auth/auth.public";
-import { StateParamError, type ProviderState } from "./provider-state.type";
+import { StateParamError, type ProviderState, type StateContext } from "./provider-state.type";
 
 /**
  * The named states of the Pact contracts, each arranged by its area and gathered by
@@ -28,10 +26,10 @@ export type StateChangeResult =
  * the data as it is, at real time, so the states of one interaction compose; teardown (sent after
  * every interaction, once per state) asks for the baseline: the seed, real time, fresh OTP budgets.
  */
-export const changeProviderState = (states: ProviderStates, change: StateChange, db: Db, deps: { readonly now: number; readonly otpGuard: OtpGuard; readonly rateLimit: RateLimitStandIn }): StateChangeResult => {
+export const changeProviderState = (states: ProviderStates, change: StateChange, db: Db, deps: Omit<StateContext, "params">): StateChangeResult => {
   if (change.action === "teardown") return { kind: "baseline" };
   try {
-    const arranged = states[change.state].arrange(db, { now: deps.now, params: change.params, otpGuard: deps.otpGuard, rateLimit: deps.rateLimit });
+    const arranged = states[change.state].arrange(db, { ...deps, params: change.params });
     return { kind: "arranged", db: arranged.db, values: arranged.values ?? {} };
   } catch (error) {
     if (error instanceof StateParamError) return { kind: "invalid", param: error.param, message: error.message };
