@@ -1,4 +1,5 @@
-import { Result } from "effect";
+import { Result, Schema } from "effect";
+import { CreateInterviewRequest } from "../domain/interview/interview.schema";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,6 +31,7 @@ import { post } from "../domain/ledger/ledger.rules";
 import type { EpochMillis, OfferId } from "../domain/shared/ids.schema";
 import type { Rupiah } from "../domain/shared/money";
 import { wibDateKey } from "../domain/shared/wib-time";
+import { invite } from "./features/interviews/interviews.logic";
 import { linkEwallet } from "./features/wallet/ewallet-link.logic";
 import { hashedPin } from "./features/wallet/pin.logic";
 import { addBankAccount, requestWithdrawal, walletLines, type Wallet } from "./features/wallet/wallet.logic";
@@ -86,6 +88,16 @@ const REQUEST = { requestId: "" };
 /** Siti's wallet (issue 23): her PIN, a bank account, a day's pay, a withdrawal on its way, an e-wallet link. */
 const MATRIX_PIN = "123456";
 const WALLET = { transactionId: "", month: "", accountId: "", withdrawalId: "", linkId: "" };
+/** "The interview" (issue 24): Dewi's invitation of Siti to her open job, a day ahead. */
+const INTERVIEW = { interviewId: "" };
+const interviewBody = (seekerId: string, now: number) => ({
+  jobId: JOB.open,
+  seekerId,
+  place: { mode: "online", videoUrl: "https://meet.google.com/abc-defg-hij" },
+  startsAt: toWibIso(now + 24 * 3_600_000),
+  contact: { name: "Dewi Lestari", phone: "81200000003" },
+  letter: "",
+});
 
 const arranged = (now: number): Db => {
   const seed = createSeed();
@@ -143,6 +155,13 @@ const arranged = (now: number): Db => {
     withdrawalId: withdrawal.success.value.withdrawalId,
     linkId: link.link.linkId,
   });
+  // The interview: made through the same function as the API.
+  const interviewJob = db.jobs.find((j) => j.jobId === JOB.open);
+  if (interviewJob === undefined) throw new Error(`the seed has no ${JOB.open}`);
+  const invited = invite(db, { job: interviewJob, createdBy: DEWI.userId, body: Schema.decodeUnknownSync(CreateInterviewRequest)(interviewBody(SITI.userId, now)), now });
+  if (Result.isFailure(invited)) throw new Error(`could not invite: ${invited.failure.code}`);
+  db = invited.success.db;
+  INTERVIEW.interviewId = invited.success.interview.interviewId;
   // OTPs already sent, so login and registration can succeed with the demo code.
   db = withOtpSent(db, makeOtp(db, SITI.phone, "login", DEMO_OTP_CODE, now), now);
   db = withOtpSent(db, makeOtp(db, UNREGISTERED_PHONE, "register", DEMO_OTP_CODE, now), now);
@@ -223,6 +242,20 @@ const BODIES: Readonly<Record<string, unknown>> = {
   "POST /api/wallet/withdrawals/:withdrawalId/retry": { pin: MATRIX_PIN },
   "POST /__dev/withdrawals/:withdrawalId/fail": { reason: "rejectedByBank" },
   "POST /__dev/bank-checks": { bank: "bca", number: "1234567890", holderName: "Siti Rahmawati" },
+  // Rina (open to offers; Siti has the interview in play), a day ahead of the mock's clock when sent.
+  "POST /api/interviews": {
+    ...interviewBody(RINA.userId, 0),
+    get startsAt() {
+      return toWibIso(Date.now() + 24 * 3_600_000);
+    },
+  },
+  "POST /api/interviews/:interviewId/decline": { reason: "I took another job" },
+  "POST /api/interviews/:interviewId/another-time": { note: "Can we meet after 15:00?" },
+  "POST /api/interviews/:interviewId/reschedule": {
+    get startsAt() {
+      return toWibIso(Date.now() + 48 * 3_600_000);
+    },
+  },
 };
 
 const LINKS = createOrderRequestLinks();
@@ -245,7 +278,7 @@ const queryOf = (endpoint: string): string =>
 const paramValue = (path: string, name: string, variant: JobVariant | undefined): string | undefined => {
   if (name === "jobId") return variant === undefined ? undefined : JOB[variant];
   if (name === "id") return path.startsWith("/api/categories/") ? "fnb" : path.startsWith("/api/faq/") ? "seeker-otp" : undefined;
-  return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId, code: NO_CERTIFICATE, ...HIRE, ...REQUEST, ...WALLET }[name];
+  return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId, code: NO_CERTIFICATE, ...HIRE, ...REQUEST, ...WALLET, ...INTERVIEW }[name];
   const { transactionId, month, accountId, withdrawalId, linkId } = WALLET;
   return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId, ...HIRE, transactionId, month, accountId, withdrawalId, linkId }[name];
 };

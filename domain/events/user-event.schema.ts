@@ -1,7 +1,8 @@
 import { Schema } from "effect";
+import { InterviewStatus } from "../interview/interview.schema";
 import { OfferState } from "../offer/offer.schema";
 import { PaymentDetail } from "../payment/payment-api.schema";
-import { OfferId, OrderId } from "../shared/ids.schema";
+import { InterviewId, IsoInstant, OfferId, OrderId } from "../shared/ids.schema";
 import { Withdrawal } from "../wallet/wallet.schema";
 import { WorkDay } from "../work/work-api.schema";
 
@@ -25,6 +26,21 @@ export const UserEvent = Schema.Union([
    * seeker; a business's Admin) sees its status and the balance move.
    */
   Schema.Struct({ kind: Schema.Literal("wallet"), withdrawal: Withdrawal }),
+  /** An interview invitation of the caller's was made or changed (issue 24): both sides read it again. */
+  Schema.Struct({ kind: Schema.Literal("interview"), interviewId: InterviewId, status: InterviewStatus }),
+  /**
+   * An accepted interview starts in 5 minutes (spec 9), told by the mock's clock alone to its
+   * seeker and its provider: notification template `templateId` (its text in
+   * domain/notification/template-catalogue.ts), shown as a toast and in /interviewInvitationRemind.
+   */
+  Schema.Struct({
+    kind: Schema.Literal("interviewReminder"),
+    interviewId: InterviewId,
+    templateId: Schema.Int,
+    jobTitle: Schema.String,
+    businessName: Schema.String,
+    startsAt: IsoInstant,
+  }),
   /**
    * The stream cannot say what the client missed (no `Last-Event-ID`, one older than the server's
    * log holds, or from before a restart): every screen reads what it shows again. Its id is where

@@ -56,6 +56,8 @@ import { createOrderRequestLinks } from "./work/order-request-links";
 import { completionEndpoints } from "./work/completion.routes";
 import { workEndpoints } from "./work/work.routes";
 import { absenceEvents, settleWorkDue, workEvents } from "./work/work.public";
+import { interviewEvents, interviewReminders, renderInterviewsSection } from "./interviews/interviews.public";
+import { interviewsEndpoints } from "./interviews/interviews.routes";
 import { renderWalletSection, walletBackOfficeEndpoints } from "./wallet/wallet.back-office";
 import { walletEvents } from "./wallet/wallet.events";
 import { WALLET_PROVIDER_STATES } from "./wallet/wallet.provider-states";
@@ -86,7 +88,7 @@ export const PROVIDER_STATES: ProviderStates = {
 
 export const BACK_OFFICE_SECTIONS: BackOfficeSections = {
   verifications: [renderBusinessReviews, renderIntroVideoReviews, renderReconfirmations, renderCancellationRequests],
-  sections: [renderPaymentsSection, renderOrdersMoney, renderSupportMessages, renderWalletSection],
+  sections: [renderPaymentsSection, renderOrdersMoney, renderSupportMessages, renderWalletSection, renderInterviewsSection],
 };
 
 /**
@@ -98,6 +100,7 @@ const userEventSources = (config: { readonly publicUrl: () => string; readonly n
   paymentEvents({ publicUrl: config.publicUrl }, config.now),
   workEvents,
   walletEvents,
+  interviewEvents,
 ];
 
 /**
@@ -129,7 +132,7 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
   const files = createUploadedFiles(seededFiles());
   const links = createOrderRequestLinks();
   const cvLinks = createCvLinks({ publicUrl, now: () => clock.now(), files });
-  const events = createUserEventHub({ store, clock, sources: userEventSources({ publicUrl, now: () => clock.now() }), tick: clockTick, clockSources: [absenceEvents] });
+  const events = createUserEventHub({ store, clock, sources: userEventSources({ publicUrl, now: () => clock.now() }), tick: clockTick, clockSources: [absenceEvents, interviewReminders] });
   const endpoints: Endpoint[] = [
     userEventsEndpoint(events),
     ...authEndpoints({ log, otpGuard }),
@@ -149,6 +152,7 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
     ...certificateEndpoints(),
     ...helpCenterEndpoints({ publicUrl, files, links }),
     ...walletEndpoints({ log, otpGuard, publicUrl }),
+    ...interviewsEndpoints(),
     ...(strict ? [] : gatewayEndpoints({ publicUrl })),
     ...(strict ? [] : devEndpoints({ clock, log, otpGuard, rateLimit, providerStates: PROVIDER_STATES, seed: createSeed, backOffice: BACK_OFFICE_SECTIONS })),
     ...(strict ? [] : businessReviewEndpoints()),

@@ -9,6 +9,7 @@ import { StoredIdempotency, StoredOffer, StoredPayment } from "./money.db-schema
 import { StoredIntroVideo } from "./seeker.db-schema";
 import { StoredCancellationRequest, StoredHire, StoredSupportMessage, StoredWorkDay } from "./work.db-schema";
 import { StoredRating } from "./rating.db-schema";
+import { StoredInterview } from "./interviews.db-schema";
 import { StoredWallet } from "./wallet.db-schema";
 import { StoredBusiness, StoredProviderProfile } from "./provider.db-schema";
 
@@ -128,6 +129,8 @@ export const Db = Schema.Struct({
   supportMessages: Schema.Array(StoredSupportMessage),
   /** PINs (hashed), payout accounts, withdrawals, e-wallet links, the bank's name checks (issue 23; features/wallet). */
   wallet: StoredWallet,
+  /** Interview invitations (issue 24; features/interviews). */
+  interviews: Schema.Array(StoredInterview),
 });
 export type Db = typeof Db.Type;
 

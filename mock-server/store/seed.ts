@@ -43,6 +43,7 @@ export const seedOf = (steps: readonly SeedStep[]): Db => {
     cancellationRequests: [],
     supportMessages: [],
     wallet: EMPTY_WALLET,
+    interviews: [],
   };
   const db = steps.reduce((so: Db, step) => step(so), empty);
   // Accounts in the documented order of the demo accounts (the back office lists them so).

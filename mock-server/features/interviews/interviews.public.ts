@@ -1,0 +1,3 @@
+/** What other mock features may use of the interviews area; they import it from here only (.dependency-cruiser.cjs). */
+export { interviewEvents, interviewReminders } from "./interviews.events";
+export { renderInterviewsSection } from "./interviews.back-office";
