@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { InterviewStatus } from "../interview/interview.schema";
+import { ConversationId, Message, ReadMark } from "../chat/chat-api.schema";
 import { OfferState } from "../offer/offer.schema";
 import { PaymentDetail } from "../payment/payment-api.schema";
 import { InterviewId, IsoInstant, OfferId, OrderId } from "../shared/ids.schema";
@@ -41,6 +42,14 @@ export const UserEvent = Schema.Union([
     businessName: Schema.String,
     startsAt: IsoInstant,
   }),
+  /**
+   * A message of one of the caller's conversations (issue 24): new (a side's, or a card), or again
+   * when it changed (its sender is told when it was delivered). The same `messageId` replaces
+   * what the app holds.
+   */
+  Schema.Struct({ kind: Schema.Literal("message"), conversationId: ConversationId, message: Message }),
+  /** A side read a conversation up to a message: the other side's read marks, the reader's own unread counts. */
+  Schema.Struct({ kind: Schema.Literal("messageRead"), ...ReadMark.fields }),
   /**
    * The stream cannot say what the client missed (no `Last-Event-ID`, one older than the server's
    * log holds, or from before a restart): every screen reads what it shows again. Its id is where

@@ -12,6 +12,7 @@ import { StoredRating } from "./rating.db-schema";
 import { StoredInterview } from "./interviews.db-schema";
 import { StoredWallet } from "./wallet.db-schema";
 import { StoredBusiness, StoredProviderProfile } from "./provider.db-schema";
+import { StoredChat } from "./chat.db-schema";
 
 /**
  * Shape of the mock's data file (mock-server/data/db.json). Ids and phones are plain strings here:
@@ -131,6 +132,8 @@ export const Db = Schema.Struct({
   wallet: StoredWallet,
   /** Interview invitations (issue 24; features/interviews). */
   interviews: Schema.Array(StoredInterview),
+  /** Conversations of (job, seeker) and their messages and cards (issue 24; features/chat). */
+  chat: StoredChat,
 });
 export type Db = typeof Db.Type;
 
