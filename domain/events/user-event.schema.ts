@@ -3,7 +3,7 @@ import { InterviewStatus } from "../interview/interview.schema";
 import { ConversationId, Message, ReadMark } from "../chat/chat-api.schema";
 import { OfferState } from "../offer/offer.schema";
 import { PaymentDetail } from "../payment/payment-api.schema";
-import { InterviewId, IsoInstant, OfferId, OrderId } from "../shared/ids.schema";
+import { InterviewInvitationId, IsoInstant, OfferId, OrderId } from "../shared/ids.schema";
 import { Withdrawal } from "../wallet/wallet.schema";
 import { WorkDay } from "../work/work-api.schema";
 
@@ -28,7 +28,7 @@ export const UserEvent = Schema.Union([
    */
   Schema.Struct({ kind: Schema.Literal("wallet"), withdrawal: Withdrawal }),
   /** An interview invitation of the caller's was made or changed (issue 24): both sides read it again. */
-  Schema.Struct({ kind: Schema.Literal("interview"), interviewId: InterviewId, status: InterviewStatus }),
+  Schema.Struct({ kind: Schema.Literal("interview"), interviewId: InterviewInvitationId, status: InterviewStatus }),
   /**
    * An accepted interview starts in 5 minutes (spec 9), told by the mock's clock alone to its
    * seeker and its provider: notification template `templateId` (its text in
@@ -36,7 +36,7 @@ export const UserEvent = Schema.Union([
    */
   Schema.Struct({
     kind: Schema.Literal("interviewReminder"),
-    interviewId: InterviewId,
+    interviewId: InterviewInvitationId,
     templateId: Schema.Int,
     jobTitle: Schema.String,
     businessName: Schema.String,

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { LocalPhone } from "../identity/phone.rules";
 import { UserId } from "../identity/session.schema";
-import { InterviewId, IsoInstant, JobId } from "../shared/ids.schema";
+import { InterviewInvitationId, IsoInstant, JobId } from "../shared/ids.schema";
 import { SafeUrl } from "../shared/safe-url.schema";
 
 /**
@@ -84,7 +84,7 @@ export type RescheduleInterviewRequest = typeof RescheduleInterviewRequest.Type;
 
 /** An invitation as either side reads it (GET /api/interviews/:interviewId). */
 export const InterviewDetail = Schema.Struct({
-  interviewId: InterviewId,
+  interviewId: InterviewInvitationId,
   jobId: JobId,
   jobTitle: Schema.String,
   businessName: Schema.String,

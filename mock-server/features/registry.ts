@@ -57,7 +57,7 @@ import { createOrderRequestLinks } from "./work/order-request-links";
 import { completionEndpoints } from "./work/completion.routes";
 import { workEndpoints } from "./work/work.routes";
 import { absenceEvents, settleWorkDue, workEvents } from "./work/work.public";
-import { interviewEvents, interviewReminders, renderInterviewsSection } from "./interviews/interviews.public";
+import { interviewEvents, interviewReminders, postDueReminderCards, renderInterviewsSection } from "./interviews/interviews.public";
 import { interviewsEndpoints } from "./interviews/interviews.routes";
 import { renderWalletSection, walletBackOfficeEndpoints } from "./wallet/wallet.back-office";
 import { walletEvents } from "./wallet/wallet.events";
@@ -110,7 +110,7 @@ const userEventSources = (config: { readonly publicUrl: () => string; readonly n
  * nobody answered in time: confirmed and paid), committed while an event stream is open, so the
  * seeker sees her pay arrive without asking.
  */
-const clockTick = (db: Db, now: number): Db => settleWorkDue(settleDue(db, now), now);
+const clockTick = (db: Db, now: number): Db => postDueReminderCards(settleWorkDue(settleDue(db, now), now), now);
 
 export interface FeatureDeps {
   readonly store: Store;

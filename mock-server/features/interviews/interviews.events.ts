@@ -1,6 +1,6 @@
 import type { AddressedEvent } from "../../http/user-events";
 import { isReminderDue } from "../../../domain/interview/interview.rules";
-import type { InterviewId } from "../../../domain/shared/ids.schema";
+import type { InterviewInvitationId } from "../../../domain/shared/ids.schema";
 import { INTERVIEW_REMINDER_TEMPLATE_ID } from "../../../domain/notification/template-catalogue";
 import { toWibIso } from "../../../domain/shared/wib-time";
 import type { Db } from "../../store/db.schema";
@@ -14,7 +14,7 @@ export const interviewEvents = (before: Db, after: Db): ReadonlyArray<AddressedE
   const previous = new Map(before.interviews.map((i) => [i.interviewId, i.updatedAt]));
   return after.interviews
     .filter((i) => previous.get(i.interviewId) !== i.updatedAt)
-    .map((i) => ({ to: audienceOf(after, i), event: { kind: "interview", interviewId: i.interviewId as InterviewId, status: i.state.status } }));
+    .map((i) => ({ to: audienceOf(after, i), event: { kind: "interview", interviewId: i.interviewId as InterviewInvitationId, status: i.state.status } }));
 };
 
 /**
@@ -30,7 +30,7 @@ export const interviewReminders = (db: Db, from: number, to: number): ReadonlyAr
         to: audienceOf(db, i),
         event: {
           kind: "interviewReminder",
-          interviewId: i.interviewId as InterviewId,
+          interviewId: i.interviewId as InterviewInvitationId,
           templateId: INTERVIEW_REMINDER_TEMPLATE_ID,
           jobTitle: view.jobTitle,
           businessName: view.businessName,

@@ -2,15 +2,16 @@ import { randomBytes } from "node:crypto";
 import { Result } from "effect";
 import type { UserId } from "../../../domain/identity/session.schema";
 import type { CreateInterviewRequest, InterviewDetail, InterviewEvent } from "../../../domain/interview/interview.schema";
-import { checkInvitee, interviewStatusAt, isInterviewLive, reminderAt, transitionInterview, validateInvitation } from "../../../domain/interview/interview.rules";
+import { checkInvitee, interviewStatusAt, isInterviewLive, isReminderDue, reminderAt, transitionInterview, validateInvitation } from "../../../domain/interview/interview.rules";
 import { can } from "../../../domain/permissions/can.rules";
-import type { InterviewId, JobId } from "../../../domain/shared/ids.schema";
+import type { EpochMillis, InterviewInvitationId, JobId } from "../../../domain/shared/ids.schema";
 import { toWibIso } from "../../../domain/shared/wib-time";
 import { actorOf, jobResource } from "../../http/caller";
 import type { Caller } from "../../http/endpoint";
 import { apiFailure, domainFailure, type ApiFailure } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
 import type { StoredInterview } from "../../store/interviews.db-schema";
+import { postCard } from "../chat/chat.public";
 import { profileOf } from "../seeker-profile/seeker-profile.public";
 
 export type Viewer = "provider" | "seeker";
@@ -87,7 +88,7 @@ export const invite = (db: Db, input: { readonly job: { readonly jobId: JobId; r
   const valid = validateInvitation({ startsAt: Date.parse(body.startsAt), letter: body.letter }, now);
   if (Result.isFailure(valid)) return Result.fail(domainFailure(valid.failure));
   const interview: StoredInterview = {
-    interviewId: `iv-${randomBytes(6).toString("hex")}` as InterviewId,
+    interviewId: `iv-${randomBytes(6).toString("hex")}` as InterviewInvitationId,
     jobId: job.jobId,
     businessId: job.businessId,
     seekerId: body.seekerId,
@@ -100,7 +101,10 @@ export const invite = (db: Db, input: { readonly job: { readonly jobId: JobId; r
     createdAt: now,
     updatedAt: now,
   };
-  return Result.succeed({ db: { ...db, interviews: [...db.interviews, interview] }, interview });
+  const stored = { ...db, interviews: [...db.interviews, interview] };
+  // The conversation of (job, seeker) gets the invitation's card, where she answers it too.
+  const carded = postCard(stored, { jobId: job.jobId, seekerId: body.seekerId }, { kind: "interviewInvitation", invitationId: interview.interviewId as InterviewInvitationId }, now);
+  return Result.succeed({ db: carded, interview });
 };
 
 /** A step of the invitation's machine (the caller's side already checked), stored. */
@@ -110,3 +114,13 @@ export const move = (db: Db, interview: StoredInterview, event: InterviewEvent, 
   const next = { ...moved.success, updatedAt: now };
   return Result.succeed({ db: replace(db, next), interview: next });
 };
+
+/**
+ * The clock's part (committed by a stream's keep-alive): the reminder's card in the conversation of
+ * each accepted interview whose reminder time came and whose time has not. postCard posts one card
+ * per interview and time, however often this runs; a new time makes a new card.
+ */
+export const postDueReminderCards = (db: Db, now: number): Db =>
+  db.interviews
+    .filter((i) => isReminderDue(i, Number.NEGATIVE_INFINITY, now) && now < i.startsAt)
+    .reduce((so, i) => postCard(so, { jobId: i.jobId, seekerId: i.seekerId }, { kind: "interviewReminder", invitationId: i.interviewId as InterviewInvitationId, startsAt: i.startsAt as EpochMillis }, now), db);

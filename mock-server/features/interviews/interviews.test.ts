@@ -10,6 +10,8 @@ import { createSeed } from "../registry";
 import { errorCodeOf, startHarness, type Harness } from "../../testing/mock-harness";
 import { renderInterviewsSection } from "./interviews.back-office";
 import { interviewEvents, interviewReminders } from "./interviews.events";
+import { postDueReminderCards } from "./interviews.logic";
+import type { Db } from "../../store/db.schema";
 
 /**
  * Interview invitations through the mock's HTTP API (issue 24): Budi (Admin of Warung Bu Tini)
@@ -30,6 +32,12 @@ const HOUR = 3_600_000;
 const post = (path: string, token: string, body?: unknown) => h.call("POST", path, { token, ...(body === undefined ? {} : { body }) });
 const get = (path: string, token: string) => h.call("GET", path, { token });
 const code = (res: Awaited<ReturnType<typeof post>>) => [res.status, errorCodeOf(res)];
+
+/** The cards of Siti's conversation about the job. */
+const cardsOf = (db: Db) => {
+  const conversation = db.chat.conversations.find((c) => c.jobId === JOB && c.seekerId === SITI.userId);
+  return db.chat.messages.filter((m) => m.conversationId === conversation?.conversationId).flatMap((m) => (m.body.type === "card" ? [m.body.card] : []));
+};
 
 const invitation = (changes: Record<string, unknown> = {}) => ({
   jobId: JOB,
@@ -63,6 +71,8 @@ describe("interview invitations", () => {
     expect(((await get(`/api/interviews/${iv.interviewId}`, budi)).json as InterviewDetail).status).toBe("accepted");
     expect(code(await post(`/api/interviews/${iv.interviewId}/another-time`, siti, { note: "Later please" }))).toEqual([409, "INVALID_TRANSITION"]);
     expect(renderInterviewsSection(h.server.state(), h.server.clock.now())).toContain(iv.interviewId);
+    // The conversation of (job, seeker) holds the invitation's card.
+    expect(cardsOf(h.server.state())).toEqual([{ kind: "interviewInvitation", invitationId: iv.interviewId }]);
   });
 
   it("declined with a reason, another time asked with a note, a new time set; a stranger is told 404", async () => {
@@ -113,6 +123,10 @@ describe("interview invitations", () => {
     expect(told[0]?.to).toEqual(expect.arrayContaining([SITI.userId, BUDI.userId, DEWI.userId]));
     expect(told[0]?.event).toMatchObject({ kind: "interviewReminder", interviewId: iv.interviewId, templateId: INTERVIEW_REMINDER_TEMPLATE_ID, jobTitle: "Barista" });
     expect(interviewReminders(db(), fiveBefore, startsAt)).toEqual([]);
+    // The clock's tick posts the reminder's card once, however often it runs.
+    expect(postDueReminderCards(db(), fiveBefore - 1)).toBe(db());
+    const carded = postDueReminderCards(postDueReminderCards(db(), fiveBefore), fiveBefore + 60_000);
+    expect(cardsOf(carded)).toEqual([{ kind: "interviewInvitation", invitationId: iv.interviewId }, { kind: "interviewReminder", invitationId: iv.interviewId, startsAt }]);
     // Once its time came it reads past, and nothing moves it.
     await h.call("POST", "/__dev/clock/advance", { body: { seconds: 2 * 3600 } });
     expect(((await get(`/api/interviews/${iv.interviewId}`, siti)).json as InterviewDetail).status).toBe("past");
