@@ -22,6 +22,7 @@ import type { PunchWindow } from "./storage/punch-outbox.storage";
 import { selectBridge } from "./native-bridge/select-bridge";
 import { OFFERS_CHUNKS } from "./offers.registrations";
 import { WALLET_CHUNKS } from "./wallet.registrations";
+import { INTERVIEWS_CHUNKS } from "./interviews.registrations";
 import { WORK_CHUNKS } from "./work.registrations";
 import { PROVIDER_CHUNKS } from "./provider.registrations";
 import { SEEKER_CHUNKS } from "./seeker.registrations";
@@ -152,7 +153,7 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
   );
 
   // Every side's services, from the factory tables its manifest's rows hold (adapters/services.ts).
-  registerServices(register, [SHELL_CHUNKS, AUTH_CHUNKS, SEEKER_CHUNKS, PROVIDER_CHUNKS, OFFERS_CHUNKS, WORK_CHUNKS, WALLET_CHUNKS], overrides.services);
+  registerServices(register, [SHELL_CHUNKS, AUTH_CHUNKS, SEEKER_CHUNKS, PROVIDER_CHUNKS, OFFERS_CHUNKS, WORK_CHUNKS, WALLET_CHUNKS, INTERVIEWS_CHUNKS], overrides.services);
   return c;
 }
 

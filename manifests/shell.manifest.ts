@@ -23,9 +23,7 @@ export const SHELL_ROUTES = [
   { path: "/recordingTips_s42", auth: "login", area: "static-help", page: "ui/features/help/recording-tips-s42.page.tsx", namespaces: ["common", "seeker"] },
   { path: "/recordGuidelines", auth: "login", area: "static-help", page: "ui/features/help/record-guidelines.page.tsx", namespaces: ["common", "seeker"] },
   // interviews-messages
-  { path: "/interviewInvitation", auth: "login", area: "interviews-messages", planned: {} },
   { path: "/interviewInvitationChat", auth: "login", area: "interviews-messages", planned: {} },
-  { path: "/interviewInvitationRemind", auth: "login", area: "interviews-messages", planned: {} },
   { path: "/videoInterview", auth: "login", area: "interviews-messages", planned: {}, versioned: "videoInterview" },
   { path: "/interviewComplete", auth: "login", area: "interviews-messages", planned: {} },
   { path: "/inbox", auth: "login", area: "interviews-messages", planned: {}, keepAlive: true },

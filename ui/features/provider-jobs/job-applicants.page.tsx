@@ -93,6 +93,10 @@ const ApplicantCard = memo(function ApplicantCard({ applicant: a, offer, jobId }
           ) : (
             <SendOfferAction jobId={jobId} seekerId={a.application.seekerUserId} />
           )}
+          {/* Issue 24: the interview invitation (ui/features/interviews, /invitationLetter). */}
+          <Link className="ds-button ds-button--secondary" to={href.invitationLetter({ jobId, seekerId: a.application.seekerUserId })}>
+            {t("applicants.inviteToInterview")}
+          </Link>
           <Link className="ds-button ds-button--secondary" to={href.resumeShare({ userId: a.application.seekerUserId, jobId })}>
             {t("applicants.resume")}
           </Link>

@@ -62,6 +62,8 @@ export const READS = {
   // wallet money (issue 23): the balance apart with the PIN's state, a month's statement (a withdrawal or a payment from the balance changes them)
   wallet: { holds: ["wallet-balance", "wallet-pin"] },
   "wallet-statement": { holds: ["wallet-balance"] },
+  // interview invitations (issue 24): one invitation (either side's)
+  interview: { holds: ["interviews"], item: "interviews" },
 } as const satisfies Record<string, { readonly holds: readonly string[]; readonly item?: string }>;
 
 export type ReadName = keyof typeof READS;
