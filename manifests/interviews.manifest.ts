@@ -8,8 +8,8 @@ export const INTERVIEWS_ROUTES = [
   // Decision: /invitationLetter is the whole invitation (time, place or link, contact, and the letter with its limit), opened
   // from an applicant with ?jobId=&seekerId=: one screen, so the letter needs no draft carried between two pages.
   { path: "/invitationLetter", auth: "login", area: "provider-jobs", page: "ui/features/interviews/invitation-letter.page.tsx", namespaces: ["common", "errors", "interviews"] },
-  { path: "/interviewInvitation", auth: "login", area: "interviews-messages", page: "ui/features/interviews/interview-invitation.page.tsx", namespaces: ["common", "errors", "interviews"] },
-  { path: "/interviewInvitationRemind", auth: "login", area: "interviews-messages", page: "ui/features/interviews/interview-remind.page.tsx", namespaces: ["common", "interviews"] },
+  { path: "/interviewInvitation", auth: "login", area: "interviews-messages", page: "ui/features/interviews/interview-invitation.page.tsx", namespaces: ["common", "errors", "interviews", "labels"] },
+  { path: "/interviewInvitationRemind", auth: "login", area: "interviews-messages", page: "ui/features/interviews/interview-remind.page.tsx", namespaces: ["common", "interviews", "labels"] },
 ] as const satisfies readonly ManifestRoute[];
 
 /** Its services (factories: adapters/interviews.registrations.ts): the adapter, one chunk loaded on its first use. */

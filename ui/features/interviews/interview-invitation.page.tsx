@@ -12,6 +12,7 @@ import type { PageProps } from "../../routes/route-def";
 import { href } from "../../routes/href";
 import { FailureAlert } from "../../shared/failure-alert";
 import { usePageFallback } from "../../shared/page-state";
+import { usePositionLabel } from "../../shared/format/reference-labels";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { TopBar } from "../../shared/top-bar";
 import { useSubmit } from "../../shared/use-submit";
@@ -43,13 +44,14 @@ export default function InterviewInvitationPage(_props: PageProps) {
   const interviewId = params.get("id") ?? "";
   const interviews = useService(INTERVIEWS_API);
   const toast = useToast();
+  const positionLabel = usePositionLabel();
   const { state, reload } = useServerData(["interview", interviewId], () => interviews.interview(interviewId));
   const [reminded, setReminded] = useState(false);
   useUserEvents((event) => {
     if (event.kind === "resync" || (event.kind === "interview" && event.interviewId === interviewId)) reload();
     if (event.kind === "interviewReminder" && event.interviewId === interviewId) {
       setReminded(true);
-      toast(t("remind.toast", { job: event.jobTitle }));
+      toast(t("remind.toast", { job: positionLabel(event.jobTitle) }));
     }
   }, interviewId !== "");
   const { formError, pending, send } = useSubmit();
@@ -120,7 +122,8 @@ export default function InterviewInvitationPage(_props: PageProps) {
         (can.answer || can.decline || can.cancel) && (
           <>
             <FailureAlert text={formError} />
-            <ActionBar>
+            {/* One full-width button a line: the three answers' labels do not share a 360 px row. */}
+            <div className="stack">
               {can.answer && (
                 <Button block pending={pending} pendingLabel={t("actions.accept")} onClick={accept}>
                   {t("actions.accept")}
@@ -141,7 +144,7 @@ export default function InterviewInvitationPage(_props: PageProps) {
                   {t("actions.cancel")}
                 </Button>
               )}
-            </ActionBar>
+            </div>
           </>
         )
       )}

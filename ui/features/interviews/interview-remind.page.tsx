@@ -6,6 +6,7 @@ import { useService } from "../../app/container-context";
 import type { PageProps } from "../../routes/route-def";
 import { href } from "../../routes/href";
 import { usePageFallback } from "../../shared/page-state";
+import { usePositionLabel } from "../../shared/format/reference-labels";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { TopBar } from "../../shared/top-bar";
 import { InterviewFacts } from "./interview-parts";
@@ -20,6 +21,7 @@ export default function InterviewRemindPage(_props: PageProps) {
   const [params] = useSearchParams();
   const interviewId = params.get("id") ?? "";
   const interviews = useService(INTERVIEWS_API);
+  const positionLabel = usePositionLabel();
   const { state, reload } = useServerData(["interview", interviewId], () => interviews.interview(interviewId));
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
@@ -30,8 +32,8 @@ export default function InterviewRemindPage(_props: PageProps) {
     <main className="page stack">
       <TopBar title={t("remind.bar")} heading={false} />
       <h1>{t("remind.title")}</h1>
-      <p>{t("remind.line", { job: interview.jobTitle, business: interview.businessName })}</p>
-      <InterviewFacts interview={interview} />
+      <p>{t("remind.line", { job: positionLabel(interview.jobTitle), business: interview.businessName })}</p>
+      <InterviewFacts interview={interview} placeLink={false} />
       {link !== undefined && (
         <a className="ds-button ds-button--primary ds-button--block" href={link} target="_blank" rel="noreferrer">
           {t(place.mode === "onSite" ? "facts.openMap" : "facts.joinCall")}
