@@ -7,7 +7,7 @@ import { E2E_APP_PORT, E2E_MOCK_PORT } from "./tests/support/ports";
  * arranging a provider state puts it back to real time, so these run after every other spec, one
  * test at a time (project `phone-clock`), never beside a test that reads or resets the clock.
  */
-const MOCK_CLOCK_SPECS = ["**/work-journey.spec.ts", "**/work-clock.spec.ts"];
+const MOCK_CLOCK_SPECS = ["**/work-journey.spec.ts", "**/work-clock.spec.ts", "**/interviews.spec.ts"];
 
 /**
  * End-to-end tests run the production build (vite preview) against a mock server started in

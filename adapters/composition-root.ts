@@ -23,6 +23,7 @@ import { selectBridge } from "./native-bridge/select-bridge";
 import { OFFERS_CHUNKS } from "./offers.registrations";
 import { WALLET_CHUNKS } from "./wallet.registrations";
 import { CHAT_CHUNKS } from "./chat.registrations";
+import { INTERVIEWS_CHUNKS } from "./interviews.registrations";
 import { WORK_CHUNKS } from "./work.registrations";
 import { PROVIDER_CHUNKS } from "./provider.registrations";
 import { SEEKER_CHUNKS } from "./seeker.registrations";
@@ -158,7 +159,7 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
   );
 
   // Every side's services, from the factory tables its manifest's rows hold (adapters/services.ts).
-  registerServices(register, [SHELL_CHUNKS, AUTH_CHUNKS, SEEKER_CHUNKS, PROVIDER_CHUNKS, OFFERS_CHUNKS, WORK_CHUNKS, WALLET_CHUNKS, CHAT_CHUNKS], overrides.services);
+  registerServices(register, [SHELL_CHUNKS, AUTH_CHUNKS, SEEKER_CHUNKS, PROVIDER_CHUNKS, OFFERS_CHUNKS, WORK_CHUNKS, WALLET_CHUNKS, CHAT_CHUNKS, INTERVIEWS_CHUNKS], overrides.services);
   return c;
 }
 

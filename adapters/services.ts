@@ -23,6 +23,7 @@ import type { PunchDevice } from "../application/ports/punch-outbox.port";
 import { UPLOAD_PHOTO } from "../application/provider-business/provider-business.tokens";
 import { PROVIDER_JOBS } from "../application/provider-jobs/provider-jobs.tokens";
 import { token, type Resolver, type Token } from "../application/ports/token";
+import { INTERVIEWS_API } from "../application/ports/interviews-api.port";
 import { WALLET_API } from "../application/ports/wallet-api.port";
 import { WORK_API } from "../application/ports/work-api.port";
 import { INTRO_VIDEO, SAVE_MY_PROFILE, UPLOAD_SEEKER_MEDIA } from "../application/seeker-profile/seeker-profile.tokens";
@@ -59,6 +60,7 @@ export const TOKENS = {
   CLOCK,
   CLOCK_PUNCH,
   HELP_CENTER_API,
+  INTERVIEWS_API,
   INTRO_VIDEO,
   JOBS_API,
   LANGUAGE_STORE,

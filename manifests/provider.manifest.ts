@@ -39,7 +39,6 @@ export const PROVIDER_ROUTES = [
   { path: "/jobJPDetailsShare", auth: "public", area: "provider-jobs", page: "ui/features/provider-jobs/job-jp-details-share.page.tsx", namespaces: ["common", "jobs", "labels", "posting", "provider"] },
   { path: "/jobtimedetailsshare", auth: "public", area: "provider-jobs", page: "ui/features/provider-jobs/jobtimedetailsshare.page.tsx", namespaces: ["common", "jobs", "labels", "posting", "provider"] },
   { path: "/setInterviewQuestions", auth: "login", area: "provider-jobs", planned: {} },
-  { path: "/invitationLetter", auth: "login", area: "provider-jobs", planned: {} },
   { path: "/questionSurvey", auth: "login", area: "provider-jobs", planned: {} },
   // ours: the provider's home and its tabs. Decision: a job's applicants take ?jobId= (like the spec's share pages).
   { path: "/provider/applicants", auth: "login", area: "home", origin: "ours", role: "provider", page: "ui/features/provider-jobs/job-applicants.page.tsx", namespaces: ["common", "jobs", "labels", "offers", "seeker", "work"] },

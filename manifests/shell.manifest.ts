@@ -22,9 +22,7 @@ export const SHELL_ROUTES = [
   { path: "/recordingTips", auth: "login", area: "static-help", page: "ui/features/help/recording-tips.page.tsx", namespaces: ["common", "seeker"] },
   { path: "/recordingTips_s42", auth: "login", area: "static-help", page: "ui/features/help/recording-tips-s42.page.tsx", namespaces: ["common", "seeker"] },
   { path: "/recordGuidelines", auth: "login", area: "static-help", page: "ui/features/help/record-guidelines.page.tsx", namespaces: ["common", "seeker"] },
-  // interviews-messages (the chat's: manifests/chat.manifest.ts)
-  { path: "/interviewInvitation", auth: "login", area: "interviews-messages", planned: {} },
-  { path: "/interviewInvitationRemind", auth: "login", area: "interviews-messages", planned: {} },
+  // interviews-messages (the chat's: manifests/chat.manifest.ts; the invitations': manifests/interviews.manifest.ts)
   { path: "/videoInterview", auth: "login", area: "interviews-messages", planned: {}, versioned: "videoInterview" },
   { path: "/interviewComplete", auth: "login", area: "interviews-messages", planned: {} },
   { path: "/mail", auth: "login", area: "interviews-messages", planned: {} },

@@ -1,4 +1,5 @@
-import { Result } from "effect";
+import { Result, Schema } from "effect";
+import { CreateInterviewRequest } from "../domain/interview/interview.schema";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,6 +31,7 @@ import { post } from "../domain/ledger/ledger.rules";
 import type { EpochMillis, OfferId } from "../domain/shared/ids.schema";
 import type { Rupiah } from "../domain/shared/money";
 import { wibDateKey } from "../domain/shared/wib-time";
+import { invite } from "./features/interviews/interviews.logic";
 import { linkEwallet } from "./features/wallet/ewallet-link.logic";
 import { hashedPin } from "./features/wallet/pin.logic";
 import { addBankAccount, requestWithdrawal, walletLines, type Wallet } from "./features/wallet/wallet.logic";
@@ -90,6 +92,16 @@ const INTERVIEW = { jobId: "j-matrix-interview", applicationId: "a-matrix-interv
 const WALLET = { transactionId: "", month: "", accountId: "", withdrawalId: "", linkId: "" };
 /** "The conversation" (issue 24): Siti's about Dewi's open job, opened by the offer's card; that card's id. */
 const CHAT = { conversationId: "", cardId: "" };
+/** "The invitation" (issue 24): Dewi's invitation of Siti to an interview about her open job, a day ahead. */
+const INVITATION = { interviewId: "" };
+const interviewBody = (seekerId: string, now: number) => ({
+  jobId: JOB.open,
+  seekerId,
+  place: { mode: "online", videoUrl: "https://meet.google.com/abc-defg-hij" },
+  startsAt: toWibIso(now + 24 * 3_600_000),
+  contact: { name: "Dewi Lestari", phone: "81200000003" },
+  letter: "",
+});
 
 const arranged = (now: number): Db => {
   const seed = createSeed();
@@ -172,6 +184,13 @@ const arranged = (now: number): Db => {
       },
     ],
   };
+  // The interview: made through the same function as the API.
+  const interviewJob = db.jobs.find((j) => j.jobId === JOB.open);
+  if (interviewJob === undefined) throw new Error(`the seed has no ${JOB.open}`);
+  const invited = invite(db, { job: interviewJob, createdBy: DEWI.userId, body: Schema.decodeUnknownSync(CreateInterviewRequest)(interviewBody(SITI.userId, now)), now });
+  if (Result.isFailure(invited)) throw new Error(`could not invite: ${invited.failure.code}`);
+  db = invited.success.db;
+  INVITATION.interviewId = invited.success.interview.interviewId;
   // OTPs already sent, so login and registration can succeed with the demo code.
   db = withOtpSent(db, makeOtp(db, SITI.phone, "login", DEMO_OTP_CODE, now), now);
   db = withOtpSent(db, makeOtp(db, UNREGISTERED_PHONE, "register", DEMO_OTP_CODE, now), now);
@@ -263,6 +282,20 @@ const BODIES: Readonly<Record<string, unknown>> = {
   "POST /api/video-interviews": { applicationId: INTERVIEW.applicationId, deadline: "2030-01-01T09:00:00+07:00" },
   "POST /api/video-interviews/:interviewId/answers": { questionIndex: 0, url: "https://cdn.gawe.id/v/answer.webm", durationSeconds: 20 },
   "POST /api/video-interviews/:interviewId/decision": { decision: "shortlisted" },
+  // Rina (open to offers; Siti has the interview in play), a day ahead of the mock's clock when sent.
+  "POST /api/interviews": {
+    ...interviewBody(RINA.userId, 0),
+    get startsAt() {
+      return toWibIso(Date.now() + 24 * 3_600_000);
+    },
+  },
+  "POST /api/interviews/:interviewId/decline": { reason: "I took another job" },
+  "POST /api/interviews/:interviewId/another-time": { note: "Can we meet after 15:00?" },
+  "POST /api/interviews/:interviewId/reschedule": {
+    get startsAt() {
+      return toWibIso(Date.now() + 48 * 3_600_000);
+    },
+  },
 };
 
 const LINKS = createOrderRequestLinks();
@@ -285,7 +318,9 @@ const queryOf = (endpoint: string): string =>
 const paramValue = (path: string, name: string, variant: JobVariant | undefined): string | undefined => {
   if (name === "jobId") return variant === undefined ? undefined : JOB[variant];
   if (name === "id") return path.startsWith("/api/categories/") ? "fnb" : path.startsWith("/api/faq/") ? "seeker-otp" : undefined;
-  return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId, code: NO_CERTIFICATE, ...HIRE, ...REQUEST, ...WALLET, conversationId: CHAT.conversationId, applicationId: INTERVIEW.applicationId, interviewId: INTERVIEW.interviewId }[name];
+  // Both interview features name their path parameter interviewId: the invitation's or the video interview's.
+  const interviewId = path.startsWith("/api/interviews") ? INVITATION.interviewId : INTERVIEW.interviewId;
+  return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId, code: NO_CERTIFICATE, ...HIRE, ...REQUEST, ...WALLET, conversationId: CHAT.conversationId, applicationId: INTERVIEW.applicationId, interviewId }[name];
 };
 
 interface Row {

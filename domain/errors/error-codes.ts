@@ -313,6 +313,16 @@ export const ERROR_CODES = {
   },
   /** An image message's upload is not an image the caller uploaded. */
   CHAT_IMAGE_INVALID: { status: 400, text: errors("error.upload.invalidFormat") },
+  // Interview invitations (issue 24; docs/api.md "Interviews").
+  INTERVIEW_NOT_FOUND: { status: 404, text: errors("error.interview.notFound") },
+  /** The time asked for has come already (a new invitation, or a new time). */
+  INTERVIEW_TIME_PAST: { status: 422, text: errors("error.interview.timePast") },
+  /** The interview's time came: it is no longer answered, moved or cancelled. */
+  INTERVIEW_OVER: { status: 409, text: errors("error.interview.over") },
+  /** The seeker neither applied to the job nor is open to offers. */
+  INTERVIEW_INVITEE_NOT_ELIGIBLE: { status: 422, text: errors("error.interview.inviteeNotEligible") },
+  /** An invitation of this job to this seeker is in play (`details.interviewId`): set a new time on it. */
+  INTERVIEW_ALREADY_INVITED: { status: 409, text: errors("error.interview.alreadyInvited") },
   REWARD_CLAIM_FAILED: { status: 409, text: errors("error.reward.failed") },
   REWARD_ALREADY_RECEIVED: { status: 409, text: errors("error.reward.alreadyReceived") },
   REWARD_EXHAUSTED: { status: 409, text: errors("error.reward.exhausted") },

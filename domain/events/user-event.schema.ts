@@ -1,8 +1,9 @@
 import { Schema } from "effect";
+import { InterviewStatus } from "../interview/interview.schema";
 import { ConversationId, Message, ReadMark } from "../chat/chat-api.schema";
 import { OfferState } from "../offer/offer.schema";
 import { PaymentDetail } from "../payment/payment-api.schema";
-import { OfferId, OrderId } from "../shared/ids.schema";
+import { InterviewInvitationId, IsoInstant, OfferId, OrderId } from "../shared/ids.schema";
 import { Withdrawal } from "../wallet/wallet.schema";
 import { WorkDay } from "../work/work-api.schema";
 
@@ -26,6 +27,21 @@ export const UserEvent = Schema.Union([
    * seeker; a business's Admin) sees its status and the balance move.
    */
   Schema.Struct({ kind: Schema.Literal("wallet"), withdrawal: Withdrawal }),
+  /** An interview invitation of the caller's was made or changed (issue 24): both sides read it again. */
+  Schema.Struct({ kind: Schema.Literal("interview"), interviewId: InterviewInvitationId, status: InterviewStatus }),
+  /**
+   * An accepted interview starts in 5 minutes (spec 9), told by the mock's clock alone to its
+   * seeker and its provider: notification template `templateId` (its text in
+   * domain/notification/template-catalogue.ts), shown as a toast and in /interviewInvitationRemind.
+   */
+  Schema.Struct({
+    kind: Schema.Literal("interviewReminder"),
+    interviewId: InterviewInvitationId,
+    templateId: Schema.Int,
+    jobTitle: Schema.String,
+    businessName: Schema.String,
+    startsAt: IsoInstant,
+  }),
   /**
    * A message of one of the caller's conversations (issue 24): new (a side's, or a card), or again
    * when it changed (its sender is told when it was delivered). The same `messageId` replaces

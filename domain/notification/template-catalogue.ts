@@ -28,6 +28,9 @@ export const MONEY_PLACEHOLDERS: ReadonlySet<string> = new Set(["amount", "total
 export const isTemplateIdInRange = (id: number): boolean =>
   Number.isInteger(id) && TEMPLATE_ID_RANGES.some(([lo, hi]) => id >= lo && id <= hi);
 
+/** The interview reminder, 5 minutes before (issue 24, spec 9): the `interviewReminder` event's template. */
+export const INTERVIEW_REMINDER_TEMPLATE_ID = 26040;
+
 /**
  * Templates the app renders itself. The spec names the ids and placeholders but not the texts, so
  * these are our wording; any id in range without a local text shows the server's text.
@@ -44,6 +47,10 @@ export const LOCAL_TEMPLATES: Readonly<Record<number, Readonly<Record<Language, 
   26003: {
     en: "Your payment of {totalPayMent} was received on {dateTime}.",
     id: "Pembayaran {totalPayMent} diterima pada {dateTime}.",
+  },
+  26040: {
+    en: "Your interview for {jobTitle} at {company} starts at {time} WIB.",
+    id: "Wawancaramu untuk {jobTitle} di {company} dimulai pukul {time} WIB.",
   },
   28001: {
     en: "Hi {name}, your business verification was rejected: {portal}. Reason: {reason}.",

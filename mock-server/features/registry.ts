@@ -63,6 +63,8 @@ import { createOrderRequestLinks } from "./work/order-request-links";
 import { completionEndpoints } from "./work/completion.routes";
 import { workEndpoints } from "./work/work.routes";
 import { absenceEvents, settleWorkDue, workEvents } from "./work/work.public";
+import { interviewEvents, interviewReminders, postDueReminderCards, renderInterviewsSection } from "./interviews/interviews.public";
+import { interviewsEndpoints } from "./interviews/interviews.routes";
 import { renderWalletSection, walletBackOfficeEndpoints } from "./wallet/wallet.back-office";
 import { walletEvents } from "./wallet/wallet.events";
 import { WALLET_PROVIDER_STATES } from "./wallet/wallet.provider-states";
@@ -95,7 +97,7 @@ export const PROVIDER_STATES: ProviderStates = {
 
 export const BACK_OFFICE_SECTIONS: BackOfficeSections = {
   verifications: [renderBusinessReviews, renderIntroVideoReviews, renderReconfirmations, renderCancellationRequests],
-  sections: [renderPaymentsSection, renderOrdersMoney, renderSupportMessages, renderWalletSection],
+  sections: [renderPaymentsSection, renderOrdersMoney, renderSupportMessages, renderWalletSection, renderInterviewsSection],
 };
 
 /**
@@ -107,6 +109,7 @@ const userEventSources = (config: { readonly publicUrl: () => string; readonly n
   paymentEvents({ publicUrl: config.publicUrl }, config.now),
   workEvents,
   walletEvents,
+  interviewEvents,
   chatEvents,
 ];
 
@@ -115,7 +118,7 @@ const userEventSources = (config: { readonly publicUrl: () => string; readonly n
  * nobody answered in time: confirmed and paid), committed while an event stream is open, so the
  * seeker sees her pay arrive without asking.
  */
-const clockTick = (db: Db, now: number): Db => settleWorkDue(settleDue(db, now), now);
+const clockTick = (db: Db, now: number): Db => postDueReminderCards(settleWorkDue(settleDue(db, now), now), now);
 
 export interface FeatureDeps {
   readonly store: Store;
@@ -139,7 +142,7 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
   const files = createUploadedFiles(seededFiles());
   const links = createOrderRequestLinks();
   const cvLinks = createCvLinks({ publicUrl, now: () => clock.now(), files });
-  const events = createUserEventHub({ store, clock, sources: userEventSources({ publicUrl, now: () => clock.now() }), tick: clockTick, clockSources: [absenceEvents] });
+  const events = createUserEventHub({ store, clock, sources: userEventSources({ publicUrl, now: () => clock.now() }), tick: clockTick, clockSources: [absenceEvents, interviewReminders] });
   const endpoints: Endpoint[] = [
     userEventsEndpoint(events),
     ...authEndpoints({ log, otpGuard }),
@@ -162,6 +165,7 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
     ...walletEndpoints({ log, otpGuard, publicUrl }),
     ...chatEndpoints({ files, publicUrl }),
     ...videoInterviewEndpoints({ publicUrl, files }),
+    ...interviewsEndpoints(),
     ...(strict ? [] : gatewayEndpoints({ publicUrl })),
     ...(strict ? [] : devEndpoints({ clock, log, otpGuard, rateLimit, files, providerStates: PROVIDER_STATES, seed: createSeed, backOffice: BACK_OFFICE_SECTIONS })),
     ...(strict ? [] : businessReviewEndpoints()),

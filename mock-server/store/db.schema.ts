@@ -11,6 +11,7 @@ import { StoredIntroVideo } from "./seeker.db-schema";
 import { StoredCancellationRequest, StoredHire, StoredSupportMessage, StoredWorkDay } from "./work.db-schema";
 import { StoredRating } from "./rating.db-schema";
 import { StoredInterviewQuestions, StoredVideoInterview } from "./video-interview.db-schema";
+import { StoredInterview } from "./interviews.db-schema";
 import { StoredWallet } from "./wallet.db-schema";
 import { StoredBusiness, StoredProviderProfile } from "./provider.db-schema";
 import { StoredChat } from "./chat.db-schema";
@@ -144,6 +145,8 @@ export const Db = Schema.Struct({
   /** Interview questions of jobs and the video interviews sent to applicants (issue 24; features/video-interview). */
   interviewQuestions: Schema.Array(StoredInterviewQuestions),
   videoInterviews: Schema.Array(StoredVideoInterview),
+  /** Interview invitations (issue 24; features/interviews). */
+  interviews: Schema.Array(StoredInterview),
   /** Conversations of (job, seeker) and their messages and cards (issue 24; features/chat). */
   chat: StoredChat,
 });

@@ -46,6 +46,7 @@ export const seedOf = (steps: readonly SeedStep[]): Db => {
     wallet: EMPTY_WALLET,
     interviewQuestions: [],
     videoInterviews: [],
+    interviews: [],
     chat: EMPTY_CHAT,
   };
   const db = steps.reduce((so: Db, step) => step(so), empty);

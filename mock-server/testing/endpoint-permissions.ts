@@ -199,6 +199,18 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
   "POST /api/chat/conversations/:conversationId/messages": [401, A, 404,  A,    A,    403,  403,  404],
   "POST /api/chat/conversations/:conversationId/read": [401,  A,    404,  A,    A,    403,  403,  404],
   "GET /api/chat/unread":                              [401,  A,    A,    A,    A,    A,    403,  A],
+  // Interview invitations (issue 24). "The interview": Dewi's invitation of Siti to her open job.
+  // Those who may manage the job invite (another business's Admin, a Member not given it: 403);
+  // its seeker and its managers see it, anyone else is told 404; the seeker answers (a provider:
+  // 403), the managers move or cancel it (its seeker: 403).
+  "POST /api/interviews":                              [401,  403,  403,  A,    A,    403,  403,  403],
+  "GET /api/interviews":                               [401,  A,    A,    A,    A,    A,    A,    A],
+  "GET /api/interviews/:interviewId":                  [401,  A,    404,  A,    A,    404,  404,  404],
+  "POST /api/interviews/:interviewId/accept":          [401,  A,    404,  403,  403,  404,  404,  404],
+  "POST /api/interviews/:interviewId/decline":         [401,  A,    404,  403,  403,  404,  404,  404],
+  "POST /api/interviews/:interviewId/another-time":    [401,  A,    404,  403,  403,  404,  404,  404],
+  "POST /api/interviews/:interviewId/reschedule":      [401,  403,  404,  A,    A,    404,  404,  404],
+  "POST /api/interviews/:interviewId/cancel":          [401,  403,  404,  A,    A,    404,  404,  404],
   // Reference data (read-only, public)
   "GET /api/categories":                               [A,    A,    A,    A,    A,    A,    A,    A],
   "GET /api/categories/:id":                           [A,    A,    A,    A,    A,    A,    A,    A],

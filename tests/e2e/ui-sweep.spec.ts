@@ -482,6 +482,16 @@ const GROUPS: readonly Group[] = [
     ],
   },
   {
+    // Interview invitations (issue 24): the provider's invitation form; an invitation that is not there, on both of its pages.
+    name: "interviews",
+    as: "providerAdmin",
+    screens: [
+      { name: "invitation-letter", path: "/invitationLetter?jobId=j-1007&seekerId=u-seeker-siti" },
+      { name: "interview-invitation-missing", path: "/interviewInvitation?id=iv-none" },
+      { name: "interview-remind-missing", path: "/interviewInvitationRemind?id=iv-none" },
+    ],
+  },
+  {
     // A session the server ended (expired, or logged out elsewhere): 'Log in again', on a home's tab and on a whole page.
     name: "session-ended",
     as: "seeker",

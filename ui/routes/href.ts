@@ -115,6 +115,11 @@ export const href = {
   walletAccounts: plain("/wallet/accounts"),
   /** `withdrawalId`: that withdrawal's status (processing, success, failed with Retry). */
   walletWithdraw: (query: { readonly withdrawalId?: string } = {}) => to("/wallet/withdraw", query),
+  // interview invitations (issue 24): the provider's invitation of a seeker to a job's interview, its
+  // page for both sides, the reminder 5 minutes before
+  invitationLetter: (query: { readonly jobId: string; readonly seekerId: string }) => to("/invitationLetter", query),
+  interviewInvitation: (query: { readonly id: string }) => to("/interviewInvitation", query),
+  interviewInvitationRemind: (query: { readonly id: string }) => to("/interviewInvitationRemind", query),
 } as const;
 
 /** A link someone opens from outside (a share sheet, a copied URL): absolute, with the base path. */

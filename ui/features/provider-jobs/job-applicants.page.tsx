@@ -110,6 +110,10 @@ const ApplicantCard = memo(function ApplicantCard({ applicant: a, offer, jobId }
           <Link className="ds-button ds-button--secondary" to={href.conversation({ jobId, seekerId: a.application.seekerUserId })}>
             {t("applicants.chat")}
           </Link>
+          {/* Issue 24: the interview invitation (ui/features/interviews, /invitationLetter). */}
+          <Link className="ds-button ds-button--secondary" to={href.invitationLetter({ jobId, seekerId: a.application.seekerUserId })}>
+            {t("applicants.inviteToInterview")}
+          </Link>
           <Link className="ds-button ds-button--secondary" to={href.resumeShare({ userId: a.application.seekerUserId, jobId })}>
             {t("applicants.resume")}
           </Link>

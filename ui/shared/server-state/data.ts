@@ -67,6 +67,8 @@ export const READS = {
   // chat (issue 24): the caller's conversations (first page), one conversation's head; messages live in the screen (the stream adds to them)
   "chat-conversations": { holds: ["chat"] },
   "chat-conversation": { holds: ["chat"], item: "chat" },
+  // interview invitations (issue 24): one invitation (either side's)
+  interview: { holds: ["interviews"], item: "interviews" },
 } as const satisfies Record<string, { readonly holds: readonly string[]; readonly item?: string }>;
 
 export type ReadName = keyof typeof READS;
