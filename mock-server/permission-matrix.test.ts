@@ -184,10 +184,10 @@ const arranged = (now: number): Db => {
       },
     ],
   };
-  // The interview: made through the same function as the API.
-  const interviewJob = db.jobs.find((j) => j.jobId === JOB.open);
-  if (interviewJob === undefined) throw new Error(`the seed has no ${JOB.open}`);
-  const invited = invite(db, { job: interviewJob, createdBy: DEWI.userId, body: Schema.decodeUnknownSync(CreateInterviewRequest)(interviewBody(SITI.userId, now)), now });
+  // The invitation: made through the same function as the API.
+  const invitationJob = db.jobs.find((j) => j.jobId === JOB.open);
+  if (invitationJob === undefined) throw new Error(`the seed has no ${JOB.open}`);
+  const invited = invite(db, { job: invitationJob, createdBy: DEWI.userId, body: Schema.decodeUnknownSync(CreateInterviewRequest)(interviewBody(SITI.userId, now)), now });
   if (Result.isFailure(invited)) throw new Error(`could not invite: ${invited.failure.code}`);
   db = invited.success.db;
   INVITATION.interviewId = invited.success.interview.interviewId;

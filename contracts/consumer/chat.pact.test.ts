@@ -2,18 +2,9 @@ import { MatchersV3 } from "@pact-foundation/pact";
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import type { ApiError } from "../../application/ports/api-error";
+import { ChatHttpAdapter } from "../../adapters/http/chat.http-adapter";
 import type { ChatApi } from "../../application/ports/chat-api.port";
 import type { NotLoggedIn } from "../../application/session/not-logged-in";
-import {
-  Conversation,
-  ConversationPage,
-  Message,
-  MessagePage,
-  ReadMark,
-  UnreadTotal,
-  type ConversationQuery,
-  type MessageQuery,
-} from "../../domain/chat/chat-api.schema";
 import type { AuthToken } from "../../domain/identity/session.schema";
 import { PROVIDER_STATE } from "../../mock-server/provider-state-names";
 import { DEMO_ACCOUNTS } from "../../mock-server/store/demo-accounts";
@@ -25,9 +16,6 @@ import { clientFor, errorEnvelope, exampleToken, expectRefused, fromState, gaweP
  * conversation (`conversationId`: the application's card, 'Message 1' from the seeker, 'Message 2'
  * from the provider, each side having read its own) and, as asked, a Member of the business who did
  * not create the job (`memberToken`) and one under review (`pendingMemberToken`).
- *
- * The calls go through `chatCalls`, which makes each request as docs/api.md states it; the app's
- * adapter (adapters/http/chat.http-adapter.ts, helper chat-ui) replaces it at merge: same ChatApi.
  */
 const { eachLike, integer, like } = MatchersV3;
 const pact = gawePact();
@@ -53,24 +41,8 @@ const seekerFromState = fromState("${seekerId}", SITI_ID);
 /** A phone-made message id (a UUID), the same on every retry. */
 const NEW_MESSAGE = "5b0e8a8e-1d1e-4a55-9d8e-2a4f3c6b7d10";
 
-/** CHAT_API as docs/api.md states its requests, on the app's HTTP client. */
-const chatCalls = (url: string, bearer: TokenFromState): ChatApi => {
-  const http = clientFor(url, exampleToken(bearer) as AuthToken);
-  const query = (q: Readonly<Record<string, string | number | undefined>>) => {
-    const params = new URLSearchParams(Object.entries(q).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
-    return params.size === 0 ? "" : `?${params.toString()}`;
-  };
-  const at = (conversationId: string) => `/chat/conversations/${encodeURIComponent(conversationId)}`;
-  return {
-    conversations: (q: ConversationQuery) => http.request({ method: "GET", path: `/chat/conversations${query(q)}`, schema: ConversationPage, auth: "session" }),
-    openConversation: (body) => http.request({ method: "POST", path: "/chat/conversations", body, schema: Conversation, auth: "session" }),
-    conversation: (id) => http.request({ method: "GET", path: at(id), schema: Conversation, auth: "session" }),
-    messages: (id, q: MessageQuery) => http.request({ method: "GET", path: `${at(id)}/messages${query(q)}`, schema: MessagePage, auth: "session" }),
-    send: (id, body) => http.request({ method: "POST", path: `${at(id)}/messages`, body, schema: Message, auth: "session" }),
-    markRead: (id, upTo) => http.request({ method: "POST", path: `${at(id)}/read`, body: { upTo }, schema: ReadMark, auth: "session" }),
-    unread: () => http.request({ method: "GET", path: "/chat/unread", schema: UnreadTotal, auth: "session" }),
-  };
-};
+/** CHAT_API through the app's own adapter. */
+const chatCalls = (url: string, bearer: TokenFromState): ChatApi => new ChatHttpAdapter(clientFor(url, exampleToken(bearer) as AuthToken));
 const ok = <A>(result: Result.Result<A, ApiError | NotLoggedIn>): A => {
   expect(Result.isSuccess(result), JSON.stringify(result)).toBe(true);
   return (result as Result.Success<A, ApiError>).success;

@@ -108,7 +108,6 @@ export const href = {
   inbox: plain("/inbox"),
   oldInbox: plain("/oldInbox"),
   // what the chat's cards open (issue 24; the screens are the interviews' and the video interview's)
-  interviewInvitation: (query: { readonly invitationId: string }) => to("/interviewInvitation", query),
   videoInterview: (query: { readonly interviewId: string }) => to("/videoInterview", query),
   // wallet (issue 23): PIN settings, payout accounts, withdrawal, of the active role's wallet (a seeker's own, a provider's business's)
   walletPin: plain("/wallet/pin"),

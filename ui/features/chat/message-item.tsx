@@ -18,7 +18,7 @@ const cardLink = (card: ChatCard, side: ChatSide, conversation: Conversation): {
       return side === "seeker" ? { to: href.seekerJob({ jobId }), label: "card.open.job" } : null;
     case "interviewInvitation":
     case "interviewReminder":
-      return { to: href.interviewInvitation({ invitationId: card.invitationId }), label: "card.open.interview" };
+      return { to: href.interviewInvitation({ id: card.invitationId }), label: "card.open.interview" };
     case "videoInterviewSent":
     case "videoInterviewSubmitted":
       return side === "seeker" ? { to: href.videoInterview({ interviewId: card.videoInterviewId }), label: "card.open.videoInterview" } : { to: href.jobApplicants({ jobId }), label: "card.open.applicants" };
