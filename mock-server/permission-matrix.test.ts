@@ -33,6 +33,7 @@ import { wibDateKey } from "../domain/shared/wib-time";
 import { linkEwallet } from "./features/wallet/ewallet-link.logic";
 import { hashedPin } from "./features/wallet/pin.logic";
 import { addBankAccount, requestWithdrawal, walletLines, type Wallet } from "./features/wallet/wallet.logic";
+import { TALENT_SEED } from "./features/talent/talent.seed";
 import { rawRequest, startHarness, type Harness, type RawResponse, errorCodeOf } from "./testing/mock-harness";
 
 /**
@@ -223,6 +224,7 @@ const BODIES: Readonly<Record<string, unknown>> = {
   "POST /api/wallet/withdrawals/:withdrawalId/retry": { pin: MATRIX_PIN },
   "POST /__dev/withdrawals/:withdrawalId/fail": { reason: "rejectedByBank" },
   "POST /__dev/bank-checks": { bank: "bca", number: "1234567890", holderName: "Siti Rahmawati" },
+  "POST /api/jobs/:jobId/talent-invitations": { seekerIds: [TALENT_SEED[0]?.userId] },
 };
 
 const LINKS = createOrderRequestLinks();
@@ -245,6 +247,7 @@ const queryOf = (endpoint: string): string =>
 const paramValue = (path: string, name: string, variant: JobVariant | undefined): string | undefined => {
   if (name === "jobId") return variant === undefined ? undefined : JOB[variant];
   if (name === "id") return path.startsWith("/api/categories/") ? "fnb" : path.startsWith("/api/faq/") ? "seeker-otp" : undefined;
+  if (name === "seekerId") return TALENT_SEED[0]?.userId;
   return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId, code: NO_CERTIFICATE, ...HIRE, ...REQUEST, ...WALLET }[name];
   const { transactionId, month, accountId, withdrawalId, linkId } = WALLET;
   return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId, ...HIRE, transactionId, month, accountId, withdrawalId, linkId }[name];

@@ -73,7 +73,8 @@ describe("smart invitation (issue 24)", () => {
       fc.property(seekerWith("s-1"), jobs.chain((list) => fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length }))), (s, [list, shuffled]) => {
         const ranked = rankJobsFor(s, list);
         expect(rankJobsFor(s, shuffled).map((r) => r.item.jobId)).toEqual(ranked.map((r) => r.item.jobId));
-        for (const r of ranked) expect(rankSeekersFor(r.item, [s])[0]?.score).toEqual(r.score);
+        const eligible = { ...s, openToOffers: true, age: 30 };
+        for (const r of rankJobsFor(eligible, list)) expect(rankSeekersFor(r.item, [eligible])[0]?.score).toEqual(r.score);
       }),
     );
   });

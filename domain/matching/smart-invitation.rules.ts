@@ -2,7 +2,7 @@ import type { Shift } from "../attendance/attendance.schema";
 import { shiftConflict } from "../attendance/schedule.rules";
 import { parseTimeRange } from "../format/date.format";
 import { monthlyEquivalent } from "../format/salary.format";
-import type { JobSalary } from "../job/job.schema";
+import type { SalaryUnit } from "../job/job.schema";
 import { offerShifts } from "../offer/offer-schedule.rules";
 import { MIN_SEEKER_AGE_YEARS } from "../policy/business-constants";
 import { distanceKm } from "../shared/place.rules";
@@ -36,7 +36,7 @@ export interface MatchJob {
   readonly jobId: string;
   readonly position: string;
   readonly point: Point;
-  readonly salary: JobSalary;
+  readonly salary: { readonly minimum: number | null; readonly maximum: number | null; readonly confidential: boolean; readonly unit: SalaryUnit };
   /** The job's shifts ahead (`jobShiftsAhead`); none: the rule cannot tell, and treats the seeker as free. */
   readonly shifts: readonly Shift[];
 }
@@ -98,11 +98,11 @@ const availabilityPart = (job: MatchJob, seeker: MatchSeeker): number => {
 };
 
 /**
- * The pair's score, or null when the seeker is never proposed for the job: not open to offers,
- * under 18, or booked on every shift of it (she could not take any of it).
+ * The pair's score, or null when she is booked on every shift of the job (she could not take any
+ * of it). Whether she may be proposed to a provider at all is `mayBeProposed`'s, not the score's:
+ * her own ranking of jobs (/JSMita) does not depend on her being open to offers.
  */
 export const matchScore = (job: MatchJob, seeker: MatchSeeker): MatchScore | null => {
-  if (!mayBeProposed(seeker)) return null;
   const parts = {
     position: positionPart(job, seeker),
     distance: distancePart(job, seeker),
@@ -125,9 +125,9 @@ const rank = <A>(pairs: readonly (readonly [A, MatchScore | null])[], idOf: (a: 
     .flatMap(([item, score]) => (score === null ? [] : [{ item, score }]))
     .sort((a, b) => b.score.total - a.score.total || (idOf(a.item) < idOf(b.item) ? -1 : idOf(a.item) > idOf(b.item) ? 1 : 0));
 
-/** The provider's side: the seekers proposed for a job, best first (ids are unique). */
+/** The provider's side: the seekers proposed for a job (only those `mayBeProposed`), best first (ids are unique). */
 export const rankSeekersFor = (job: MatchJob, seekers: readonly MatchSeeker[]): Ranked<MatchSeeker>[] =>
-  rank(seekers.map((s) => [s, matchScore(job, s)] as const), (s) => s.seekerId);
+  rank(seekers.map((s) => [s, mayBeProposed(s) ? matchScore(job, s) : null] as const), (s) => s.seekerId);
 
 /** The seeker's side: the jobs ranked for her, best first, by the very same score (ids are unique). */
 export const rankJobsFor = (seeker: MatchSeeker, jobs: readonly MatchJob[]): Ranked<MatchJob>[] =>

@@ -42,6 +42,8 @@ import { withReferenceSeed } from "./reference/reference.seed";
 import { SEEKER_PROFILE_PROVIDER_STATES } from "./seeker-profile/seeker-profile.provider-states";
 import { seekerProfileEndpoints } from "./seeker-profile/seeker-profile.routes";
 import { withSeekerSeed } from "./seeker-profile/seeker.seed";
+import { talentEndpoints } from "./talent/talent.routes";
+import { withTalentSeed } from "./talent/talent.seed";
 import { seededFiles } from "./uploads/seeded-files";
 import { createUploadedFiles } from "./uploads/uploaded-files";
 import { mountUploads, uploadEndpoints } from "./uploads/uploads.routes";
@@ -68,8 +70,8 @@ import { walletEndpoints } from "./wallet/wallet.routes";
  * (both rules in .dependency-cruiser.cjs).
  */
 
-/** A fresh seed: reference data, then the seekers (and their employers' generated jobs), then the provider businesses. */
-export const createSeed = (): Db => seedOf([withReferenceSeed, withSeekerSeed, withProviderSeed]);
+/** A fresh seed: reference data, then the seekers (and their employers' generated jobs), then the provider businesses, then the talent pool's seekers. */
+export const createSeed = (): Db => seedOf([withReferenceSeed, withSeekerSeed, withProviderSeed, withTalentSeed]);
 
 export const PROVIDER_STATES: ProviderStates = {
   ...AUTH_PROVIDER_STATES,
@@ -149,6 +151,7 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
     ...certificateEndpoints(),
     ...helpCenterEndpoints({ publicUrl, files, links }),
     ...walletEndpoints({ log, otpGuard, publicUrl }),
+    ...talentEndpoints(),
     ...(strict ? [] : gatewayEndpoints({ publicUrl })),
     ...(strict ? [] : devEndpoints({ clock, log, otpGuard, rateLimit, providerStates: PROVIDER_STATES, seed: createSeed, backOffice: BACK_OFFICE_SECTIONS })),
     ...(strict ? [] : businessReviewEndpoints()),

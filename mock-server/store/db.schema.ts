@@ -11,6 +11,7 @@ import { StoredCancellationRequest, StoredHire, StoredSupportMessage, StoredWork
 import { StoredRating } from "./rating.db-schema";
 import { StoredWallet } from "./wallet.db-schema";
 import { StoredBusiness, StoredProviderProfile } from "./provider.db-schema";
+import { StoredTalentInvitation } from "./talent.db-schema";
 
 /**
  * Shape of the mock's data file (mock-server/data/db.json). Ids and phones are plain strings here:
@@ -128,6 +129,8 @@ export const Db = Schema.Struct({
   supportMessages: Schema.Array(StoredSupportMessage),
   /** PINs (hashed), payout accounts, withdrawals, e-wallet links, the bank's name checks (issue 23; features/wallet). */
   wallet: StoredWallet,
+  /** Pool seekers invited to apply to a job (issue 24; features/talent). */
+  talentInvitations: Schema.Array(StoredTalentInvitation),
 });
 export type Db = typeof Db.Type;
 
