@@ -166,6 +166,7 @@ export type SchemaModulePath =
   | "domain/attendance/cancellation.schema.ts"
   | "domain/business/business-api.schema.ts"
   | "domain/business/business.schema.ts"
+  | "domain/chat/chat-api.schema.ts"
   | "domain/events/user-event.schema.ts"
   | "domain/growth/growth.schema.ts"
   | "domain/identity/account.schema.ts"

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { ConversationId, Message, ReadMark } from "../chat/chat-api.schema";
 import { OfferState } from "../offer/offer.schema";
 import { PaymentDetail } from "../payment/payment-api.schema";
 import { OfferId, OrderId } from "../shared/ids.schema";
@@ -25,6 +26,14 @@ export const UserEvent = Schema.Union([
    * seeker; a business's Admin) sees its status and the balance move.
    */
   Schema.Struct({ kind: Schema.Literal("wallet"), withdrawal: Withdrawal }),
+  /**
+   * A message of one of the caller's conversations (issue 24): new (a side's, or a card), or again
+   * when it changed (its sender is told when it was delivered). The same `messageId` replaces
+   * what the app holds.
+   */
+  Schema.Struct({ kind: Schema.Literal("message"), conversationId: ConversationId, message: Message }),
+  /** A side read a conversation up to a message: the other side's read marks, the reader's own unread counts. */
+  Schema.Struct({ kind: Schema.Literal("messageRead"), ...ReadMark.fields }),
   /**
    * The stream cannot say what the client missed (no `Last-Event-ID`, one older than the server's
    * log holds, or from before a restart): every screen reads what it shows again. Its id is where

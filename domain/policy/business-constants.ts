@@ -78,6 +78,8 @@ export const INVITATION_LETTER_MAX_CHARACTERS = 500;
 
 /** Decision: the note a seeker adds to an application; one screen of text. */
 export const APPLICATION_NOTE_MAX_CHARACTERS = 500;
+/** Decision (the spec asks for a limit and a counter, not the value): a chat message is at most 1,000 characters, like the survey's comment. */
+export const CHAT_MESSAGE_MAX_CHARACTERS = 1_000;
 
 // Uploads and media
 export const CV_MAX_BYTES = 20 * MB;

@@ -38,6 +38,9 @@ export const NotificationId = NonEmpty.pipe(Schema.brand("NotificationId"));
 export type NotificationId = typeof NotificationId.Type;
 export const WithdrawalId = NonEmpty.pipe(Schema.brand("WithdrawalId"));
 export type WithdrawalId = typeof WithdrawalId.Type;
+/** An interview invitation of issue 24 (a video interview is an `InterviewId`). */
+export const InterviewInvitationId = NonEmpty.pipe(Schema.brand("InterviewInvitationId"));
+export type InterviewInvitationId = typeof InterviewInvitationId.Type;
 
 /** An instant as ISO 8601 with offset, the wire format of every time (docs/api.md). */
 export const IsoInstant = Schema.String.pipe(

@@ -50,6 +50,7 @@ import { mountUploads, uploadEndpoints } from "./uploads/uploads.routes";
 import { renderOrdersMoney, renderReconfirmations, workBackOfficeEndpoints } from "./work/work.back-office";
 import { WORK_PROVIDER_STATES } from "./work/work.provider-states";
 import { COMPLETION_PROVIDER_STATES } from "./work/completion.provider-states";
+import { chatEvents } from "./chat/chat.events";
 import { certificateEndpoints } from "./work/certificate.routes";
 import { cancellationBackOfficeEndpoints, renderCancellationRequests, renderSupportMessages } from "./work/cancellation.back-office";
 import { CANCELLATION_PROVIDER_STATES } from "./work/cancellation.provider-states";
@@ -100,6 +101,7 @@ const userEventSources = (config: { readonly publicUrl: () => string; readonly n
   paymentEvents({ publicUrl: config.publicUrl }, config.now),
   workEvents,
   walletEvents,
+  chatEvents,
 ];
 
 /**

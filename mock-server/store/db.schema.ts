@@ -11,6 +11,7 @@ import { StoredCancellationRequest, StoredHire, StoredSupportMessage, StoredWork
 import { StoredRating } from "./rating.db-schema";
 import { StoredWallet } from "./wallet.db-schema";
 import { StoredBusiness, StoredProviderProfile } from "./provider.db-schema";
+import { StoredChat } from "./chat.db-schema";
 import { StoredTalentInvitation } from "./talent.db-schema";
 
 /**
@@ -129,6 +130,8 @@ export const Db = Schema.Struct({
   supportMessages: Schema.Array(StoredSupportMessage),
   /** PINs (hashed), payout accounts, withdrawals, e-wallet links, the bank's name checks (issue 23; features/wallet). */
   wallet: StoredWallet,
+  /** Conversations of (job, seeker) and their messages and cards (issue 24; features/chat). */
+  chat: StoredChat,
   /** Pool seekers invited to apply to a job (issue 24; features/talent). */
   talentInvitations: Schema.Array(StoredTalentInvitation),
 });

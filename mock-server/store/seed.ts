@@ -1,6 +1,7 @@
 import { EMPTY_LEDGER } from "../../domain/ledger/ledger.schema";
 import { DB_VERSION, type Db } from "./db.schema";
 import { EMPTY_WALLET } from "./wallet.db-schema";
+import { EMPTY_CHAT } from "./chat.db-schema";
 import { DEMO_ACCOUNTS, DEMO_OTP_CODE } from "./demo-accounts";
 
 /** What one feature adds to the seed (its accounts, jobs, reference data...), on the data so far. */
@@ -43,6 +44,7 @@ export const seedOf = (steps: readonly SeedStep[]): Db => {
     cancellationRequests: [],
     supportMessages: [],
     wallet: EMPTY_WALLET,
+    chat: EMPTY_CHAT,
     talentInvitations: [],
   };
   const db = steps.reduce((so: Db, step) => step(so), empty);
