@@ -18,6 +18,7 @@ import { endpoint, endpointWithBody, fail, refuse, type Caller, type Endpoint, t
 import { forbidden, isApiFailure } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
 import type { StoredTalentInvitation } from "../../store/talent.db-schema";
+import { postCard } from "../chat/chat.public";
 import { jobCard } from "../job-search/job-search.public";
 import { jobToManage } from "../provider-jobs/provider-jobs.public";
 import { profileOf, publicResume } from "../seeker-profile/seeker-profile.public";
@@ -150,7 +151,14 @@ export const talentEndpoints = (): Endpoint[] => [
         via: unique.length > 1 ? "smart" : "pool",
         at: toWibIso(now),
       }));
-      const next: Db | undefined = rows.length === 0 ? undefined : { ...db, talentInvitations: [...db.talentInvitations, ...rows] };
+      // Each new invitation is a card in the (job, seeker) conversation: the chat tells her and the job's providers.
+      const next: Db | undefined =
+        rows.length === 0
+          ? undefined
+          : rows.reduce<Db>((so, row) => postCard(so, { jobId: job.jobId, seekerId: row.seekerId }, { kind: "jobInvitation", jobId: job.jobId }, now), {
+              ...db,
+              talentInvitations: [...db.talentInvitations, ...rows],
+            });
       return { status: 200, json: { jobId: job.jobId, invited: fresh, alreadyInvited: already }, ...(next === undefined ? {} : { next }) };
     },
   }),

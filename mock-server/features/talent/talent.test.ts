@@ -85,7 +85,14 @@ describe("smart invitation", () => {
     const again = await h.call("POST", "/api/jobs/j-1001/talent-invitations", { token: budi, body });
     expect(again.status).toBe(200);
     expect(json<TalentInvitationResult>(again)).toMatchObject({ invited: [], alreadyInvited: ["u-talent-putri", "u-talent-dimas"] });
-    expect((JSON.parse(h.readData()) as Db).talentInvitations.filter((i) => i.jobId === "j-1001")).toHaveLength(2);
+    const data = JSON.parse(h.readData()) as Db;
+    expect(data.talentInvitations.filter((i) => i.jobId === "j-1001")).toHaveLength(2);
+    // One jobInvitation card in each (job, seeker) conversation, however often she was asked.
+    for (const seekerId of body.seekerIds) {
+      const conversation = data.chat.conversations.find((c) => c.jobId === "j-1001" && c.seekerId === seekerId);
+      const cards = data.chat.messages.filter((m) => m.conversationId === conversation?.conversationId && m.body.type === "card" && m.body.card.kind === "jobInvitation");
+      expect(cards).toHaveLength(1);
+    }
     const proposals = json<TalentProposals>(await h.call("GET", "/api/jobs/j-1001/talent-proposals", { token: budi }));
     expect(proposals.items.find((p) => p.talent.seekerId === "u-talent-putri")?.invited).toBe(true);
     expect(json<TalentProfile>(await h.call("GET", "/api/talent/u-talent-putri", { token: budi })).invitedToJobIds).toEqual(["j-1001"]);
