@@ -69,6 +69,8 @@ export type PageModulePath =
   | "ui/features/seeker-profile/seeker-me.page.tsx"
   | "ui/features/seeker-profile/video-entry.page.tsx"
   | "ui/features/seeker-profile/video-share.page.tsx"
+  | "ui/features/talent/smart-invitation.page.tsx"
+  | "ui/features/talent/talent-profile.page.tsx"
   | "ui/features/wallet/payout-accounts.page.tsx"
   | "ui/features/wallet/pin-settings.page.tsx"
   | "ui/features/wallet/provider-balance.page.tsx"
@@ -85,6 +87,7 @@ export type PageModulePath =
 
 /** A part module: what a page shows of another area (a route's `parts`). */
 export type PartModulePath =
+  | "ui/features/talent/talent-pool.part.tsx"
   | "ui/features/work/seeker-finish.part.tsx"
   | "ui/features/work/seeker-shifts.part.tsx";
 
@@ -114,6 +117,7 @@ export type Namespace =
   | "search"
   | "seeker"
   | "shell"
+  | "talent"
   | "wallet"
   | "work";
 

@@ -6,7 +6,11 @@ import type { ManifestRoute, ServiceRow, SideManifest } from "./manifest";
  * profile and the smart invitation of a job, and the service both sides share (the seeker's jobs
  * ranked by the same rule: /JSMita, /jsDailyPush).
  */
-export const TALENT_ROUTES = [] as const satisfies readonly ManifestRoute[];
+export const TALENT_ROUTES = [
+  // ours: a pool seeker's profile (?seekerId=) and a job's smart invitation (?jobId=), opened from the pool's tab of /recuritment.
+  { path: "/recuritment/talent", auth: "login", area: "provider-jobs", origin: "ours", role: "provider", page: "ui/features/talent/talent-profile.page.tsx", namespaces: ["common", "labels", "seeker", "talent"] },
+  { path: "/recuritment/smart", auth: "login", area: "provider-jobs", origin: "ours", role: "provider", page: "ui/features/talent/smart-invitation.page.tsx", namespaces: ["common", "labels", "seeker", "talent"] },
+] as const satisfies readonly ManifestRoute[];
 
 /** Its services (factories: adapters/talent.registrations.ts): the adapter, one chunk loaded on its first use. */
 export const TALENT_SERVICES = [{ token: "TALENT_API", module: "adapters/talent.modules.ts", lazy: true, needs: ["API_CLIENT"] }] as const satisfies readonly ServiceRow[];
