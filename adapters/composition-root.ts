@@ -21,6 +21,7 @@ import type { IosHost } from "./native-bridge/ios.bridge-adapter";
 import type { PunchWindow } from "./storage/punch-outbox.storage";
 import { selectBridge } from "./native-bridge/select-bridge";
 import { OFFERS_CHUNKS } from "./offers.registrations";
+import { TALENT_CHUNKS } from "./talent.registrations";
 import { WALLET_CHUNKS } from "./wallet.registrations";
 import { CHAT_CHUNKS } from "./chat.registrations";
 import { INTERVIEWS_CHUNKS } from "./interviews.registrations";
@@ -159,7 +160,7 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
   );
 
   // Every side's services, from the factory tables its manifest's rows hold (adapters/services.ts).
-  registerServices(register, [SHELL_CHUNKS, AUTH_CHUNKS, SEEKER_CHUNKS, PROVIDER_CHUNKS, OFFERS_CHUNKS, WORK_CHUNKS, WALLET_CHUNKS, CHAT_CHUNKS, INTERVIEWS_CHUNKS], overrides.services);
+  registerServices(register, [SHELL_CHUNKS, AUTH_CHUNKS, SEEKER_CHUNKS, PROVIDER_CHUNKS, OFFERS_CHUNKS, WORK_CHUNKS, WALLET_CHUNKS, CHAT_CHUNKS, INTERVIEWS_CHUNKS, TALENT_CHUNKS], overrides.services);
   return c;
 }
 

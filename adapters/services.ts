@@ -24,6 +24,7 @@ import { UPLOAD_PHOTO } from "../application/provider-business/provider-business
 import { PROVIDER_JOBS } from "../application/provider-jobs/provider-jobs.tokens";
 import { token, type Resolver, type Token } from "../application/ports/token";
 import { INTERVIEWS_API } from "../application/ports/interviews-api.port";
+import { TALENT_API } from "../application/ports/talent-api.port";
 import { WALLET_API } from "../application/ports/wallet-api.port";
 import { WORK_API } from "../application/ports/work-api.port";
 import { INTRO_VIDEO, SAVE_MY_PROFILE, UPLOAD_SEEKER_MEDIA } from "../application/seeker-profile/seeker-profile.tokens";
@@ -83,6 +84,7 @@ export const TOKENS = {
   SWITCH_ROLE,
   UPLOAD_PHOTO,
   UPLOAD_SEEKER_MEDIA,
+  TALENT_API,
   USER_EVENTS,
   WALLET_API,
   WORK_API,

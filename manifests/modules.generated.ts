@@ -76,6 +76,8 @@ export type PageModulePath =
   | "ui/features/seeker-profile/seeker-me.page.tsx"
   | "ui/features/seeker-profile/video-entry.page.tsx"
   | "ui/features/seeker-profile/video-share.page.tsx"
+  | "ui/features/talent/smart-invitation.page.tsx"
+  | "ui/features/talent/talent-profile.page.tsx"
   | "ui/features/wallet/payout-accounts.page.tsx"
   | "ui/features/wallet/pin-settings.page.tsx"
   | "ui/features/wallet/provider-balance.page.tsx"
@@ -92,6 +94,7 @@ export type PageModulePath =
 
 /** A part module: what a page shows of another area (a route's `parts`). */
 export type PartModulePath =
+  | "ui/features/talent/talent-pool.part.tsx"
   | "ui/features/work/seeker-finish.part.tsx"
   | "ui/features/work/seeker-shifts.part.tsx";
 
@@ -123,6 +126,7 @@ export type Namespace =
   | "search"
   | "seeker"
   | "shell"
+  | "talent"
   | "wallet"
   | "work";
 
@@ -136,6 +140,7 @@ export type ServiceModulePath =
   | "adapters/offers.modules.ts"
   | "adapters/provider.modules.ts"
   | "adapters/seeker.modules.ts"
+  | "adapters/talent.modules.ts"
   | "adapters/wallet.modules.ts"
   | "adapters/work-punch.modules.ts"
   | "adapters/work.modules.ts"
@@ -151,6 +156,7 @@ export type ServiceModulePath =
   | "adapters/http/provider-jobs.http-adapter.ts"
   | "adapters/http/reference.http-adapter.ts"
   | "adapters/http/seeker.http-adapter.ts"
+  | "adapters/http/talent.http-adapter.ts"
   | "adapters/http/video-interview.http-adapter.ts"
   | "adapters/http/wallet.http-adapter.ts"
   | "adapters/http/work.http-adapter.ts"
@@ -191,6 +197,7 @@ export type SchemaModulePath =
   | "domain/job/job.schema.ts"
   | "domain/job/screening.schema.ts"
   | "domain/ledger/ledger.schema.ts"
+  | "domain/matching/talent-api.schema.ts"
   | "domain/notification/notification.schema.ts"
   | "domain/offer/offer-api.schema.ts"
   | "domain/offer/offer.schema.ts"

@@ -22,8 +22,8 @@ export const PROVIDER_ROUTES = [
   },
   { path: "/jobPosted", auth: "login", area: "provider-jobs", page: "ui/features/provider-jobs/job-posted.page.tsx", namespaces: ["common", "posting", "provider"] },
   { path: "/jobDerated", auth: "login", area: "provider-jobs", page: "ui/features/provider-jobs/job-derated.page.tsx", namespaces: ["common", "errors", "labels", "posting", "provider"] },
-  // The provider's jobs by status, the same screen as the provider home. Decision: applicants per
-  // job, the talent pool and smart invitations belong to the recruitment features that come later.
+  // The provider's jobs by status, the same screen as the provider home, with the talent pool's tab
+  // (issue 24: talent's part, loaded when the tab is shown; the home, /provider, has no such tab).
   {
     path: "/recuritment",
     auth: "login",
@@ -31,7 +31,8 @@ export const PROVIDER_ROUTES = [
     role: "provider",
     keepAlive: true,
     page: "ui/features/provider-jobs/provider-jobs.page.tsx",
-    namespaces: ["common", "labels", "provider", "shell"],
+    parts: { talent: "ui/features/talent/talent-pool.part.tsx" },
+    namespaces: ["common", "labels", "provider", "seeker", "shell", "talent"],
     main: true,
     prefetch: "ui/features/provider-jobs/provider-home.prefetch.ts",
   },

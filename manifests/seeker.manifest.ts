@@ -34,7 +34,7 @@ export const SEEKER_ROUTES = [
   { path: "/resumepdf", auth: "public", area: "seeker-profile", page: "ui/features/seeker-profile/resumepdf.page.tsx", namespaces: ["common", "jobs", "labels", "offers", "seeker"] },
   { path: "/resumepdfphone", auth: "public", area: "seeker-profile", page: "ui/features/seeker-profile/resumepdfphone.page.tsx", namespaces: ["common", "jobs", "labels", "offers", "seeker"] },
   { path: "/resumepdfbadge", auth: "public", area: "seeker-profile", page: "ui/features/seeker-profile/resumepdfbadge.page.tsx", namespaces: ["common", "jobs", "labels", "offers", "seeker"] },
-  { path: "/JSMita", auth: "login", area: "seeker-profile", page: "ui/features/seeker-profile/js-mita.page.tsx", namespaces: ["common", "seeker"] },
+  { path: "/JSMita", auth: "login", area: "seeker-profile", page: "ui/features/seeker-profile/js-mita.page.tsx", namespaces: ["common", "labels", "seeker"] },
   { path: "/jsDailyPush", auth: "login", area: "seeker-profile", page: "ui/features/job-search/js-daily-push.page.tsx", namespaces: ["common", "jobs", "labels", "search", "seeker"] },
   // ours: the seeker's home and its tabs. Decision: a seeker's job detail takes ?jobId= (like the spec's share pages).
   {

@@ -35,6 +35,7 @@ import { invite } from "./features/interviews/interviews.logic";
 import { linkEwallet } from "./features/wallet/ewallet-link.logic";
 import { hashedPin } from "./features/wallet/pin.logic";
 import { addBankAccount, requestWithdrawal, walletLines, type Wallet } from "./features/wallet/wallet.logic";
+import { TALENT_SEED } from "./features/talent/talent.seed";
 import { rawRequest, startHarness, type Harness, type RawResponse, errorCodeOf } from "./testing/mock-harness";
 
 /**
@@ -296,6 +297,7 @@ const BODIES: Readonly<Record<string, unknown>> = {
       return toWibIso(Date.now() + 48 * 3_600_000);
     },
   },
+  "POST /api/jobs/:jobId/talent-invitations": { seekerIds: [TALENT_SEED[0]?.userId] },
 };
 
 const LINKS = createOrderRequestLinks();
@@ -318,6 +320,7 @@ const queryOf = (endpoint: string): string =>
 const paramValue = (path: string, name: string, variant: JobVariant | undefined): string | undefined => {
   if (name === "jobId") return variant === undefined ? undefined : JOB[variant];
   if (name === "id") return path.startsWith("/api/categories/") ? "fnb" : path.startsWith("/api/faq/") ? "seeker-otp" : undefined;
+  if (name === "seekerId") return TALENT_SEED[0]?.userId;
   // Both interview features name their path parameter interviewId: the invitation's or the video interview's.
   const interviewId = path.startsWith("/api/interviews") ? INVITATION.interviewId : INTERVIEW.interviewId;
   return { userId: SITI.userId, videoId: VIDEO, businessId: DEMO_COMPANY.companyId, offerId: OFFER.offerId, paymentId: OFFER.paymentId, code: NO_CERTIFICATE, ...HIRE, ...REQUEST, ...WALLET, conversationId: CHAT.conversationId, applicationId: INTERVIEW.applicationId, interviewId }[name];

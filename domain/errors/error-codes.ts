@@ -328,6 +328,9 @@ export const ERROR_CODES = {
   REWARD_EXHAUSTED: { status: 409, text: errors("error.reward.exhausted") },
   REWARD_TIME_LIMIT_PASSED: { status: 410, text: errors("error.reward.timeLimitPassed") },
 
+  // Talent pool and smart invitation (issue 24; docs/api.md "Talent pool").
+  TALENT_NOT_IN_POOL: { status: 404, text: errors("error.talent.notInPool") },
+
   // The mock server's dev area only (not part of the real API).
   OTP_NOT_FOUND: { status: 404, text: NOT_AVAILABLE },
   UNKNOWN_PROVIDER_STATE: { status: 400, text: LOAD_FAILED, retryable: true },

@@ -43,6 +43,8 @@ import { withReferenceSeed } from "./reference/reference.seed";
 import { SEEKER_PROFILE_PROVIDER_STATES } from "./seeker-profile/seeker-profile.provider-states";
 import { seekerProfileEndpoints } from "./seeker-profile/seeker-profile.routes";
 import { withSeekerSeed } from "./seeker-profile/seeker.seed";
+import { talentEndpoints } from "./talent/talent.routes";
+import { withTalentSeed } from "./talent/talent.seed";
 import { seededFiles } from "./uploads/seeded-files";
 import { createUploadedFiles } from "./uploads/uploaded-files";
 import { mountUploads, uploadEndpoints } from "./uploads/uploads.routes";
@@ -77,8 +79,8 @@ import { walletEndpoints } from "./wallet/wallet.routes";
  * (both rules in .dependency-cruiser.cjs).
  */
 
-/** A fresh seed: reference data, then the seekers (and their employers' generated jobs), then the provider businesses, then the demo conversations. */
-export const createSeed = (): Db => seedOf([withReferenceSeed, withSeekerSeed, withProviderSeed, withChatSeed]);
+/** A fresh seed: reference data, then the seekers (and their employers' generated jobs), then the provider businesses, then the talent pool's seekers, then the demo conversations. */
+export const createSeed = (): Db => seedOf([withReferenceSeed, withSeekerSeed, withProviderSeed, withTalentSeed, withChatSeed]);
 
 export const PROVIDER_STATES: ProviderStates = {
   ...AUTH_PROVIDER_STATES,
@@ -166,6 +168,7 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
     ...chatEndpoints({ files, publicUrl }),
     ...videoInterviewEndpoints({ publicUrl, files }),
     ...interviewsEndpoints(),
+    ...talentEndpoints(),
     ...(strict ? [] : gatewayEndpoints({ publicUrl })),
     ...(strict ? [] : devEndpoints({ clock, log, otpGuard, rateLimit, files, providerStates: PROVIDER_STATES, seed: createSeed, backOffice: BACK_OFFICE_SECTIONS })),
     ...(strict ? [] : businessReviewEndpoints()),

@@ -15,6 +15,7 @@ import { StoredInterview } from "./interviews.db-schema";
 import { StoredWallet } from "./wallet.db-schema";
 import { StoredBusiness, StoredProviderProfile } from "./provider.db-schema";
 import { StoredChat } from "./chat.db-schema";
+import { StoredTalentInvitation } from "./talent.db-schema";
 
 /**
  * Shape of the mock's data file (mock-server/data/db.json). Ids and phones are plain strings here:
@@ -149,6 +150,8 @@ export const Db = Schema.Struct({
   interviews: Schema.Array(StoredInterview),
   /** Conversations of (job, seeker) and their messages and cards (issue 24; features/chat). */
   chat: StoredChat,
+  /** Pool seekers invited to apply to a job (issue 24; features/talent). */
+  talentInvitations: Schema.Array(StoredTalentInvitation),
 });
 export type Db = typeof Db.Type;
 

@@ -48,9 +48,14 @@ export const seedOf = (steps: readonly SeedStep[]): Db => {
     videoInterviews: [],
     interviews: [],
     chat: EMPTY_CHAT,
+    talentInvitations: [],
   };
   const db = steps.reduce((so: Db, step) => step(so), empty);
-  // Accounts in the documented order of the demo accounts (the back office lists them so).
-  const rank = (userId: string) => Object.values(DEMO_ACCOUNTS).findIndex((a) => a.userId === userId);
+  // Accounts in the documented order of the demo accounts (the back office lists them so), then
+  // the accounts nobody logs in as (the talent pool's seekers) in their seed order.
+  const rank = (userId: string) => {
+    const i = Object.values(DEMO_ACCOUNTS).findIndex((a) => a.userId === userId);
+    return i === -1 ? Number.MAX_SAFE_INTEGER : i;
+  };
   return { ...db, accounts: [...db.accounts].sort((a, b) => rank(a.userId) - rank(b.userId)) };
 };

@@ -211,6 +211,14 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
   "POST /api/interviews/:interviewId/another-time":    [401,  A,    404,  403,  403,  404,  404,  404],
   "POST /api/interviews/:interviewId/reschedule":      [401,  403,  404,  A,    A,    404,  404,  404],
   "POST /api/interviews/:interviewId/cancel":          [401,  403,  404,  A,    A,    404,  404,  404],
+  // Talent pool and smart invitation (issue 24): the pool for the business's Admin and accepted Members; a job's proposals and invitations as its applicants
+  "GET /api/talent":                                   [401,  403,  403,  A,    A,    A,    403,  A],
+  "GET /api/talent/:seekerId":                         [401,  403,  403,  A,    A,    A,    403,  A],
+  "GET /api/jobs/:jobId/talent-proposals [open]":      [401,  403,  403,  A,    A,    403,  403,  403],
+  "GET /api/jobs/:jobId/talent-proposals [draft]":     [401,  404,  404,  A,    A,    404,  404,  404],
+  "POST /api/jobs/:jobId/talent-invitations [open]":   [401,  403,  403,  A,    A,    403,  403,  403],
+  "POST /api/jobs/:jobId/talent-invitations [draft]":  [401,  404,  404,  A,    A,    404,  404,  404],
+  "GET /api/seeker/matched-jobs":                      [401,  A,    A,    403,  403,  403,  403,  403],
   // Reference data (read-only, public)
   "GET /api/categories":                               [A,    A,    A,    A,    A,    A,    A,    A],
   "GET /api/categories/:id":                           [A,    A,    A,    A,    A,    A,    A,    A],

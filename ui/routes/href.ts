@@ -72,6 +72,9 @@ export const href = {
   jobPosted: (query: { readonly jobId: string; readonly status: string }) => to("/jobPosted", query),
   jobDerated: (query: { readonly jobId: string }) => to("/jobDerated", query),
   jobDetailShare: (query: { readonly jobId: string }) => to("/jobDetailShare", query),
+  // talent pool (issue 24): a pool seeker's profile, a job's smart invitation
+  talentProfile: (query: { readonly seekerId: string }) => to("/recuritment/talent", query),
+  smartInvitation: (query: { readonly jobId: string }) => to("/recuritment/smart", query),
   // offers and payments
   offerForm: (query: { readonly jobId: string; readonly seekerId: string }) => to("/provider/offer", query),
   providerOffer: (query: { readonly offerId: string }) => to("/provider/offerDetail", query),

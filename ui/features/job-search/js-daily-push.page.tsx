@@ -1,9 +1,6 @@
-import { Result } from "effect";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { SEEKER_API } from "../../../application/ports/seeker-api.port";
-import { SEARCH_PAGE_MAX } from "../../../domain/seeker/job-search.rules";
-import { DEFAULT_AREA, SERVICE_AREAS } from "../../../domain/seeker/service-areas";
+import { TALENT_API } from "../../../application/ports/talent-api.port";
 import { useService } from "../../app/container-context";
 import { StatePanel } from "../../design-system/state-panel";
 import type { PageProps } from "../../routes/route-def";
@@ -17,31 +14,25 @@ import { TopBar } from "../../shared/top-bar";
 const TODAY_COUNT = 10;
 
 /**
- * /jsDailyPush (decision: the page a daily notification opens): today's recommendations, the open
- * jobs nearest to the seeker's first preferred location whose position is one they prefer.
+ * /jsDailyPush (decision: the page a daily notification opens): today's recommendations, the ten
+ * open jobs the smart invitation's rule ranks best for her (issue 24; before, the nearest to her
+ * first preferred location in her preferred positions).
  */
 export default function JsDailyPushPage(_props: PageProps) {
   const { t } = useTranslation(["seeker", "jobs", "search"]);
   const cardTexts = useJobCardTexts();
-  const seeker = useService(SEEKER_API);
-  // Today's list is its own entry; the profile it follows is read inside (its row in READS holds
-  // "my-profile", so a saved profile refreshes it).
-  const { state, reload } = useServerData(["daily-jobs"], async () => {
-    const view = await seeker.profile();
-    if (Result.isFailure(view)) return Result.fail(view.failure);
-    const profile = view.success.profile;
-    const area = SERVICE_AREAS.find((a) => a.district === profile?.preferredLocations[0]) ?? DEFAULT_AREA;
-    const page = await seeker.searchJobs({ from: area.point, salary: null, category: null, jobType: null, city: null, position: null, offset: 0, limit: SEARCH_PAGE_MAX });
-    const wanted = profile?.preferredPositions ?? [];
-    return Result.map(page, (p) => ({ area: area.district, items: p.items.filter((c) => wanted.length === 0 || wanted.includes(c.job.position)).slice(0, TODAY_COUNT) }));
-  });
+  const talent = useService(TALENT_API);
+  // The open jobs ranked for her by the smart invitation's rule (position, distance, salary, free
+  // time), the one providers' proposals use; the profile it follows is read by the server.
+  const { state, reload } = useServerData(["daily-jobs"], () => talent.matchedJobs());
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
+  const today = state.value.items.slice(0, TODAY_COUNT);
   return (
     <main className="page stack">
       <TopBar title={t("daily.title")} />
-      <p className="muted">{t("daily.near", { area: state.value.area })}</p>
-      {state.value.items.length === 0 ? (
+      <p className="muted">{t("daily.ranked")}</p>
+      {today.length === 0 ? (
         <StatePanel
           tone="empty"
           title={t("search:list.empty")}
@@ -53,9 +44,9 @@ export default function JsDailyPushPage(_props: PageProps) {
         />
       ) : (
         <ul className="sk-list" aria-label={t("daily.title")}>
-          {state.value.items.map((c) => (
-            <li key={c.job.jobId}>
-              <JobCardView card={c} texts={cardTexts} saving={false} onToggleSave={() => undefined} />
+          {today.map(({ card }) => (
+            <li key={card.job.jobId}>
+              <JobCardView card={card} texts={cardTexts} saving={false} onToggleSave={() => undefined} />
             </li>
           ))}
         </ul>

@@ -27,6 +27,8 @@ import { loadProviderHome, PROVIDER_HOME_KEY } from "./provider-home.data";
 import "../../design-system/form-controls.css";
 import { href } from "../../routes/href";
 import { usePositionLabel } from "../../shared/format/reference-labels";
+import { RoutePart } from "../../app/route-part";
+import type { PageProps } from "../../routes/route-def";
 
 const DONE_TOAST = { close: "job.closedToast", post: "job.postedToast", delete: "job.deletedToast" } as const;
 
@@ -42,7 +44,7 @@ let shareModule: typeof ShareJobModule | undefined;
 const loadShare = async (): Promise<typeof ShareJobModule> => (shareModule ??= await import("./share-job"));
 
 /** Provider home: the business's jobs by status (drafts under closed), with their applicants, offers and expiry. */
-export default function ProviderJobsScreen() {
+export default function ProviderJobsScreen({ route }: PageProps) {
   const session = useSession();
   const { t } = useTranslation(["provider", "common"]);
   const positionLabel = usePositionLabel();
@@ -161,6 +163,8 @@ export default function ProviderJobsScreen() {
           items={[
             { id: "open", label: t("home.open", { count: tab("open").length }), content: listOf(tab("open")) },
             { id: "closed", label: t("home.closed", { count: tab("closed").length }), content: listOf(tab("closed")) },
+            // /recuritment's talent pool (issue 24), talent's part: the home's route names none.
+            ...(route.parts?.["talent"] === undefined ? [] : [{ id: "talent", label: t("home.talent"), content: <RoutePart load={route.parts["talent"]} fallback={null} /> }]),
           ]}
         />
         {priorityJob !== null && (

@@ -8,6 +8,35 @@ import { useMyProfile } from "../../shared/use-my-profile";
 import "../../shared/seeker.css";
 import { href } from "../../routes/href";
 import { TopBar } from "../../shared/top-bar";
+import { TALENT_API } from "../../../application/ports/talent-api.port";
+import { useService } from "../../app/container-context";
+import { useServerData } from "../../shared/server-state/use-server-data";
+import { usePositionLabel } from "../../shared/format/reference-labels";
+
+/** How many of the jobs ranked for her Mita shows (the daily page has the longer list). */
+const MATCHED_SHOWN = 3;
+
+/** The jobs the smart invitation's rule ranks best for her (issue 24), each with its match; nothing while they load or if they cannot. */
+function MatchedJobs() {
+  const { t } = useTranslation("seeker");
+  const positionLabel = usePositionLabel();
+  const talent = useService(TALENT_API);
+  const { state } = useServerData(["daily-jobs"], () => talent.matchedJobs());
+  if (state.status !== "ready" || state.value.items.length === 0) return null;
+  return (
+    <section className="stack" aria-labelledby="mita-matched">
+      <h2 id="mita-matched">{t("mita.matched")}</h2>
+      <ul className="sk-steps">
+        {state.value.items.slice(0, MATCHED_SHOWN).map(({ card, score }) => (
+          <li key={card.job.jobId}>
+            <Link to={href.seekerJob({ jobId: card.job.jobId })}>{`${positionLabel(card.job.position)} · ${card.businessName}`}</Link>
+            <span className="sk-tag">{t("mita.score", { total: score.total })}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 const WHERE: Readonly<Record<ProfileSection, string>> = {
   basics: href.seekerPersonInfo(),
@@ -24,8 +53,9 @@ const WHERE: Readonly<Record<ProfileSection, string>> = {
 };
 
 /**
- * /JSMita (decision: "Mita" is the seeker's matching assistant): what to fill in next to be
- * matched with more jobs, the sections worth the most first.
+ * /JSMita (decision: "Mita" is the seeker's matching assistant): the jobs ranked best for her by
+ * the smart invitation's rule (issue 24), then what to fill in next to be matched with more jobs,
+ * the sections worth the most first.
  */
 export default function JsMitaPage(_props: PageProps) {
   const { t } = useTranslation("seeker");
@@ -40,6 +70,7 @@ export default function JsMitaPage(_props: PageProps) {
     <main className="page stack">
       <TopBar title={t("mita.title")} />
       <CompletenessMeter view={state.value} />
+      <MatchedJobs />
       {todo.length === 0 ? (
         <p className="ds-alert ds-alert--info">{t("mita.done")}</p>
       ) : (

@@ -15,6 +15,7 @@ export const READS = {
   // job-search: a job card carries the seeker's saved flag and application status
   "seeker-job": { holds: ["job-cards"], item: "job-cards" },
   "saved-jobs": { holds: ["job-cards"] },
+  // the open jobs ranked for her by the smart invitation's rule (issue 24): /jsDailyPush and /JSMita
   "daily-jobs": { holds: ["my-profile", "job-cards"] },
   "business-page": { holds: ["job-cards"] },
   categories: { holds: ["categories"] },
@@ -69,6 +70,12 @@ export const READS = {
   "chat-conversation": { holds: ["chat"], item: "chat" },
   // interview invitations (issue 24): one invitation (either side's)
   interview: { holds: ["interviews"], item: "interviews" },
+  // talent pool (issue 24): the pool's search, a pool seeker's profile, a job's proposals (an invitation changes the last two), the
+  // provider's jobs to invite to (the seeker's jobs ranked by the same rule are "daily-jobs")
+  "talent-pool": { holds: ["talent"] },
+  "talent-profile": { holds: ["talent"] },
+  "talent-proposals": { holds: ["talent"] },
+  "talent-jobs": { holds: ["provider-jobs"] },
 } as const satisfies Record<string, { readonly holds: readonly string[]; readonly item?: string }>;
 
 export type ReadName = keyof typeof READS;
