@@ -49,6 +49,8 @@ export const PROVIDER_STATE = {
   // Wallet (features/wallet)
   seekerHasWallet: "a seeker has a day's pay in her wallet",
   userHasPin: "a user has a transaction PIN",
+  // Interview invitations (features/interviews): both sides logged in, as `a provider's open job has an applicant`
+  interviewAt: "an interview invitation is at a stage",
 } as const;
 
 export type ProviderStateName = (typeof PROVIDER_STATE)[keyof typeof PROVIDER_STATE];
@@ -133,6 +135,11 @@ export interface ProviderStateParams {
     readonly ewalletLink?: boolean;
   };
   readonly [PROVIDER_STATE.userHasPin]: { readonly phone: Phone; readonly pin: string; readonly wrongPinEntries?: number };
+  readonly [PROVIDER_STATE.interviewAt]: {
+    readonly stage: "none" | "sent" | "accepted" | "anotherTimeAsked" | "declined" | "cancelled" | "past";
+    readonly jobStatus?: "open" | "closed";
+    readonly seekerApplied?: boolean;
+  };
 }
 
 /** Who the offer states act for: the provider who offers and the seeker offered to (see contracts/README.md for the defaults). */

@@ -11,6 +11,7 @@ import { workStateChecks } from "./features/work/work.provider-states.checks";
 import { completionStateChecks } from "./features/work/completion.provider-states.checks";
 import { cancellationStateChecks } from "./features/work/cancellation.provider-states.checks";
 import { walletStateChecks } from "./features/wallet/wallet.provider-states.checks";
+import { interviewsStateChecks } from "./features/interviews/interviews.provider-states.checks";
 import { PROVIDER_STATE } from "./provider-state-names";
 import { DEMO_ACCOUNTS } from "./store/demo-accounts";
 import { startHarness, type Harness, errorCodeOf } from "./testing/mock-harness";
@@ -47,6 +48,7 @@ describe("Pact provider states", () => {
     ...completionStateChecks,
     ...cancellationStateChecks,
     ...walletStateChecks,
+    ...interviewsStateChecks,
   };
   const tester: () => StateTester = () => ({
     setup: async (state, params) => {
