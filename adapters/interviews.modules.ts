@@ -1,5 +1,8 @@
 /*
- * The interview invitations' adapter (issue 24), loaded as one chunk on its first call
- * (interviews.registrations.ts): both sides use it, neither side's first screen needs it.
+ * The interviews' adapters (issue 24: invitations, video interviews, suggested questions), loaded as
+ * one chunk on the first call of any (interviews.registrations.ts): both sides use them, neither
+ * side's first screen needs them.
  */
 export { InterviewsHttpAdapter } from "./http/interviews.http-adapter";
+export { InterviewQuestionsHttpAdapter } from "./http/interview-questions.http-adapter";
+export { VideoInterviewHttpAdapter } from "./http/video-interview.http-adapter";

@@ -24,6 +24,8 @@ import { UPLOAD_PHOTO } from "../application/provider-business/provider-business
 import { PROVIDER_JOBS } from "../application/provider-jobs/provider-jobs.tokens";
 import { token, type Resolver, type Token } from "../application/ports/token";
 import { INTERVIEWS_API } from "../application/ports/interviews-api.port";
+import { INTERVIEW_QUESTION_SUGGESTER } from "../application/ports/interview-questions.port";
+import { VIDEO_INTERVIEW_API } from "../application/ports/video-interview-api.port";
 import { TALENT_API } from "../application/ports/talent-api.port";
 import { WALLET_API } from "../application/ports/wallet-api.port";
 import { WORK_API } from "../application/ports/work-api.port";
@@ -62,6 +64,7 @@ export const TOKENS = {
   CLOCK_PUNCH,
   HELP_CENTER_API,
   INTERVIEWS_API,
+  INTERVIEW_QUESTION_SUGGESTER,
   INTRO_VIDEO,
   JOBS_API,
   LANGUAGE_STORE,
@@ -86,6 +89,7 @@ export const TOKENS = {
   UPLOAD_SEEKER_MEDIA,
   TALENT_API,
   USER_EVENTS,
+  VIDEO_INTERVIEW_API,
   WALLET_API,
   WORK_API,
 };

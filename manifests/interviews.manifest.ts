@@ -12,8 +12,16 @@ export const INTERVIEWS_ROUTES = [
   { path: "/interviewInvitationRemind", auth: "login", area: "interviews-messages", page: "ui/features/interviews/interview-remind.page.tsx", namespaces: ["common", "interviews", "labels"] },
 ] as const satisfies readonly ManifestRoute[];
 
-/** Its services (factories: adapters/interviews.registrations.ts): the adapter, one chunk loaded on its first use. */
-export const INTERVIEWS_SERVICES = [{ token: "INTERVIEWS_API", module: "adapters/interviews.modules.ts", lazy: true, needs: ["API_CLIENT"] }] as const satisfies readonly ServiceRow[];
+/**
+ * Its services (factories: adapters/interviews.registrations.ts), one chunk loaded on its first use: the
+ * invitations' adapter, and the video interviews' and their suggested questions' (issue 24; their
+ * screens are still to build, their API is in the pact).
+ */
+export const INTERVIEWS_SERVICES = [
+  { token: "INTERVIEWS_API", module: "adapters/interviews.modules.ts", lazy: true, needs: ["API_CLIENT"] },
+  { token: "VIDEO_INTERVIEW_API", module: "adapters/interviews.modules.ts", lazy: true, needs: ["API_CLIENT"] },
+  { token: "INTERVIEW_QUESTION_SUGGESTER", module: "adapters/interviews.modules.ts", lazy: true, needs: ["API_CLIENT"] },
+] as const satisfies readonly ServiceRow[];
 
 export const INTERVIEWS = {
   name: "interviews",

@@ -53,6 +53,8 @@ export const PROVIDER_STATE = {
   chatConversation: "a seeker and a provider have a conversation about a job",
   // Video interviews (features/video-interview): both sides logged in, as `a provider's open job has an applicant`
   videoInterviewAt: "a video interview of an applicant is at a stage",
+  // Interview invitations (features/interviews): both sides logged in, as `a provider's open job has an applicant`
+  interviewAt: "an interview invitation is at a stage",
 } as const;
 
 export type ProviderStateName = (typeof PROVIDER_STATE)[keyof typeof PROVIDER_STATE];
@@ -149,6 +151,11 @@ export interface ProviderStateParams {
   };
   readonly [PROVIDER_STATE.videoInterviewAt]: {
     readonly stage: "applied" | "questionsSet" | "invited" | "inProgress" | "recorded" | "submitted" | "decided" | "expired";
+  };
+  readonly [PROVIDER_STATE.interviewAt]: {
+    readonly stage: "none" | "sent" | "accepted" | "anotherTimeAsked" | "declined" | "cancelled" | "past";
+    readonly jobStatus?: "open" | "closed";
+    readonly seekerApplied?: boolean;
   };
 }
 

@@ -13,6 +13,7 @@ import { cancellationStateChecks } from "./features/work/cancellation.provider-s
 import { walletStateChecks } from "./features/wallet/wallet.provider-states.checks";
 import { chatStateChecks } from "./features/chat/chat.provider-states.checks";
 import { videoInterviewStateChecks } from "./features/video-interview/video-interview.provider-states.checks";
+import { interviewsStateChecks } from "./features/interviews/interviews.provider-states.checks";
 import { PROVIDER_STATE } from "./provider-state-names";
 import { DEMO_ACCOUNTS } from "./store/demo-accounts";
 import { startHarness, type Harness, errorCodeOf } from "./testing/mock-harness";
@@ -51,6 +52,7 @@ describe("Pact provider states", () => {
     ...walletStateChecks,
     ...chatStateChecks,
     ...videoInterviewStateChecks,
+    ...interviewsStateChecks,
   };
   const tester: () => StateTester = () => ({
     setup: async (state, params) => {

@@ -66,6 +66,7 @@ import { completionEndpoints } from "./work/completion.routes";
 import { workEndpoints } from "./work/work.routes";
 import { absenceEvents, settleWorkDue, workEvents } from "./work/work.public";
 import { interviewEvents, interviewReminders, postDueReminderCards, renderInterviewsSection } from "./interviews/interviews.public";
+import { INTERVIEWS_PROVIDER_STATES } from "./interviews/interviews.provider-states";
 import { interviewsEndpoints } from "./interviews/interviews.routes";
 import { renderWalletSection, walletBackOfficeEndpoints } from "./wallet/wallet.back-office";
 import { walletEvents } from "./wallet/wallet.events";
@@ -95,6 +96,7 @@ export const PROVIDER_STATES: ProviderStates = {
   ...WALLET_PROVIDER_STATES,
   ...CHAT_PROVIDER_STATES,
   ...VIDEO_INTERVIEW_PROVIDER_STATES,
+  ...INTERVIEWS_PROVIDER_STATES,
 };
 
 export const BACK_OFFICE_SECTIONS: BackOfficeSections = {

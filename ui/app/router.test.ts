@@ -22,7 +22,7 @@ describe("routing with the route table in two parts", () => {
     expect(restLoaded()).toBe(true);
     expect(routeAt("/helpcenter")?.path).toBe("/helpcenter");
     expect(routeAt("/createcompany")?.role).toBe("provider");
-    expect(routeAt("/inbox")?.status).toBe("placeholder");
+    expect(routeAt("/mail")?.status).toBe("placeholder");
     expect(routeAt("/no-such-page")?.path).toBe("*");
     expect(awaitsRest(routeAt("/no-such-page"))).toBe(false);
   });

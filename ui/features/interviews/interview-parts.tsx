@@ -14,7 +14,7 @@ export function InterviewFacts({ interview, placeLink = true }: { readonly inter
   const format = useFormat();
   const positionLabel = usePositionLabel();
   const { place, contact } = interview;
-  const link = safeUrl(place.mode === "onSite" ? place.mapUrl : place.videoUrl);
+  const url = place.mode === "onSite" ? place.mapUrl : place.videoUrl;
   return (
     <dl className="iv-facts">
       <dt>{t("facts.job")}</dt>
@@ -24,10 +24,10 @@ export function InterviewFacts({ interview, placeLink = true }: { readonly inter
       <dt>{t("facts.where")}</dt>
       <dd>
         {place.mode === "onSite" ? place.address : t("mode.online")}
-        {placeLink && link !== undefined && (
+        {placeLink && safeUrl(url) !== undefined && (
           <>
             {" "}
-            <a className="iv-link" href={link} target="_blank" rel="noreferrer">
+            <a className="iv-link" href={safeUrl(url)} target="_blank" rel="noreferrer">
               {t(place.mode === "onSite" ? "facts.openMap" : "facts.joinCall")}
             </a>
           </>
@@ -36,7 +36,7 @@ export function InterviewFacts({ interview, placeLink = true }: { readonly inter
       <dt>{t("facts.contact")}</dt>
       <dd>
         {`${contact.name} · `}
-        <a className="iv-phone" href={`tel:${COUNTRY_CODE}${contact.phone}`}>{`${COUNTRY_CODE} ${formatPhone(contact.phone)}`}</a>
+        {`${COUNTRY_CODE} ${formatPhone(contact.phone)}`}
       </dd>
     </dl>
   );

@@ -27,15 +27,15 @@ export default function InterviewRemindPage(_props: PageProps) {
   if (state.status !== "ready") return fallback;
   const interview = state.value;
   const { place } = interview;
-  const link = safeUrl(place.mode === "onSite" ? place.mapUrl : place.videoUrl);
+  const url = place.mode === "onSite" ? place.mapUrl : place.videoUrl;
   return (
     <main className="page stack">
       <TopBar title={t("remind.bar")} heading={false} />
       <h1>{t("remind.title")}</h1>
       <p>{t("remind.line", { job: positionLabel(interview.jobTitle), business: interview.businessName })}</p>
       <InterviewFacts interview={interview} placeLink={false} />
-      {link !== undefined && (
-        <a className="ds-button ds-button--primary ds-button--block" href={link} target="_blank" rel="noreferrer">
+      {safeUrl(url) !== undefined && (
+        <a className="ds-button ds-button--primary ds-button--block" href={safeUrl(url)} target="_blank" rel="noreferrer">
           {t(place.mode === "onSite" ? "facts.openMap" : "facts.joinCall")}
         </a>
       )}
