@@ -315,7 +315,7 @@ export const buildOpenApiDocument = async (endpoints: readonly EndpointInfo[], n
         security: SECURITY[e.auth],
         ...(parameters.length === 0 ? {} : { parameters }),
         ...(requestBody === undefined ? {} : { requestBody }),
-        responses: { [String(success.status)]: answer, ...errorResponses(e) },
+        responses: { [String(success.status)]: answer, ...(success.alsoStatus === undefined ? {} : { [String(success.alsoStatus)]: answer }), ...errorResponses(e) },
       },
     };
   });

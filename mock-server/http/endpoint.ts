@@ -13,6 +13,11 @@ export type Area = "api" | "event" | "reference" | "dev";
 /** An accepted request's answer: its status and the schema the client decodes its body with (null: no body). */
 export interface SuccessAnswer {
   readonly status: 200 | 201 | 204;
+  /**
+   * The same answer under a second status, where one call either makes or finds what it names (the
+   * chat's open-or-get: 201 opened, 200 as it was; a message sent again under its id: 200 stored before).
+   */
+  readonly alsoStatus?: 200 | 201;
   readonly schema: Schema.Constraint | null;
   /** `text/event-stream`: Server-Sent Events whose `data` are JSON of `schema` (http/event-stream.ts); JSON otherwise. */
   readonly mediaType?: "text/event-stream";

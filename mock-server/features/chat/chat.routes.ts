@@ -96,7 +96,7 @@ export const chatEndpoints = (deps: ChatDeps): Endpoint[] => [
     ...bearer,
     method: "POST",
     path: "/api/chat/conversations",
-    success: { status: 200, schema: Conversation },
+    success: { status: 200, alsoStatus: 201, schema: Conversation },
     errors: ["JOB_NOT_FOUND", "SEEKER_NOT_FOUND", "CHAT_NOT_ALLOWED", "FORBIDDEN"],
     summary:
       "The conversation of (job, seeker), opened if there is none yet (201) or as it is (200): a seeker for herself about a job she applied to or has an offer of; a provider who may chat about the job with a seeker who applied, has an offer, or is open to offers",
@@ -141,7 +141,7 @@ export const chatEndpoints = (deps: ChatDeps): Endpoint[] => [
     ...bearer,
     method: "POST",
     path: "/api/chat/conversations/:conversationId/messages",
-    success: { status: 201, schema: Message },
+    success: { status: 201, alsoStatus: 200, schema: Message },
     errors: ["CONVERSATION_NOT_FOUND", "CHAT_NOT_ALLOWED", "CHAT_IMAGE_INVALID"],
     summary:
       "Send a text or an image the caller uploaded, under the message's own client-made id: 201 stored; a `messageId` the conversation already holds answers the stored message (200) and stores nothing. The caller's side has then read up to it",
