@@ -310,6 +310,8 @@ const GROUPS: readonly Group[] = [
       { name: "provider-account", path: "/provider/account" },
       { name: "provider-applicants", path: `/provider/applicants?jobId=${JOB_WITH_APPLICANT}` },
       { name: "recuritment", path: "/recuritment" },
+      { name: "talent-profile", path: "/recuritment/talent?seekerId=u-talent-putri" },
+      { name: "talent-smart", path: `/recuritment/smart?jobId=${JOB_WITH_APPLICANT}` },
       { name: "jobPosted", path: `/jobPosted?jobId=${JOB_WITH_APPLICANT}&status=open` },
       { name: "jobDerated", path: `/jobDerated?jobId=${CLOSED_JOB}` },
     ],

@@ -29,7 +29,7 @@ function MatchedJobs() {
       <ul className="sk-steps">
         {state.value.items.slice(0, MATCHED_SHOWN).map(({ card, score }) => (
           <li key={card.job.jobId}>
-            <Link to={href.seekerJob({ jobId: card.job.jobId })}>{`${positionLabel(card.job.position)} · ${card.businessName}`}</Link>
+            <Link className="sk-steps__job" to={href.seekerJob({ jobId: card.job.jobId })}>{`${positionLabel(card.job.position)} · ${card.businessName}`}</Link>
             <span className="sk-tag">{t("mita.score", { total: score.total })}</span>
           </li>
         ))}

@@ -4,6 +4,7 @@ import type { Transaction, WithdrawalStatus } from "../../../domain/wallet/walle
 import { formatRupiah, formatSignedRupiah } from "../../../domain/format/number.format";
 import { Money } from "../../shared/format/money";
 import { useFormat } from "../../shared/format/use-format";
+import { usePositionLabel } from "../../shared/format/reference-labels";
 import { accountLabel } from "./wallet-parts";
 
 /**
@@ -29,6 +30,7 @@ export interface LineText {
 export const useLineText = () => {
   const { t } = useTranslation("wallet");
   const format = useFormat();
+  const positionLabel = usePositionLabel();
   return (tx: Transaction): LineText => ({
     title: t(`transactions.entry.${tx.entry}`, { defaultValue: t(`transactions.type.${tx.kind}`) }),
     about:
@@ -36,8 +38,8 @@ export const useLineText = () => {
         ? accountLabel(tx.withdrawal.account)
         : tx.jobTitle !== null
           ? tx.workDate === null
-            ? tx.jobTitle
-            : `${tx.jobTitle} · ${format.date(tx.workDate)}`
+            ? positionLabel(tx.jobTitle)
+            : `${positionLabel(tx.jobTitle)} · ${format.date(tx.workDate)}`
           : t(`transactions.type.${tx.kind}`),
     status: tx.withdrawal?.status ?? null,
   });
