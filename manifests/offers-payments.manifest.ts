@@ -8,7 +8,7 @@ export const OFFERS_PAYMENTS_ROUTES = [
   { path: "/paymentbatchpdf", auth: "public", area: "money-benefits", page: "ui/features/payments/payment-batch-pdf.page.tsx", namespaces: ["common", "payments"] },
   { path: "/bound", auth: "public", area: "money-benefits", page: "ui/features/payments/bound.page.tsx", namespaces: ["common", "payments"] },
   // ours (issue 23): a wallet's monthly statement, either side's (the caller's wallet in her role), printable on A4 pages.
-  { path: "/wallet/statement", auth: "login", area: "money-benefits", origin: "ours", page: "ui/features/wallet/statement.page.tsx", namespaces: ["common", "payments", "wallet"] },
+  { path: "/wallet/statement", auth: "login", area: "money-benefits", origin: "ours", page: "ui/features/wallet/statement.page.tsx", namespaces: ["common", "labels", "payments", "wallet"] },
   { path: "/benefitH5/benefitCenter", auth: "login", area: "money-benefits", planned: {} },
   { path: "/benefitH5/packagePlans", auth: "login", area: "money-benefits", planned: {} },
   { path: "/benefitH5/packageChoice", auth: "login", area: "money-benefits", planned: {} },

@@ -60,7 +60,7 @@ export const PROVIDER_ROUTES = [
   // work (issue 22): rate a seeker whose hire is finished, from the order's staff list.
   { path: "/provider/rate", auth: "login", area: "work-orders", origin: "ours", role: "provider", page: "ui/features/work/provider-rate.page.tsx", namespaces: ["common", "work"] },
   // ours (issue 23): the business's balance apart and every transaction, from Akun.
-  { path: "/provider/balance", auth: "login", area: "money-benefits", origin: "ours", role: "provider", page: "ui/features/wallet/provider-balance.page.tsx", namespaces: ["common", "payments", "wallet"] },
+  { path: "/provider/balance", auth: "login", area: "money-benefits", origin: "ours", role: "provider", page: "ui/features/wallet/provider-balance.page.tsx", namespaces: ["common", "labels", "payments", "wallet"] },
   // the chat (issue 24): the provider home's Messages tab, her business's conversations she may chat in.
   { path: "/provider/messages", auth: "login", area: "home", origin: "ours", role: "provider", keepAlive: true, page: "ui/features/chat/provider-messages.page.tsx", namespaces: ["chat", "common", "labels", "shell"] },
   {

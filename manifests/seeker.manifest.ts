@@ -63,7 +63,7 @@ export const SEEKER_ROUTES = [
   },
   { path: "/seeker/me", auth: "login", area: "home", origin: "ours", role: "seeker", page: "ui/features/seeker-profile/seeker-me.page.tsx", namespaces: ["account", "common", "seeker", "shell"], main: true },
   // ours: Transaksi Anda (issue 23): the balance apart, Withdraw and PIN settings, every transaction.
-  { path: "/seeker/transactions", auth: "login", area: "home", origin: "ours", role: "seeker", page: "ui/features/wallet/seeker-transactions.page.tsx", namespaces: ["common", "payments", "shell", "wallet"] },
+  { path: "/seeker/transactions", auth: "login", area: "home", origin: "ours", role: "seeker", page: "ui/features/wallet/seeker-transactions.page.tsx", namespaces: ["common", "labels", "payments", "shell", "wallet"] },
   {
     path: "/seeker/job",
     auth: "login",

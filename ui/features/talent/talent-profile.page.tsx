@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { TALENT_API } from "../../../application/ports/talent-api.port";
 import { formatThousands } from "../../../domain/format/number.format";
 import { useService } from "../../app/container-context";
@@ -8,6 +8,7 @@ import { Avatar } from "../../design-system/avatar";
 import { Button } from "../../design-system/button";
 import { SelectField } from "../../design-system/select-field";
 import { useToast } from "../../design-system/toast";
+import { href } from "../../routes/href";
 import type { PageProps } from "../../routes/route-def";
 import { FailureAlert } from "../../shared/failure-alert";
 import { usePositionLabel, useSkillLabel } from "../../shared/format/reference-labels";
@@ -49,6 +50,9 @@ function InviteToApply({ seekerId, invitedTo }: { readonly seekerId: string; rea
           {t("profile.invite")}
         </Button>
       )}
+      <Link className="ds-button ds-button--secondary ds-button--block" to={href.invitationLetter({ jobId: chosen, seekerId })}>
+        {t("profile.inviteToInterview")}
+      </Link>
     </div>
   );
 }
