@@ -89,7 +89,8 @@ export default function QuestionSurveyPage(_props: PageProps) {
             <fieldset key={q.questionId} className="stack" aria-invalid={unanswered ? true : undefined} aria-describedby={unanswered ? `${id}-${q.questionId}-error` : undefined}>
               <legend>
                 {t(`question.${q.questionId}`)}
-                {q.required && <span aria-label={t("required")}>{" *"}</span>}
+                {/* The mark the note above explains ('Questions marked * are required'). */}
+                {q.required && " *"}
               </legend>
               {options.map((option) => (
                 <label key={option} className="ds-choice">
