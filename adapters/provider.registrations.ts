@@ -14,4 +14,8 @@ export const PROVIDER_CHUNKS = {
   ...providerChunk("application/provider-business/upload-photo.use-case.ts", () => import("../application/provider-business/upload-photo.use-case"), {
     UPLOAD_PHOTO: ({ NATIVE_BRIDGE }, m) => new m.UploadPhoto(NATIVE_BRIDGE),
   }),
+  // Its own chunk: only /questionSurvey answers the recruitment survey.
+  ...providerChunk("adapters/survey.modules.ts", () => import("./survey.modules"), {
+    SURVEY_API: async ({ API_CLIENT }, m) => new m.SurveyHttpAdapter(await API_CLIENT),
+  }),
 } satisfies Record<(typeof PROVIDER_SERVICES)[number]["module"], Chunk>;

@@ -26,6 +26,7 @@ import { token, type Resolver, type Token } from "../application/ports/token";
 import { INTERVIEWS_API } from "../application/ports/interviews-api.port";
 import { INTERVIEW_QUESTION_SUGGESTER } from "../application/ports/interview-questions.port";
 import { VIDEO_INTERVIEW_API } from "../application/ports/video-interview-api.port";
+import { SURVEY_API } from "../application/ports/survey-api.port";
 import { TALENT_API } from "../application/ports/talent-api.port";
 import { WALLET_API } from "../application/ports/wallet-api.port";
 import { WORK_API } from "../application/ports/work-api.port";
@@ -84,6 +85,7 @@ export const TOKENS = {
   SAVE_MY_PROFILE,
   SEEKER_API,
   SESSION_STORE,
+  SURVEY_API,
   SWITCH_ROLE,
   UPLOAD_PHOTO,
   UPLOAD_SEEKER_MEDIA,

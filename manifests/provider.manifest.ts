@@ -40,9 +40,10 @@ export const PROVIDER_ROUTES = [
   { path: "/jobJPDetailsShare", auth: "public", area: "provider-jobs", page: "ui/features/provider-jobs/job-jp-details-share.page.tsx", namespaces: ["common", "jobs", "labels", "posting", "provider"] },
   { path: "/jobtimedetailsshare", auth: "public", area: "provider-jobs", page: "ui/features/provider-jobs/jobtimedetailsshare.page.tsx", namespaces: ["common", "jobs", "labels", "posting", "provider"] },
   { path: "/setInterviewQuestions", auth: "login", area: "provider-jobs", planned: {} },
-  { path: "/questionSurvey", auth: "login", area: "provider-jobs", planned: {} },
+  // The recruitment survey (issue 24) of ?jobId=, opened from the job's applicants once it is closed or has a hire.
+  { path: "/questionSurvey", auth: "login", area: "provider-jobs", page: "ui/features/provider-jobs/question-survey.page.tsx", namespaces: ["common", "errors", "survey"] },
   // ours: the provider's home and its tabs. Decision: a job's applicants take ?jobId= (like the spec's share pages).
-  { path: "/provider/applicants", auth: "login", area: "home", origin: "ours", role: "provider", page: "ui/features/provider-jobs/job-applicants.page.tsx", namespaces: ["common", "jobs", "labels", "offers", "seeker", "work"] },
+  { path: "/provider/applicants", auth: "login", area: "home", origin: "ours", role: "provider", page: "ui/features/provider-jobs/job-applicants.page.tsx", namespaces: ["common", "jobs", "labels", "offers", "seeker", "survey", "work"] },
   {
     path: "/provider",
     auth: "login",
@@ -84,6 +85,8 @@ export const PROVIDER_SERVICES = [
   { token: "JOBS_API", module: "adapters/provider.modules.ts", lazy: true, needs: ["API_CLIENT"] },
   { token: "PROVIDER_JOBS", module: "adapters/provider.modules.ts", lazy: true, needs: ["JOBS_API", "CLOCK"] },
   { token: "UPLOAD_PHOTO", module: "application/provider-business/upload-photo.use-case.ts", lazy: true, needs: ["NATIVE_BRIDGE"] },
+  // The recruitment survey (issue 24): its own chunk, loaded by /questionSurvey alone.
+  { token: "SURVEY_API", module: "adapters/survey.modules.ts", lazy: true, needs: ["API_CLIENT"] },
 ] as const satisfies readonly ServiceRow[];
 
 /** Its manifest: the routes with the lists the build reads (the app's route table reads the routes alone, so those lists never ship). */

@@ -297,6 +297,7 @@ const BODIES: Readonly<Record<string, unknown>> = {
       return toWibIso(Date.now() + 48 * 3_600_000);
     },
   },
+  "POST /api/jobs/:jobId/survey": { overall: 4, hireAgain: "yes", comment: "" },
   "POST /api/jobs/:jobId/talent-invitations": { seekerIds: [TALENT_SEED[0]?.userId] },
 };
 

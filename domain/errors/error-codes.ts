@@ -84,6 +84,7 @@ export const ERROR_CODES = {
   FIELD_REQUIRED: { status: 400, text: errors("error.address.required"), textByDetail: byReason("field", { address: "error.address.required", postalCode: "error.postalCode.required" }) },
   POSTAL_CODE_INVALID: { status: 400, text: errors("error.postalCode.invalid") },
   SURVEY_INCOMPLETE: { status: 422, text: errors("error.survey.requiredUnanswered") },
+  SURVEY_NOT_OPEN: { status: 409, text: errors("error.survey.notOpen") },
   INVITATION_LETTER_TOO_LONG: { status: 400, text: errors("error.invitationLetter.tooLong") },
   INVALID_FILE_FORMAT: { status: 400, text: errors("error.upload.invalidFormat") },
   FILE_TOO_LARGE: { status: 413, text: errors("error.upload.tooLarge") },

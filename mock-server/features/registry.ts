@@ -30,6 +30,7 @@ import { jobSearchEndpoints } from "./job-search/job-search.routes";
 import { JOBS_PROVIDER_STATES } from "./provider-jobs/provider-jobs.provider-states";
 import { jobsEndpoints } from "./provider-jobs/provider-jobs.routes";
 import { screeningEndpoints } from "./provider-jobs/screening.routes";
+import { surveyEndpoints } from "./provider-jobs/survey.routes";
 import { offerEvents, settleDue } from "./offers/offers.public";
 import { OFFERS_PROVIDER_STATES } from "./offers/offers.provider-states";
 import { offersEndpoints } from "./offers/offers.routes";
@@ -160,6 +161,7 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
     ...businessProfileEndpoints(),
     ...jobsEndpoints(),
     ...screeningEndpoints(),
+    ...surveyEndpoints(),
     ...offersEndpoints({ publicUrl }),
     ...paymentsEndpoints({ publicUrl }),
     ...workEndpoints(),

@@ -4,6 +4,7 @@ import { OtpChannel } from "../../domain/identity/otp.rules";
 import { RoleId } from "../../domain/identity/session.schema";
 import { Job } from "../../domain/job/job.schema";
 import { ScreeningQuestion } from "../../domain/job/screening.schema";
+import { RecruitmentSurvey } from "../../domain/job/survey.schema";
 import { Ledger } from "../../domain/ledger/ledger.schema";
 import { SeekerProfile } from "../../domain/seeker/seeker.schema";
 import { StoredIdempotency, StoredOffer, StoredPayment } from "./money.db-schema";
@@ -89,7 +90,12 @@ export type StoredSavedJob = typeof StoredSavedJob.Type;
  * served by GET /api/jobs/{jobId}/screening-questions; the job answers' schemas do not declare them
  * (the lists stay as small as the first screens need), so a client drops them where a view spreads the job.
  */
-export const StoredJob = Schema.Struct({ ...Job.fields, screeningQuestions: Schema.optional(Schema.Array(ScreeningQuestion)) });
+export const StoredJob = Schema.Struct({
+  ...Job.fields,
+  screeningQuestions: Schema.optional(Schema.Array(ScreeningQuestion)),
+  /** Its recruitment survey (issue 24, POST /api/jobs/{jobId}/survey): one per job, absent until answered. */
+  survey: Schema.optional(RecruitmentSurvey),
+});
 export type StoredJob = typeof StoredJob.Type;
 
 export const StoredApplication = Schema.Struct({

@@ -93,6 +93,9 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
   "GET /api/jobs/:jobId/applications [draft]":         [401,  404,  404,  A,    A,    404,  404,  404],
   "GET /api/jobs/:jobId/screening-questions [open]":   [401,  A,    A,    A,    A,    A,    A,    A],
   "GET /api/jobs/:jobId/screening-questions [draft]":  [401,  404,  404,  A,    A,    404,  404,  404],
+  // The recruitment survey: the job's managers only (on Dewi's open job without a hire: SURVEY_NOT_OPEN, past permission)
+  "POST /api/jobs/:jobId/survey [open]":               [401,  403,  403,  A,    A,    403,  403,  403],
+  "POST /api/jobs/:jobId/survey [draft]":              [401,  404,  404,  A,    A,    404,  404,  404],
   // Provider: the caller's business and personal profile
   "GET /api/business":                                 [401,  404,  404,  A,    A,    A,    A,    A],
   "POST /api/business":                                [401,  403,  403,  A,    A,    A,    A,    A],

@@ -122,6 +122,8 @@ export const href = {
   invitationLetter: (query: { readonly jobId: string; readonly seekerId: string }) => to("/invitationLetter", query),
   interviewInvitation: (query: { readonly id: string }) => to("/interviewInvitation", query),
   interviewInvitationRemind: (query: { readonly id: string }) => to("/interviewInvitationRemind", query),
+  // the recruitment survey (issue 24) of a job that is closed or has a hire
+  questionSurvey: (query: { readonly jobId: string }) => to("/questionSurvey", query),
 } as const;
 
 /** A link someone opens from outside (a share sheet, a copied URL): absolute, with the base path. */

@@ -5,7 +5,7 @@ import { priorityAlert } from "../../../domain/job/priority.rules";
 import { callerCan, jobResource } from "../../http/caller";
 import type { Caller } from "../../http/endpoint";
 import { forbidden, jobNotFound, type ApiFailure } from "../../http/errors";
-import type { Db } from "../../store/db.schema";
+import type { Db, StoredJob } from "../../store/db.schema";
 import { isWithdrawnHire, jobOrderOf } from "../work/work.public";
 
 /**
@@ -72,4 +72,4 @@ export const providerJobView = (db: Db, stored: Job, coupons: number, now: numbe
   };
 };
 
-export const replaceJob = (db: Db, job: Job): Db => ({ ...db, jobs: db.jobs.map((j) => (j.jobId === job.jobId ? job : j)) });
+export const replaceJob = (db: Db, job: StoredJob): Db => ({ ...db, jobs: db.jobs.map((j) => (j.jobId === job.jobId ? job : j)) });

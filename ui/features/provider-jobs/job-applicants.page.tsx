@@ -3,7 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { APPLICATIONS_API } from "../../../application/ports/applying-api.port";
 import { OFFERS_API } from "../../../application/ports/offers-api.port";
+import { JOBS_API } from "../../../application/ports/provider-jobs-api.port";
 import { WORK_API } from "../../../application/ports/work-api.port";
+import { surveyIsOpen } from "../../../domain/job/survey.rules";
 import type { OfferDetail } from "../../../domain/offer/offer-api.schema";
 import type { Applicant } from "../../../domain/seeker/job-card.schema";
 import { useService } from "../../app/container-context";
@@ -130,7 +132,7 @@ const ApplicantCard = memo(function ApplicantCard({ applicant: a, offer, jobId }
 });
 
 export default function JobApplicantsScreen(_props: PageProps) {
-  const { t } = useTranslation(["seeker", "common", "jobs", "offers", "work"]);
+  const { t } = useTranslation(["seeker", "common", "jobs", "offers", "survey", "work"]);
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? "";
   const applications = useService(APPLICATIONS_API);
@@ -144,6 +146,10 @@ export default function JobApplicantsScreen(_props: PageProps) {
   const work = useService(WORK_API);
   const orders = useServerData(["work-orders"], () => work.orders());
   const order = orders.state.status === "ready" ? orders.state.value.items.find((o) => o.jobId === jobId) : undefined;
+  // The recruitment survey (issue 24) once the job is closed or has a hire (its order exists); the server checks it again.
+  const jobs = useService(JOBS_API);
+  const job = useServerData(["public-job", jobId], () => jobs.publicJob(jobId));
+  const surveyOpen = job.state.status === "ready" && surveyIsOpen({ status: job.state.value.status, hired: order === undefined ? 0 : 1 });
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   const { position, items } = state.value;
@@ -155,6 +161,11 @@ export default function JobApplicantsScreen(_props: PageProps) {
       {order !== undefined && (
         <Link className="ds-button ds-button--secondary ds-button--block" to={href.providerOrder({ orderId: order.orderId })}>
           {t("work:provider.orderLink")}
+        </Link>
+      )}
+      {surveyOpen && (
+        <Link className="ds-button ds-button--secondary ds-button--block" to={href.questionSurvey({ jobId })}>
+          {t("survey:link")}
         </Link>
       )}
       {items.length === 0 ? (
