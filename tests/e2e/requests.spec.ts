@@ -49,16 +49,17 @@ test("saving the profile asks the profile again, and nothing else", async ({ pag
   expect(new Set(sent)).toEqual(new Set(["POST /api/seeker/profile", "GET /api/seeker/profile"]));
 });
 
-test("saving a job asks the business and its jobs again (what the form shows), and nothing else", async ({ page }) => {
+test("saving a job asks the business, its jobs and the job's screening questions again (what the form shows), and nothing else", async ({ page }) => {
   await signInAsProvider(page, DEMO_ACCOUNTS.hotelAdmin.phone, "/jobPosting?jobId=j-1301", "en");
   await expect(page.getByLabel("Position")).toHaveValue("Housekeeping");
   await page.waitForLoadState("networkidle");
   const sent = apiRequests(page);
   await page.getByRole("button", { name: "Save and post" }).click();
   await expect(page.getByRole("heading", { name: "Your job is posted" })).toBeVisible();
-  // The write first; the two reads it refreshes run side by side, in either order, and may start
+  // The write first; the reads it refreshes (the business, its jobs, the job's screening questions)
+  // run side by side, in either order, and may start
   // after a quiet moment on a busy machine: wait for them rather than for the network to rest.
-  await expect.poll(() => [...sent].sort()).toEqual(["GET /api/business", "GET /api/business/jobs", "POST /api/jobs/j-1301/edit"]);
+  await expect.poll(() => [...sent].sort()).toEqual(["GET /api/business", "GET /api/business/jobs", "GET /api/jobs/j-1301/screening-questions", "POST /api/jobs/j-1301/edit"]);
   expect(sent[0]).toBe("POST /api/jobs/j-1301/edit");
   await page.waitForLoadState("networkidle");
   expect(sent).toHaveLength(3);

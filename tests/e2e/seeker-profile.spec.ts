@@ -110,10 +110,11 @@ test("daily recommendations follow the preferred positions and location; Mita li
   const errors = collectPageErrors(page);
   await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/jsDailyPush", "en");
   await expect(page.getByRole("heading", { name: "Today's jobs for you" })).toBeVisible();
-  await expect(page.getByText("Near Kebayoran Baru, matching your preferred positions")).toBeVisible();
+  // Issue 24: ranked by the smart invitation's rule, her preferred position (Barista) first.
+  await expect(page.getByText("Ranked for you by position, distance, salary and your free time")).toBeVisible();
   const cards = page.getByRole("list", { name: "Today's jobs for you" }).getByRole("article");
   await expect(cards.first()).toBeVisible();
-  for (const title of await cards.getByRole("heading").allTextContents()) expect(title).toBe("Barista");
+  await expect(cards.first().getByRole("heading")).toHaveText("Barista");
   await expectNoA11yViolations(page, "/jsDailyPush");
   await page.goto("/app/JSMita");
   await expect(page.getByText("Your profile is complete. Employers see everything they need.")).toBeVisible();

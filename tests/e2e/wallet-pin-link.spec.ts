@@ -104,6 +104,8 @@ for (const language of ["en", "id"] as const) {
     await screenshot(page, `wallet-pin/${language}-2-old-pin-wrong`, { fullPage: true });
     await page.getByLabel(text.current, { exact: true }).fill(NEW_PIN);
     await page.getByRole("button", { name: text.save }).click();
+    // The first change's message is still on the page: the refusal going away is this change's answer.
+    await expect(page.getByText(text.wrong)).toBeHidden();
     await expect(page.getByText(text.changed)).toBeVisible();
     expect(await pinCall(request, "/pin/change", seeker.token, { currentPin: THIRD_PIN, pin: PIN, pinAgain: PIN })).toEqual([200, null]);
     // The browser logs the refused old PIN (422): that and nothing else.
