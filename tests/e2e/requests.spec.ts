@@ -62,7 +62,7 @@ test("saving a job asks the business, its jobs and the job's screening questions
   await expect.poll(() => [...sent].sort()).toEqual(["GET /api/business", "GET /api/business/jobs", "GET /api/jobs/j-1301/screening-questions", "POST /api/jobs/j-1301/edit"]);
   expect(sent[0]).toBe("POST /api/jobs/j-1301/edit");
   await page.waitForLoadState("networkidle");
-  expect(sent).toHaveLength(3);
+  expect(sent).toHaveLength(4);
 });
 
 // A job action on the provider home is a write like a form's (useSubmit's send): it names the

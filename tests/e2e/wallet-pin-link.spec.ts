@@ -119,7 +119,10 @@ for (const language of ["en", "id"] as const) {
     await signIn(page, seeker.phone, "/wallet/pin", language);
 
     await page.getByRole("button", { name: text.forgot }).click();
+    // The code is read once it was sent (before, the dev endpoint still holds the login's code).
+    const sent = page.waitForResponse((r) => r.url().endsWith("/api/wallet/pin/otp") && r.ok());
     await page.getByRole("button", { name: text.send }).click();
+    await sent;
     await page.getByLabel(text.code, { exact: true }).fill(await devOtp(request, seeker.phone));
     await page.getByLabel(text.newPin, { exact: true }).fill(NEW_PIN);
     await page.getByLabel(text.againPin, { exact: true }).fill(NEW_PIN);
