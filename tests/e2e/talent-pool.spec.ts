@@ -11,8 +11,8 @@ import { screenshot } from "../support/screenshot";
  * Each language works on its own job of Bu Tini's warung, so the runs do not see each other's invitations.
  */
 const RUNS = [
-  { language: "en", tab: "Talent pool", jobId: "j-1001", position: "Waiter", area: "Kebayoran Baru", seeker: "Putri Anggraini", hidden: "Sari Dewanti", private: ["2000-05-14", "81299000001", "Jl. Melati"], search: "Search", open: "See profile", invite: "Invite to apply", invited: "Invitation sent", already: "Already invited to this job", propose: "Propose seekers for this job", top: /Invite the top \d+/, allInvited: "Everyone proposed is invited" },
-  { language: "id", tab: "Talent pool", jobId: "j-1002", position: "Cook", area: "Setiabudi", seeker: "Yoga Pratama", hidden: "Bayu Kurniawan", private: ["1995-07-09", "81299000004", "Jl. Melati"], search: "Cari", open: "Lihat profil", invite: "Undang untuk melamar", invited: "Undangan terkirim", already: "Sudah diundang ke lowongan ini", propose: "Usulkan pencari kerja untuk lowongan ini", top: /Undang \d+ teratas/, allInvited: "Semua yang diusulkan sudah diundang" },
+  { language: "en", tab: "Talent pool", jobId: "j-1001", position: "Waiter", area: "Kebayoran Baru", seeker: "Putri Anggraini", hidden: "Sari Dewanti", private: ["2000-05-14", "81299000001", "Jl. Melati"], search: "Search", open: "See profile", invite: "Invite to apply", invited: "Invitation sent", already: "Already invited to this job", propose: "Propose seekers for this job", top: /Invite the top \d+/, invitedToast: /(\d+) seekers? invited to apply/ },
+  { language: "id", tab: "Talent pool", jobId: "j-1002", position: "Cook", area: "Setiabudi", seeker: "Yoga Pratama", hidden: "Bayu Kurniawan", private: ["1995-07-09", "81299000004", "Jl. Melati"], search: "Cari", open: "Lihat profil", invite: "Undang untuk melamar", invited: "Undangan terkirim", already: "Sudah diundang ke lowongan ini", propose: "Usulkan pencari kerja untuk lowongan ini", top: /Undang \d+ teratas/, invitedToast: /(\d+) pencari kerja diundang melamar/ },
 ] as const;
 
 const proposalsOf = async (page: Page, jobId: string) => {
@@ -60,11 +60,15 @@ for (const run of RUNS) {
     await screenshot(page, `smart-invitation-${run.language}`, { fullPage: true });
     await expectNoA11yViolations(page, "/recuritment/smart");
     // A double tap: the second is a no-op on the phone, and the server invites a seeker once anyway.
+    // Other tests beside this one add seekers the rule may propose meanwhile: what is checked is that
+    // the ones this tap invited are invited (the server's "once" is mock-server/features/talent/talent.test.ts's).
     await inviteTop.dblclick();
-    await expect(page.getByText(run.allInvited)).toBeVisible();
+    const toast = page.getByText(run.invitedToast);
+    await expect(toast).toBeVisible();
+    const invited = Number(run.invitedToast.exec((await toast.textContent()) ?? "")?.[1]);
+    expect(invited).toBeGreaterThan(1);
     const proposals = await proposalsOf(page, run.jobId);
-    expect(proposals.length).toBeGreaterThan(1);
-    expect(proposals.every((p) => p.invited)).toBe(true);
+    expect(proposals.filter((p) => p.invited).length).toBeGreaterThanOrEqual(invited);
     expect(appErrors(errors)).toEqual([]);
   });
 }

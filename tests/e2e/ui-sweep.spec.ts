@@ -314,6 +314,7 @@ const GROUPS: readonly Group[] = [
       { name: "talent-smart", path: `/recuritment/smart?jobId=${JOB_WITH_APPLICANT}` },
       { name: "jobPosted", path: `/jobPosted?jobId=${JOB_WITH_APPLICANT}&status=open` },
       { name: "jobDerated", path: `/jobDerated?jobId=${CLOSED_JOB}` },
+      { name: "questionSurvey", path: `/questionSurvey?jobId=${CLOSED_JOB}` },
     ],
   },
   {
