@@ -1,0 +1,118 @@
+import { expect, test, type Page } from "@playwright/test";
+import { appErrors, MOCK_URL } from "../support/e2e-helpers";
+import { arrange, newParties, personAt, PROVIDER_STATE } from "../support/offers-e2e";
+import { screenshot } from "../support/screenshot";
+
+/**
+ * Issue 24 as one journey, two phones side by side at 360 px: the seeker has the conversation about
+ * her application open; the provider invites her to an interview from the applicants; the card
+ * arrives on her open screen without a reload, she opens it and accepts, and the provider's
+ * invitation shows it; then they write to each other and each sees the other's Read mark. Fresh
+ * parties (the mock is shared by the workers); the pieces in depth are chat.spec, interviews.spec
+ * and the video interview specs.
+ */
+const TEXT = {
+  en: {
+    invite: "Invite to interview",
+    date: "Date",
+    address: "Address",
+    mapUrl: "Map link",
+    contact: "Contact person",
+    phone: "Contact's mobile number",
+    send: "Send the invitation",
+    sent: "Sent, waiting for an answer",
+    card: "Interview invitation",
+    openCard: "See invitation",
+    accept: "Accept",
+    accepted: "Accepted",
+    message: "Message",
+    sendMessage: "Send",
+    read: "Read",
+  },
+  id: {
+    invite: "Undang wawancara",
+    date: "Tanggal",
+    address: "Alamat",
+    mapUrl: "Tautan peta",
+    contact: "Narahubung",
+    phone: "Nomor HP narahubung",
+    send: "Kirim undangan",
+    sent: "Terkirim, menunggu jawaban",
+    card: "Undangan wawancara",
+    openCard: "Lihat undangan",
+    accept: "Terima",
+    accepted: "Diterima",
+    message: "Pesan",
+    sendMessage: "Kirim",
+    read: "Dibaca",
+  },
+} as const;
+
+const WIB_MS = 7 * 3_600_000;
+
+/** Tomorrow's date in WIB (YYYY-MM-DD) by the mock's clock. */
+const tomorrow = async (page: Page): Promise<string> => {
+  const { now } = (await (await page.request.get(`${MOCK_URL}/__dev/clock`)).json()) as { now: string };
+  return new Date(Date.parse(now) + WIB_MS + 24 * 3_600_000).toISOString().slice(0, 10);
+};
+
+const messageOf = (page: Page, text: string) => page.locator(".chat-item", { hasText: text });
+
+for (const language of ["en", "id"] as const) {
+  const text = TEXT[language];
+
+  test(`[${language}] invited from the applicants, the seeker sees the card arrive in her open chat, accepts, and they write with read marks`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const parties = newParties();
+    const { jobId, seekerId } = await arrange(request, PROVIDER_STATE.jobHasApplicant, parties);
+    const conversation = `/interviewInvitationChat?jobId=${jobId}&seekerId=${seekerId}`;
+
+    const seeker = await personAt(browser, parties.seeker, conversation, language);
+    const s = seeker.page;
+    await expect(s.getByRole("textbox", { name: text.message })).toBeVisible();
+    const seekerUrl = s.url();
+
+    const provider = await personAt(browser, parties.provider, `/provider/applicants?jobId=${jobId}`, language);
+    const p = provider.page;
+    await p.getByRole("link", { name: text.invite }).click();
+    await p.getByLabel(text.date).fill(await tomorrow(p));
+    await p.getByLabel(text.address).fill("Jl. Panglima Polim No. 10, Kebayoran Baru");
+    await p.getByLabel(text.mapUrl).fill("https://maps.google.com/?q=-6.2433,106.7985");
+    await p.getByLabel(text.contact, { exact: true }).fill("Dewi Lestari");
+    await p.getByLabel(text.phone).fill("81200000003");
+    await p.getByRole("button", { name: text.send }).click();
+    await expect(p.getByRole("status").getByText(text.sent)).toBeVisible();
+
+    // The card arrives on her open conversation by itself.
+    const card = s.locator(".chat-item--card", { hasText: text.card });
+    await expect(card).toBeVisible();
+    expect(s.url()).toBe(seekerUrl);
+    await screenshot(s, `hiring-journey/${language}-1-card-arrived`);
+    await card.getByRole("link", { name: text.openCard }).click();
+    await s.getByRole("button", { name: text.accept }).click();
+    await expect(s.getByText(text.accepted, { exact: true })).toBeVisible();
+    // The provider's invitation, open all along, shows her answer.
+    await expect(p.getByText(text.accepted, { exact: true })).toBeVisible();
+
+    // Both in the conversation: each message arrives live and its writer sees it read.
+    await s.goBack();
+    await p.goto(`/app${conversation}`);
+    const run = `${language}-${Date.now().toString(36)}`;
+    const hers = `Terima kasih, saya datang jam 10. (${run})`;
+    await s.getByRole("textbox", { name: text.message }).fill(hers);
+    await s.getByRole("button", { name: text.sendMessage }).click();
+    await expect(messageOf(p, hers)).toBeVisible();
+    await expect(messageOf(s, hers).locator(".chat-mark")).toHaveText(text.read);
+    const his = `Baik, sampai besok. (${run})`;
+    await p.getByRole("textbox", { name: text.message }).fill(his);
+    await p.getByRole("button", { name: text.sendMessage }).click();
+    await expect(messageOf(s, his)).toBeVisible();
+    await expect(messageOf(p, his).locator(".chat-mark")).toHaveText(text.read);
+    await screenshot(p, `hiring-journey/${language}-2-provider-read`);
+
+    expect(appErrors(seeker.errors)).toEqual([]);
+    expect(appErrors(provider.errors)).toEqual([]);
+    await seeker.close();
+    await provider.close();
+  });
+}
