@@ -14,5 +14,3 @@ export const CLOCK_OFFSET_KEY = "gawe.clockOffset";
 /** The chat messages waiting on the phone (issue 24), and their lease. */
 export const CHAT_OUTBOX_KEY = "gawe.chatOutbox";
 export const CHAT_OUTBOX_LEASE_KEY = "gawe.chatOutbox.lease";
-/** The IndexedDB database of the video interview's recordings waiting on the phone (issue 24). */
-export const VIDEO_ANSWERS_DB = "gawe.videoAnswers";

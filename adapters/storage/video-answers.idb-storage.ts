@@ -1,5 +1,4 @@
 import type { KeptVideoAnswer } from "../../application/ports/video-answers.port";
-import { VIDEO_ANSWERS_DB } from "./storage-keys";
 
 /*
  * The video interview's recordings on the phone (issue 24), in IndexedDB: a minute of video is
@@ -7,6 +6,8 @@ import { VIDEO_ANSWERS_DB } from "./storage-keys";
  * its upload starts and removed only once the server recorded it.
  */
 
+/** Its database's name: here, not in storage-keys.ts, which the first screen's code imports and no first screen opens it. */
+const VIDEO_ANSWERS_DB = "gawe.videoAnswers";
 const STORE = "answers";
 const keyOf = (interviewId: string, questionIndex: number): string => `${interviewId}#${questionIndex}`;
 

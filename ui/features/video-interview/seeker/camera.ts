@@ -7,7 +7,7 @@ export type CameraProblem = "refused" | "missing" | "unsupported";
 
 /** Why the camera could not be opened, from the DOMException's name (the Media Capture spec's names). */
 export const cameraProblemOf = (error: unknown): CameraProblem => {
-  const name = error instanceof Error || (typeof error === "object" && error !== null && "name" in error) ? String((error as { name: unknown }).name) : "";
+  const name = typeof error === "object" && error !== null && "name" in error ? String(error.name) : "";
   if (name === "NotAllowedError" || name === "SecurityError" || name === "PermissionDeniedError") return "refused";
   if (name === "NotFoundError" || name === "OverconstrainedError" || name === "NotReadableError" || name === "AbortError" || name === "DevicesNotFoundError") return "missing";
   return "unsupported";
