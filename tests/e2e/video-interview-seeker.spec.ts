@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { copyFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { expectNoA11yViolations } from "../support/a11y";
 import { chromiumLaunchOptions, FAKE_CAMERA_ARGS } from "../support/chromium";
 import { appErrors, collectPageErrors, DEMO_ACCOUNTS, MOCK_URL, signedHeaders, signIn } from "../support/e2e-helpers";
 import { arrange, PROVIDER_STATE } from "../support/offers-e2e";
@@ -10,7 +11,8 @@ import { arrange, PROVIDER_STATE } from "../support/offers-e2e";
  * the provider sets the job's questions and sends the interview to the demo seeker's application
  * through the API; the seeker reads the tips, records each answer (stopping early), retakes one,
  * keeps an answer whose upload failed on the phone across a reload, submits and sees the complete
- * page. An expired interview refuses to start; a refused camera says why and how to allow it.
+ * page (axe clean). The older apps' page records through the bridge's native camera. An expired
+ * interview refuses to start; a refused camera says why and how to allow it.
  */
 
 test.use({ launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...FAKE_CAMERA_ARGS] } });
@@ -25,6 +27,7 @@ const TEXT = {
     back: "Back to the video interview",
     start: "Start",
     recordNow: "Start recording now",
+    openCamera: "Open the camera",
     stop: "Stop recording",
     recorded: /Answer recorded \(\d+ s\)/,
     kept: "Not sent yet. Your answer is kept on this phone and will be sent again.",
@@ -45,6 +48,7 @@ const TEXT = {
     back: "Kembali ke wawancara video",
     start: "Mulai",
     recordNow: "Mulai merekam sekarang",
+    openCamera: "Buka kamera",
     stop: "Berhenti merekam",
     recorded: /Jawaban terekam \(\d+ dtk\)/,
     kept: "Belum terkirim. Jawabanmu disimpan di ponsel ini dan akan dikirim lagi.",
@@ -59,6 +63,9 @@ const TEXT = {
 } as const;
 
 const QUESTIONS = ["Tell us about your last job.", "Why do you want to work here?"];
+const OLD_APP = "Mozilla/5.0 (Linux; Android 12; SM-A125F; wv) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 GaweApp/2.0.2";
+/** A file the uploads endpoint takes as WebM video: it judges by the first bytes (the EBML signature). */
+const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(2048, 0x42)]);
 
 /** A copy for reviewing by eye, under /tmp/wt-video-seeker/. */
 const shot = async (page: Page, name: string) => {
@@ -100,6 +107,7 @@ for (const language of ["en", "id"] as const) {
     await expect(page.getByText(t.length)).toBeVisible();
     await expect(page.getByText(/WIB/)).toBeVisible();
     await shot(page, `${language}-1-invitation`);
+    await expectNoA11yViolations(page, "1-invitation");
 
     await page.getByRole("link", { name: t.tips }).click();
     await expect(page.getByRole("heading", { level: 1, name: t.tipsTitle })).toBeVisible();
@@ -111,6 +119,7 @@ for (const language of ["en", "id"] as const) {
     await expect(page.getByRole("heading", { name: QUESTIONS[0] })).toBeVisible();
     await expect(page.getByRole("timer")).toHaveText("00:30");
     await shot(page, `${language}-3-think`);
+    await expectNoA11yViolations(page, "3-think");
     await page.getByRole("button", { name: t.recordNow }).click();
     await expect(page.getByRole("button", { name: t.stop })).toBeVisible();
     await page.waitForTimeout(1_500);
@@ -139,6 +148,7 @@ for (const language of ["en", "id"] as const) {
     await page.getByRole("button", { name: t.stop }).click();
     await expect(page.getByText(t.recorded)).toHaveCount(2);
     await shot(page, `${language}-6-answers`);
+    await expectNoA11yViolations(page, "6-answers");
     await page.getByRole("button", { name: t.submit }).click();
     await expect(page).toHaveURL(/\/app\/interviewComplete\?id=/);
     await expect(page.getByRole("heading", { level: 1, name: t.complete })).toBeVisible();
@@ -146,6 +156,27 @@ for (const language of ["en", "id"] as const) {
     // The uploads cut on purpose above are the only failed requests.
     expect(appErrors(errors).filter((e) => !e.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
     await close();
+  });
+
+  test(`${language}: the older apps' page (before 2.0.3) records each answer with the native camera through the bridge`, async ({ browser, request }) => {
+    const id = await sendInterview(request);
+    const context = await browser.newContext({ userAgent: OLD_APP });
+    const page = await context.newPage();
+    await signIn(page, DEMO_ACCOUNTS.seeker.phone, `/videoInterview?id=${id}`, language);
+    await expect(page.locator('main[data-variant="old"]')).toHaveCount(1);
+    await page.getByRole("button", { name: t.start }).click();
+    for (const question of QUESTIONS) {
+      await expect(page.getByRole("heading", { name: question })).toBeVisible();
+      // Outside the app the bridge's camera is the browser's file picker (a phone offers its camera there).
+      const chooser = page.waitForEvent("filechooser");
+      await page.getByRole("button", { name: t.openCamera }).click();
+      await (await chooser).setFiles({ name: "answer.webm", mimeType: "video/webm", buffer: WEBM });
+    }
+    await expect(page.getByText(t.recorded)).toHaveCount(2);
+    await shot(page, `${language}-10-old-answers`);
+    await page.getByRole("button", { name: t.submit }).click();
+    await expect(page.getByRole("heading", { level: 1, name: t.complete })).toBeVisible();
+    await context.close();
   });
 
   test(`${language}: an expired video interview refuses to start`, async ({ browser, request }) => {
@@ -169,6 +200,7 @@ for (const language of ["en", "id"] as const) {
     await expect(page.getByRole("heading", { name: t.refused })).toBeVisible();
     await expect(page.getByText(t.how)).toBeVisible();
     await shot(page, `${language}-9-refused`);
+    await expectNoA11yViolations(page, "9-refused");
     // Allowed meanwhile: Try again opens the camera.
     await page.context().grantPermissions(["camera", "microphone"]);
     await page.getByRole("button", { name: t.tryAgain }).click();
