@@ -25,6 +25,7 @@ import { TALENT_CHUNKS } from "./talent.registrations";
 import { WALLET_CHUNKS } from "./wallet.registrations";
 import { CHAT_CHUNKS } from "./chat.registrations";
 import { INTERVIEWS_CHUNKS } from "./interviews.registrations";
+import { VIDEO_INTERVIEW_SEEKER_CHUNKS } from "./video-interview-seeker.registrations";
 import { WORK_CHUNKS } from "./work.registrations";
 import { PROVIDER_CHUNKS } from "./provider.registrations";
 import { SEEKER_CHUNKS } from "./seeker.registrations";
@@ -160,7 +161,7 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
   );
 
   // Every side's services, from the factory tables its manifest's rows hold (adapters/services.ts).
-  registerServices(register, [SHELL_CHUNKS, AUTH_CHUNKS, SEEKER_CHUNKS, PROVIDER_CHUNKS, OFFERS_CHUNKS, WORK_CHUNKS, WALLET_CHUNKS, CHAT_CHUNKS, INTERVIEWS_CHUNKS, TALENT_CHUNKS], overrides.services);
+  registerServices(register, [SHELL_CHUNKS, AUTH_CHUNKS, SEEKER_CHUNKS, PROVIDER_CHUNKS, OFFERS_CHUNKS, WORK_CHUNKS, WALLET_CHUNKS, CHAT_CHUNKS, INTERVIEWS_CHUNKS, TALENT_CHUNKS, VIDEO_INTERVIEW_SEEKER_CHUNKS], overrides.services);
   return c;
 }
 

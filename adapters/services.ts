@@ -26,6 +26,7 @@ import { token, type Resolver, type Token } from "../application/ports/token";
 import { INTERVIEWS_API } from "../application/ports/interviews-api.port";
 import { INTERVIEW_QUESTION_SUGGESTER } from "../application/ports/interview-questions.port";
 import { VIDEO_INTERVIEW_API } from "../application/ports/video-interview-api.port";
+import { VIDEO_ANSWERS } from "../application/ports/video-answers.port";
 import { SURVEY_API } from "../application/ports/survey-api.port";
 import { TALENT_API } from "../application/ports/talent-api.port";
 import { WALLET_API } from "../application/ports/wallet-api.port";
@@ -91,6 +92,7 @@ export const TOKENS = {
   UPLOAD_SEEKER_MEDIA,
   TALENT_API,
   USER_EVENTS,
+  VIDEO_ANSWERS,
   VIDEO_INTERVIEW_API,
   WALLET_API,
   WORK_API,

@@ -79,6 +79,10 @@ export type PageModulePath =
   | "ui/features/seeker-profile/video-share.page.tsx"
   | "ui/features/talent/smart-invitation.page.tsx"
   | "ui/features/talent/talent-profile.page.tsx"
+  | "ui/features/video-interview/seeker/brocade-bag.page.tsx"
+  | "ui/features/video-interview/seeker/interview-complete.page.tsx"
+  | "ui/features/video-interview/seeker/video-interview-new.page.tsx"
+  | "ui/features/video-interview/seeker/video-interview-old.page.tsx"
   | "ui/features/wallet/payout-accounts.page.tsx"
   | "ui/features/wallet/pin-settings.page.tsx"
   | "ui/features/wallet/provider-balance.page.tsx"
@@ -129,6 +133,7 @@ export type Namespace =
   | "shell"
   | "survey"
   | "talent"
+  | "videoInterviewSeeker"
   | "wallet"
   | "work";
 
@@ -144,6 +149,7 @@ export type ServiceModulePath =
   | "adapters/seeker.modules.ts"
   | "adapters/survey.modules.ts"
   | "adapters/talent.modules.ts"
+  | "adapters/video-answers.modules.ts"
   | "adapters/wallet.modules.ts"
   | "adapters/work-punch.modules.ts"
   | "adapters/work.modules.ts"

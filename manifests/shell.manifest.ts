@@ -18,13 +18,11 @@ export const SHELL_ROUTES = [
   { path: "/nametips", auth: "public", area: "static-help", planned: {} },
   { path: "/healthtips", auth: "public", area: "static-help", planned: {} },
   { path: "/news", auth: "public", area: "static-help", planned: {} },
-  { path: "/brocadeBag", auth: "login", area: "static-help", planned: {} },
   { path: "/recordingTips", auth: "login", area: "static-help", page: "ui/features/help/recording-tips.page.tsx", namespaces: ["common", "seeker"] },
   { path: "/recordingTips_s42", auth: "login", area: "static-help", page: "ui/features/help/recording-tips-s42.page.tsx", namespaces: ["common", "seeker"] },
   { path: "/recordGuidelines", auth: "login", area: "static-help", page: "ui/features/help/record-guidelines.page.tsx", namespaces: ["common", "seeker"] },
-  // interviews-messages (the chat's: manifests/chat.manifest.ts; the invitations': manifests/interviews.manifest.ts)
-  { path: "/videoInterview", auth: "login", area: "interviews-messages", planned: {}, versioned: "videoInterview" },
-  { path: "/interviewComplete", auth: "login", area: "interviews-messages", planned: {} },
+  // interviews-messages (the chat's: manifests/chat.manifest.ts; the invitations': manifests/interviews.manifest.ts; the seeker's video
+  // interview, with /brocadeBag: manifests/video-interview-seeker.manifest.ts)
   { path: "/mail", auth: "login", area: "interviews-messages", planned: {} },
   // work-orders: the help center's routes are work's (manifests/work.manifest.ts)
   // growth

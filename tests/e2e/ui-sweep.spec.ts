@@ -495,6 +495,18 @@ const GROUPS: readonly Group[] = [
     ],
   },
   {
+    // The seeker's video interview (issue 24): its tips (alone, and from an interview), an interview that is not there, the page after submitting.
+    // Its states with data (invitation, recording, answers, expired, camera refused) are tests/e2e/video-interview-seeker.spec.ts's.
+    name: "video-interview-seeker",
+    as: "seeker",
+    screens: [
+      { name: "brocadeBag", path: "/brocadeBag" },
+      { name: "brocadeBag-from-interview", path: "/brocadeBag?id=vi-none" },
+      { name: "videoInterview-missing", path: "/videoInterview?id=vi-none" },
+      { name: "interviewComplete", path: "/interviewComplete?id=vi-none" },
+    ],
+  },
+  {
     // A session the server ended (expired, or logged out elsewhere): 'Log in again', on a home's tab and on a whole page.
     name: "session-ended",
     as: "seeker",

@@ -11,3 +11,6 @@ export const chromiumLaunchOptions = {
     "--no-first-run",
   ],
 };
+
+/** Chromium's stand-in camera and microphone (a test pattern and a beep), for the video interview's recordings; the page still asks for permission, which the context grants or refuses. */
+export const FAKE_CAMERA_ARGS = ["--use-fake-device-for-media-stream"];

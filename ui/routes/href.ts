@@ -111,7 +111,10 @@ export const href = {
   inbox: plain("/inbox"),
   oldInbox: plain("/oldInbox"),
   // what the chat's cards open (issue 24; the screens are the interviews' and the video interview's)
-  videoInterview: (query: { readonly interviewId: string }) => to("/videoInterview", query),
+  videoInterview: (query: { readonly id: string }) => to("/videoInterview", query),
+  // the seeker's video interview (issue 24): its tips (back to the interview with its id) and the page after submitting
+  brocadeBag: (query: { readonly id?: string } = {}) => to("/brocadeBag", query),
+  interviewComplete: (query: { readonly id: string }) => to("/interviewComplete", query),
   // wallet (issue 23): PIN settings, payout accounts, withdrawal, of the active role's wallet (a seeker's own, a provider's business's)
   walletPin: plain("/wallet/pin"),
   walletAccounts: plain("/wallet/accounts"),

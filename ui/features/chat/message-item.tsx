@@ -21,7 +21,7 @@ const cardLink = (card: ChatCard, side: ChatSide, conversation: Conversation): {
       return { to: href.interviewInvitation({ id: card.invitationId }), label: "card.open.interview" };
     case "videoInterviewSent":
     case "videoInterviewSubmitted":
-      return side === "seeker" ? { to: href.videoInterview({ interviewId: card.videoInterviewId }), label: "card.open.videoInterview" } : { to: href.jobApplicants({ jobId }), label: "card.open.applicants" };
+      return side === "seeker" ? { to: href.videoInterview({ id: card.videoInterviewId }), label: "card.open.videoInterview" } : { to: href.jobApplicants({ jobId }), label: "card.open.applicants" };
     case "offerSent":
     case "offerAccepted":
     case "offerDeclined":

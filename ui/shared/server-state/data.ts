@@ -70,6 +70,8 @@ export const READS = {
   "chat-conversation": { holds: ["chat"], item: "chat" },
   // interview invitations (issue 24): one invitation (either side's)
   interview: { holds: ["interviews"], item: "interviews" },
+  // video interviews (issue 24): one, as the seeker answers it
+  "video-interview": { holds: ["video-interviews"], item: "video-interviews" },
   // talent pool (issue 24): the pool's search, a pool seeker's profile, a job's proposals (an invitation changes the last two), the
   // provider's jobs to invite to (the seeker's jobs ranked by the same rule are "daily-jobs")
   "talent-pool": { holds: ["talent"] },
