@@ -64,3 +64,9 @@ export const withInterview = (db: Db, iv: StoredVideoInterview): Db => ({
   ...db,
   videoInterviews: db.videoInterviews.map((v) => (v.interviewId === iv.interviewId ? iv : v)),
 });
+
+/** The reason of the rejection the application's latest video interview carries, if that is its mark (Aktivitas shows it). */
+export const rejectionReasonOf = (db: Db, applicationId: string): string | undefined => {
+  const latest = db.videoInterviews.filter((v) => v.applicationId === applicationId).at(-1);
+  return latest?.result?.decision === "rejected" ? latest.result.reason : undefined;
+};
