@@ -79,6 +79,7 @@ export type PageModulePath =
   | "ui/features/seeker-profile/video-share.page.tsx"
   | "ui/features/talent/smart-invitation.page.tsx"
   | "ui/features/talent/talent-profile.page.tsx"
+  | "ui/features/video-interview/provider/set-interview-questions.page.tsx"
   | "ui/features/wallet/payout-accounts.page.tsx"
   | "ui/features/wallet/pin-settings.page.tsx"
   | "ui/features/wallet/provider-balance.page.tsx"
@@ -96,6 +97,7 @@ export type PageModulePath =
 /** A part module: what a page shows of another area (a route's `parts`). */
 export type PartModulePath =
   | "ui/features/talent/talent-pool.part.tsx"
+  | "ui/features/video-interview/provider/applicant-video-interview.part.tsx"
   | "ui/features/work/seeker-finish.part.tsx"
   | "ui/features/work/seeker-shifts.part.tsx";
 
@@ -129,6 +131,7 @@ export type Namespace =
   | "shell"
   | "survey"
   | "talent"
+  | "videoProvider"
   | "wallet"
   | "work";
 
