@@ -29,7 +29,7 @@ import type { StoredVideoInterview } from "../../store/video-interview.db-schema
 import { postCard } from "../chat/chat.public";
 import { jobToManage } from "../provider-jobs/provider-jobs.public";
 import { uploadedFileId, type UploadedFiles } from "../uploads/uploads.public";
-import { interviewFor, interviewView, machineStateOf, statusNow, withInterview } from "./video-interview.logic";
+import { categoryName, interviewFor, interviewView, machineStateOf, statusNow, withInterview } from "./video-interview.logic";
 import { suggestQuestions } from "./suggest-questions";
 
 export interface VideoInterviewDeps {
@@ -89,7 +89,7 @@ export const videoInterviewEndpoints = (deps: VideoInterviewDeps): Endpoint[] =>
       const job = jobToManage(db, caller, params.jobId, MANAGE);
       if (isApiFailure(job)) return fail(job);
       const language = browserLanguage((headers["accept-language"] ?? "").split(",").map((t) => t.split(";")[0]?.trim() ?? "")) ?? DEFAULT_LANGUAGE;
-      return { status: 200, json: { language, questions: suggestQuestions(job, language) } };
+      return { status: 200, json: { language, questions: suggestQuestions({ ...job, category: categoryName(db, job.category, language) }, language) } };
     },
   }),
   endpointWithBody({

@@ -59,6 +59,9 @@ describe("interview questions of a job", () => {
     expect(questions.length).toBe(INTERVIEW_QUESTIONS_MAX);
     expect(questions[0]).toContain(position);
     expect((id.json as { questions: string[] }).questions[0]).toMatch(/^Ceritakan pengalamanmu sebagai/);
+    // The category by its name in the language, not its id ("fnb").
+    expect(questions).toContain("Why do you want to work in Food & Beverage?");
+    expect((id.json as { questions: string[] }).questions).toContain("Mengapa kamu ingin bekerja di bidang Makanan & Minuman?");
   });
 
   it("saves at most the cap, refuses an empty question, and only for a provider who manages the job", async () => {
