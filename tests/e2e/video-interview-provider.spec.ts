@@ -137,9 +137,11 @@ for (const language of ["en", "id"] as const) {
     // Sending, from the applicant's page.
     await p.getByRole("link", { name: text.back }).click();
     await p.getByRole("link", { name: text.videoInterview, exact: true }).click();
+    await expect(p.getByRole("button", { name: text.send })).toBeVisible();
+    await screenshot(p, `video-interview-provider/${language}-3-send-form`, { fullPage: true });
     await p.getByRole("button", { name: text.send }).click();
     await expect(p.getByText(text.invited, { exact: true })).toBeVisible();
-    await screenshot(p, `video-interview-provider/${language}-3-sent`, { fullPage: true });
+    await screenshot(p, `video-interview-provider/${language}-4-sent`, { fullPage: true });
 
     // The seeker answers through the API; the provider's page shows her answers as videos.
     const applicationId = new URL(p.url()).searchParams.get("applicationId") ?? "";
@@ -156,7 +158,7 @@ for (const language of ["en", "id"] as const) {
       await v.play();
     });
     await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
-    await screenshot(p, `video-interview-provider/${language}-4-answers`, { fullPage: true });
+    await screenshot(p, `video-interview-provider/${language}-5-answers`, { fullPage: true });
 
     // Rejected with a reason; changing it is refused for the retake months.
     await p.getByRole("button", { name: text.reject, exact: true }).click();
@@ -165,12 +167,12 @@ for (const language of ["en", "id"] as const) {
     await expect(p.getByText(REASON).first()).toBeVisible();
     await p.getByRole("button", { name: text.shortlist }).click();
     await expect(p.getByText(text.tooSoon)).toBeVisible();
-    await screenshot(p, `video-interview-provider/${language}-5-rejected`, { fullPage: true });
+    await screenshot(p, `video-interview-provider/${language}-6-rejected`, { fullPage: true });
 
     // The seeker reads the reason in Aktivitas.
     const seeker = await personAt(browser, parties.seeker, "/seeker/activity", language);
     await expect(seeker.page.getByText(text.rejectedReason)).toBeVisible();
-    await screenshot(seeker.page, `video-interview-provider/${language}-6-aktivitas`, { fullPage: true });
+    await screenshot(seeker.page, `video-interview-provider/${language}-7-aktivitas`, { fullPage: true });
 
     // The one refusal asked for: the change of mind.
     expect(appErrors(provider.errors).filter((e) => !/status of 409 .*\/api\/video-interviews\/[^/]+\/decision\)$/.test(e))).toEqual([]);
