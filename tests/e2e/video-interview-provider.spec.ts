@@ -51,7 +51,7 @@ const TEXT = {
     reject: "Tolak",
     reason: "Alasan untuk pelamar",
     rejectWithReason: "Tolak dengan alasan ini",
-    shortlist: "Masukkan ke daftar pilihan",
+    shortlist: "Loloskan",
     tooSoon: "Hasil baru bisa diubah 3 bulan setelah diberikan",
     rejectedReason: "Alasan: We need someone who can start this week",
   },

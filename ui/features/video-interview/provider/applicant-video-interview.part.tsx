@@ -21,6 +21,7 @@ import { useFormat } from "../../../shared/format/use-format";
 import { LoadState } from "../../../shared/page-state";
 import { useServerData } from "../../../shared/server-state/use-server-data";
 import { useSubmit } from "../../../shared/use-submit";
+import "../../../shared/seeker.css";
 import "./video-provider.css";
 
 /** The deadline a date picks: the end of that day in WIB (the seeker has the whole day). */
