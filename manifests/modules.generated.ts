@@ -79,6 +79,7 @@ export type PageModulePath =
   | "ui/features/seeker-profile/video-share.page.tsx"
   | "ui/features/talent/smart-invitation.page.tsx"
   | "ui/features/talent/talent-profile.page.tsx"
+  | "ui/features/video-interview/provider/set-interview-questions.page.tsx"
   | "ui/features/video-interview/seeker/brocade-bag.page.tsx"
   | "ui/features/video-interview/seeker/interview-complete.page.tsx"
   | "ui/features/video-interview/seeker/video-interview-new.page.tsx"
@@ -100,6 +101,7 @@ export type PageModulePath =
 /** A part module: what a page shows of another area (a route's `parts`). */
 export type PartModulePath =
   | "ui/features/talent/talent-pool.part.tsx"
+  | "ui/features/video-interview/provider/applicant-video-interview.part.tsx"
   | "ui/features/work/seeker-finish.part.tsx"
   | "ui/features/work/seeker-shifts.part.tsx";
 
@@ -134,6 +136,7 @@ export type Namespace =
   | "survey"
   | "talent"
   | "videoInterviewSeeker"
+  | "videoProvider"
   | "wallet"
   | "work";
 

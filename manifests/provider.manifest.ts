@@ -39,7 +39,8 @@ export const PROVIDER_ROUTES = [
   { path: "/jobDetailShare", auth: "public", area: "provider-jobs", page: "ui/features/provider-jobs/job-detail-share.page.tsx", namespaces: ["common", "jobs", "labels", "posting", "provider"] },
   { path: "/jobJPDetailsShare", auth: "public", area: "provider-jobs", page: "ui/features/provider-jobs/job-jp-details-share.page.tsx", namespaces: ["common", "jobs", "labels", "posting", "provider"] },
   { path: "/jobtimedetailsshare", auth: "public", area: "provider-jobs", page: "ui/features/provider-jobs/jobtimedetailsshare.page.tsx", namespaces: ["common", "jobs", "labels", "posting", "provider"] },
-  { path: "/setInterviewQuestions", auth: "login", area: "provider-jobs", planned: {} },
+  // Video interviews (issue 24): a job's questions (?jobId=), written or from suggestions, from the job's applicants.
+  { path: "/setInterviewQuestions", auth: "login", area: "provider-jobs", role: "provider", page: "ui/features/video-interview/provider/set-interview-questions.page.tsx", namespaces: ["common", "errors", "labels", "videoProvider"] },
   // The recruitment survey (issue 24) of ?jobId=, opened from the job's applicants once it is closed or has a hire.
   { path: "/questionSurvey", auth: "login", area: "provider-jobs", page: "ui/features/provider-jobs/question-survey.page.tsx", namespaces: ["common", "errors", "survey"] },
   // ours: the provider's home and its tabs. Decision: a job's applicants take ?jobId= (like the spec's share pages).

@@ -30,7 +30,15 @@ export const SEEKER_ROUTES = [
   { path: "/applyVideoProfile", auth: "login", area: "seeker-profile", page: "ui/features/seeker-profile/video-entry.page.tsx", namespaces: ["common", "errors", "seeker"] },
   { path: "/videoEntry", auth: "login", area: "seeker-profile", page: "ui/features/seeker-profile/video-entry.page.tsx", namespaces: ["common", "errors", "seeker"] },
   { path: "/videoShare", auth: "public", area: "seeker-profile", page: "ui/features/seeker-profile/video-share.page.tsx", namespaces: ["common", "seeker"] },
-  { path: "/resumeshare", auth: "public", area: "seeker-profile", page: "ui/features/seeker-profile/resumeshare.page.tsx", namespaces: ["common", "jobs", "labels", "offers", "seeker"] },
+  // Opened from a job's applicants (?jobId=&applicationId=), the applicant's page: the provider's part of her video interview (issue 24).
+  {
+    path: "/resumeshare",
+    auth: "public",
+    area: "seeker-profile",
+    page: "ui/features/seeker-profile/resumeshare.page.tsx",
+    parts: { videoInterview: "ui/features/video-interview/provider/applicant-video-interview.part.tsx" },
+    namespaces: ["common", "errors", "jobs", "labels", "offers", "seeker", "videoProvider"],
+  },
   { path: "/resumepdf", auth: "public", area: "seeker-profile", page: "ui/features/seeker-profile/resumepdf.page.tsx", namespaces: ["common", "jobs", "labels", "offers", "seeker"] },
   { path: "/resumepdfphone", auth: "public", area: "seeker-profile", page: "ui/features/seeker-profile/resumepdfphone.page.tsx", namespaces: ["common", "jobs", "labels", "offers", "seeker"] },
   { path: "/resumepdfbadge", auth: "public", area: "seeker-profile", page: "ui/features/seeker-profile/resumepdfbadge.page.tsx", namespaces: ["common", "jobs", "labels", "offers", "seeker"] },

@@ -150,7 +150,7 @@ export interface ProviderStateParams {
     readonly pendingMember?: Phone;
   };
   readonly [PROVIDER_STATE.videoInterviewAt]: {
-    readonly stage: "applied" | "questionsSet" | "invited" | "inProgress" | "recorded" | "submitted" | "decided" | "expired";
+    readonly stage: "applied" | "questionsSet" | "invited" | "inProgress" | "recorded" | "submitted" | "decided" | "rejected" | "expired";
   };
   readonly [PROVIDER_STATE.interviewAt]: {
     readonly stage: "none" | "sent" | "accepted" | "anotherTimeAsked" | "declined" | "cancelled" | "past";

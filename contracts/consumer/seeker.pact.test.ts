@@ -340,6 +340,28 @@ describe("applications API", () => {
         expect(Result.isSuccess(r) && r.success.items.length).toBeGreaterThan(0);
       }));
 
+  // Issue 24: a rejection after a video interview carries the provider's reason (Aktivitas shows it).
+  it("lists an application rejected after a video interview, with the provider's reason", () =>
+    pact
+      .addInteraction()
+      .given(...state(S.videoInterviewAt, { stage: "rejected" }))
+      .uponReceiving("a request for the seeker's applications after her video interview was rejected")
+      .withRequest("GET", "/api/seeker/applications", (b) => b.headers(signedHeaders(tokenFromState("tok-seeker-example", "seekerToken"))))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          items: arrayContaining({
+            application: { applicationId: like("a-s3"), jobId: like("j-s219"), seekerUserId: like("u-seeker-siti"), status: "rejected", createdAt: WIB_TIME },
+            card: card("j-s219", PART_TIME, { businessLogoUrl: nullValue(), applicationStatus: "rejected", distanceKm: nullValue() }),
+            rejectionReason: like("We need barista experience"),
+          }),
+          nextCursor: nullValue(),
+        }),
+      )
+      .executeTest(async (server) => {
+        const r = await applications(server.url, exampleToken(tokenFromState("tok-seeker-example", "seekerToken"))).myApplications();
+        expect(Result.isSuccess(r) && r.success.items.find((i) => i.application.status === "rejected")?.rejectionReason).toBe("We need barista experience");
+      }));
+
   it("lists a job's applicants for its provider", () =>
     pact
       .addInteraction()

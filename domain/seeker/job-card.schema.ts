@@ -33,8 +33,11 @@ export const SeekerProfileView = Schema.Struct({
 });
 export type SeekerProfileView = typeof SeekerProfileView.Type;
 
-/** One of the caller's applications, with the job it is for (Aktivitas). */
-export const MyApplication = Schema.Struct({ application: JobApplication, card: JobCard });
+/**
+ * One of the caller's applications, with the job it is for (Aktivitas). `rejectionReason`: the
+ * reason the provider gave when rejecting her video interview (issue 24), while that mark stands.
+ */
+export const MyApplication = Schema.Struct({ application: JobApplication, card: JobCard, rejectionReason: Schema.optional(Schema.String) });
 export type MyApplication = typeof MyApplication.Type;
 export const MyApplicationList = Schema.Struct({ items: Schema.Array(MyApplication), nextCursor: Schema.NullOr(Schema.String) });
 export type MyApplicationList = typeof MyApplicationList.Type;

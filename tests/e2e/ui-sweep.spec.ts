@@ -315,6 +315,9 @@ const GROUPS: readonly Group[] = [
       { name: "jobPosted", path: `/jobPosted?jobId=${JOB_WITH_APPLICANT}&status=open` },
       { name: "jobDerated", path: `/jobDerated?jobId=${CLOSED_JOB}` },
       { name: "questionSurvey", path: `/questionSurvey?jobId=${CLOSED_JOB}` },
+      // Video interviews, the provider's side (issue 24): a job's questions; Siti's applicant page with its video interview's part.
+      { name: "setInterviewQuestions", path: `/setInterviewQuestions?jobId=${JOB_WITH_APPLICANT}` },
+      { name: "applicant-video-interview", path: `/resumeshare?userId=${SITI}&jobId=${JOB_WITH_APPLICANT}&applicationId=a-1001` },
     ],
   },
   {

@@ -50,8 +50,11 @@ export const href = {
   recordingTips: plain("/recordingTips"),
   /** The attendance terms (issue 22): linked from the clock button. */
   clockTerms: plain("/clockterms"),
-  /** `jobId`: opened from that job's applicants, so the provider can send an offer from the resume. */
-  resumeShare: (query: { readonly userId: string; readonly jobId?: string }) => to("/resumeshare", query),
+  /**
+   * `jobId`: opened from that job's applicants, so the provider can send an offer from the resume;
+   * `applicationId` too: the applicant's page, with her video interview (issue 24).
+   */
+  resumeShare: (query: { readonly userId: string; readonly jobId?: string; readonly applicationId?: string }) => to("/resumeshare", query),
   resumePdf: (query: { readonly userId: string }) => to("/resumepdf", query),
   resumePdfBadge: (query: { readonly userId: string }) => to("/resumepdfbadge", query),
   // provider home and its tabs
@@ -127,6 +130,8 @@ export const href = {
   interviewInvitationRemind: (query: { readonly id: string }) => to("/interviewInvitationRemind", query),
   // the recruitment survey (issue 24) of a job that is closed or has a hire
   questionSurvey: (query: { readonly jobId: string }) => to("/questionSurvey", query),
+  // video interviews, the provider's side (issue 24): a job's questions (sending and marking are on the applicant's page, resumeShare)
+  setInterviewQuestions: (query: { readonly jobId: string }) => to("/setInterviewQuestions", query),
 } as const;
 
 /** A link someone opens from outside (a share sheet, a copied URL): absolute, with the base path. */

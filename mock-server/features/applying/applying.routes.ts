@@ -16,6 +16,7 @@ import { profileOf } from "../seeker-profile/seeker-profile.public";
 import { applicantSummary, applicationView } from "./applicant.logic";
 import type { CvLinks } from "./applicant-cv";
 import { postCard } from "../chat/chat.public";
+import { rejectionReasonOf } from "../video-interview/video-interview.public";
 
 /** Applying, the seeker's applications (Aktivitas) and a job's applicants (docs/api.md "Applications"). */
 export const applicationEndpoints = (deps: { readonly cvLinks: Pick<CvLinks, "linkFor"> }): Endpoint[] => [
@@ -64,7 +65,7 @@ export const applicationEndpoints = (deps: { readonly cvLinks: Pick<CvLinks, "li
     success: { status: 200, schema: MyApplicationList },
     auth: "bearer",
     area: "api",
-    summary: "The caller's applications with their jobs, newest first",
+    summary: "The caller's applications with their jobs, newest first; a rejection after a video interview carries its reason",
     handle: ({ db, caller }) => {
       const { account } = callerOf(caller);
       const items = db.applications
@@ -72,7 +73,9 @@ export const applicationEndpoints = (deps: { readonly cvLinks: Pick<CvLinks, "li
         .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
         .flatMap((a) => {
           const job = db.jobs.find((j) => j.jobId === a.jobId);
-          return job === undefined ? [] : [{ application: applicationView(a), card: jobCard(db, job, account.userId, null) }];
+          if (job === undefined) return [];
+          const rejectionReason = a.status === "rejected" ? rejectionReasonOf(db, a.applicationId) : undefined;
+          return [{ application: applicationView(a), card: jobCard(db, job, account.userId, null), ...(rejectionReason === undefined ? {} : { rejectionReason }) }];
         });
       return { status: 200, json: { items, nextCursor: null } };
     },

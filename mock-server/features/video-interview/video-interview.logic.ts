@@ -1,3 +1,4 @@
+import type { Language } from "../../../domain/identity/language";
 import type { Job } from "../../../domain/job/job.schema";
 import { INTERVIEW_ANSWER_SECONDS, INTERVIEW_THINK_SECONDS } from "../../../domain/policy/business-constants";
 import type { InterviewState } from "../../../domain/seeker/video.machine";
@@ -64,3 +65,16 @@ export const withInterview = (db: Db, iv: StoredVideoInterview): Db => ({
   ...db,
   videoInterviews: db.videoInterviews.map((v) => (v.interviewId === iv.interviewId ? iv : v)),
 });
+
+/** The reason of the rejection the application's latest video interview carries, if that is its mark (Aktivitas shows it). */
+export const rejectionReasonOf = (db: Db, applicationId: string): string | undefined => {
+  const latest = db.videoInterviews.filter((v) => v.applicationId === applicationId).at(-1);
+  return latest?.result?.decision === "rejected" ? latest.result.reason : undefined;
+};
+
+/** A category's name in `language` from the reference data (categories are stored by id, "fnb"); the id when it has none. */
+export const categoryName = (db: Db, categoryId: string, language: Language): string => {
+  const name = db.categories.find((c) => c["id"] === categoryId)?.["name"];
+  const text = typeof name === "object" && name !== null ? (name as Record<string, unknown>)[language] : undefined;
+  return typeof text === "string" ? text : categoryId;
+};

@@ -15,6 +15,9 @@ export const videoInterviewStateChecks: StateChecks = {
     expect((await t.call("POST", `/api/video-interviews/${recorded.interviewId}/submit`, { token: recorded.seekerToken })).json).toMatchObject({ status: "submitted" });
     const decided = await t.setup(PROVIDER_STATE.videoInterviewAt, { stage: "decided" });
     expect(statusAndCode(await t.call("POST", `/api/video-interviews/${decided.interviewId}/decision`, { token: decided.providerToken, body: { decision: "shortlisted" } }))).toEqual([409, "VIDEO_INTERVIEW_TOO_SOON"]);
+    const rejected = await t.setup(PROVIDER_STATE.videoInterviewAt, { stage: "rejected" });
+    const mine = (await t.call("GET", "/api/seeker/applications", { token: rejected.seekerToken })).json as { items: { application: { applicationId: string } }[] };
+    expect(mine.items.find((i) => i.application.applicationId === rejected.applicationId)).toMatchObject({ application: { status: "rejected" }, rejectionReason: expect.any(String) });
     const expired = await t.setup(PROVIDER_STATE.videoInterviewAt, { stage: "expired" });
     expect(statusAndCode(await t.call("POST", `/api/video-interviews/${expired.interviewId}/start`, { token: expired.seekerToken }))).toEqual([410, "VIDEO_INTERVIEW_EXPIRED"]);
   },

@@ -6,7 +6,9 @@ import type { StoredVideoInterview } from "../../store/video-interview.db-schema
 import { paramsOf, type AreaStates } from "../back-office/back-office.public";
 import { OFFERS_PROVIDER_STATES } from "../offers/offers.public";
 
-const STAGES = ["applied", "questionsSet", "invited", "inProgress", "recorded", "submitted", "decided", "expired"] as const;
+const STAGES = ["applied", "questionsSet", "invited", "inProgress", "recorded", "submitted", "decided", "rejected", "expired"] as const;
+/** The reason of the `rejected` stage, which her applications then carry. */
+const REJECT_REASON = "We need barista experience";
 const QUESTIONS = ["Why do you want this job?", "When can you start?"];
 const HOUR_MS = 3_600_000;
 
@@ -17,7 +19,7 @@ export const VIDEO_INTERVIEW_PROVIDER_STATES = {
       "As `a provider's open job has an applicant` (default parties), the job with two interview questions, and its applicant's video interview at `stage`: " +
       "applied: no questions set, none sent; questionsSet: none sent yet; invited: sent, deadline in 3 days; inProgress: started, no answer yet, and `answerUrl` a video the seeker uploaded (20 s); " +
       "recorded: both questions answered (20 s each); submitted: submitted now (a new one is refused for " +
-      `${INTERVIEW_RETAKE_MONTHS} months); decided: submitted and shortlisted now; expired: sent 4 days ago, its deadline an hour ago, never started.`,
+      `${INTERVIEW_RETAKE_MONTHS} months); decided: submitted and shortlisted now; rejected: submitted and rejected now with the reason "${REJECT_REASON}", her application rejected; expired: sent 4 days ago, its deadline an hour ago, never started.`,
     params: { stage: STAGES.join(" | ") },
     values: {
       providerToken: "the provider's bearer token",
@@ -43,7 +45,8 @@ export const VIDEO_INTERVIEW_PROVIDER_STATES = {
       const values = { ...v, applicationId: application?.applicationId ?? "", answerUrl, deadline: toWibIso(now + 48 * HOUR_MS) };
       if (stage === "applied") return { db: parties.db, values };
       if (stage === "questionsSet") return { db: withQuestions, values };
-      const answered = stage === "recorded" || stage === "submitted" || stage === "decided";
+      const marked = stage === "decided" || stage === "rejected";
+      const answered = stage === "recorded" || stage === "submitted" || marked;
       const answer = { url: answerUrl, durationSeconds: 20, recordedAt: toWibIso(now) };
       const iv: StoredVideoInterview = {
         interviewId: `vi-${randomUUID()}`,
@@ -53,13 +56,16 @@ export const VIDEO_INTERVIEW_PROVIDER_STATES = {
         sentBy: v.providerUserId ?? "",
         questions: QUESTIONS,
         answers: QUESTIONS.map(() => (answered ? answer : null)),
-        status: stage === "decided" ? "submitted" : stage === "expired" ? "invited" : stage,
+        status: marked ? "submitted" : stage === "expired" ? "invited" : stage,
         deadline: toWibIso(stage === "expired" ? now - HOUR_MS : now + 72 * HOUR_MS),
         sentAt: toWibIso(stage === "expired" ? now - 96 * HOUR_MS : now),
-        ...(stage === "submitted" || stage === "decided" ? { submittedAt: toWibIso(now) } : {}),
+        ...(stage === "submitted" || marked ? { submittedAt: toWibIso(now) } : {}),
         ...(stage === "decided" ? { result: { decision: "shortlisted" as const, decidedAt: toWibIso(now), decidedBy: v.providerUserId ?? "" } } : {}),
+        ...(stage === "rejected" ? { result: { decision: "rejected" as const, reason: REJECT_REASON, decidedAt: toWibIso(now), decidedBy: v.providerUserId ?? "" } } : {}),
       };
-      return { db: { ...withQuestions, videoInterviews: [...withQuestions.videoInterviews, iv] }, values: { ...values, interviewId: iv.interviewId } };
+      const applications =
+        stage === "rejected" ? withQuestions.applications.map((a) => (a.applicationId === iv.applicationId ? { ...a, status: "rejected" as const } : a)) : withQuestions.applications;
+      return { db: { ...withQuestions, applications, videoInterviews: [...withQuestions.videoInterviews, iv] }, values: { ...values, interviewId: iv.interviewId } };
     },
   },
 } satisfies AreaStates;

@@ -29,7 +29,7 @@ import type { StoredVideoInterview } from "../../store/video-interview.db-schema
 import { postCard } from "../chat/chat.public";
 import { jobToManage } from "../provider-jobs/provider-jobs.public";
 import { uploadedFileId, type UploadedFiles } from "../uploads/uploads.public";
-import { interviewFor, interviewView, machineStateOf, statusNow, withInterview } from "./video-interview.logic";
+import { categoryName, interviewFor, interviewView, machineStateOf, statusNow, withInterview } from "./video-interview.logic";
 import { suggestQuestions } from "./suggest-questions";
 
 export interface VideoInterviewDeps {
@@ -89,7 +89,7 @@ export const videoInterviewEndpoints = (deps: VideoInterviewDeps): Endpoint[] =>
       const job = jobToManage(db, caller, params.jobId, MANAGE);
       if (isApiFailure(job)) return fail(job);
       const language = browserLanguage((headers["accept-language"] ?? "").split(",").map((t) => t.split(";")[0]?.trim() ?? "")) ?? DEFAULT_LANGUAGE;
-      return { status: 200, json: { language, questions: suggestQuestions(job, language) } };
+      return { status: 200, json: { language, questions: suggestQuestions({ ...job, category: categoryName(db, job.category, language) }, language) } };
     },
   }),
   endpointWithBody({
@@ -164,26 +164,14 @@ export const videoInterviewEndpoints = (deps: VideoInterviewDeps): Endpoint[] =>
       return { status: 200, json: { interview: latest === undefined ? null : interviewView(db, latest, now) } };
     },
   }),
-  endpoint({
-    method: "POST",
-    path: "/api/video-interviews/:interviewId/start",
-    success: { status: 200, schema: VideoInterview },
-    errors: ["VIDEO_INTERVIEW_NOT_FOUND", "FORBIDDEN", "VIDEO_INTERVIEW_EXPIRED", "INVALID_TRANSITION"],
-    auth: "bearer",
-    area: "api",
-    summary: "The seeker starts answering (before the deadline; starting again while answering is accepted and changes nothing)",
-    handle: ({ db, caller, params, now }) => {
-      const found = seekerInterview(db, caller, params.interviewId);
-      if (isApiFailure(found)) return fail(found);
-      const { iv } = found;
-      const state = machineStateOf(iv, now);
-      // Reopening the page after a dropped connection: already started, nothing to do.
-      if (state.status === "inProgress" || state.status === "recorded") return { status: 200, json: interviewView(db, iv, now) };
-      const moved = moveVideoInterview(state, { type: "start" }, now);
-      if (Result.isFailure(moved)) return refuse(moved.failure);
-      const next = { ...iv, status: moved.success.status };
-      return answer(200, withInterview(db, next), next, now);
-    },
+  seekerStep("start", "The seeker starts answering (before the deadline; starting again while answering is accepted and changes nothing)", (db, iv, now) => {
+    const state = machineStateOf(iv, now);
+    // Reopening the page after a dropped connection: already started, nothing to do.
+    if (state.status === "inProgress" || state.status === "recorded") return { status: 200, json: interviewView(db, iv, now) };
+    const moved = moveVideoInterview(state, { type: "start" }, now);
+    if (Result.isFailure(moved)) return refuse(moved.failure);
+    const next = { ...iv, status: moved.success.status };
+    return answer(200, withInterview(db, next), next, now);
   }),
   endpointWithBody({
     method: "POST",
@@ -219,24 +207,12 @@ export const videoInterviewEndpoints = (deps: VideoInterviewDeps): Endpoint[] =>
       return answer(200, withInterview(db, next), next, now);
     },
   }),
-  endpoint({
-    method: "POST",
-    path: "/api/video-interviews/:interviewId/submit",
-    success: { status: 200, schema: VideoInterview },
-    errors: ["VIDEO_INTERVIEW_NOT_FOUND", "FORBIDDEN", "VIDEO_INTERVIEW_EXPIRED", "INVALID_TRANSITION"],
-    auth: "bearer",
-    area: "api",
-    summary: "The seeker submits once every question has an answer (before the deadline); the answers can no longer change",
-    handle: ({ db, caller, params, now }) => {
-      const found = seekerInterview(db, caller, params.interviewId);
-      if (isApiFailure(found)) return fail(found);
-      const { iv } = found;
-      const moved = moveVideoInterview(machineStateOf(iv, now), { type: "submit" }, now);
-      if (Result.isFailure(moved)) return refuse(moved.failure);
-      const next: StoredVideoInterview = { ...iv, status: "submitted", submittedAt: toWibIso(now) };
-      const card = { kind: "videoInterviewSubmitted" as const, videoInterviewId: iv.interviewId as InterviewId };
-      return answer(200, postCard(withInterview(db, next), { jobId: iv.jobId, seekerId: iv.seekerUserId }, card, now), next, now);
-    },
+  seekerStep("submit", "The seeker submits once every question has an answer (before the deadline); the answers can no longer change", (db, iv, now) => {
+    const moved = moveVideoInterview(machineStateOf(iv, now), { type: "submit" }, now);
+    if (Result.isFailure(moved)) return refuse(moved.failure);
+    const next: StoredVideoInterview = { ...iv, status: "submitted", submittedAt: toWibIso(now) };
+    const card = { kind: "videoInterviewSubmitted" as const, videoInterviewId: iv.interviewId as InterviewId };
+    return answer(200, postCard(withInterview(db, next), { jobId: iv.jobId, seekerId: iv.seekerUserId }, card, now), next, now);
   }),
   endpointWithBody({
     method: "POST",
@@ -272,3 +248,19 @@ const seekerInterview = (db: Db, caller: Parameters<typeof interviewFor>[1], int
   if (isApiFailure(found)) return found;
   return found.side === "seeker" ? found : forbidden("Only the seeker it was sent to answers a video interview");
 };
+
+/** A seeker's step without a body on her own interview (start, submit): the same path shape, refusals and answer. */
+const seekerStep = (step: "start" | "submit", summary: string, act: (db: Db, iv: StoredVideoInterview, now: number) => Reply): Endpoint =>
+  endpoint({
+    method: "POST",
+    path: `/api/video-interviews/:interviewId/${step}`,
+    success: { status: 200, schema: VideoInterview },
+    errors: ["VIDEO_INTERVIEW_NOT_FOUND", "FORBIDDEN", "VIDEO_INTERVIEW_EXPIRED", "INVALID_TRANSITION"],
+    auth: "bearer",
+    area: "api",
+    summary,
+    handle: ({ db, caller, params, now }) => {
+      const found = seekerInterview(db, caller, params.interviewId);
+      return isApiFailure(found) ? fail(found) : act(db, found.iv, now);
+    },
+  });

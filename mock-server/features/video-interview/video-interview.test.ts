@@ -32,6 +32,10 @@ const uploadVideo = async (token: string): Promise<string> => {
   return ((await res.json()) as { url: string }).url;
 };
 
+/** Her application to the job as Aktivitas lists it. */
+const myApplication = async (token: string): Promise<unknown> =>
+  ((await call("GET", "/api/seeker/applications", token)).json as { items: { application: { applicationId: string } }[] }).items.find((i) => i.application.applicationId === APPLICATION);
+
 const sendInterview = async (days = 3): Promise<RawResponse> => call("POST", "/api/video-interviews", hendra, { applicationId: APPLICATION, deadline: await inDays(days) });
 
 beforeAll(async () => {
@@ -55,6 +59,9 @@ describe("interview questions of a job", () => {
     expect(questions.length).toBe(INTERVIEW_QUESTIONS_MAX);
     expect(questions[0]).toContain(position);
     expect((id.json as { questions: string[] }).questions[0]).toMatch(/^Ceritakan pengalamanmu sebagai/);
+    // The category by its name in the language, not its id ("fnb").
+    expect(questions).toContain("Why do you want to work in Food & Beverage?");
+    expect((id.json as { questions: string[] }).questions).toContain("Mengapa kamu ingin bekerja di bidang Makanan & Minuman?");
   });
 
   it("saves at most the cap, refuses an empty question, and only for a provider who manages the job", async () => {
@@ -109,6 +116,8 @@ describe("a video interview from sending to the provider's mark", () => {
     const rejected = await call("POST", path, hendra, { decision: "rejected", reason: "We need someone with barista experience" });
     expect(rejected.json).toMatchObject({ result: { decision: "rejected", reason: "We need someone with barista experience" } });
     expect((await call("GET", `/api/video-interviews/${iv.interviewId}`, rina)).json).toMatchObject({ result: { decision: "rejected" } });
+    // Aktivitas: her application reads rejected, with the reason.
+    expect(await myApplication(rina)).toMatchObject({ application: { status: "rejected" }, rejectionReason: "We need someone with barista experience" });
     const tooSoon = await call("POST", path, hendra, { decision: "shortlisted" });
     expect(errorCodeOf(tooSoon)).toBe("VIDEO_INTERVIEW_TOO_SOON");
     expect(tooSoon.json).toMatchObject({ error: { details: { action: "changeResult", months: 3 } } });
@@ -117,6 +126,7 @@ describe("a video interview from sending to the provider's mark", () => {
     // Sessions end long before three months pass.
     [hendra, rina] = await Promise.all([h.logIn(DEMO_ACCOUNTS.hendra.phone), h.logIn(DEMO_ACCOUNTS.rina.phone)]);
     expect((await call("POST", path, hendra, { decision: "shortlisted" })).json).toMatchObject({ result: { decision: "shortlisted" } });
+    expect(await myApplication(rina)).not.toHaveProperty("rejectionReason");
     expect((await sendInterview()).status).toBe(201);
   });
 

@@ -45,7 +45,7 @@ function MyApplications() {
     );
   return (
     <ul className="sk-list" aria-label={t("activity.applications")}>
-      {state.value.items.map(({ application, card }) => (
+      {state.value.items.map(({ application, card, rejectionReason }) => (
         <li key={application.applicationId}>
           <article className="sk-card" aria-labelledby={`app-${application.applicationId}`}>
             <Avatar name={card.businessName} photo={card.businessLogoUrl ?? card.job.photos[0]} size={48} className="sk-card__photo" />
@@ -61,6 +61,8 @@ function MyApplications() {
                 <span className="sk-tag sk-tag--done">{t(`jobs:application.status.${application.status}`)}</span>
                 <span className="sk-tag">{t("activity.appliedOn", { date: format.date(application.createdAt) })}</span>
               </p>
+              {/* Issue 24: why the provider rejected her after the video interview. */}
+              {rejectionReason !== undefined && <p className="sk-card__line">{t("activity.rejectionReason", { reason: rejectionReason })}</p>}
               <Link className="sk-card__chat" to={href.conversation({ jobId: card.job.jobId, seekerId: application.seekerUserId })}>
                 {t("activity.chat")}
               </Link>

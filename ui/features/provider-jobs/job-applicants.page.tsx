@@ -116,7 +116,11 @@ const ApplicantCard = memo(function ApplicantCard({ applicant: a, offer, jobId }
           <Link className="ds-button ds-button--secondary" to={href.invitationLetter({ jobId, seekerId: a.application.seekerUserId })}>
             {t("applicants.inviteToInterview")}
           </Link>
-          <Link className="ds-button ds-button--secondary" to={href.resumeShare({ userId: a.application.seekerUserId, jobId })}>
+          {/* Issue 24: the applicant's page, where her video interview is sent, watched and marked. */}
+          <Link className="ds-button ds-button--secondary" to={href.resumeShare({ userId: a.application.seekerUserId, jobId, applicationId: a.application.applicationId })}>
+            {t("applicants.videoInterview")}
+          </Link>
+          <Link className="ds-button ds-button--secondary" to={href.resumeShare({ userId: a.application.seekerUserId, jobId, applicationId: a.application.applicationId })}>
             {t("applicants.resume")}
           </Link>
           {/* A short-lived link only the job's provider gets (a download: the page stays); the public resume never links the CV. */}
@@ -163,6 +167,10 @@ export default function JobApplicantsScreen(_props: PageProps) {
           {t("work:provider.orderLink")}
         </Link>
       )}
+      {/* Issue 24: the questions its video interviews ask (sending one is on the applicant's page). */}
+      <Link className="ds-button ds-button--secondary ds-button--block" to={href.setInterviewQuestions({ jobId })}>
+        {t("applicants.interviewQuestions")}
+      </Link>
       {surveyOpen && (
         <Link className="ds-button ds-button--secondary ds-button--block" to={href.questionSurvey({ jobId })}>
           {t("survey:link")}

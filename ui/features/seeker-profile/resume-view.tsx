@@ -4,6 +4,8 @@ import { NATIVE_BRIDGE } from "../../../application/ports/native-bridge.port";
 import { SEEKER_API } from "../../../application/ports/seeker-api.port";
 import type { PublicResume } from "../../../domain/seeker/job-card.schema";
 import { useService } from "../../app/container-context";
+import { RoutePart } from "../../app/route-part";
+import type { PartLoader } from "../../routes/route-def";
 import { useSession } from "../../app/session-context";
 import { Button } from "../../design-system/button";
 import { StarIcon } from "../../design-system/icons/star";
@@ -78,7 +80,7 @@ function ResumeBody({ resume, variant }: { readonly resume: PublicResume; readon
  * The public resume of ?userId= in four forms: a share page, a phone view, a printable A4 page
  * (the browser's print to PDF gives a clean resume) and a variant with badges.
  */
-export function ResumePage({ variant }: { readonly variant: ResumeVariant }) {
+export function ResumePage({ variant, videoInterview }: { readonly variant: ResumeVariant; readonly videoInterview?: PartLoader | undefined }) {
   const { t } = useTranslation(["seeker", "common", "jobs", "offers"]);
   const [params] = useSearchParams();
   const userId = params.get("userId") ?? "";
@@ -95,6 +97,8 @@ export function ResumePage({ variant }: { readonly variant: ResumeVariant }) {
     <main className={`page stack rs-page rs-page--${variant}`}>
       <TopBar title={t("resume.bar")} heading={false} />
       <ResumeBody resume={state.value} variant={variant} />
+      {/* The applicant's page (issue 24): her video interview, the video-interview area's part, only for the job's provider. */}
+      {canOffer && params.get("applicationId") !== null && <RoutePart load={videoInterview} fallback={null} />}
       <nav className="sk-actions rs-actions" aria-label={t("resume.actions")}>
         {canOffer && <SendOfferAction jobId={offerJobId} seekerId={userId} />}
         {variant === "print" ? (

@@ -1,7 +1,7 @@
 import type { PageProps } from "../../routes/route-def";
 import { ResumePage } from "./resume-view";
 
-/** /resumeshare?userId=: the public resume (share form). */
-export default function ResumesharePage(_props: PageProps) {
-  return <ResumePage variant="share" />;
+/** /resumeshare?userId=: the public resume (share form); from a job's applicants, the applicant's page with her video interview. */
+export default function ResumesharePage({ route }: PageProps) {
+  return <ResumePage variant="share" videoInterview={route.parts?.["videoInterview"]} />;
 }

@@ -78,6 +78,9 @@ export const READS = {
   "talent-profile": { holds: ["talent"] },
   "talent-proposals": { holds: ["talent"] },
   "talent-jobs": { holds: ["provider-jobs"] },
+  // video interviews, the provider's side (issue 24): a job's questions, the latest interview of an application
+  "job-interview-questions": { holds: ["interview-questions"] },
+  "application-video-interview": { holds: ["video-interviews"] },
 } as const satisfies Record<string, { readonly holds: readonly string[]; readonly item?: string }>;
 
 export type ReadName = keyof typeof READS;
