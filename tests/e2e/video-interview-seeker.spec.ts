@@ -1,10 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { copyFileSync, mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/a11y";
 import { chromiumLaunchOptions, FAKE_CAMERA_ARGS } from "../support/chromium";
 import { appErrors, collectPageErrors, DEMO_ACCOUNTS, MOCK_URL, signedHeaders, signIn } from "../support/e2e-helpers";
 import { arrange, PROVIDER_STATE } from "../support/offers-e2e";
+import { screenshot } from "../support/screenshot";
 
 /**
  * Issue 24, the seeker's video interview at 360 px in both languages, with Chromium's fake camera:
@@ -67,14 +66,6 @@ const OLD_APP = "Mozilla/5.0 (Linux; Android 12; SM-A125F; wv) AppleWebKit/537.3
 /** A file the uploads endpoint takes as WebM video: it judges by the first bytes (the EBML signature). */
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(2048, 0x42)]);
 
-/** A copy for reviewing by eye, under /tmp/wt-video-seeker/. */
-const shot = async (page: Page, name: string) => {
-  const path = join(test.info().outputDir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  mkdirSync("/tmp/wt-video-seeker", { recursive: true });
-  copyFileSync(path, `/tmp/wt-video-seeker/${name}.png`);
-};
-
 const post = async (request: APIRequestContext, path: string, token: string, data: unknown) => {
   const response = await request.post(`${MOCK_URL}/api${path}`, { headers: { ...(await signedHeaders()), authorization: `Bearer ${token}` }, data });
   expect(response.status(), `POST /api${path}`).toBeLessThan(300);
@@ -106,24 +97,24 @@ for (const language of ["en", "id"] as const) {
     await expect(page.getByText(t.questions)).toBeVisible();
     await expect(page.getByText(t.length)).toBeVisible();
     await expect(page.getByText(/WIB/)).toBeVisible();
-    await shot(page, `${language}-1-invitation`);
+    await screenshot(page, `video-interview-seeker/${language}-1-invitation`, { fullPage: true });
     await expectNoA11yViolations(page, "1-invitation");
 
     await page.getByRole("link", { name: t.tips }).click();
     await expect(page.getByRole("heading", { level: 1, name: t.tipsTitle })).toBeVisible();
-    await shot(page, `${language}-2-tips`);
+    await screenshot(page, `video-interview-seeker/${language}-2-tips`, { fullPage: true });
     await page.getByRole("link", { name: t.back }).click();
 
     await page.getByRole("button", { name: t.start }).click();
     // Question 1: think time, then a short answer, stopped early.
     await expect(page.getByRole("heading", { name: QUESTIONS[0] })).toBeVisible();
     await expect(page.getByRole("timer")).toHaveText("00:30");
-    await shot(page, `${language}-3-think`);
+    await screenshot(page, `video-interview-seeker/${language}-3-think`, { fullPage: true });
     await expectNoA11yViolations(page, "3-think");
     await page.getByRole("button", { name: t.recordNow }).click();
     await expect(page.getByRole("button", { name: t.stop })).toBeVisible();
     await page.waitForTimeout(1_500);
-    await shot(page, `${language}-4-recording`);
+    await screenshot(page, `video-interview-seeker/${language}-4-recording`, { fullPage: true });
     await page.getByRole("button", { name: t.stop }).click();
 
     // Question 2 opens by itself; its upload fails: the answer stays on the phone, also across a reload.
@@ -134,7 +125,7 @@ for (const language of ["en", "id"] as const) {
     await page.getByRole("button", { name: t.stop }).click();
     await expect(page.getByText(t.kept)).toBeVisible();
     await expect(page.getByText(t.recorded)).toHaveCount(1);
-    await shot(page, `${language}-5-kept`);
+    await screenshot(page, `video-interview-seeker/${language}-5-kept`, { fullPage: true });
     await page.reload();
     await expect(page.getByText(t.kept)).toBeVisible();
     await page.unroute("**/api/uploads");
@@ -147,12 +138,12 @@ for (const language of ["en", "id"] as const) {
     await page.waitForTimeout(1_000);
     await page.getByRole("button", { name: t.stop }).click();
     await expect(page.getByText(t.recorded)).toHaveCount(2);
-    await shot(page, `${language}-6-answers`);
+    await screenshot(page, `video-interview-seeker/${language}-6-answers`, { fullPage: true });
     await expectNoA11yViolations(page, "6-answers");
     await page.getByRole("button", { name: t.submit }).click();
     await expect(page).toHaveURL(/\/app\/interviewComplete\?id=/);
     await expect(page.getByRole("heading", { level: 1, name: t.complete })).toBeVisible();
-    await shot(page, `${language}-7-complete`);
+    await screenshot(page, `video-interview-seeker/${language}-7-complete`, { fullPage: true });
     // The uploads cut on purpose above are the only failed requests.
     expect(appErrors(errors).filter((e) => !e.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
     await close();
@@ -173,7 +164,7 @@ for (const language of ["en", "id"] as const) {
       await (await chooser).setFiles({ name: "answer.webm", mimeType: "video/webm", buffer: WEBM });
     }
     await expect(page.getByText(t.recorded)).toHaveCount(2);
-    await shot(page, `${language}-10-old-answers`);
+    await screenshot(page, `video-interview-seeker/${language}-10-old-answers`, { fullPage: true });
     await page.getByRole("button", { name: t.submit }).click();
     await expect(page.getByRole("heading", { level: 1, name: t.complete })).toBeVisible();
     await context.close();
@@ -185,7 +176,7 @@ for (const language of ["en", "id"] as const) {
     await signIn(page, DEMO_ACCOUNTS.seeker.phone, `/videoInterview?id=${arranged.interviewId}`, language);
     await expect(page.getByRole("heading", { level: 2, name: t.expired })).toBeVisible();
     await expect(page.getByRole("button", { name: t.start })).toHaveCount(0);
-    await shot(page, `${language}-8-expired`);
+    await screenshot(page, `video-interview-seeker/${language}-8-expired`, { fullPage: true });
     // The mock refuses it too.
     const refused = await request.post(`${MOCK_URL}/api/video-interviews/${arranged.interviewId}/start`, { headers: { ...(await signedHeaders()), authorization: `Bearer ${arranged.seekerToken}` } });
     expect(refused.status()).toBe(410);
@@ -199,7 +190,7 @@ for (const language of ["en", "id"] as const) {
     await page.getByRole("button", { name: t.start }).click();
     await expect(page.getByRole("heading", { name: t.refused })).toBeVisible();
     await expect(page.getByText(t.how)).toBeVisible();
-    await shot(page, `${language}-9-refused`);
+    await screenshot(page, `video-interview-seeker/${language}-9-refused`, { fullPage: true });
     await expectNoA11yViolations(page, "9-refused");
     // Allowed meanwhile: Try again opens the camera.
     await page.context().grantPermissions(["camera", "microphone"]);
