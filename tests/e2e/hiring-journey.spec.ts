@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { chromiumLaunchOptions, FAKE_CAMERA_ARGS } from "../support/chromium";
 import { appErrors, MOCK_URL } from "../support/e2e-helpers";
 import { arrange, newParties, personAt, PROVIDER_STATE } from "../support/offers-e2e";
 import { screenshot } from "../support/screenshot";
@@ -7,10 +8,13 @@ import { screenshot } from "../support/screenshot";
  * Issue 24 as one journey, two phones side by side at 360 px: the seeker has the conversation about
  * her application open; the provider invites her to an interview from the applicants; the card
  * arrives on her open screen without a reload, she opens it and accepts, and the provider's
- * invitation shows it; then they write to each other and each sees the other's Read mark. Fresh
- * parties (the mock is shared by the workers); the pieces in depth are chat.spec, interviews.spec
- * and the video interview specs.
+ * invitation shows it; then they write to each other and each sees the other's Read mark. The video
+ * interview the same way: the provider adds a suggested question and sends it from the applicant's
+ * page, the card arrives in the seeker's open chat, she records her answer (Chromium's fake camera)
+ * and submits, and the provider plays it. Fresh parties (the mock is shared by the workers); the
+ * pieces in depth are chat.spec, interviews.spec and the video interview specs.
  */
+test.use({ launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...FAKE_CAMERA_ARGS] } });
 const TEXT = {
   en: {
     invite: "Invite to interview",
@@ -28,6 +32,23 @@ const TEXT = {
     message: "Message",
     sendMessage: "Send",
     read: "Read",
+    questionsLink: "Video interview questions",
+    suggest: "Suggest questions",
+    addSuggestion: /^Add: /,
+    saveQuestions: "Save the questions",
+    saved: "Questions saved",
+    backToApplicants: "Back to the applicants",
+    videoInterview: "Video interview",
+    sendVideo: "Send the video interview",
+    videoCard: "Video interview sent",
+    openVideoCard: "See video interview",
+    start: "Start",
+    recordNow: "Start recording now",
+    stop: "Stop recording",
+    submit: "Submit answers",
+    complete: "Your video interview was submitted",
+    submitted: "Submitted",
+    player: "Answer to question 1",
   },
   id: {
     invite: "Undang wawancara",
@@ -45,6 +66,23 @@ const TEXT = {
     message: "Pesan",
     sendMessage: "Kirim",
     read: "Dibaca",
+    questionsLink: "Pertanyaan wawancara video",
+    suggest: "Sarankan pertanyaan",
+    addSuggestion: /^Tambah: /,
+    saveQuestions: "Simpan pertanyaan",
+    saved: "Pertanyaan tersimpan",
+    backToApplicants: "Kembali ke pelamar",
+    videoInterview: "Wawancara video",
+    sendVideo: "Kirim wawancara video",
+    videoCard: "Wawancara video dikirim",
+    openVideoCard: "Lihat wawancara video",
+    start: "Mulai",
+    recordNow: "Mulai merekam sekarang",
+    stop: "Berhenti merekam",
+    submit: "Kirim jawaban",
+    complete: "Wawancara videomu sudah terkirim",
+    submitted: "Sudah dikirim",
+    player: "Jawaban pertanyaan 1",
   },
 } as const;
 
@@ -109,6 +147,57 @@ for (const language of ["en", "id"] as const) {
     await expect(messageOf(s, his)).toBeVisible();
     await expect(messageOf(p, his).locator(".chat-mark")).toHaveText(text.read);
     await screenshot(p, `hiring-journey/${language}-2-provider-read`);
+
+    expect(appErrors(seeker.errors)).toEqual([]);
+    expect(appErrors(provider.errors)).toEqual([]);
+    await seeker.close();
+    await provider.close();
+  });
+
+  test(`[${language}] a video interview: suggested question set and sent from the applicant's page, the card arrives in her open chat, she records and submits, the provider plays it`, async ({ browser, request }) => {
+    test.setTimeout(150_000);
+    const parties = newParties();
+    const { jobId, seekerId } = await arrange(request, PROVIDER_STATE.jobHasApplicant, parties);
+    const seeker = await personAt(browser, parties.seeker, `/interviewInvitationChat?jobId=${jobId}&seekerId=${seekerId}`, language);
+    const s = seeker.page;
+    // She allowed the camera and microphone when the browser asked.
+    await s.context().grantPermissions(["camera", "microphone"]);
+    await expect(s.getByRole("textbox", { name: text.message })).toBeVisible();
+
+    const provider = await personAt(browser, parties.provider, `/provider/applicants?jobId=${jobId}`, language);
+    const p = provider.page;
+    await p.getByRole("link", { name: text.questionsLink }).click();
+    await p.getByRole("button", { name: text.suggest }).click();
+    await p.getByRole("button", { name: text.addSuggestion }).first().click();
+    await p.getByRole("button", { name: text.saveQuestions }).click();
+    await expect(p.getByRole("heading", { name: text.saved })).toBeVisible();
+    await p.getByRole("link", { name: text.backToApplicants }).click();
+    await p.getByRole("link", { name: text.videoInterview, exact: true }).click();
+    await p.getByRole("button", { name: text.sendVideo }).click();
+
+    // The card arrives on her open conversation; she answers with the camera and submits.
+    const card = s.locator(".chat-item--card", { hasText: text.videoCard });
+    await expect(card).toBeVisible();
+    await card.getByRole("link", { name: text.openVideoCard }).click();
+    await s.getByRole("button", { name: text.start }).click();
+    await s.getByRole("button", { name: text.recordNow }).click();
+    await expect(s.getByRole("button", { name: text.stop })).toBeVisible();
+    await s.waitForTimeout(1_500);
+    await s.getByRole("button", { name: text.stop }).click();
+    await s.getByRole("button", { name: text.submit }).click();
+    await expect(s.getByRole("heading", { level: 1, name: text.complete })).toBeVisible();
+    await screenshot(s, `hiring-journey/${language}-3-video-submitted`);
+
+    // The provider plays her answer.
+    await p.reload();
+    await expect(p.getByText(text.submitted, { exact: true })).toBeVisible();
+    const player = p.getByLabel(text.player);
+    await player.evaluate(async (v: HTMLVideoElement) => {
+      v.muted = true;
+      await v.play();
+    });
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+    await screenshot(p, `hiring-journey/${language}-4-provider-watches`, { fullPage: true });
 
     expect(appErrors(seeker.errors)).toEqual([]);
     expect(appErrors(provider.errors)).toEqual([]);
