@@ -47,9 +47,9 @@ export function useWindowRows({ count, keyAt, heights, overscan, from }: WindowR
   // Heights by row key (measured rows), a new map when one is new or changed.
   const [sizes, setSizes] = useState<ReadonlyMap<string, number>>(() => new Map());
   const initial = (): WindowRange => (from === "end" ? { start: Math.max(0, count - 2 * overscan), end: count } : { start: 0, end: Math.min(count, overscan) });
-  const [state, setState] = useState<{ readonly range: WindowRange; readonly firstKey: string | null }>(() => {
+  const [state, setState] = useState<{ readonly range: WindowRange; readonly firstKey: string | null; readonly atEnd: boolean }>(() => {
     const range = initial();
-    return { range, firstKey: range.start < count ? keyAt(range.start) : null };
+    return { range, firstKey: range.start < count ? keyAt(range.start) : null, atEnd: range.end >= count };
   });
 
   // Rows put above those rendered (an older page) move every index: the window stays on the same rows.
@@ -60,6 +60,8 @@ export function useWindowRows({ count, keyAt, heights, overscan, from }: WindowR
     const shift = at < 0 ? 0 : at - range.start;
     range = { start: Math.min(count, range.start + shift), end: Math.min(count, range.end + shift) };
   } else if (range.end > count) range = { start: Math.min(range.start, count), end: count };
+  // A list read at its end (a conversation at its newest) takes what arrives below at once: the owner scrolls to it.
+  if (from === "end" && state.atEnd && range.end < count) range = { start: range.start, end: count };
 
   const offsets: RowOffsets = useMemo(() => (measured ? measuredOffsets(count, (i) => sizes.get(keyAt(i)), estimate) : fixedOffsets(count, one)), [measured, count, keyAt, estimate, one, sizes]);
   const total = offsets[count] ?? 0;
@@ -141,7 +143,7 @@ export function useWindowRows({ count, keyAt, heights, overscan, from }: WindowR
     if (list === null) return;
     readAnchor();
     const next = windowRange({ scrollTop: window.scrollY, viewport: window.innerHeight, listTop: list.getBoundingClientRect().top + window.scrollY, offsets, overscan });
-    if (!sameRange(state.range, next)) setState({ range: next, firstKey: next.start < count ? keyAt(next.start) : null });
+    if (!sameRange(state.range, next) || state.atEnd !== next.end >= count) setState({ range: next, firstKey: next.start < count ? keyAt(next.start) : null, atEnd: next.end >= count });
   });
 
   // One measure per frame, while scrolling (a scroll event can fire more often than frames) and after
