@@ -66,6 +66,7 @@ const CHECKS = {
     { figure: "chat.openLongTasks", what: "conversation of 2,000 at 4x CPU: long tasks while opening", unit: "", op: "<=", limit: 0 },
     { figure: "chat.longTasks", what: "conversation of 2,000 at 4x CPU: long tasks while scrolling back", unit: "", op: "<=", limit: 0 },
     { figure: "chat.frameGaps", what: "conversation of 2,000 at 4x CPU: frame gaps over 50 ms while scrolling back", unit: "", op: "<=", limit: 0 },
+    { figure: "chat.maxRows", what: "conversation of 2,000: most messages in the DOM at once", unit: "", op: "<=", limit: 60 },
   ],
   paint: [{ figure: "login.paintAfterScript", what: "/app/login: first contentful paint after its last script", unit: "ms", op: "<", limit: 250 }],
   mock: [

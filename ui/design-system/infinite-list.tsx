@@ -44,14 +44,34 @@ export function InfiniteList<T>({ items, keyOf, render, label, loading, hasMore,
           </li>
         ))}
       </ul>
-      {loading && <SkeletonCards count={items.length === 0 ? 3 : 1} />}
       <div ref={sentinel} aria-hidden="true" />
+      <ListFooter empty={items.length === 0} loading={loading} hasMore={hasMore} onMore={onMore} moreLabel={moreLabel} endLabel={endLabel} />
+    </div>
+  );
+}
+
+/**
+ * The end of a paginated list (InfiniteList, VirtualList): skeleton rows while a page loads, the
+ * visible "more" button while there is more (the accessible way to the next page), and the end
+ * said once every page is in.
+ */
+export function ListFooter({
+  empty,
+  loading,
+  hasMore,
+  onMore,
+  moreLabel,
+  endLabel,
+}: Pick<InfiniteListProps<unknown>, "loading" | "hasMore" | "onMore" | "moreLabel" | "endLabel"> & { readonly empty: boolean }) {
+  return (
+    <>
+      {loading && <SkeletonCards count={empty ? 3 : 1} />}
       {hasMore && !loading && (
         <Button variant="secondary" block onClick={onMore}>
           {moreLabel}
         </Button>
       )}
-      {!hasMore && !loading && items.length > 0 && <p className="muted ds-infinite__end">{endLabel}</p>}
-    </div>
+      {!hasMore && !loading && !empty && <p className="muted ds-infinite__end">{endLabel}</p>}
+    </>
   );
 }

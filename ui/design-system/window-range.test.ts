@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { windowRange } from "./window-range";
+import { fixedOffsets, measuredOffsets, windowRange } from "./window-range";
 
-const view = { scrollTop: 0, viewport: 640, listTop: 200, rowHeight: 72, count: 1000, overscan: 10 };
+const view = { scrollTop: 0, viewport: 640, listTop: 200, offsets: fixedOffsets(1000, 72), overscan: 10 };
 
-describe("windowRange: which rows of a long list are rendered", () => {
+describe("windowRange: which rows of a long list of one row height are rendered", () => {
   it("renders the rows on screen and the overscan below them at the top of the page", () => {
     // 440 px of the list are on screen: rows 0-6, then 10 more.
     expect(windowRange(view)).toEqual({ start: 0, end: 17 });
@@ -16,15 +16,33 @@ describe("windowRange: which rows of a long list are rendered", () => {
 
   it("never goes past the last row nor before the first", () => {
     expect(windowRange({ ...view, scrollTop: 200 + 999 * 72 })).toEqual({ start: 989, end: 1000 });
-    expect(windowRange({ ...view, count: 3 })).toEqual({ start: 0, end: 3 });
+    expect(windowRange({ ...view, offsets: fixedOffsets(3, 72) })).toEqual({ start: 0, end: 3 });
   });
 
   it("renders a few rows before the rows' height is known, none of an empty list", () => {
-    expect(windowRange({ ...view, rowHeight: 0 })).toEqual({ start: 0, end: 10 });
-    expect(windowRange({ ...view, count: 0 })).toEqual({ start: 0, end: 0 });
+    expect(windowRange({ ...view, offsets: fixedOffsets(1000, 0) })).toEqual({ start: 0, end: 10 });
+    expect(windowRange({ ...view, offsets: fixedOffsets(0, 72) })).toEqual({ start: 0, end: 0 });
   });
 
   it("renders nothing of a list wholly above the screen", () => {
-    expect(windowRange({ ...view, count: 20, scrollTop: 100_000 })).toEqual({ start: 20, end: 20 });
+    expect(windowRange({ ...view, offsets: fixedOffsets(20, 72), scrollTop: 100_000 })).toEqual({ start: 20, end: 20 });
+  });
+});
+
+describe("windowRange over rows of measured heights (a conversation's messages)", () => {
+  // Rows 0-99: even rows measured at 40 px, odd rows not laid out yet (an estimate of 100 px).
+  const offsets = measuredOffsets(100, (i) => (i % 2 === 0 ? 40 : undefined), 100);
+
+  it("places each row after the heights above it, the estimate standing in for a row not measured", () => {
+    expect([offsets[0], offsets[1], offsets[2], offsets[3], offsets[100]]).toEqual([0, 40, 140, 180, 7_000]);
+  });
+
+  it("renders the rows on screen by their heights, with the overscan on both sides", () => {
+    // The list starts at the top of the document; the screen shows 1,400-2,039 px: rows 20 (at 1,400) to 29 (2,000-2,100).
+    expect(windowRange({ scrollTop: 1_400, viewport: 640, listTop: 0, offsets, overscan: 5 })).toEqual({ start: 15, end: 35 });
+  });
+
+  it("at the end of the list, the last rows and the overscan above them", () => {
+    expect(windowRange({ scrollTop: 7_000 - 640, viewport: 640, listTop: 0, offsets, overscan: 5 })).toEqual({ start: 86, end: 100 });
   });
 });

@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { CHAT_OUTBOX } from "../../../application/chat/chat.tokens";
@@ -25,7 +25,7 @@ import { useFailureText } from "../../shared/use-failure-text";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 import { useUserEvents } from "../../shared/use-user-events";
 import { otherNameOf, useBodyLine, useChatSide } from "./chat-parts";
-import { MessageItem } from "./message-item";
+import { MessageList, type MessageRow } from "./message-list";
 import { EMPTY_THREAD, newestFromOthers, withMessages, withOlderPage, withReadMark, type Thread } from "./thread";
 import "./chat.css";
 
@@ -135,8 +135,6 @@ function ConversationScreen({ conversation }: { readonly conversation: Conversat
   const [announce, setAnnounce] = useState("");
   const failureText = useFailureText(status.kind === "failed" ? status.failure : null);
   const listRef = useRef<HTMLOListElement>(null);
-  // The oldest message held and where it was on screen before older ones were put above it: it stays there.
-  const anchor = useRef<{ readonly messageId: string; readonly top: number } | null>(null);
   const stickToBottom = useRef(true);
   const marked = useRef<string | null>(null);
 
@@ -167,23 +165,15 @@ function ConversationScreen({ conversation }: { readonly conversation: Conversat
     setOlderState("loading");
     const page = await chat.messages(conversationId, { before: thread.before as MessageId }).catch(() => null);
     if (page === null || Result.isFailure(page)) return setOlderState("failed");
-    const oldest = thread.messages[0];
-    const shown = oldest === undefined ? null : listRef.current?.querySelector(`[data-message-id="${oldest.messageId}"]`);
-    anchor.current = oldest === undefined || shown == null ? null : { messageId: oldest.messageId, top: shown.getBoundingClientRect().top };
+    // The message on screen stays where it is as the page goes above it (MessageList keeps its anchor).
     stickToBottom.current = false;
     dispatch({ type: "older", items: page.success.items, before: page.success.before });
     setOlderState("idle");
   };
 
-  // Older messages put above: the page moves by what they added, measured on the message that was first (so a
-  // browser's own scroll anchoring, where it has one, and this never add up: whichever runs first leaves the other nothing to do).
+  // Reading the newest: what arrives (or was typed) scrolls into view.
   useLayoutEffect(() => {
-    const kept = anchor.current;
-    if (kept !== null) {
-      anchor.current = null;
-      const shown = listRef.current?.querySelector(`[data-message-id="${kept.messageId}"]`);
-      if (shown != null) window.scrollBy(0, shown.getBoundingClientRect().top - kept.top);
-    } else if (stickToBottom.current) window.scrollTo(0, document.documentElement.scrollHeight);
+    if (stickToBottom.current) window.scrollTo(0, document.documentElement.scrollHeight);
   }, [thread, pending]);
   const listShown = status.kind === "ready" && (thread.messages.length > 0 || pending.length > 0);
   // Reading the newest: it stays in view while messages grow to their real height (rows off screen start at an estimate).
@@ -270,6 +260,14 @@ function ConversationScreen({ conversation }: { readonly conversation: Conversat
 
   const held = new Set<string>(thread.messages.map((m) => m.messageId));
   const onPhone = pending.filter((p) => !held.has(p.messageId));
+  const rows: readonly MessageRow[] = useMemo(
+    () => [
+      ...thread.messages.map((message) => ({ message })),
+      ...onPhone.map((p) => ({ message: asMessage(p, side, userId), mark: p.state === "refused" ? ("refused" as const) : ("pending" as const), onRemove: () => void outbox.dismiss(p.messageId) })),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [thread.messages, pending, side, userId, outbox],
+  );
 
   return (
     <>
@@ -299,21 +297,7 @@ function ConversationScreen({ conversation }: { readonly conversation: Conversat
           {thread.messages.length === 0 && onPhone.length === 0 ? (
             <StatePanel tone="empty" title={t("conversation.empty")} line={t("conversation.emptyLine")} headingLevel={2} />
           ) : (
-            <ol ref={listRef} className="chat-list" aria-label={t("conversation.list")}>
-              {thread.messages.map((message) => (
-                <MessageItem key={message.messageId} message={message} side={side} conversation={conversation} />
-              ))}
-              {onPhone.map((p) => (
-                <MessageItem
-                  key={p.messageId}
-                  message={asMessage(p, side, userId)}
-                  side={side}
-                  conversation={conversation}
-                  mark={p.state === "refused" ? "refused" : "pending"}
-                  onRemove={() => void outbox.dismiss(p.messageId)}
-                />
-              ))}
-            </ol>
+            <MessageList rows={rows} side={side} conversation={conversation} label={t("conversation.list")} listRef={listRef} />
           )}
         </div>
       )}

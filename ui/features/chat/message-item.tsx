@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { ChatCard, ChatSide, Conversation, Message } from "../../../domain/chat/chat-api.schema";
@@ -58,6 +58,7 @@ export const MessageItem = memo(function MessageItem({
   conversation,
   mark,
   onRemove,
+  rowRef,
 }: {
   readonly message: Message;
   readonly side: ChatSide;
@@ -65,20 +66,22 @@ export const MessageItem = memo(function MessageItem({
   /** For a message still on the phone: pending or refused; else from the server's marks. */
   readonly mark?: ShownMark;
   readonly onRemove?: () => void;
+  /** The windowed list's hold on the row (MessageList: its height, the anchor). */
+  readonly rowRef?: Ref<HTMLLIElement>;
 }) {
   const { t } = useTranslation("chat");
   const format = useFormat();
   const body = message.body;
   if (body.type === "card")
     return (
-      <li className="chat-item chat-item--card" data-message-id={message.messageId}>
+      <li ref={rowRef} className="chat-item chat-item--card" data-message-id={message.messageId}>
         <CardView card={body.card} side={side} conversation={conversation} />
       </li>
     );
   const mine = message.sender.side === side;
   const shownMark: ShownMark | null = mine ? (mark ?? markOf(message)) : null;
   return (
-    <li className={mine ? "chat-item chat-item--mine" : "chat-item"} data-message-id={message.messageId} data-mark={shownMark ?? undefined}>
+    <li ref={rowRef} className={mine ? "chat-item chat-item--mine" : "chat-item"} data-message-id={message.messageId} data-mark={shownMark ?? undefined}>
       <div className="chat-bubble">
         {mine && <span className="visually-hidden">{`${t("message.fromYou")}: `}</span>}
         {body.type === "text" ? (

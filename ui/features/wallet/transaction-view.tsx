@@ -1,10 +1,10 @@
-import type { ReactNode } from "react";
+import { useCallback, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Transaction, WithdrawalStatus } from "../../../domain/wallet/wallet.schema";
 import { formatRupiah, formatSignedRupiah } from "../../../domain/format/number.format";
 import { Money } from "../../shared/format/money";
 import { useFormat } from "../../shared/format/use-format";
-import { usePositionLabel } from "../../shared/format/reference-labels";
+import { positionLabel } from "../../shared/format/reference-labels";
 import { accountLabel } from "./wallet-parts";
 
 /**
@@ -19,42 +19,49 @@ export const SignedMoney = ({ amount }: { readonly amount: number }) => (
  * A line in words, the same in the list, its detail and the statement: its name (what the ledger
  * transaction did: "Salary for a work day", "Withdrawal failed, returned"), what it is about (a
  * withdrawal's account, a salary's or a payment's job, else its type) and, for a withdrawal's
- * line, how that attempt stands (processing, paid, failed).
+ * line, how that attempt stands (processing, paid, failed) and that in words.
  */
 export interface LineText {
   readonly title: string;
   readonly about: string;
   readonly status: WithdrawalStatus | null;
+  readonly statusLabel: string | null;
 }
 
-export const useLineText = () => {
-  const { t } = useTranslation("wallet");
+/**
+ * A line's words, by one function for the whole list (one translation hook, not a few per row:
+ * a row coming into view while the list scrolls costs its elements only; docs/performance.md).
+ */
+export const useLineText = (): ((tx: Transaction) => LineText) => {
+  const { t } = useTranslation(["wallet", "labels"]);
   const format = useFormat();
-  const positionLabel = usePositionLabel();
-  return (tx: Transaction): LineText => ({
-    title: t(`transactions.entry.${tx.entry}`, { defaultValue: t(`transactions.type.${tx.kind}`) }),
-    about:
-      tx.withdrawal !== null
-        ? accountLabel(tx.withdrawal.account)
-        : tx.jobTitle !== null
-          ? tx.workDate === null
-            ? positionLabel(tx.jobTitle)
-            : `${positionLabel(tx.jobTitle)} · ${format.date(tx.workDate)}`
-          : t(`transactions.type.${tx.kind}`),
-    status: tx.withdrawal?.status ?? null,
-  });
+  return useCallback(
+    (tx: Transaction): LineText => ({
+      title: t(`transactions.entry.${tx.entry}`, { defaultValue: t(`transactions.type.${tx.kind}`) }),
+      about:
+        tx.withdrawal !== null
+          ? accountLabel(tx.withdrawal.account)
+          : tx.jobTitle !== null
+            ? tx.workDate === null
+              ? positionLabel(t, tx.jobTitle)
+              : `${positionLabel(t, tx.jobTitle)} · ${format.date(tx.workDate)}`
+            : t(`transactions.type.${tx.kind}`),
+      status: tx.withdrawal?.status ?? null,
+      statusLabel: tx.withdrawal === null ? null : t(`transactions.status.${tx.withdrawal.status}`),
+    }),
+    [t, format],
+  );
 };
 
 /** What a line is about, then a withdrawal's status after it ("BCA •••• 7890 · Failed"), the status in its tone. */
 export function LineAbout({ line, className }: { readonly line: LineText; readonly className: string }) {
-  const { t } = useTranslation("wallet");
   return (
     <span className={className}>
       {line.about}
       {line.status !== null && (
         <>
           {" · "}
-          <span className={`wl-status wl-status--${line.status}`}>{t(`transactions.status.${line.status}`)}</span>
+          <span className={`wl-status wl-status--${line.status}`}>{line.statusLabel}</span>
         </>
       )}
     </span>
@@ -76,17 +83,16 @@ export function LineAmount({ tx }: { readonly tx: Transaction }) {
 /**
  * One row of the list (one height for all: VirtualList): its name, whole, on the first line; when,
  * and what it did to the balance, on the second; what it is about (a withdrawal's account and
- * status, a salary's job and day) on the third. The rest is in the detail the row opens.
+ * status, a salary's job and day) on the third. The rest is in the detail the row opens. Its words
+ * come from the list (useLineText, `when` formatted there), so it holds no hook.
  */
-export function TransactionRow({ tx, onOpen }: { readonly tx: Transaction; readonly onOpen: (tx: Transaction) => void }) {
-  const format = useFormat();
-  const line = useLineText()(tx);
+export function TransactionRow({ tx, line, when, onOpen }: { readonly tx: Transaction; readonly line: LineText; readonly when: string; readonly onOpen: (tx: Transaction) => void }) {
   const tone = tx.balanceChange > 0 ? "in" : tx.balanceChange < 0 ? "out" : "none";
   return (
     <button type="button" className="wl-row" onClick={() => onOpen(tx)}>
       <span className="wl-row__title">{line.title}</span>
       <span className="wl-row__line">
-        <span className="wl-row__when">{format.dateTime(tx.at)}</span>
+        <span className="wl-row__when">{when}</span>
         <span className={`wl-row__amount wl-row__amount--${tone}`}>
           <LineAmount tx={tx} />
         </span>

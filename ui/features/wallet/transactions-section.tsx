@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import { startTransition, useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { WALLET_API } from "../../../application/ports/wallet-api.port";
@@ -19,6 +19,8 @@ import { useFormat } from "../../shared/format/use-format";
 import { FailureState } from "../../shared/page-state";
 import { useFailureText } from "../../shared/use-failure-text";
 import { TransactionFacts, TransactionRow, useLineText } from "./transaction-view";
+
+const keyOf = (tx: Transaction): string => tx.transactionId;
 
 /** Lines asked per page: the API's default page (TRANSACTION_PAGE_DEFAULT), said here so the app asks for what it renders. */
 const PAGE = 50;
@@ -97,6 +99,9 @@ export function TransactionsSection({ months }: { readonly months: readonly stri
     startTransition(() => setList((s) => (s.key === key ? settle(key, current.items, cursor, result, current.total) : s)));
   };
 
+  // One render function for the list's life (per language): rows still on screen are not rendered again.
+  const render = useCallback((tx: Transaction): ReactNode => <TransactionRow tx={tx} line={lineText(tx)} when={format.dateTime(tx.at)} onOpen={setOpen} />, [lineText, format]);
+
   const filtered = filters.type !== "" || filters.month !== "";
   return (
     <section className="stack" aria-labelledby="wl-transactions-title">
@@ -144,8 +149,8 @@ export function TransactionsSection({ months }: { readonly months: readonly stri
         <>
           <VirtualList
             items={current.items}
-            keyOf={(tx) => tx.transactionId}
-            render={(tx) => <TransactionRow tx={tx} onOpen={setOpen} />}
+            keyOf={keyOf}
+            render={render}
             label={t("transactions.listLabel")}
             loading={current.loading}
             hasMore={current.next !== null && current.error === null}

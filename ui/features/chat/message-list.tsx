@@ -1,0 +1,64 @@
+import { useCallback, type RefObject } from "react";
+import type { ChatSide, Conversation, Message } from "../../../domain/chat/chat-api.schema";
+import { useWindowRows, WindowSpace } from "../../design-system/use-window-rows";
+import { MessageItem, type ShownMark } from "./message-item";
+
+/** A message as the list shows it: the server's, or one still on the phone with its mark and a way to remove it. */
+export interface MessageRow {
+  readonly message: Message;
+  readonly mark?: ShownMark;
+  readonly onRemove?: () => void;
+}
+
+/** A message's height before it is laid out: one line of text with its time (~64 px) and the space between messages. */
+const ESTIMATE_PX = 72;
+/** Messages rendered beyond each edge of the screen: more than a hard fling moves in a frame. */
+const OVERSCAN = 10;
+
+/**
+ * A conversation's messages, oldest first (issue 24): only those on and near the screen are in the
+ * DOM, over rows of their own measured heights (useWindowRows, the wallet list's windowing), so a
+ * conversation of thousands opens and scrolls back as lightly as one of ten. It opens at the newest;
+ * an older page put above keeps the message on screen where it was (the window keeps its anchor).
+ */
+export function MessageList({
+  rows,
+  side,
+  conversation,
+  label,
+  listRef: outerRef,
+}: {
+  readonly rows: readonly MessageRow[];
+  readonly side: ChatSide;
+  readonly conversation: Conversation;
+  readonly label: string;
+  /** The list element, for its owner to follow its height (the newest kept in view). */
+  readonly listRef: RefObject<HTMLOListElement | null>;
+}) {
+  const keyAt = useCallback((index: number) => rows[index]!.message.messageId, [rows]);
+  const { listRef, range, before, after, rowRef } = useWindowRows({ count: rows.length, keyAt, heights: ESTIMATE_PX, overscan: OVERSCAN, from: "end" });
+  return (
+    <ol
+      ref={(element) => {
+        listRef.current = element;
+        outerRef.current = element;
+      }}
+      className="chat-list"
+      aria-label={label}
+    >
+      <WindowSpace height={before} />
+      {rows.slice(range.start, range.end).map(({ message, mark, onRemove }) => (
+        <MessageItem
+          key={message.messageId}
+          rowRef={rowRef(message.messageId)}
+          message={message}
+          side={side}
+          conversation={conversation}
+          {...(mark === undefined ? {} : { mark })}
+          {...(onRemove === undefined ? {} : { onRemove })}
+        />
+      ))}
+      <WindowSpace height={after} />
+    </ol>
+  );
+}
