@@ -4,7 +4,7 @@ import type { RouteDef } from "../routes/route-def";
 import { loadRest, onRouteTable, routeTable, shouldKeepAlive } from "../routes/route-table";
 import { DebugBanner } from "./debug-banner";
 import { PageFallback, RouteScreen } from "./route-screen";
-import { onFirstInput } from "./first-input";
+import { firstInputStore, onFirstInput } from "./first-input";
 import { awaitsRest, isRouteHandle, loadRoutesFor, routeObjects } from "./router";
 import { useSession } from "./session-context";
 
@@ -48,6 +48,7 @@ export function RootLayout() {
   }, [pending, location.pathname]);
 
   useEffect(() => onFirstInput(window, () => void loadRest().catch(() => undefined)), []);
+  useEffect(() => firstInputStore.watch(window), []);
 
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
