@@ -101,6 +101,8 @@ for (const language of ["en", "id"] as const) {
  */
 test("the homes' messages tabs count what is unread, live from the stream, with the count in the tab's name (en, then id)", async ({ browser, request }) => {
   test.skip(!(await chatServed(request)), "the mock has no chat endpoints yet (chat-server's branch)");
+  // Two languages, four phones one after the other: ~30 s on a busy machine.
+  test.setTimeout(90_000);
   const RINA_CONVERSATION = "c-demo-rina-j9000";
   for (const language of ["en", "id"] as const) {
     const t = TEXT[language];

@@ -118,11 +118,17 @@ for (const language of ["en", "id"] as const) {
     // The provider's page, open all along, shows the answer without a reload.
     await expect(p.getByText(text.accepted, { exact: true })).toBeVisible();
 
-    // 4.5 minutes before: the reminder, told by the clock alone, as a toast on the open page.
+    // The provider goes back to her applicants (a tap, as she would): the reminder finds her there too.
+    await p.getByRole("button", { name: language === "en" ? "Back" : "Kembali" }).click();
+    await expect(p).toHaveURL(/\/provider\/applicants\?/);
+
+    // 4.5 minutes before: the reminder, told by the clock alone, as a toast on every screen: the seeker's open invitation, the provider's applicants.
     const now = await mockNow(request);
     await advanceMockClock(request, Math.ceil((startsAt - 270_000 - now) / 1000));
     await expect(s.locator(".ds-toast").getByText(text.toast)).toBeVisible({ timeout: 25_000 });
+    await expect(p.locator(".ds-toast").getByText(text.toast)).toBeVisible({ timeout: 25_000 });
     await screenshot(s, `interviews/${language}-4-reminder-toast`);
+    await screenshot(p, `interviews/${language}-4-reminder-toast-provider-applicants`);
     await s.getByRole("link", { name: text.remind }).click();
     await expect(s.getByRole("heading", { name: text.remind })).toBeVisible();
     await expect(s.getByRole("link", { name: text.openMap })).toHaveAttribute("href", "https://maps.google.com/?q=-6.2433,106.7985");

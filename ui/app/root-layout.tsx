@@ -7,6 +7,7 @@ import { PageFallback, RouteScreen } from "./route-screen";
 import { firstInputStore, onFirstInput } from "./first-input";
 import { awaitsRest, isRouteHandle, loadRoutesFor, routeObjects } from "./router";
 import { useSession } from "./session-context";
+import { ShellEvents } from "./shell-events";
 
 /**
  * The root layout every route is a child of. Keep-alive routes are rendered here inside React's
@@ -61,6 +62,7 @@ export function RootLayout() {
   return (
     <>
       <DebugBanner />
+      <ShellEvents />
       {alive.defs.map((def) => (
         <Activity key={def.path} mode={def === current ? "visible" : "hidden"}>
           <RouteScreen def={def} />

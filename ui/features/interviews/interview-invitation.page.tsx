@@ -7,12 +7,10 @@ import { useService } from "../../app/container-context";
 import { ActionBar } from "../../design-system/action-bar";
 import { Button } from "../../design-system/button";
 import { TextareaField } from "../../design-system/textarea-field";
-import { useToast } from "../../design-system/toast";
 import type { PageProps } from "../../routes/route-def";
 import { href } from "../../routes/href";
 import { FailureAlert } from "../../shared/failure-alert";
 import { usePageFallback } from "../../shared/page-state";
-import { usePositionLabel } from "../../shared/format/reference-labels";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { TopBar } from "../../shared/top-bar";
 import { useSubmit } from "../../shared/use-submit";
@@ -35,7 +33,7 @@ const actionsOf = (i: InterviewDetail) => ({
  * /interviewInvitation?id= (both sides): the invitation's facts, its letter and its state, live from
  * the event stream (the other side's answer arrives without a reload). The seeker accepts, declines
  * with a reason or asks for another time with a note; the provider cancels. The reminder 5 minutes
- * before shows as a toast with the way to /interviewInvitationRemind.
+ * before shows the way to /interviewInvitationRemind (its toast is the shell's, on every screen).
  */
 export default function InterviewInvitationPage(_props: PageProps) {
   const { t } = useTranslation(["interviews", "common", "errors"]);
@@ -43,16 +41,12 @@ export default function InterviewInvitationPage(_props: PageProps) {
   const [params] = useSearchParams();
   const interviewId = params.get("id") ?? "";
   const interviews = useService(INTERVIEWS_API);
-  const toast = useToast();
-  const positionLabel = usePositionLabel();
   const { state, reload } = useServerData(["interview", interviewId], () => interviews.interview(interviewId));
   const [reminded, setReminded] = useState(false);
   useUserEvents((event) => {
     if (event.kind === "resync" || (event.kind === "interview" && event.interviewId === interviewId)) reload();
-    if (event.kind === "interviewReminder" && event.interviewId === interviewId) {
-      setReminded(true);
-      toast(t("remind.toast", { job: positionLabel(event.jobTitle) }));
-    }
+    // Its toast is the shell's, on every screen (ui/app/shell-events.tsx); here the way to its page.
+    if (event.kind === "interviewReminder" && event.interviewId === interviewId) setReminded(true);
   }, interviewId !== "");
   const { formError, pending, send } = useSubmit();
   const [writing, setWriting] = useState<Writing>(null);
