@@ -6,6 +6,7 @@ import type { InterviewDetail } from "../../../domain/interview/interview.schema
 import { useService } from "../../app/container-context";
 import { ActionBar } from "../../design-system/action-bar";
 import { Button } from "../../design-system/button";
+import { TextField } from "../../design-system/text-field";
 import { TextareaField } from "../../design-system/textarea-field";
 import type { PageProps } from "../../routes/route-def";
 import { href } from "../../routes/href";
@@ -20,13 +21,15 @@ import "./interviews.css";
 
 /** The seeker's reason or note: one short paragraph (InterviewAnswerText). */
 const ANSWER_MAX = 200;
-type Writing = "decline" | "askAnotherTime" | null;
+type Writing = "decline" | "askAnotherTime" | "reschedule" | null;
 
 /** What the invitation's side may do in its state: the seeker answers one waiting for her (and may decline one accepted); the provider cancels one in play. */
 const actionsOf = (i: InterviewDetail) => ({
   answer: i.viewer === "seeker" && (i.status === "sent" || i.status === "rescheduled"),
   decline: i.viewer === "seeker" && (i.status === "sent" || i.status === "rescheduled" || i.status === "accepted"),
   cancel: i.viewer === "provider" && ["sent", "rescheduled", "accepted", "anotherTimeAsked"].includes(i.status),
+  // The same states the domain lets a new time move (domain/interview/interview.rules.ts): a request for another time above all.
+  reschedule: i.viewer === "provider" && ["sent", "rescheduled", "accepted", "anotherTimeAsked"].includes(i.status),
 });
 
 /**
@@ -52,6 +55,8 @@ export default function InterviewInvitationPage(_props: PageProps) {
   const [writing, setWriting] = useState<Writing>(null);
   const [text, setText] = useState("");
   const [tried, setTried] = useState(false);
+  const [newDate, setNewDate] = useState("");
+  const [newTime, setNewTime] = useState("10:00");
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   const interview = state.value;
@@ -60,6 +65,16 @@ export default function InterviewInvitationPage(_props: PageProps) {
 
   const accept = () => void send(changes, () => interviews.accept(interviewId));
   const cancel = () => void send(changes, () => interviews.cancel(interviewId));
+  // The provider's new time, in WIB as the invitation's form takes it; the server refuses a time past (InterviewTimePast).
+  const sendNewTime = async () => {
+    setTried(true);
+    if (newDate === "" || newTime === "") return;
+    const done = await send(changes, () => interviews.reschedule(interviewId, { startsAt: `${newDate}T${newTime}:00+07:00` }));
+    if (done !== null) {
+      setWriting(null);
+      setTried(false);
+    }
+  };
   const sendText = async () => {
     setTried(true);
     const value = text.trim();
@@ -91,7 +106,21 @@ export default function InterviewInvitationPage(_props: PageProps) {
           <p className="iv-letter">{interview.letter}</p>
         </section>
       )}
-      {writing !== null ? (
+      {writing === "reschedule" ? (
+        <form className="stack" onSubmit={(e) => (e.preventDefault(), void sendNewTime())} noValidate>
+          <TextField id={`${fieldId}-date`} type="date" label={t("form.date")} value={newDate} onChange={(e) => setNewDate(e.target.value)} error={tried && newDate === "" ? t("form.required") : null} />
+          <TextField id={`${fieldId}-time`} type="time" label={t("form.time")} hint={t("form.timeHint")} value={newTime} onChange={(e) => setNewTime(e.target.value)} error={tried && newTime === "" ? t("form.required") : null} />
+          <FailureAlert text={formError} />
+          <ActionBar>
+            <Button type="submit" block pending={pending} pendingLabel={t("actions.sendReschedule")}>
+              {t("actions.sendReschedule")}
+            </Button>
+            <Button variant="ghost" block onClick={() => setWriting(null)}>
+              {t("actions.back")}
+            </Button>
+          </ActionBar>
+        </form>
+      ) : writing !== null ? (
         <form className="stack" onSubmit={(e) => (e.preventDefault(), void sendText())} noValidate>
           <TextareaField
             id={`${fieldId}-text`}
@@ -113,7 +142,7 @@ export default function InterviewInvitationPage(_props: PageProps) {
           </ActionBar>
         </form>
       ) : (
-        (can.answer || can.decline || can.cancel) && (
+        (can.answer || can.decline || can.cancel || can.reschedule) && (
           <>
             <FailureAlert text={formError} />
             {/* One full-width button a line: the three answers' labels do not share a 360 px row. */}
@@ -131,6 +160,11 @@ export default function InterviewInvitationPage(_props: PageProps) {
               {can.decline && (
                 <Button variant="ghost" block onClick={() => setWriting("decline")}>
                   {t("actions.decline")}
+                </Button>
+              )}
+              {can.reschedule && (
+                <Button variant="secondary" block onClick={() => (setTried(false), setWriting("reschedule"))}>
+                  {t("actions.reschedule")}
                 </Button>
               )}
               {can.cancel && (
