@@ -7,6 +7,7 @@ import { AUTH_API } from "../application/ports/auth-api.port";
 import { CHAT_OUTBOX } from "../application/chat/chat.tokens";
 import type { ChatOutboxEntry } from "../application/chat/chat-outbox";
 import { CHAT_API } from "../application/ports/chat-api.port";
+import { CHAT_UNREAD } from "../application/ports/chat-unread.port";
 import type { OutboxDevice } from "../application/ports/outbox.port";
 import { CERTIFICATE_API } from "../application/ports/certificate-api.port";
 import { CLOCK } from "../application/ports/clock.port";
@@ -62,6 +63,7 @@ export const TOKENS = {
   CHAT_API,
   CHAT_DEVICE,
   CHAT_OUTBOX,
+  CHAT_UNREAD,
   CLOCK,
   CLOCK_PUNCH,
   HELP_CENTER_API,

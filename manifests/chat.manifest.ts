@@ -16,6 +16,8 @@ export const CHAT_ROUTES = [
 export const CHAT_SERVICES = [
   { token: "CHAT_API", module: "adapters/chat.modules.ts", lazy: true, needs: ["API_CLIENT"] },
   { token: "CHAT_OUTBOX", module: "adapters/chat.modules.ts", lazy: true, needs: ["CHAT_API", "CHAT_DEVICE"] },
+  // The homes' unread badge: a module of its own with a generated check, so no home loads the chat's schemas.
+  { token: "CHAT_UNREAD", module: "adapters/http/chat-unread.http-adapter.ts", lazy: true, needs: ["API_CLIENT"] },
 ] as const satisfies readonly ServiceRow[];
 
 /** Its manifest: the routes with the lists the build reads. */
@@ -23,4 +25,5 @@ export const CHAT = {
   name: "chat",
   routes: CHAT_ROUTES,
   services: CHAT_SERVICES,
+  checks: [{ file: "adapters/checks/chat-unread.checks.ts", schemas: { "domain/chat/chat-api.schema.ts": ["UnreadTotal"] } }],
 } as const satisfies SideManifest;

@@ -159,6 +159,7 @@ export type ServiceModulePath =
   | "adapters/http/applying.http-adapter.ts"
   | "adapters/http/auth.http-adapter.ts"
   | "adapters/http/certificate.http-adapter.ts"
+  | "adapters/http/chat-unread.http-adapter.ts"
   | "adapters/http/chat.http-adapter.ts"
   | "adapters/http/help-center.http-adapter.ts"
   | "adapters/http/interview-questions.http-adapter.ts"

@@ -5,7 +5,6 @@ import {
   Message,
   MessagePage,
   ReadMark,
-  UnreadTotal,
   type ConversationQuery,
   type MessageQuery,
   type OpenConversationRequest,
@@ -53,9 +52,5 @@ export class ChatHttpAdapter implements ChatApi {
 
   markRead(conversationId: string, upTo: string) {
     return this.http.request({ method: "POST", path: `/chat/conversations/${id(conversationId)}/read`, body: { upTo }, schema: ReadMark, auth: "session" });
-  }
-
-  unread() {
-    return this.http.request({ method: "GET", path: "/chat/unread", schema: UnreadTotal, auth: "session" });
   }
 }

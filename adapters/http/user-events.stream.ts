@@ -1,6 +1,5 @@
-import { Result, Schema } from "effect";
 import type { UserEventFeed, UserEventsListener, UserEventsState } from "../../application/ports/user-events.port";
-import { UserEvent } from "../../domain/events/user-event.schema";
+import type { UserEvent } from "../../domain/events/user-event.schema";
 import type { HttpClient } from "./http-client";
 
 /** One server-sent event: its name (`message` when the server gave none), its data lines joined, and its `id:` when it had one. */
@@ -85,14 +84,21 @@ const pause = (ms: number, signal: AbortSignal): Promise<void> =>
     }, { once: true });
   });
 
-const decodeEvent = (data: string): UserEvent | null => {
-  try {
-    const decoded = Schema.decodeUnknownResult(UserEvent)(JSON.parse(data));
-    return Result.isSuccess(decoded) ? decoded.success : null;
-  } catch {
-    return null;
-  }
-};
+type Decode = (data: string) => UserEvent | null;
+/**
+ * The events' decoder defines the UserEvent schema, so it brings Effect's Schema (~21 KB gzip): it
+ * loads with the first event to hand on, not with the stream. Every logged-in screen listens (the
+ * homes' unread badge, the reminder toast); a screen that receives no event never pays for it.
+ */
+let eventDecoder: Promise<Decode> | null = null;
+const loadDecoder = (): Promise<Decode> =>
+  (eventDecoder ??= import("./user-event.decode").then(
+    (m) => m.decodeEvent,
+    (error: unknown) => {
+      eventDecoder = null;
+      throw error;
+    },
+  ));
 
 /**
  * GET /api/events (docs/api.md "Events") read with fetch and a stream reader (the request needs
@@ -115,6 +121,8 @@ export class UserEventsStream implements UserEventFeed {
   private state: UserEventsState | null = null;
   /** The last event's id and the Authorization it came with: another session never names it. */
   private last: { readonly id: string; readonly authorization: string } | null = null;
+  /** The events received and not yet handed on (waiting for the decoder): handed on in order. */
+  private handing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly http: HttpClient,
@@ -198,10 +206,17 @@ export class UserEventsStream implements UserEventFeed {
         if (done) return "ended";
         for (const sse of parse(decoder.decode(value, { stream: true }))) {
           if (sse.id !== undefined) this.last = { id: sse.id, authorization };
-          const event = decodeEvent(sse.data);
-          // The first connect names no event, so the server starts it with `resync`: the screens
-          // have just read what they show, so it only gives the place to replay from.
-          if (event !== null && !(event.kind === "resync" && !("Last-Event-ID" in lastEventId))) this.hand(event);
+          // The first connect names no event, so the server starts it with `resync` (the SSE
+          // `event:` is the kind): the screens have just read what they show, so it only gives the
+          // place to replay from, and loads no decoder.
+          if (sse.event === "resync" && !("Last-Event-ID" in lastEventId)) continue;
+          this.handing = this.handing
+            .then(loadDecoder)
+            .then((decode) => {
+              const event = decode(sse.data);
+              if (event !== null) this.hand(event);
+            })
+            .catch(() => undefined);
         }
       }
     };

@@ -9,7 +9,6 @@ import type {
   OpenConversationRequest,
   ReadMark,
   SendMessageRequest,
-  UnreadTotal,
 } from "../../domain/chat/chat-api.schema";
 import type { NotLoggedIn } from "../session/not-logged-in";
 import type { ApiError } from "./api-error";
@@ -21,7 +20,7 @@ type Answer<A> = Promise<Result.Result<A, ApiError | NotLoggedIn>>;
  * The chat endpoints of issue 24 (docs/api.md "Chat"), as the caller in her active role: a seeker
  * her own conversations, a provider those of her business's jobs she may chat for (spec 6).
  * New messages and read marks arrive on the user event stream (kinds `message`, `messageRead`);
- * these calls read and write. `send` carries the message's own client-made id, the same for every
+ * these calls read and write (the unread total is CHAT_UNREAD's, chat-unread.port.ts). `send` carries the message's own client-made id, the same for every
  * retry, so a message sent again after a lost answer or from the offline queue is stored once.
  */
 export interface ChatApi {
@@ -32,7 +31,5 @@ export interface ChatApi {
   messages(conversationId: string, query: MessageQuery): Answer<MessagePage>;
   send(conversationId: string, request: SendMessageRequest): Answer<Message>;
   markRead(conversationId: string, upTo: string): Answer<ReadMark>;
-  /** Cheap: the home tabs' badge. */
-  unread(): Answer<UnreadTotal>;
 }
 export const CHAT_API = token<ChatApi>("ChatApi");

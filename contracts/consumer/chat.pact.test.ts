@@ -3,6 +3,7 @@ import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import type { ApiError } from "../../application/ports/api-error";
 import { ChatHttpAdapter } from "../../adapters/http/chat.http-adapter";
+import { ChatUnreadHttpAdapter } from "../../adapters/http/chat-unread.http-adapter";
 import type { ChatApi } from "../../application/ports/chat-api.port";
 import type { NotLoggedIn } from "../../application/session/not-logged-in";
 import type { AuthToken } from "../../domain/identity/session.schema";
@@ -11,7 +12,7 @@ import { DEMO_ACCOUNTS } from "../../mock-server/store/demo-accounts";
 import { clientFor, errorEnvelope, exampleToken, expectRefused, fromState, gawePact, signedHeaders, state, tokenFromState, type TokenFromState } from "./pact-support";
 
 /**
- * The chat (issue 24, docs/api.md "Chat"): every call of CHAT_API, each documented refusal included.
+ * The chat (issue 24, docs/api.md "Chat"): every call of CHAT_API and CHAT_UNREAD, each documented refusal included.
  * `a seeker and a provider have a conversation about a job` hands back both sides' sessions, the
  * conversation (`conversationId`: the application's card, 'Message 1' from the seeker, 'Message 2'
  * from the provider, each side having read its own) and, as asked, a Member of the business who did
@@ -43,6 +44,8 @@ const NEW_MESSAGE = "5b0e8a8e-1d1e-4a55-9d8e-2a4f3c6b7d10";
 
 /** CHAT_API through the app's own adapter. */
 const chatCalls = (url: string, bearer: TokenFromState): ChatApi => new ChatHttpAdapter(clientFor(url, exampleToken(bearer) as AuthToken));
+/** CHAT_UNREAD (the homes' badge) through its own adapter. */
+const unreadCalls = (url: string, bearer: TokenFromState) => new ChatUnreadHttpAdapter(clientFor(url, exampleToken(bearer) as AuthToken));
 const ok = <A>(result: Result.Result<A, ApiError | NotLoggedIn>): A => {
   expect(Result.isSuccess(result), JSON.stringify(result)).toBe(true);
   return (result as Result.Success<A, ApiError>).success;
@@ -327,7 +330,7 @@ describe("the unread total", () => {
       .withRequest("GET", "/api/chat/unread", (b) => b.headers(signedHeaders(SEEKER)))
       .willRespondWith(200, (b) => b.jsonBody({ total: integer(2), conversations: integer(2), serverNow: MILLIS }))
       .executeTest(async (server) => {
-        expect(ok(await chatCalls(server.url, SEEKER).unread()).total).toBeGreaterThan(0);
+        expect(ok(await unreadCalls(server.url, SEEKER).unread()).total).toBeGreaterThan(0);
       }));
 
   const [what, bearer, status, code, details] = UNDER_REVIEW;
@@ -337,6 +340,6 @@ describe("the unread total", () => {
       .withRequest("GET", "/api/chat/unread", (b) => b.headers(signedHeaders(bearer)))
       .willRespondWith(status, (b) => b.jsonBody(errorEnvelope(code, details)))
       .executeTest(async (server) => {
-        expectRefused(await chatCalls(server.url, bearer).unread(), status, code);
+        expectRefused(await unreadCalls(server.url, bearer).unread(), status, code);
       }));
 });

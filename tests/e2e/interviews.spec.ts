@@ -29,6 +29,9 @@ const TEXT = {
     accept: "Accept",
     accepted: "Accepted",
     decline: "Decline",
+    reschedule: "Propose a new time",
+    sendReschedule: "Send the new time",
+    rescheduled: "New time, waiting for an answer",
     reasonLabel: "Why do you decline?",
     sendDecline: "Decline the interview",
     declined: "Declined",
@@ -52,6 +55,9 @@ const TEXT = {
     accept: "Terima",
     accepted: "Diterima",
     decline: "Tolak",
+    reschedule: "Usulkan waktu baru",
+    sendReschedule: "Kirim waktu baru",
+    rescheduled: "Waktu baru, menunggu jawaban",
     reasonLabel: "Mengapa kamu menolak?",
     sendDecline: "Tolak wawancara",
     declined: "Ditolak",
@@ -118,11 +124,17 @@ for (const language of ["en", "id"] as const) {
     // The provider's page, open all along, shows the answer without a reload.
     await expect(p.getByText(text.accepted, { exact: true })).toBeVisible();
 
-    // 4.5 minutes before: the reminder, told by the clock alone, as a toast on the open page.
+    // The provider goes back to her applicants (a tap, as she would): the reminder finds her there too.
+    await p.getByRole("button", { name: language === "en" ? "Back" : "Kembali" }).click();
+    await expect(p).toHaveURL(/\/provider\/applicants\?/);
+
+    // 4.5 minutes before: the reminder, told by the clock alone, as a toast on every screen: the seeker's open invitation, the provider's applicants.
     const now = await mockNow(request);
     await advanceMockClock(request, Math.ceil((startsAt - 270_000 - now) / 1000));
     await expect(s.locator(".ds-toast").getByText(text.toast)).toBeVisible({ timeout: 25_000 });
+    await expect(p.locator(".ds-toast").getByText(text.toast)).toBeVisible({ timeout: 25_000 });
     await screenshot(s, `interviews/${language}-4-reminder-toast`);
+    await screenshot(p, `interviews/${language}-4-reminder-toast-provider-applicants`);
     await s.getByRole("link", { name: text.remind }).click();
     await expect(s.getByRole("heading", { name: text.remind })).toBeVisible();
     await expect(s.getByRole("link", { name: text.openMap })).toHaveAttribute("href", "https://maps.google.com/?q=-6.2433,106.7985");
@@ -150,6 +162,15 @@ for (const language of ["en", "id"] as const) {
 
     const seeker = await personAt(browser, parties.seeker, `/interviewInvitation?id=${interviewId}`, language);
     const s = seeker.page;
+    // The provider proposes a new time (an hour later, WIB): the seeker's page shows it without a reload.
+    await p.getByRole("button", { name: text.reschedule }).click();
+    await p.getByLabel(text.time, { exact: true }).fill("11:00");
+    await p.getByLabel(text.date).fill(new Date(startsAt + WIB_MS).toISOString().slice(0, 10));
+    await screenshot(p, `interviews/${language}-6a-new-time-provider`, { fullPage: true });
+    await p.getByRole("button", { name: text.sendReschedule }).click();
+    await expect(p.getByText(text.rescheduled, { exact: true })).toBeVisible();
+    await expect(s.getByText(text.rescheduled, { exact: true })).toBeVisible();
+    await expect(s.getByText(/11[.:]00/)).toBeVisible();
     await s.getByRole("button", { name: text.decline }).click();
     await s.getByLabel(text.reasonLabel).fill("I took another job");
     await screenshot(s, `interviews/${language}-6-decline-reason`, { fullPage: true });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, setLanguageCookie, signIn } from "../support/e2e-helpers";
 import { arrange, newParties, PROVIDER_STATE } from "../support/offers-e2e";
+import { networkQuiet } from "../support/network-quiet";
 
 /** Every API request of the page whose path or query names an empty id ("/api/jobs//applications", "?jobId="). */
 const emptyIdRequests = (page: Page): string[] => {
@@ -47,23 +48,25 @@ test("the resume page has its own way back (the webview has no back button)", as
 });
 
 test("the applicants of no job: a calm 'not available' with the way home, and no request for an empty id", async ({ page }) => {
+  const quiet = networkQuiet(page);
   const empty = emptyIdRequests(page);
   await signIn(page, DEMO_ACCOUNTS.hendra.phone, "/provider/applicants", "en");
   await expect(page.getByRole("heading", { level: 1, name: "This page is not available" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
-  await page.waitForLoadState("networkidle");
+  await quiet();
   expect(empty).toEqual([]);
   await page.getByRole("link", { name: "Go to home" }).click();
   await expect(page).toHaveURL(/\/app\/provider$/);
 });
 
 test("a payment page or receipt without its payment says so in Indonesian, without Retry, and asks nothing for an empty id", async ({ page }) => {
+  const quiet = networkQuiet(page);
   const empty = emptyIdRequests(page);
   for (const path of ["/paymentpage", "/paymentpdf?paymentId="]) {
     await signIn(page, DEMO_ACCOUNTS.hendra.phone, path, "id");
     await expect(page.getByRole("heading", { level: 1, name: /tidak tersedia/ })).toBeVisible();
     await expect(page.getByRole("button", { name: "Coba lagi" })).toHaveCount(0);
-    await page.waitForLoadState("networkidle");
+    await quiet();
     await page.getByRole("link", { name: "Ke beranda" }).click();
     await expect(page).toHaveURL(/\/app\/provider$/);
   }

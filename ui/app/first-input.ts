@@ -27,3 +27,29 @@ export const onFirstInput = (target: FirstInputTarget, task: () => void): (() =>
   for (const event of FIRST_INPUT) target.addEventListener(event, run, { capture: true, passive: true });
   return stop;
 };
+
+let inputDone = false;
+const onInputDone = new Set<() => void>();
+let watching = false;
+
+/**
+ * The page's first touch or key as a store (for useSyncExternalStore): whether it has happened, for
+ * any component, mounted before or after it. The root layout starts watching as the page starts.
+ * The shell's live parts (the event stream of the home tabs' unread badge and of the reminder
+ * toast) wait for it, as the error texts do: their code is no part of a first visit's bytes.
+ */
+export const firstInputStore = {
+  watch(target: FirstInputTarget): void {
+    if (watching) return;
+    watching = true;
+    onFirstInput(target, () => {
+      inputDone = true;
+      for (const notify of [...onInputDone]) notify();
+    });
+  },
+  subscribe(onChange: () => void): () => void {
+    onInputDone.add(onChange);
+    return () => void onInputDone.delete(onChange);
+  },
+  done: (): boolean => inputDone,
+};

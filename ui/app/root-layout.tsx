@@ -4,9 +4,10 @@ import type { RouteDef } from "../routes/route-def";
 import { loadRest, onRouteTable, routeTable, shouldKeepAlive } from "../routes/route-table";
 import { DebugBanner } from "./debug-banner";
 import { PageFallback, RouteScreen } from "./route-screen";
-import { onFirstInput } from "./first-input";
+import { firstInputStore, onFirstInput } from "./first-input";
 import { awaitsRest, isRouteHandle, loadRoutesFor, routeObjects } from "./router";
 import { useSession } from "./session-context";
+import { ShellEvents } from "./shell-events";
 
 /**
  * The root layout every route is a child of. Keep-alive routes are rendered here inside React's
@@ -48,6 +49,7 @@ export function RootLayout() {
   }, [pending, location.pathname]);
 
   useEffect(() => onFirstInput(window, () => void loadRest().catch(() => undefined)), []);
+  useEffect(() => firstInputStore.watch(window), []);
 
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
@@ -60,6 +62,7 @@ export function RootLayout() {
   return (
     <>
       <DebugBanner />
+      <ShellEvents />
       {alive.defs.map((def) => (
         <Activity key={def.path} mode={def === current ? "visible" : "hidden"}>
           <RouteScreen def={def} />

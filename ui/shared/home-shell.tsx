@@ -5,11 +5,14 @@ import { useSession } from "../app/session-context";
 import { Avatar } from "../design-system/avatar";
 import { Brand } from "../design-system/brand";
 import type { IconProps } from "../design-system/icons/icon";
+import { useUnreadTotal } from "./use-unread-total";
 
 export interface HomeTab {
   readonly to: string;
   readonly labelKey: string;
   readonly icon: ComponentType<IconProps>;
+  /** The tab that leads to the user's messages: it shows her unread total (issue 24). */
+  readonly unread?: true;
 }
 
 // Each role's tabs are their own module (seeker-tabs.ts, provider-tabs.ts): a home loads only its own.
@@ -18,11 +21,13 @@ export interface HomeTab {
  * A home tab: the header (who is using the app: the business on a provider's home, the person on a
  * seeker's, with the avatar; and the brand), its content, and the role's bottom navigation (an
  * icon over a label on one line; docs/ui.md). The name comes with the session: nothing to load.
+ * The messages' tab carries the unread total as a badge, in its name too ("Messages, 3 unread").
  */
 export function HomeShell({ tabs, children }: { readonly tabs: readonly HomeTab[]; readonly children: ReactNode }) {
   const { t } = useTranslation("shell");
   const session = useSession();
   const name = (session?.roleId === "provider" ? session.companyInfo?.name : undefined) ?? session?.userInfo?.fullName ?? "";
+  const unread = useUnreadTotal(tabs.some((tab) => tab.unread === true)) ?? 0;
   return (
     <>
       <main className="page page--with-nav">
@@ -38,14 +43,22 @@ export function HomeShell({ tabs, children }: { readonly tabs: readonly HomeTab[
         {children}
       </main>
       <nav className="bottom-nav" aria-label={t("nav.label")}>
-        {tabs.map(({ to, labelKey, icon: TabIcon }) => (
-          <NavLink key={to} to={to} end className="bottom-nav__link">
-            <span className="bottom-nav__icon">
-              <TabIcon />
-            </span>
-            {t(labelKey)}
-          </NavLink>
-        ))}
+        {tabs.map(({ to, labelKey, icon: TabIcon, unread: counted }) => {
+          const count = counted === true ? unread : 0;
+          return (
+            <NavLink key={to} to={to} end className="bottom-nav__link" aria-label={count > 0 ? t("nav.unread", { label: t(labelKey), count }) : undefined}>
+              <span className="bottom-nav__icon">
+                <TabIcon />
+                {count > 0 && (
+                  <span className="bottom-nav__badge" aria-hidden="true">
+                    {count > 99 ? "99+" : count}
+                  </span>
+                )}
+              </span>
+              {t(labelKey)}
+            </NavLink>
+          );
+        })}
       </nav>
     </>
   );

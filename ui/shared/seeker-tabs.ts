@@ -8,7 +8,8 @@ import type { HomeTab } from "./home-shell";
 /** The seeker's bottom navigation (HomeShell); the provider home does not load it. */
 export const SEEKER_TABS: readonly HomeTab[] = [
   { to: href.seekerHome(), labelKey: "seeker.tab.jobs", icon: BriefcaseIcon },
-  { to: href.seekerActivity(), labelKey: "seeker.tab.activity", icon: ClipboardIcon },
+  // Her messages are reached from Aktivitas (the spec's four tabs hold no inbox): its tab carries her unread total.
+  { to: href.seekerActivity(), labelKey: "seeker.tab.activity", icon: ClipboardIcon, unread: true },
   { to: href.seekerMe(), labelKey: "seeker.tab.me", icon: UserIcon },
   { to: href.seekerTransactions(), labelKey: "seeker.tab.transactions", icon: WalletIcon },
 ];

@@ -21,6 +21,7 @@ import { HomeShell } from "../../shared/home-shell";
 import { SEEKER_TABS } from "../../shared/seeker-tabs";
 import { href } from "../../routes/href";
 import { usePositionLabel } from "../../shared/format/reference-labels";
+import { useUnreadTotal } from "../../shared/use-unread-total";
 
 /** The seeker's applications with their status, newest first. Card titles are h2: the page's h1 is the only heading above them. */
 function MyApplications() {
@@ -121,9 +122,15 @@ function MyOffers() {
  */
 export default function SeekerActivityScreen({ route }: PageProps) {
   const { t } = useTranslation(["shell", "seeker", "common", "jobs", "offers"]);
+  // The tab's badge has read it (HomeShell): the same total, no second request.
+  const unread = useUnreadTotal(false) ?? 0;
   return (
     <HomeShell tabs={SEEKER_TABS}>
       <h1>{t("seeker.tab.activity")}</h1>
+      {/* Her conversations (issue 24): the way to /inbox, with what is unread there. */}
+      <Link className="sk-inbox-link" to={href.inbox()}>
+        {unread > 0 ? t("seeker:activity.messagesUnread", { count: unread }) : t("seeker:activity.messages")}
+      </Link>
       {/* Four tabs as chips, "Masuk/Pulang" on one line: the row scrolls at 360 px, the selected chip in view. */}
       <Tabs
         label={t("seeker.tab.activity")}

@@ -6,13 +6,12 @@ import type { InterviewDetail } from "../../../domain/interview/interview.schema
 import { useService } from "../../app/container-context";
 import { ActionBar } from "../../design-system/action-bar";
 import { Button } from "../../design-system/button";
+import { TextField } from "../../design-system/text-field";
 import { TextareaField } from "../../design-system/textarea-field";
-import { useToast } from "../../design-system/toast";
 import type { PageProps } from "../../routes/route-def";
 import { href } from "../../routes/href";
 import { FailureAlert } from "../../shared/failure-alert";
 import { usePageFallback } from "../../shared/page-state";
-import { usePositionLabel } from "../../shared/format/reference-labels";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { TopBar } from "../../shared/top-bar";
 import { useSubmit } from "../../shared/use-submit";
@@ -22,20 +21,22 @@ import "./interviews.css";
 
 /** The seeker's reason or note: one short paragraph (InterviewAnswerText). */
 const ANSWER_MAX = 200;
-type Writing = "decline" | "askAnotherTime" | null;
+type Writing = "decline" | "askAnotherTime" | "reschedule" | null;
 
 /** What the invitation's side may do in its state: the seeker answers one waiting for her (and may decline one accepted); the provider cancels one in play. */
 const actionsOf = (i: InterviewDetail) => ({
   answer: i.viewer === "seeker" && (i.status === "sent" || i.status === "rescheduled"),
   decline: i.viewer === "seeker" && (i.status === "sent" || i.status === "rescheduled" || i.status === "accepted"),
   cancel: i.viewer === "provider" && ["sent", "rescheduled", "accepted", "anotherTimeAsked"].includes(i.status),
+  // The same states the domain lets a new time move (domain/interview/interview.rules.ts): a request for another time above all.
+  reschedule: i.viewer === "provider" && ["sent", "rescheduled", "accepted", "anotherTimeAsked"].includes(i.status),
 });
 
 /**
  * /interviewInvitation?id= (both sides): the invitation's facts, its letter and its state, live from
  * the event stream (the other side's answer arrives without a reload). The seeker accepts, declines
  * with a reason or asks for another time with a note; the provider cancels. The reminder 5 minutes
- * before shows as a toast with the way to /interviewInvitationRemind.
+ * before shows the way to /interviewInvitationRemind (its toast is the shell's, on every screen).
  */
 export default function InterviewInvitationPage(_props: PageProps) {
   const { t } = useTranslation(["interviews", "common", "errors"]);
@@ -43,21 +44,19 @@ export default function InterviewInvitationPage(_props: PageProps) {
   const [params] = useSearchParams();
   const interviewId = params.get("id") ?? "";
   const interviews = useService(INTERVIEWS_API);
-  const toast = useToast();
-  const positionLabel = usePositionLabel();
   const { state, reload } = useServerData(["interview", interviewId], () => interviews.interview(interviewId));
   const [reminded, setReminded] = useState(false);
   useUserEvents((event) => {
     if (event.kind === "resync" || (event.kind === "interview" && event.interviewId === interviewId)) reload();
-    if (event.kind === "interviewReminder" && event.interviewId === interviewId) {
-      setReminded(true);
-      toast(t("remind.toast", { job: positionLabel(event.jobTitle) }));
-    }
+    // Its toast is the shell's, on every screen (ui/app/shell-events.tsx); here the way to its page.
+    if (event.kind === "interviewReminder" && event.interviewId === interviewId) setReminded(true);
   }, interviewId !== "");
   const { formError, pending, send } = useSubmit();
   const [writing, setWriting] = useState<Writing>(null);
   const [text, setText] = useState("");
   const [tried, setTried] = useState(false);
+  const [newDate, setNewDate] = useState("");
+  const [newTime, setNewTime] = useState("10:00");
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   const interview = state.value;
@@ -66,6 +65,16 @@ export default function InterviewInvitationPage(_props: PageProps) {
 
   const accept = () => void send(changes, () => interviews.accept(interviewId));
   const cancel = () => void send(changes, () => interviews.cancel(interviewId));
+  // The provider's new time, in WIB as the invitation's form takes it; the server refuses a time past (InterviewTimePast).
+  const sendNewTime = async () => {
+    setTried(true);
+    if (newDate === "" || newTime === "") return;
+    const done = await send(changes, () => interviews.reschedule(interviewId, { startsAt: `${newDate}T${newTime}:00+07:00` }));
+    if (done !== null) {
+      setWriting(null);
+      setTried(false);
+    }
+  };
   const sendText = async () => {
     setTried(true);
     const value = text.trim();
@@ -97,7 +106,21 @@ export default function InterviewInvitationPage(_props: PageProps) {
           <p className="iv-letter">{interview.letter}</p>
         </section>
       )}
-      {writing !== null ? (
+      {writing === "reschedule" ? (
+        <form className="stack" onSubmit={(e) => (e.preventDefault(), void sendNewTime())} noValidate>
+          <TextField id={`${fieldId}-date`} type="date" label={t("form.date")} value={newDate} onChange={(e) => setNewDate(e.target.value)} error={tried && newDate === "" ? t("form.required") : null} />
+          <TextField id={`${fieldId}-time`} type="time" label={t("form.time")} hint={t("form.timeHint")} value={newTime} onChange={(e) => setNewTime(e.target.value)} error={tried && newTime === "" ? t("form.required") : null} />
+          <FailureAlert text={formError} />
+          <ActionBar>
+            <Button type="submit" block pending={pending} pendingLabel={t("actions.sendReschedule")}>
+              {t("actions.sendReschedule")}
+            </Button>
+            <Button variant="ghost" block onClick={() => setWriting(null)}>
+              {t("actions.back")}
+            </Button>
+          </ActionBar>
+        </form>
+      ) : writing !== null ? (
         <form className="stack" onSubmit={(e) => (e.preventDefault(), void sendText())} noValidate>
           <TextareaField
             id={`${fieldId}-text`}
@@ -119,7 +142,7 @@ export default function InterviewInvitationPage(_props: PageProps) {
           </ActionBar>
         </form>
       ) : (
-        (can.answer || can.decline || can.cancel) && (
+        (can.answer || can.decline || can.cancel || can.reschedule) && (
           <>
             <FailureAlert text={formError} />
             {/* One full-width button a line: the three answers' labels do not share a 360 px row. */}
@@ -137,6 +160,11 @@ export default function InterviewInvitationPage(_props: PageProps) {
               {can.decline && (
                 <Button variant="ghost" block onClick={() => setWriting("decline")}>
                   {t("actions.decline")}
+                </Button>
+              )}
+              {can.reschedule && (
+                <Button variant="secondary" block onClick={() => (setTried(false), setWriting("reschedule"))}>
+                  {t("actions.reschedule")}
                 </Button>
               )}
               {can.cancel && (
