@@ -1,4 +1,4 @@
-import { Activity, useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
+import { Activity, lazy, Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
 import { matchRoutes, useLocation, useRoutes } from "react-router-dom";
 import type { RouteDef } from "../routes/route-def";
 import { loadRest, onRouteTable, routeTable, shouldKeepAlive } from "../routes/route-table";
@@ -7,7 +7,9 @@ import { PageFallback, RouteScreen } from "./route-screen";
 import { firstInputStore, onFirstInput } from "./first-input";
 import { awaitsRest, isRouteHandle, loadRoutesFor, routeObjects } from "./router";
 import { useSession } from "./session-context";
-import { ShellEvents } from "./shell-events";
+
+/** The shell's own listening to the event stream (the reminder toast): loaded with the first touch or key. */
+const ShellEvents = lazy(() => import("./shell-events"));
 
 /**
  * The root layout every route is a child of. Keep-alive routes are rendered here inside React's
@@ -22,6 +24,8 @@ export function RootLayout() {
   const objects = routeObjects();
   const routed = useRoutes(objects);
   const session = useSession();
+  const touched = useSyncExternalStore(firstInputStore.subscribe, firstInputStore.done, () => false);
+  const signedIn = session !== null;
   const matches = matchRoutes(objects, location) ?? [];
   const handle = matches[matches.length - 1]?.route.handle;
   const current = isRouteHandle(handle) ? handle.def : null;
@@ -62,7 +66,11 @@ export function RootLayout() {
   return (
     <>
       <DebugBanner />
-      <ShellEvents />
+      {touched && signedIn && (
+        <Suspense fallback={null}>
+          <ShellEvents />
+        </Suspense>
+      )}
       {alive.defs.map((def) => (
         <Activity key={def.path} mode={def === current ? "visible" : "hidden"}>
           <RouteScreen def={def} />

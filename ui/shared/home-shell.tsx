@@ -1,11 +1,14 @@
-import type { ComponentType, ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
 import { useSession } from "../app/session-context";
 import { Avatar } from "../design-system/avatar";
 import { Brand } from "../design-system/brand";
 import type { IconProps } from "../design-system/icons/icon";
-import { useUnreadTotal } from "./use-unread-total";
+import { afterFirstPaint, useUnreadTotal } from "./use-unread-total";
+
+/** Reads and follows the unread total: loaded after the first paint. */
+const UnreadTotalWatch = lazy(() => import("./unread-total-watch"));
 
 export interface HomeTab {
   readonly to: string;
@@ -27,7 +30,10 @@ export function HomeShell({ tabs, children }: { readonly tabs: readonly HomeTab[
   const { t } = useTranslation("shell");
   const session = useSession();
   const name = (session?.roleId === "provider" ? session.companyInfo?.name : undefined) ?? session?.userInfo?.fullName ?? "";
-  const unread = useUnreadTotal(tabs.some((tab) => tab.unread === true)) ?? 0;
+  const counts = tabs.some((tab) => tab.unread === true);
+  const unread = useUnreadTotal() ?? 0;
+  const [painted, setPainted] = useState(false);
+  useEffect(() => (counts ? afterFirstPaint(() => setPainted(true)) : undefined), [counts]);
   return (
     <>
       <main className="page page--with-nav">
@@ -42,6 +48,11 @@ export function HomeShell({ tabs, children }: { readonly tabs: readonly HomeTab[
         </header>
         {children}
       </main>
+      {painted && (
+        <Suspense fallback={null}>
+          <UnreadTotalWatch />
+        </Suspense>
+      )}
       <nav className="bottom-nav" aria-label={t("nav.label")}>
         {tabs.map(({ to, labelKey, icon: TabIcon, unread: counted }) => {
           const count = counted === true ? unread : 0;

@@ -123,7 +123,7 @@ function MyOffers() {
 export default function SeekerActivityScreen({ route }: PageProps) {
   const { t } = useTranslation(["shell", "seeker", "common", "jobs", "offers"]);
   // The tab's badge has read it (HomeShell): the same total, no second request.
-  const unread = useUnreadTotal(false) ?? 0;
+  const unread = useUnreadTotal() ?? 0;
   return (
     <HomeShell tabs={SEEKER_TABS}>
       <h1>{t("seeker.tab.activity")}</h1>
