@@ -7,6 +7,12 @@ import { PHONE_MASKED_DIGITS } from "../policy/business-constants";
 
 export const COUNTRY_CODE = "+62";
 
+/** An Indonesian mobile number as stored (national, without +62): starts with 8, 9 to 12 digits. Plain, for the Effect-free rules. */
+export const LOCAL_PHONE_PATTERN = /^8\d{8,11}$/;
+
+/** The phone link of a number as stored (`tel:+62…`); rendered through `safeUrl`, which lets only a mobile number's through. */
+export const phoneLinkOf = (phone: string): string => `tel:${COUNTRY_CODE}${phone}`;
+
 /** Strips the separators our own formatter inserts; anything else stays and fails validation. */
 export const stripPhoneSeparators = (input: string): string => input.replace(/[\s-]/g, "");
 

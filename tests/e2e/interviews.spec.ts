@@ -112,6 +112,8 @@ for (const language of ["en", "id"] as const) {
     const seeker = await personAt(browser, parties.seeker, `/interviewInvitation?id=${interviewId}`, language);
     const s = seeker.page;
     await expect(s.getByText(text.sent)).toBeVisible();
+    // The contact's number is a phone link (the one safe-URL rule lets a mobile number's through).
+    await expect(s.getByRole("link", { name: "+62 812-0000-0003" })).toHaveAttribute("href", "tel:+6281200000003");
     await screenshot(s, `interviews/${language}-3-invitation-seeker`, { fullPage: true });
     await s.getByRole("button", { name: text.accept }).click();
     await expect(s.getByText(text.accepted, { exact: true })).toBeVisible();
