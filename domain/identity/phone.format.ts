@@ -1,14 +1,12 @@
 import { PHONE_MASKED_DIGITS } from "../policy/business-constants";
+import { COUNTRY_CODE } from "./phone-number";
 
 /*
  * Display helpers for phone numbers, free of Effect Schema so the login screen's phone field can
  * use them without loading it (docs/performance.md). Validation lives in phone.rules.ts.
  */
 
-export const COUNTRY_CODE = "+62";
-
-/** An Indonesian mobile number as stored (national, without +62): starts with 8, 9 to 12 digits. Plain, for the Effect-free rules. */
-export const LOCAL_PHONE_PATTERN = /^8\d{8,11}$/;
+export { COUNTRY_CODE, LOCAL_PHONE_PATTERN } from "./phone-number";
 
 /** The phone link of a number as stored (`tel:+62…`); rendered through `safeUrl`, which lets only a mobile number's through. */
 export const phoneLinkOf = (phone: string): string => `tel:${COUNTRY_CODE}${phone}`;

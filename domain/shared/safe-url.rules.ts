@@ -1,4 +1,4 @@
-import { COUNTRY_CODE, LOCAL_PHONE_PATTERN } from "../identity/phone.format";
+import { COUNTRY_CODE, LOCAL_PHONE_PATTERN } from "../identity/phone-number";
 
 /*
  * The one rule for every URL the platform stores or renders (issue 10, item 5): an absolute http(s)
