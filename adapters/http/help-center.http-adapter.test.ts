@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AuthToken } from "../../domain/identity/session.schema";
 import type { CancellationRequest } from "../../domain/attendance/cancellation.schema";
 import type { OrderRequestLink } from "../../domain/work/help-center-api.schema";
-import { createHttpClient } from "./http-client";
+import { adapterOver, expectCalls, type AdapterCall } from "../test-support/http-adapter-harness";
 import { HelpCenterHttpAdapter } from "./help-center.http-adapter";
 
 const line = { hireId: "o-1", seekerName: "Siti", started: true, settlement: { payout: 250_000, refund: 500_000 } };
@@ -40,25 +40,11 @@ const body = {
   mobile: "81200000002",
 } as unknown as CancellationRequest;
 
-const adapter = (status: number, answer: unknown, token: AuthToken | null = "tok-1" as AuthToken) => {
-  const seen: { url: string; method: string; headers: Record<string, string>; body: unknown }[] = [];
-  const http = createHttpClient({
-    apiBase: "https://api.gawe.id/api",
-    secret: "s",
-    device: () => "web",
-    language: () => "id",
-    authToken: () => token,
-    fetch: async (input, init) => {
-      seen.push({ url: String(input), method: init?.method ?? "GET", headers: init?.headers as Record<string, string>, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) });
-      return new Response(JSON.stringify(answer), { status });
-    },
-  });
-  return { api: new HelpCenterHttpAdapter(http), seen };
-};
+const adapter = (status: number, answer: unknown, token?: AuthToken | null) => adapterOver((http) => new HelpCenterHttpAdapter(http), status, answer, token);
 
 describe("HelpCenterHttpAdapter", () => {
   it("calls each help-center endpoint, with the caller's key on the writes only, and decodes the answers", async () => {
-    const calls: [string, (a: HelpCenterHttpAdapter) => Promise<unknown>, unknown, string | undefined][] = [
+    const calls: AdapterCall<HelpCenterHttpAdapter>[] = [
       [
         "GET https://api.gawe.id/api/orders/ord%20j/cancellation-preview",
         (a) => a.cancellationPreview("ord j", null),
@@ -83,13 +69,7 @@ describe("HelpCenterHttpAdapter", () => {
         "k-s",
       ],
     ];
-    for (const [request, call, answer, key] of calls) {
-      const { api, seen } = adapter(200, answer);
-      const result = (await call(api)) as Result.Result<unknown, unknown>;
-      expect([request, Result.isSuccess(result)]).toEqual([request, true]);
-      expect(`${seen[0]?.method} ${seen[0]?.url}`).toBe(request);
-      expect(seen[0]?.headers["Idempotency-Key"]).toBe(key);
-    }
+    await expectCalls((http) => new HelpCenterHttpAdapter(http), calls);
   });
 
   it("reads the public summary without a session, and answers a refusal with its code", async () => {

@@ -3,33 +3,13 @@ import { describe, expect, it } from "vitest";
 import type { AuthToken } from "../../domain/identity/session.schema";
 import type { CreateOfferRequest } from "../../domain/offer/offer-api.schema";
 import { createHttpClient } from "./http-client";
+import { adapterOver } from "../test-support/http-adapter-harness";
 import { OffersHttpAdapter } from "./offers.http-adapter";
 import { hangingFetch } from "../test-support/hanging-fetch";
 import { offerJson, paymentJson } from "../test-support/offer-fixtures";
 
 const TOKEN = "tok-1" as AuthToken;
-interface Seen {
-  readonly url: string;
-  readonly method: string;
-  readonly headers: Record<string, string>;
-  readonly body: unknown;
-}
-
-const adapter = (status: number, body: unknown, session: AuthToken | null = TOKEN) => {
-  const seen: Seen[] = [];
-  const http = createHttpClient({
-    apiBase: "https://api.gawe.id/api",
-    secret: "s",
-    device: () => "web",
-    language: () => "id",
-    authToken: () => session,
-    fetch: async (input, init) => {
-      seen.push({ url: String(input), method: init?.method ?? "GET", headers: init?.headers as Record<string, string>, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) });
-      return new Response(JSON.stringify(body), { status });
-    },
-  });
-  return { api: new OffersHttpAdapter(http), seen };
-};
+const adapter = (status: number, body: unknown, session: AuthToken | null = TOKEN) => adapterOver((http) => new OffersHttpAdapter(http), status, body, session);
 
 describe("OffersHttpAdapter", () => {
   it("creates an offer with the caller's Idempotency-Key and decodes the OfferDetail", async () => {

@@ -2,7 +2,7 @@ import { Result } from "effect";
 import { describe, expect, it } from "vitest";
 import type { AuthToken } from "../../domain/identity/session.schema";
 import type { PunchRequest } from "../../domain/work/work-api.schema";
-import { createHttpClient } from "./http-client";
+import { adapterOver, expectCalls, type AdapterCall } from "../test-support/http-adapter-harness";
 import { WorkHttpAdapter } from "./work.http-adapter";
 
 const TOKEN = "tok-1" as AuthToken;
@@ -58,21 +58,7 @@ const orderJson = () => ({
   serverNow: 1_890_000_200_000,
 });
 
-const adapter = (status: number, body: unknown) => {
-  const seen: { url: string; method: string; headers: Record<string, string>; body: unknown }[] = [];
-  const http = createHttpClient({
-    apiBase: "https://api.gawe.id/api",
-    secret: "s",
-    device: () => "web",
-    language: () => "id",
-    authToken: () => TOKEN,
-    fetch: async (input, init) => {
-      seen.push({ url: String(input), method: init?.method ?? "GET", headers: init?.headers as Record<string, string>, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) });
-      return new Response(JSON.stringify(body), { status });
-    },
-  });
-  return { api: new WorkHttpAdapter(http), seen };
-};
+const adapter = (status: number, body: unknown) => adapterOver((http) => new WorkHttpAdapter(http), status, body, TOKEN);
 
 describe("WorkHttpAdapter", () => {
   it("sends a punch with its own id and no Idempotency-Key, and decodes the working day", async () => {
@@ -85,7 +71,7 @@ describe("WorkHttpAdapter", () => {
   });
 
   it("sends the caller's key on every decision, withdrawal, completion and rating, and none on reads", async () => {
-    const calls: [string, (a: WorkHttpAdapter) => Promise<unknown>, unknown, string | undefined][] = [
+    const calls: AdapterCall<WorkHttpAdapter>[] = [
       ["GET https://api.gawe.id/api/orders", (a) => a.orders(), { items: [orderJson()], serverNow: 1 }, undefined],
       ["GET https://api.gawe.id/api/orders/ord%20j", (a) => a.order("ord j"), orderJson(), undefined],
       ["POST https://api.gawe.id/api/work-days/d%201/confirm", (a) => a.confirmDay("d 1", "k-c"), dayJson({ status: "confirmed" }), "k-c"],
@@ -101,13 +87,7 @@ describe("WorkHttpAdapter", () => {
         "k-s",
       ],
     ];
-    for (const [request, call, body, key] of calls) {
-      const { api, seen } = adapter(200, body);
-      const result = (await call(api)) as Result.Result<unknown, unknown>;
-      expect([request, Result.isSuccess(result)]).toEqual([request, true]);
-      expect(`${seen[0]?.method} ${seen[0]?.url}`).toBe(request);
-      expect(seen[0]?.headers["Idempotency-Key"]).toBe(key);
-    }
+    await expectCalls((http) => new WorkHttpAdapter(http), calls);
   });
 
   it("answers an API refusal with its code, and a body that breaks the schema as a failure", async () => {

@@ -9,7 +9,7 @@ import type { UserId } from "../../domain/identity/session.schema";
 import type { CreateInterviewRequest, InterviewStatus } from "../../domain/interview/interview.schema";
 import type { JobId } from "../../domain/shared/ids.schema";
 import { PROVIDER_STATE, type ProviderStateParams } from "../../mock-server/provider-state-names";
-import { clientFor, errorEnvelope, exampleToken, expectRefused, fromState, gawePact, signedHeaders, state, tokenFromState, WIB_TIME } from "./pact-support";
+import { clientFor, errorEnvelope, exampleToken, expectRefused, fromState, gawePact, PROVIDER_FROM_STATE as PROVIDER, SEEKER_FROM_STATE as SEEKER, signedHeaders, state, type TokenFromState as Bearer, WIB_TIME } from "./pact-support";
 
 /**
  * Interview invitations (issue 24, docs/api.md "Interviews"): inviting, the lists, one invitation,
@@ -24,9 +24,6 @@ const S = PROVIDER_STATE;
 
 type Params = ProviderStateParams[typeof S.interviewAt];
 type Stage = Params["stage"];
-const PROVIDER = tokenFromState("tok-provider-example", "providerToken");
-const SEEKER = tokenFromState("tok-seeker-example", "seekerToken");
-type Bearer = typeof PROVIDER;
 
 const JOB = "j-s1a2b3";
 const SEEKER_ID = "u-state-81200000001";

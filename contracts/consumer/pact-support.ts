@@ -46,6 +46,9 @@ export interface TokenFromState {
   readonly name?: string;
 }
 export const tokenFromState = (example: string, name?: string): TokenFromState => (name === undefined ? { fromState: example } : { fromState: example, name });
+/** The bearers a state that logs in both sides hands back (`providerToken`, `seekerToken`). */
+export const PROVIDER_FROM_STATE = tokenFromState("tok-provider-example", "providerToken");
+export const SEEKER_FROM_STATE = tokenFromState("tok-seeker-example", "seekerToken");
 /** The example token an adapter is called with. */
 export const exampleToken = (token: TokenFromState): AuthToken => token.fromState as AuthToken;
 

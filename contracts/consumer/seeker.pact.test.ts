@@ -273,6 +273,26 @@ describe("seeker API: finding and saving jobs", () => {
       .executeTest(async (server) => expect(Result.isSuccess(await seeker(server.url, SITI).unsaveJob("j-9002"))).toBe(true)));
 });
 
+/** Rina as j-9000's provider reads her among its applicants (with her answers where the job asks screening questions). */
+const RINA_APPLICANT = {
+  application: { applicationId: like("a-9-rina-1"), jobId: like("j-9000"), seekerUserId: like("u-seeker-rina"), status: like("applied"), createdAt: WIB_TIME },
+  fullName: like("Rina Wulandari"),
+  gender: like("female"),
+  age: integer(28),
+  district: like("Tebet"),
+  latestExperience: like({ position: "Barista", businessName: "Kopi Kenangan", lengthMonths: 18 }),
+  skills: eachLike("Latte art"),
+  expectedMonthlySalary: integer(5_500_000),
+  completenessPercent: integer(100),
+  hasCv: boolean(true),
+  // A link to the CV for this provider only, good for an hour without a session (docs/api.md "Applicants' CVs").
+  cv: {
+    url: like(`https://api.gawe.id/api/cv-files/a-9-rina-1/1900000000.${"0f".repeat(32)}`),
+    fileName: like("rina-wulandari-cv.pdf"),
+    expiresAt: WIB_TIME,
+  },
+};
+
 describe("applications API", () => {
   it("applies to an open job", () =>
     pact
@@ -373,24 +393,7 @@ describe("applications API", () => {
         b.jsonBody({
           jobId: like("j-9000"),
           position: like("Waiter"),
-          items: eachLike({
-            application: { applicationId: like("a-9-rina-1"), jobId: like("j-9000"), seekerUserId: like("u-seeker-rina"), status: like("applied"), createdAt: WIB_TIME },
-            fullName: like("Rina Wulandari"),
-            gender: like("female"),
-            age: integer(28),
-            district: like("Tebet"),
-            latestExperience: like({ position: "Barista", businessName: "Kopi Kenangan", lengthMonths: 18 }),
-            skills: eachLike("Latte art"),
-            expectedMonthlySalary: integer(5_500_000),
-            completenessPercent: integer(100),
-            hasCv: boolean(true),
-            // A link to the CV for this provider only, good for an hour without a session (docs/api.md "Applicants' CVs").
-            cv: {
-              url: like(`https://api.gawe.id/api/cv-files/a-9-rina-1/1900000000.${"0f".repeat(32)}`),
-              fileName: like("rina-wulandari-cv.pdf"),
-              expiresAt: WIB_TIME,
-            },
-          }),
+          items: eachLike(RINA_APPLICANT),
         }),
       )
       .executeTest(async (server) => {
@@ -497,21 +500,7 @@ describe("screening questions (issue 24)", () => {
           jobId: like("j-9000"),
           position: like("Waiter"),
           items: eachLike({
-            application: { applicationId: like("a-9-rina-1"), jobId: like("j-9000"), seekerUserId: like("u-seeker-rina"), status: like("applied"), createdAt: WIB_TIME },
-            fullName: like("Rina Wulandari"),
-            gender: like("female"),
-            age: integer(28),
-            district: like("Tebet"),
-            latestExperience: like({ position: "Barista", businessName: "Kopi Kenangan", lengthMonths: 18 }),
-            skills: eachLike("Latte art"),
-            expectedMonthlySalary: integer(5_500_000),
-            completenessPercent: integer(100),
-            hasCv: boolean(true),
-            cv: {
-              url: like(`https://api.gawe.id/api/cv-files/a-9-rina-1/1900000000.${"0f".repeat(32)}`),
-              fileName: like("rina-wulandari-cv.pdf"),
-              expiresAt: WIB_TIME,
-            },
+            ...RINA_APPLICANT,
             answers: [
               { questionId: fromState("${jobId}-q1", "j-9000-q1"), question: like("Can you work on weekends?"), answer: like("Yes") },
               { questionId: fromState("${jobId}-q2", "j-9000-q2"), question: like("Which station is nearest to you?"), answer: like("Tebet") },

@@ -31,6 +31,29 @@ const answerOf = (jobId: string, body: RecruitmentSurveyAnswer, description: str
     .withRequest("POST", `/api/jobs/${jobId}/survey`, (b) => b.headers(signedHeaders(BEARER)).jsonBody(body));
 
 describe("the recruitment survey", () => {
+  it("reads a closed job's survey before anyone answered it: null, not 404", () =>
+    given([BUDI])
+      .uponReceiving("a request for the recruitment survey of a closed job nobody answered")
+      .withRequest("GET", "/api/jobs/j-1004/survey", (b) => b.headers(signedHeaders(BEARER)))
+      .willRespondWith(200, (b) => b.jsonBody({ jobId: "j-1004", survey: null }))
+      .executeTest(async (server) => {
+        const read = await api(server.url).current("j-1004");
+        expect(Result.isSuccess(read) && read.success).toEqual({ jobId: "j-1004", survey: null });
+      }));
+
+  it("refuses another business's job's survey (FORBIDDEN) and an unknown job's (JOB_NOT_FOUND)", async () => {
+    await given([RUDI])
+      .uponReceiving("a request for the recruitment survey of another business's job")
+      .withRequest("GET", "/api/jobs/j-1004/survey", (b) => b.headers(signedHeaders(BEARER)))
+      .willRespondWith(403, (b) => b.jsonBody(errorEnvelope("FORBIDDEN")))
+      .executeTest(async (server) => expectRefused(await api(server.url).current("j-1004"), 403, "FORBIDDEN"));
+    await given([BUDI])
+      .uponReceiving("a request for the recruitment survey of an unknown job")
+      .withRequest("GET", "/api/jobs/j-nope/survey", (b) => b.headers(signedHeaders(BEARER)))
+      .willRespondWith(404, (b) => b.jsonBody(errorEnvelope("JOB_NOT_FOUND")))
+      .executeTest(async (server) => expectRefused(await api(server.url).current("j-nope"), 404, "JOB_NOT_FOUND"));
+  });
+
   it("answers a closed job's survey", () =>
     answerOf("j-1004", COMPLETE, "a complete recruitment survey of a closed job")
       .willRespondWith(200, (b) => b.jsonBody({ jobId: "j-1004", ...COMPLETE, answeredAt: WIB_TIME, answeredBy: like(BUDI_ACCOUNT.userId) }))

@@ -8,7 +8,7 @@ import type { NotLoggedIn } from "../../application/session/not-logged-in";
 import type { AuthToken } from "../../domain/identity/session.schema";
 import type { VideoInterviewApi } from "../../application/ports/video-interview-api.port";
 import { PROVIDER_STATE, type ProviderStateParams } from "../../mock-server/provider-state-names";
-import { clientFor, errorEnvelope, exampleToken, expectRefused, fromState, gawePact, signedHeaders, state, tokenFromState, WIB_TIME } from "./pact-support";
+import { clientFor, errorEnvelope, exampleToken, expectRefused, fromState, gawePact, PROVIDER_FROM_STATE as PROVIDER, SEEKER_FROM_STATE as SEEKER, signedHeaders, state, type TokenFromState as Bearer, WIB_TIME } from "./pact-support";
 
 /**
  * Video interviews (issue 24, docs/api.md "Video interviews"): the job's questions and their
@@ -22,9 +22,6 @@ const S = PROVIDER_STATE;
 
 type Stage = ProviderStateParams[typeof S.videoInterviewAt]["stage"];
 const AT = (stage: Stage) => state(S.videoInterviewAt, { stage });
-const PROVIDER = tokenFromState("tok-provider-example", "providerToken");
-const SEEKER = tokenFromState("tok-seeker-example", "seekerToken");
-type Bearer = typeof PROVIDER;
 
 const JOB = "j-s1a2b3";
 const APPLICATION = "a-1a2b3c";

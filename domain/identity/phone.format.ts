@@ -1,11 +1,15 @@
 import { PHONE_MASKED_DIGITS } from "../policy/business-constants";
+import { COUNTRY_CODE } from "./phone-number";
 
 /*
  * Display helpers for phone numbers, free of Effect Schema so the login screen's phone field can
  * use them without loading it (docs/performance.md). Validation lives in phone.rules.ts.
  */
 
-export const COUNTRY_CODE = "+62";
+export { COUNTRY_CODE, LOCAL_PHONE_PATTERN } from "./phone-number";
+
+/** The phone link of a number as stored (`tel:+62…`); rendered through `safeUrl`, which lets only a mobile number's through. */
+export const phoneLinkOf = (phone: string): string => `tel:${COUNTRY_CODE}${phone}`;
 
 /** Strips the separators our own formatter inserts; anything else stays and fails validation. */
 export const stripPhoneSeparators = (input: string): string => input.replace(/[\s-]/g, "");

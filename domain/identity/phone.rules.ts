@@ -1,13 +1,13 @@
 import { Result, Schema } from "effect";
 import { DomainError } from "../errors/domain-error";
-import { COUNTRY_CODE, stripPhoneSeparators } from "./phone.format";
+import { COUNTRY_CODE, LOCAL_PHONE_PATTERN, stripPhoneSeparators } from "./phone.format";
 
 /**
  * Indonesian mobile numbers as the app stores them: the national significant number without
  * the +62 country code, e.g. "81234567890". Mobile numbers start with 8 and have 9 to 12 digits.
  */
 export const LocalPhone = Schema.String.pipe(
-  Schema.check(Schema.isPattern(/^8\d{8,11}$/)),
+  Schema.check(Schema.isPattern(LOCAL_PHONE_PATTERN)),
   Schema.brand("LocalPhone"),
 );
 export type LocalPhone = typeof LocalPhone.Type;

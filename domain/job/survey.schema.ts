@@ -36,3 +36,7 @@ export type RecruitmentSurveyAnswer = typeof RecruitmentSurveyAnswer.Type;
 /** The survey as stored on its job (one per job) and answered back. */
 export const RecruitmentSurvey = Schema.Struct({ jobId: JobId, ...RecruitmentSurveyAnswer.fields, answeredAt: Schema.String, answeredBy: Schema.String });
 export type RecruitmentSurvey = typeof RecruitmentSurvey.Type;
+
+/** GET /api/jobs/{jobId}/survey: the job's survey as last answered, `null` before anyone answered it (never a 404 for that). */
+export const JobSurvey = Schema.Struct({ jobId: JobId, survey: Schema.NullOr(RecruitmentSurvey) });
+export type JobSurvey = typeof JobSurvey.Type;

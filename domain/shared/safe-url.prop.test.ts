@@ -30,6 +30,8 @@ describe("the safe-URL rule (issue 10 item 5)", () => {
       "/app/job-photos/fnb.svg",
       "/app/business-logos/kopi-senja.svg",
       "/app/business-photos/kopi-senja-bar.svg",
+      "tel:+6281200000003",
+      "tel:+62812345678901",
     ])
       expect(isSafeUrl(url), url).toBe(true);
   });
@@ -51,6 +53,15 @@ describe("the safe-URL rule (issue 10 item 5)", () => {
       "https://",
       "http:/cdn.gawe.id",
       `https://cdn.gawe.id/${"a".repeat(SAFE_URL_MAX_LENGTH)}`,
+      // Phone links: an Indonesian mobile number only, as +62 and the stored digits.
+      "tel:081200000003",
+      "tel:+62 812-0000-0003",
+      "tel:+6221555123",
+      "tel:+1415555012",
+      "tel:+628120000000312345",
+      "tel:+6281200000003;ext=1",
+      "tel:+6281200000003?body=x",
+      "tel:",
     ])
       expect(isSafeUrl(url), url).toBe(false);
     expect(isSafeUrl(42)).toBe(false);
@@ -65,11 +76,13 @@ describe("the safe-URL rule (issue 10 item 5)", () => {
     );
   });
 
-  it("property: whatever passes parses as an http(s) URL with a host, or is one of our upload paths", () => {
+  it("property: whatever passes parses as an http(s) URL with a host, is one of our upload paths, or a mobile number's phone link", () => {
+    const phoneish = fc.tuple(fc.constantFrom("tel:", "tel:+", "tel:+62", "tel:+628", "tel:0"), fc.string({ unit: fc.constantFrom(..."0123456789+-; "), maxLength: 16 })).map(([a, b]) => a + b);
     fc.assert(
-      fc.property(fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string(), fc.webPath()), (value) => {
+      fc.property(fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string(), fc.webPath(), phoneish), (value) => {
         if (!isSafeUrl(value)) return;
-        if (value.startsWith("/")) expect(value.startsWith("/api/uploads/") || value.startsWith("/app/job-photos/") || value.startsWith("/app/business-logos/") || value.startsWith("/app/business-photos/")).toBe(true);
+        if (value.startsWith("tel:")) expect(value).toMatch(/^tel:\+628\d{8,11}$/);
+        else if (value.startsWith("/")) expect(value.startsWith("/api/uploads/") || value.startsWith("/app/job-photos/") || value.startsWith("/app/business-logos/") || value.startsWith("/app/business-photos/")).toBe(true);
         else {
           const url = new URL(value);
           expect(["http:", "https:"]).toContain(url.protocol);

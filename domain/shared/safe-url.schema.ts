@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { isSafeUrl } from "./safe-url.rules";
 
-/** A stored URL field: what the safe-URL rule accepts (http(s), or one of our own paths). */
+/** A stored URL field: what the safe-URL rule accepts (http(s), a phone link, or one of our own paths). */
 export const SafeUrl = Schema.String.pipe(
-  Schema.check(Schema.makeFilter((value: string) => (isSafeUrl(value) ? true : "Expected an http(s) URL or an upload path"))),
+  Schema.check(Schema.makeFilter((value: string) => (isSafeUrl(value) ? true : "Expected an http(s) URL, a phone link or an upload path"))),
 );

@@ -123,7 +123,7 @@ const userEventSources = (config: { readonly publicUrl: () => string; readonly n
  * nobody answered in time: confirmed and paid), committed while an event stream is open, so the
  * seeker sees her pay arrive without asking.
  */
-const clockTick = (db: Db, now: number): Db => postDueReminderCards(settleWorkDue(settleDue(db, now), now), now);
+const clockTick = (db: Db, now: number): Db => settleWorkDue(settleDue(db, now), now);
 
 export interface FeatureDeps {
   readonly store: Store;
@@ -147,7 +147,7 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
   const files = createUploadedFiles(seededFiles());
   const links = createOrderRequestLinks();
   const cvLinks = createCvLinks({ publicUrl, now: () => clock.now(), files });
-  const events = createUserEventHub({ store, clock, sources: userEventSources({ publicUrl, now: () => clock.now() }), tick: clockTick, clockSources: [absenceEvents, interviewReminders] });
+  const events = createUserEventHub({ store, clock, sources: userEventSources({ publicUrl, now: () => clock.now() }), tick: clockTick, clockSources: [absenceEvents, interviewReminders], keepTold: postDueReminderCards });
   const endpoints: Endpoint[] = [
     userEventsEndpoint(events),
     ...authEndpoints({ log, otpGuard }),
@@ -174,7 +174,7 @@ export const mountFeatures = (app: Application, deps: FeatureDeps): EndpointInfo
     ...interviewsEndpoints(),
     ...talentEndpoints(),
     ...(strict ? [] : gatewayEndpoints({ publicUrl })),
-    ...(strict ? [] : devEndpoints({ clock, log, otpGuard, rateLimit, files, providerStates: PROVIDER_STATES, seed: createSeed, backOffice: BACK_OFFICE_SECTIONS })),
+    ...(strict ? [] : devEndpoints({ clock, clockMoved: () => events.clockMoved(), log, otpGuard, rateLimit, files, providerStates: PROVIDER_STATES, seed: createSeed, backOffice: BACK_OFFICE_SECTIONS })),
     ...(strict ? [] : businessReviewEndpoints()),
     ...(strict ? [] : workBackOfficeEndpoints()),
     ...(strict ? [] : cancellationBackOfficeEndpoints(links)),

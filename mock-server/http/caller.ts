@@ -1,3 +1,4 @@
+import type { UserId } from "../../domain/identity/session.schema";
 import type { Job } from "../../domain/job/job.schema";
 import { can, type Action, type Actor, type Resource } from "../../domain/permissions/can.rules";
 import type { Db, StoredAccount } from "../store/db.schema";
@@ -37,6 +38,30 @@ export const jobResource = (job: Job): Resource => ({ kind: "job", businessId: j
 /** `can()` for a caller who may be logged out (a logged-out caller may do nothing). */
 export const callerCan = (db: Db, caller: Caller | undefined, action: Action, resource?: Resource): boolean =>
   caller !== undefined && can(actorOf(db, caller.account), action, resource);
+
+/**
+ * Whether the account, in the role it is in now, may manage the job (spec 6: the business's Admin
+ * every job; an accepted Member those she created or was given; a pending Member none). Chatting
+ * about a job, offering it and moving it are the same right (`can()`'s job actions).
+ */
+export const accountManagesJob = (db: Db, account: StoredAccount, job: Job): boolean => can(actorOf(db, account), "manageJob", jobResource(job));
+
+/**
+ * The job of this id when the caller may manage it, else undefined (no such job, logged out, or not
+ * hers): the one check behind every "the job the caller may manage" of the mock (hires,
+ * cancellations, interviews, video interviews; provider-jobs' `jobToManage` for the job's own endpoints).
+ */
+export const jobCallerManages = (db: Db, caller: Caller | undefined, jobId: string | undefined): Job | undefined => {
+  const job = db.jobs.find((j) => j.jobId === jobId);
+  return job !== undefined && caller !== undefined && accountManagesJob(db, caller.account, job) ? job : undefined;
+};
+
+/**
+ * Everyone who may manage the job, whatever role each is in right now: whom the event stream
+ * tells of it (the stream is the person's; the screens she opens check her role again).
+ */
+export const managersOfJob = (db: Db, job: Job): UserId[] =>
+  db.accounts.filter((a) => accountManagesJob(db, { ...a, activeRole: "provider" }, job)).map((a) => a.userId as UserId);
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 

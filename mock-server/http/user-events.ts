@@ -56,6 +56,12 @@ interface Connection {
 export interface UserEventHub {
   /** The user's stream: what was missed since `lastEventId` (or `resync`), then every new event. */
   stream(userId: string, token: string, lastEventId: string | undefined): EventStream;
+  /**
+   * The clock was moved by hand (the dev area): the clock sources are told the new stretch, and what
+   * their telling keeps is committed, now rather than at the next keep-alive, so a test that moves
+   * the clock waits on the event, not on a tick.
+   */
+  clockMoved(): void;
 }
 
 export interface HubDeps {
@@ -65,6 +71,11 @@ export interface HubDeps {
   /** What the clock makes of the data with no request (expiries), committed at each keep-alive while a stream is open. */
   readonly tick: (db: Db, now: number) => Db;
   readonly clockSources?: readonly ClockEventSource[];
+  /**
+   * What the clock's telling keeps in the data (an interview reminder's card in the chat): committed
+   * at each keep-alive, and at once when the clock is moved by hand.
+   */
+  readonly keepTold?: (db: Db, now: number) => Db;
   readonly logSize?: number;
 }
 
@@ -73,7 +84,7 @@ export interface HubDeps {
  * the server writes, `run` is new at every start, so an id from before a restart (when the log was
  * emptied) is never taken for one of this run's.
  */
-export const createUserEventHub = ({ store, clock, sources, tick, clockSources = [], logSize = USER_EVENT_LOG_SIZE }: HubDeps): UserEventHub => {
+export const createUserEventHub = ({ store, clock, sources, tick, clockSources = [], keepTold = (db) => db, logSize = USER_EVENT_LOG_SIZE }: HubDeps): UserEventHub => {
   const run = randomBytes(4).toString("hex");
   let seq = 0;
   const logs = new Map<string, UserLog>();
@@ -123,7 +134,7 @@ export const createUserEventHub = ({ store, clock, sources, tick, clockSources =
 
   /** The keep-alive's: what the clock decided (committed by the stream, which tells it), else what only reads differently now. */
   const tickAndTell = (db: Db, now: number): Db => {
-    const next = tick(db, now);
+    const next = keepTold(tick(db, now), now);
     if (next === db) tellClock(db);
     return next;
   };
@@ -150,6 +161,13 @@ export const createUserEventHub = ({ store, clock, sources, tick, clockSources =
         return () => connections.delete(connection);
       },
     }),
+    // Only what the telling keeps: the rest the clock decides (expiries) stays for the next read or keep-alive.
+    clockMoved: () => {
+      const current = store.current();
+      const next = keepTold(current, clock.now());
+      if (next === current) tellClock(current);
+      else store.commit(next);
+    },
   };
 };
 

@@ -94,6 +94,8 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, PermissionRow>> = {
   "GET /api/jobs/:jobId/screening-questions [open]":   [401,  A,    A,    A,    A,    A,    A,    A],
   "GET /api/jobs/:jobId/screening-questions [draft]":  [401,  404,  404,  A,    A,    404,  404,  404],
   // The recruitment survey: the job's managers only (on Dewi's open job without a hire: SURVEY_NOT_OPEN, past permission)
+  "GET /api/jobs/:jobId/survey [open]":                [401,  403,  403,  A,    A,    403,  403,  403],
+  "GET /api/jobs/:jobId/survey [draft]":               [401,  404,  404,  A,    A,    404,  404,  404],
   "POST /api/jobs/:jobId/survey [open]":               [401,  403,  403,  A,    A,    403,  403,  403],
   "POST /api/jobs/:jobId/survey [draft]":              [401,  404,  404,  A,    A,    404,  404,  404],
   // Provider: the caller's business and personal profile

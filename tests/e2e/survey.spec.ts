@@ -41,6 +41,19 @@ for (const language of ["en", "id"] as const) {
     await page.getByRole("button", { name: en ? "Send" : "Kirim" }).click();
     await expect(page.getByRole("heading", { name: en ? "Thank you for your feedback" : "Terima kasih atas masukanmu" })).toBeVisible();
     await screenshot(page, `survey-done-${language}`, { fullPage: true });
+
+    // Reopened, the form shows the stored answer; a second answer replaces it.
+    await page.goto(`/app/questionSurvey?jobId=${jobId}`);
+    await expect(overall.getByRole("radio", { name: en ? "4 - Good" : "4 - Baik" })).toBeChecked();
+    const hireAgain = page.getByRole("group", { name: en ? "Would you recruit on Gawe again? *" : "Apakah kamu akan merekrut lewat Gawe lagi? *" });
+    await expect(hireAgain.getByRole("radio", { name: en ? "Yes" : "Ya" })).toBeChecked();
+    await expect(page.getByLabel(en ? "Comment (optional)" : "Komentar (opsional)")).toHaveValue("Cepat dapat kasir.");
+    await screenshot(page, `survey-reopened-${language}`, { fullPage: true });
+    await hireAgain.getByRole("radio", { name: en ? "No" : "Tidak" }).check();
+    await page.getByRole("button", { name: en ? "Send" : "Kirim" }).click();
+    await expect(page.getByRole("heading", { name: en ? "Thank you for your feedback" : "Terima kasih atas masukanmu" })).toBeVisible();
+    await page.goto(`/app/questionSurvey?jobId=${jobId}`);
+    await expect(hireAgain.getByRole("radio", { name: en ? "No" : "Tidak" })).toBeChecked();
     expect(appErrors(errors)).toEqual([]);
   });
 }

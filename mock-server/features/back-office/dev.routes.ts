@@ -48,6 +48,8 @@ const done = (fromForm: boolean, json: unknown, extra: { next?: Db; after?: () =
 /** The dev area under /__dev (not mounted in strict mode). */
 export const devEndpoints = (deps: {
   readonly clock: MockClock;
+  /** Tells the event hub the clock was set or advanced: what the clock alone tells (a reminder) is told at once. */
+  readonly clockMoved: () => void;
   readonly log: (line: string) => void;
   readonly otpGuard: OtpGuard;
   readonly rateLimit?: RateLimitStandIn;
@@ -84,7 +86,7 @@ export const devEndpoints = (deps: {
       body: Schema.Struct({ now: IsoInstant }),
       handle: ({ body, fromForm }) => {
         clock.set(Date.parse(body.now));
-        return done(fromForm, clockView(clock));
+        return done(fromForm, clockView(clock), { after: deps.clockMoved });
       },
     }),
     endpointWithBody({
@@ -97,7 +99,7 @@ export const devEndpoints = (deps: {
         if (!isClockInstant(clock.now() + body.seconds * 1000))
           return fail(validationFailed([{ path: ["seconds"], message: "The mock clock stays within 2000 to 2099" }]));
         clock.advance(body.seconds);
-        return done(fromForm, clockView(clock));
+        return done(fromForm, clockView(clock), { after: deps.clockMoved });
       },
     }),
     endpoint({

@@ -1,7 +1,6 @@
 import type { ChatSide } from "../../../domain/chat/chat-api.schema";
 import type { Job } from "../../../domain/job/job.schema";
-import { can } from "../../../domain/permissions/can.rules";
-import { actorOf, jobResource } from "../../http/caller";
+import { accountManagesJob, actorOf } from "../../http/caller";
 import type { Caller } from "../../http/endpoint";
 import { apiFailure, type ApiFailure } from "../../http/errors";
 import type { StoredConversation } from "../../store/chat.db-schema";
@@ -33,7 +32,7 @@ export const viewerOf = (db: Db, caller: Caller): ChatViewer | ApiFailure => {
   if (account.activeRole === "seeker") return { side: "seeker", userId: account.userId, mayChatAbout: () => true };
   if (actor.membership?.status === "underReview")
     return chatNotAllowed("pendingMember", "Your request to join this business is still under review: you may chat once the Admin accepts you");
-  return { side: "provider", userId: account.userId, mayChatAbout: (job) => can(actor, "chatAboutJob", jobResource(job)) };
+  return { side: "provider", userId: account.userId, mayChatAbout: (job) => accountManagesJob(db, account, job) };
 };
 
 /** Whether the conversation is among those the viewer lists. */

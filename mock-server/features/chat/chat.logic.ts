@@ -1,8 +1,7 @@
 import type { ConversationId, Message, MessageId } from "../../../domain/chat/chat-api.schema";
 import type { UserId } from "../../../domain/identity/session.schema";
 import type { Job } from "../../../domain/job/job.schema";
-import { can } from "../../../domain/permissions/can.rules";
-import { actorOf, jobResource } from "../../http/caller";
+import { accountManagesJob } from "../../http/caller";
 import type { Db } from "../../store/db.schema";
 import type { StoredConversation, StoredMessage, StoredReadMark } from "../../store/chat.db-schema";
 
@@ -13,7 +12,7 @@ export const jobOfConversation = (db: Db, conversation: StoredConversation): Job
 
 /** The provider accounts who may chat about the job now (spec 6: the Admin; a Member who created or was given it). */
 export const providersOfJob = (db: Db, job: Job): UserId[] =>
-  db.accounts.filter((a) => can(actorOf(db, a), "chatAboutJob", jobResource(job))).map((a) => a.userId as UserId);
+  db.accounts.filter((a) => accountManagesJob(db, a, job)).map((a) => a.userId as UserId);
 
 /** Everyone the conversation's events go to: its seeker and the providers who may chat about its job. */
 export const participantsOf = (db: Db, conversation: StoredConversation): UserId[] => {

@@ -3,10 +3,9 @@ import { Result } from "effect";
 import type { UserId } from "../../../domain/identity/session.schema";
 import type { CreateInterviewRequest, InterviewDetail, InterviewEvent } from "../../../domain/interview/interview.schema";
 import { checkInvitee, interviewStatusAt, isInterviewLive, isReminderDue, reminderAt, transitionInterview, validateInvitation } from "../../../domain/interview/interview.rules";
-import { can } from "../../../domain/permissions/can.rules";
 import type { EpochMillis, InterviewInvitationId, JobId } from "../../../domain/shared/ids.schema";
 import { toWibIso } from "../../../domain/shared/wib-time";
-import { actorOf, jobResource } from "../../http/caller";
+import { jobCallerManages, managersOfJob } from "../../http/caller";
 import type { Caller } from "../../http/endpoint";
 import { apiFailure, domainFailure, type ApiFailure } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
@@ -21,12 +20,6 @@ export const interviewNotFound = (): ApiFailure => apiFailure("INTERVIEW_NOT_FOU
 
 export const interviewById = (db: Db, interviewId: string | undefined): StoredInterview | undefined => db.interviews.find((i) => i.interviewId === interviewId);
 
-/** Whether this account may manage the interview's job (the Admin; the Member who created or was given it), in any role. */
-const managesJobOf = (db: Db, account: Caller["account"], interview: StoredInterview): boolean => {
-  const job = db.jobs.find((j) => j.jobId === interview.jobId);
-  return job !== undefined && can(actorOf(db, { ...account, activeRole: "provider" }), "manageJob", jobResource(job));
-};
-
 /**
  * Which side the caller reads an invitation from: its seeker, or one who may manage its job in the
  * provider role; anyone else may not know it exists (null: 404).
@@ -34,14 +27,14 @@ const managesJobOf = (db: Db, account: Caller["account"], interview: StoredInter
 export const viewerOf = (db: Db, caller: Caller | undefined, interview: StoredInterview): Viewer | null => {
   if (caller === undefined) return null;
   if (caller.account.userId === interview.seekerId) return "seeker";
-  return caller.account.activeRole === "provider" && managesJobOf(db, caller.account, interview) ? "provider" : null;
+  return jobCallerManages(db, caller, interview.jobId) === undefined ? null : "provider";
 };
 
 /** Who is told about an invitation: its seeker and every provider who may manage its job (docs/api.md "Events"). */
-export const audienceOf = (db: Db, interview: StoredInterview): UserId[] => [
-  interview.seekerId as UserId,
-  ...db.accounts.filter((a) => a.companyId === interview.businessId && managesJobOf(db, a, interview)).map((a) => a.userId as UserId),
-];
+export const audienceOf = (db: Db, interview: StoredInterview): UserId[] => {
+  const job = db.jobs.find((j) => j.jobId === interview.jobId);
+  return [interview.seekerId as UserId, ...(job === undefined ? [] : managersOfJob(db, job))];
+};
 
 const businessNameOf = (db: Db, businessId: string): string => {
   const business = db.businesses.find((b) => b.businessId === businessId);

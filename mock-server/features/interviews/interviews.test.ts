@@ -7,6 +7,7 @@ import { INTERVIEW_REMINDER_TEMPLATE_ID } from "../../../domain/notification/tem
 import { toWibIso } from "../../../domain/shared/wib-time";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
 import { createSeed } from "../registry";
+import { openEventStream } from "../../testing/event-stream-client";
 import { errorCodeOf, startHarness, type Harness } from "../../testing/mock-harness";
 import { renderInterviewsSection } from "./interviews.back-office";
 import { interviewEvents, interviewReminders } from "./interviews.events";
@@ -131,5 +132,29 @@ describe("interview invitations", () => {
     await h.call("POST", "/__dev/clock/advance", { body: { seconds: 2 * 3600 } });
     expect(((await get(`/api/interviews/${iv.interviewId}`, siti)).json as InterviewDetail).status).toBe("past");
     expect(code(await post(`/api/interviews/${iv.interviewId}/decline`, siti, { reason: "Sorry" }))).toEqual([409, "INTERVIEW_OVER"]);
+  });
+
+  it("advancing the clock past 5 minutes before an accepted interview tells the seeker at once, and stores one card; a second advance tells nothing more", async () => {
+    const budi = await h.logIn(BUDI.phone);
+    const siti = await h.logIn(SITI.phone);
+    const startsAt = h.server.clock.now() + 2 * HOUR;
+    const iv = (await post("/api/interviews", budi, invitation({ startsAt: toWibIso(startsAt) }))).json as InterviewDetail;
+    await post(`/api/interviews/${iv.interviewId}/accept`, siti);
+    // The stream's keep-alive is 15 s away: whatever arrives now came with the advance itself.
+    const stream = await openEventStream(h.url, siti);
+    await stream.waitFor(() => stream.frames().length === 1);
+    const reminders = () => stream.data<{ interviewId: string }>("interviewReminder");
+    const reminderCards = () => cardsOf(h.server.state()).filter((c) => c.kind === "interviewReminder");
+    await h.call("POST", "/__dev/clock/advance", { body: { seconds: Math.ceil((startsAt - 270_000 - h.server.clock.now()) / 1000) } });
+    await stream.waitFor(() => reminders().length === 1);
+    expect(reminders()[0]).toMatchObject({ kind: "interviewReminder", interviewId: iv.interviewId, templateId: INTERVIEW_REMINDER_TEMPLATE_ID });
+    expect(reminderCards()).toEqual([{ kind: "interviewReminder", invitationId: iv.interviewId, startsAt }]);
+    await h.call("POST", "/__dev/clock/advance", { body: { seconds: 60 } });
+    // The provider cancels: its event comes after anything the second advance told.
+    expect((await post(`/api/interviews/${iv.interviewId}/cancel`, budi)).status).toBe(200);
+    await stream.waitFor(() => stream.data<{ status: string }>("interview").some((e) => e.status === "cancelled"));
+    expect(reminders()).toHaveLength(1);
+    expect(reminderCards()).toHaveLength(1);
+    stream.req.destroy();
   });
 });

@@ -6,11 +6,9 @@ import type { PaymentCredit, PaymentDetail } from "../../../domain/payment/payme
 import type { BusinessId, EpochMillis, OfferId } from "../../../domain/shared/ids.schema";
 import type { Rupiah } from "../../../domain/shared/money";
 import type { UserId } from "../../../domain/identity/session.schema";
-import type { Job } from "../../../domain/job/job.schema";
-import { can } from "../../../domain/permissions/can.rules";
-import { actorOf, jobResource } from "../../http/caller";
+import { accountManagesJob } from "../../http/caller";
 import type { Caller } from "../../http/endpoint";
-import type { Db, StoredAccount } from "../../store/db.schema";
+import type { Db } from "../../store/db.schema";
 import type { StoredOffer, StoredPayment } from "../../store/money.db-schema";
 import { jobOfOffer, offerById, paymentsOf, settledKey } from "./offer-money.logic";
 
@@ -86,19 +84,16 @@ export const offerDetail = (db: Db, offer: StoredOffer, viewer: Viewer, ctx: Vie
 /** The seeker sees an offer once it was sent (paid), never before. */
 export const isSentToSeeker = (offer: StoredOffer): boolean => offer.sentAt !== null;
 
-/** The account sees the job's offers and payments as their provider: the Admin, or the Member who created or was given the job. */
-const isProviderOf = (db: Db, account: StoredAccount, job: Job): boolean => can(actorOf(db, account), "sendOffer", jobResource(job));
-
 /** Everyone who sees the offer as its provider now (whom its events and its payments' go to). */
 export const providersOf = (db: Db, offer: StoredOffer): UserId[] => {
   const job = jobOfOffer(db, offer);
-  return job === undefined ? [] : db.accounts.filter((a) => isProviderOf(db, a, job)).map((a) => a.userId as UserId);
+  return job === undefined ? [] : db.accounts.filter((a) => accountManagesJob(db, a, job)).map((a) => a.userId as UserId);
 };
 
 /** Who may see the offer: its provider (the Admin, or the Member who created or was given its job), its seeker once sent. */
 export const viewerOf = (db: Db, caller: Caller | undefined, offer: StoredOffer): Viewer | null => {
   const job = jobOfOffer(db, offer);
-  if (job !== undefined && caller !== undefined && isProviderOf(db, caller.account, job)) return "provider";
+  if (job !== undefined && caller !== undefined && accountManagesJob(db, caller.account, job)) return "provider";
   if (caller !== undefined && caller.account.userId === offer.seekerId && isSentToSeeker(offer)) return "seeker";
   return null;
 };

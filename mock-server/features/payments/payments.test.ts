@@ -1,10 +1,10 @@
-import { request as httpRequest, type ClientRequest, type IncomingMessage } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import type { OfferDetail, ProviderBalanceView } from "../../../domain/offer/offer-api.schema";
 import type { PaymentDetail } from "../../../domain/payment/payment-api.schema";
 import { wibDateKey } from "../../../domain/shared/wib-time";
 import { PROVIDER_STATE } from "../../provider-state-names";
-import { errorCodeOf, signedHeaders, startHarness, type Harness } from "../../testing/mock-harness";
+import { openEventStream } from "../../testing/event-stream-client";
+import { errorCodeOf, startHarness, type Harness } from "../../testing/mock-harness";
 import { expectLedgerHolds, json, kit } from "../../testing/offer-test-kit";
 import { PAYMENT_BATCH_MAX } from "./payments.routes";
 
@@ -170,61 +170,11 @@ describe("the e-wallet checkout", () => {
   });
 });
 
-/** An open event stream: its response, the text so far, and a way to wait for what it should say. */
-interface Stream {
-  readonly res: IncomingMessage;
-  readonly req: ClientRequest;
-  text(): string;
-  /** The `payment` events' payments, in order. */
-  events(): PaymentDetail[];
-  /** Every event's `id:` and `event:`. */
-  frames(): { id: string; event: string }[];
-  waitFor(check: (text: string) => boolean, ms?: number): Promise<void>;
-  ended: Promise<void>;
-}
-
-const openStream = (token: string, lastEventId?: string): Promise<Stream> =>
-  new Promise((resolve, reject) => {
-    const headers = { ...signedHeaders(), authorization: `Bearer ${token}`, "accept-encoding": "gzip, br", ...(lastEventId === undefined ? {} : { "last-event-id": lastEventId }) };
-    const req = httpRequest(new URL("/api/events", h.url), { headers }, (res) => {
-      let text = "";
-      const waiters: (() => void)[] = [];
-      let endedResolve: () => void = () => undefined;
-      const ended = new Promise<void>((r) => {
-        endedResolve = r;
-      });
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        text += chunk;
-        for (const w of [...waiters]) w();
-      });
-      res.on("end", endedResolve);
-      res.on("close", endedResolve);
-      res.on("error", () => endedResolve());
-      resolve({
-        res,
-        req,
-        text: () => text,
-        events: () => [...text.matchAll(/^event: payment\ndata: (.*)$/gm)].map((m) => (JSON.parse(m[1] ?? "") as { payment: PaymentDetail }).payment),
-        frames: () => [...text.matchAll(/^id: (.*)\nevent: (.*)$/gm)].map((m) => ({ id: m[1] ?? "", event: m[2] ?? "" })),
-        waitFor: (check, ms = 3_000) =>
-          new Promise((ok, fail) => {
-            if (check(text)) return ok();
-            const timer = setTimeout(() => fail(new Error(`the stream never said it; it said:\n${text}`)), ms);
-            const w = () => {
-              if (!check(text)) return;
-              clearTimeout(timer);
-              waiters.splice(waiters.indexOf(w), 1);
-              ok();
-            };
-            waiters.push(w);
-          }),
-        ended,
-      });
-    });
-    req.on("error", (error) => (req.destroyed ? undefined : reject(error)));
-    req.end();
-  });
+/** The caller's event stream, with its `payment` events' payments in order. */
+const openStream = async (token: string, lastEventId?: string) => {
+  const stream = await openEventStream(h.url, token, lastEventId);
+  return { ...stream, events: () => stream.data<{ payment: PaymentDetail }>("payment").map((e) => e.payment) };
+};
 
 describe("payment events on the per-user stream (GET /api/events)", () => {
   it("sends the provider every change of the payment, uncompressed, with ids and keep-alive comments", async () => {

@@ -2,7 +2,7 @@ import { autoClose, cannotOpenReason, isJobDeletable, isJobEditable, type JobLif
 import type { ProviderJob } from "../../../domain/job/job-api.schema";
 import type { Job } from "../../../domain/job/job.schema";
 import { priorityAlert } from "../../../domain/job/priority.rules";
-import { callerCan, jobResource } from "../../http/caller";
+import { jobCallerManages } from "../../http/caller";
 import type { Caller } from "../../http/endpoint";
 import { forbidden, jobNotFound, type ApiFailure } from "../../http/errors";
 import type { Db, StoredJob } from "../../store/db.schema";
@@ -16,7 +16,7 @@ import { isWithdrawnHire, jobOrderOf } from "../work/work.public";
 export const findVisibleJob = (db: Db, caller: Caller | undefined, jobId: string | undefined): Job | undefined => {
   const job = db.jobs.find((j) => j.jobId === jobId);
   if (job === undefined || job.status === "deleted") return undefined;
-  return job.status !== "draft" || callerCan(db, caller, "manageJob", jobResource(job)) ? job : undefined;
+  return job.status !== "draft" || jobCallerManages(db, caller, job.jobId) !== undefined ? job : undefined;
 };
 
 /**
@@ -26,7 +26,7 @@ export const findVisibleJob = (db: Db, caller: Caller | undefined, jobId: string
 export const jobToManage = (db: Db, caller: Caller | undefined, jobId: string | undefined, why: string): Job | ApiFailure => {
   const job = findVisibleJob(db, caller, jobId);
   if (job === undefined) return jobNotFound();
-  return callerCan(db, caller, "manageJob", jobResource(job)) ? job : forbidden(why);
+  return jobCallerManages(db, caller, job.jobId) ?? forbidden(why);
 };
 
 export const applicantsOf = (db: Db, jobId: string): number => db.applications.filter((a) => a.jobId === jobId).length;

@@ -7,7 +7,7 @@ import { checkCanPost } from "../../../domain/job/posting.rules";
 import { extendPriority } from "../../../domain/job/priority.rules";
 import { PRIORITY_PERIOD_DAYS } from "../../../domain/policy/business-constants";
 import { DAY_MS, toWibIso } from "../../../domain/shared/wib-time";
-import { actorOf, businessOf, callerCan, callerOf, jobResource } from "../../http/caller";
+import { accountManagesJob, actorOf, businessOf, callerOf } from "../../http/caller";
 import { endpoint, endpointWithBody, fail, refuse, type Endpoint, type HandlerContext, type Reply } from "../../http/endpoint";
 import { apiFailure, domainFailure, isApiFailure as isFailure, jobNotFound, type ApiFailure } from "../../http/errors";
 import type { Db, StoredAccount } from "../../store/db.schema";
@@ -81,7 +81,7 @@ export const jobsEndpoints = (): Endpoint[] => [
       const mine = myBusiness(db, caller);
       if (isFailure(mine)) return fail(mine);
       const items = db.jobs
-        .filter((j) => j.businessId === mine.business.businessId && j.status !== "deleted" && callerCan(db, caller, "manageJob", jobResource(j)))
+        .filter((j) => j.businessId === mine.business.businessId && j.status !== "deleted" && accountManagesJob(db, callerOf(caller).account, j))
         .reverse()
         .map((j) => providerJobView(db, j, mine.business.coupons, now));
       return { status: 200, json: { items, nextCursor: null, coupons: mine.business.coupons } };

@@ -1,9 +1,9 @@
 import { Result } from "effect";
 import { checkRecruitmentSurvey } from "../../../domain/job/survey.rules";
-import { RecruitmentSurvey, RecruitmentSurveyAnswer } from "../../../domain/job/survey.schema";
+import { JobSurvey, RecruitmentSurvey, RecruitmentSurveyAnswer } from "../../../domain/job/survey.schema";
 import { toWibIso } from "../../../domain/shared/wib-time";
 import { callerOf } from "../../http/caller";
-import { endpointWithBody, fail, refuse, type Endpoint } from "../../http/endpoint";
+import { endpoint, endpointWithBody, fail, refuse, type Endpoint } from "../../http/endpoint";
 import { isApiFailure } from "../../http/errors";
 import { currentJob, jobToManage, lifecycleOf, replaceJob } from "./provider-jobs.logic";
 
@@ -14,6 +14,21 @@ import { currentJob, jobToManage, lifecycleOf, replaceJob } from "./provider-job
  * job keeps the latest view of its recruitment and never two.
  */
 export const surveyEndpoints = (): Endpoint[] => [
+  endpoint({
+    method: "GET",
+    path: "/api/jobs/:jobId/survey",
+    success: { status: 200, schema: JobSurvey },
+    errors: ["JOB_NOT_FOUND", "FORBIDDEN"],
+    auth: "bearer",
+    area: "api",
+    summary: "A job's recruitment survey as last answered (its managers), so the form opens with it; `survey: null` before anyone answered",
+    handle: ({ db, caller, params }) => {
+      const job = jobToManage(db, caller, params.jobId, "The caller may not manage this job");
+      if (isApiFailure(job)) return fail(job);
+      const stored = db.jobs.find((j) => j.jobId === job.jobId);
+      return { status: 200, json: { jobId: job.jobId, survey: stored?.survey ?? null } };
+    },
+  }),
   endpointWithBody({
     method: "POST",
     path: "/api/jobs/:jobId/survey",

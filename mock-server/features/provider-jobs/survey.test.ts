@@ -29,6 +29,17 @@ const answer = (jobId: string, body: unknown, token = budi) => h.call("POST", `/
 const storedSurvey = (jobId: string): unknown => (JSON.parse(h.readData()) as { jobs: { jobId: string; survey?: unknown }[] }).jobs.find((j) => j.jobId === jobId)?.survey;
 
 describe("a job's recruitment survey", () => {
+  it("reads back as last answered, null before anyone answered (not 404); another business's job is refused", async () => {
+    const jobId = await closedJob();
+    const read = () => h.call("GET", `/api/jobs/${jobId}/survey`, { token: budi });
+    expect((await read()).json).toEqual({ jobId, survey: null });
+    await answer(jobId, COMPLETE);
+    await answer(jobId, { overall: 2, hireAgain: "no", comment: "" });
+    expect((await read()).json).toMatchObject({ jobId, survey: { overall: 2, hireAgain: "no", comment: "" } });
+    const rudi = await h.logIn(DEMO_ACCOUNTS.kopiAdmin.phone);
+    expect(errorCodeOf(await h.call("GET", `/api/jobs/${jobId}/survey`, { token: rudi }))).toBe("FORBIDDEN");
+    expect(errorCodeOf(await h.call("GET", "/api/jobs/j-nope/survey", { token: budi }))).toBe("JOB_NOT_FOUND");
+  });
   it("is stored on a closed job with the answers, the comment and who answered", async () => {
     const jobId = await closedJob();
     const res = await answer(jobId, COMPLETE);

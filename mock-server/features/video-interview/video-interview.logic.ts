@@ -4,7 +4,7 @@ import { INTERVIEW_ANSWER_SECONDS, INTERVIEW_THINK_SECONDS } from "../../../doma
 import type { InterviewState } from "../../../domain/seeker/video.machine";
 import { videoInterviewStatusAt } from "../../../domain/video-interview/video-interview.rules";
 import type { VideoInterview } from "../../../domain/video-interview/video-interview.schema";
-import { callerCan, jobResource } from "../../http/caller";
+import { callerCan, jobCallerManages } from "../../http/caller";
 import type { Caller } from "../../http/endpoint";
 import { apiFailure, type ApiFailure } from "../../http/errors";
 import type { Db } from "../../store/db.schema";
@@ -29,8 +29,7 @@ export const interviewFor = (db: Db, caller: Caller | undefined, interviewId: st
   const iv = db.videoInterviews.find((v) => v.interviewId === interviewId);
   if (iv === undefined || caller === undefined) return interviewNotFound();
   if (iv.seekerUserId === caller.account.userId && callerCan(db, caller, "recordVideo", { kind: "own", ownerId: iv.seekerUserId })) return { iv, side: "seeker" };
-  const job = db.jobs.find((j) => j.jobId === iv.jobId);
-  if (job !== undefined && callerCan(db, caller, "manageJob", jobResource(job))) return { iv, side: "provider" };
+  if (jobCallerManages(db, caller, iv.jobId) !== undefined) return { iv, side: "provider" };
   return interviewNotFound();
 };
 

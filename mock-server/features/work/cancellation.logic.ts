@@ -15,7 +15,7 @@ import { hireCancelledKey } from "../../../domain/work/work.rules";
 import type { CancellationId, EpochMillis } from "../../../domain/shared/ids.schema";
 import { rupiah } from "../../../domain/shared/money";
 import type { CancellationLine, CancellationPreview, OrderRequest, PublicOrderRequest } from "../../../domain/work/help-center-api.schema";
-import { callerCan, jobResource } from "../../http/caller";
+import { jobCallerManages } from "../../http/caller";
 import type { Caller } from "../../http/endpoint";
 import { validationFailed } from "../../http/endpoint";
 import { apiFailure, domainFailure, forbidden, type ApiFailure } from "../../http/errors";
@@ -201,10 +201,7 @@ export const rejectRequest = (db: Db, request: StoredCancellationRequest, note: 
 };
 
 /** Whether the caller manages the request's job (its Admin, or the Member who created or was given it). */
-export const managesRequest = (db: Db, caller: Caller | undefined, request: StoredCancellationRequest): boolean => {
-  const job = db.jobs.find((j) => j.jobId === request.jobId);
-  return caller?.account.activeRole === "provider" && job !== undefined && callerCan(db, caller, "manageJob", jobResource(job));
-};
+export const managesRequest = (db: Db, caller: Caller | undefined, request: StoredCancellationRequest): boolean => jobCallerManages(db, caller, request.jobId) !== undefined;
 
 /** A request's lines: the split applied once cancelled; else as it would be now (the hires it covers). */
 const linesOf = (db: Db, request: StoredCancellationRequest, now: number): CancellationLine[] =>

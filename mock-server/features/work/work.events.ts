@@ -1,9 +1,8 @@
 import type { UserId } from "../../../domain/identity/session.schema";
 import { dayStatusAt } from "../../../domain/attendance/absence.rules";
 import type { UserEvent } from "../../../domain/events/user-event.schema";
-import { can } from "../../../domain/permissions/can.rules";
 import type { OrderId } from "../../../domain/shared/ids.schema";
-import { actorOf, jobResource } from "../../http/caller";
+import { managersOfJob } from "../../http/caller";
 import type { Db } from "../../store/db.schema";
 import type { StoredHire } from "../../store/work.db-schema";
 import { workDayView } from "./work.view";
@@ -20,11 +19,7 @@ export interface AddressedEvent {
  */
 const audienceOf = (db: Db, hire: StoredHire): UserId[] => {
   const job = db.jobs.find((j) => j.jobId === hire.jobId);
-  const providers =
-    job === undefined
-      ? []
-      : db.accounts.filter((a) => a.companyId === hire.businessId && can(actorOf(db, { ...a, activeRole: "provider" }), "manageJob", jobResource(job))).map((a) => a.userId as UserId);
-  return [hire.seekerId, ...providers];
+  return [hire.seekerId, ...(job === undefined ? [] : managersOfJob(db, job))];
 };
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);

@@ -7,7 +7,7 @@ import { hireMoney } from "../../../domain/work/hire-money.rules";
 import type { Hire, HireStatus, OrderDetail, WorkDay } from "../../../domain/work/work-api.schema";
 import { cancellationDueAt } from "../../../domain/attendance/cancellation.machine";
 import type { HireCancellation } from "../../../domain/work/help-center-api.schema";
-import { callerCan, jobResource } from "../../http/caller";
+import { jobCallerManages } from "../../http/caller";
 import type { Caller, HandlerContext } from "../../http/endpoint";
 import type { Db } from "../../store/db.schema";
 import type { StoredHire, StoredWorkDay } from "../../store/work.db-schema";
@@ -41,8 +41,7 @@ const hireStatus = (hire: StoredHire, days: readonly WorkDay[], now: number): Hi
 export const maySeeHire = (db: Db, caller: Caller | undefined, hire: StoredHire): boolean => {
   if (caller === undefined) return false;
   if (caller.account.activeRole === "seeker") return hire.seekerId === caller.account.userId;
-  const job = db.jobs.find((j) => j.jobId === hire.jobId);
-  return job !== undefined && callerCan(db, caller, "manageJob", jobResource(job));
+  return jobCallerManages(db, caller, hire.jobId) !== undefined;
 };
 
 /** The hire the caller may see, with the data as the clock left it; or null, for 404 HIRE_NOT_FOUND ("none" and "not yours" alike). */

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { COUNTRY_CODE, formatPhone } from "../../../domain/identity/phone.format";
+import { COUNTRY_CODE, formatPhone, phoneLinkOf } from "../../../domain/identity/phone.format";
 import type { InterviewDetail } from "../../../domain/interview/interview.schema";
 import { safeUrl } from "../../../domain/shared/safe-url.rules";
 import { usePositionLabel } from "../../shared/format/reference-labels";
@@ -36,7 +36,14 @@ export function InterviewFacts({ interview, placeLink = true }: { readonly inter
       <dt>{t("facts.contact")}</dt>
       <dd>
         {`${contact.name} · `}
-        {`${COUNTRY_CODE} ${formatPhone(contact.phone)}`}
+        {/* A number that is not a mobile one stays text: the rule gives no link for it. */}
+        {safeUrl(phoneLinkOf(contact.phone)) === undefined ? (
+          `${COUNTRY_CODE} ${formatPhone(contact.phone)}`
+        ) : (
+          <a className="iv-link" href={safeUrl(phoneLinkOf(contact.phone))}>
+            {`${COUNTRY_CODE} ${formatPhone(contact.phone)}`}
+          </a>
+        )}
       </dd>
     </dl>
   );

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { SURVEY_API } from "../../../application/ports/survey-api.port";
-import { SURVEY_QUESTIONS, SURVEY_REQUIRED_QUESTION_IDS, type RecruitmentSurveyAnswer, type SurveyQuestionId } from "../../../domain/job/survey.schema";
+import { SURVEY_QUESTIONS, SURVEY_REQUIRED_QUESTION_IDS, type RecruitmentSurvey, type RecruitmentSurveyAnswer, type SurveyQuestionId } from "../../../domain/job/survey.schema";
 import { SURVEY_COMMENT_MAX_CHARACTERS } from "../../../domain/policy/business-constants";
 import { validateSurvey } from "../../../domain/shared/text.rules";
 import { useService } from "../../app/container-context";
@@ -14,6 +14,8 @@ import { TextareaField } from "../../design-system/textarea-field";
 import type { PageProps } from "../../routes/route-def";
 import { href } from "../../routes/href";
 import { FailureAlert } from "../../shared/failure-alert";
+import { LoadState } from "../../shared/page-state";
+import { useServerData } from "../../shared/server-state/use-server-data";
 import { TopBar } from "../../shared/top-bar";
 import { useSubmit } from "../../shared/use-submit";
 
@@ -28,20 +30,44 @@ const YES_NO = ["yes", "no"] as const;
  * or has a hire (issue 24), opened from its applicants. The required questions carry a mark; the
  * page checks the spec's rule (`validateSurvey`: 'You need to answer all required questions', the
  * comment's 1,000 characters with its counter) before sending, and the server checks it again.
+ * Reopened, it shows the answer the job has (a second answer replaces it).
  */
 export default function QuestionSurveyPage(_props: PageProps) {
-  const { t } = useTranslation(["survey", "common", "errors"]);
-  const id = useId();
+  const { t } = useTranslation("common");
   const [params] = useSearchParams();
   const jobId = params.get("jobId") ?? "";
+  if (jobId === "") return <StatePanel tone="notAvailable" title={t("state.notAvailable")} line={t("state.notAvailableLine")} headingLevel={1} />;
+  return <StoredSurvey jobId={jobId} />;
+}
+
+/** The job's survey as last answered, then the form that starts from it. */
+function StoredSurvey({ jobId }: { readonly jobId: string }) {
+  const survey = useService(SURVEY_API);
+  const { state, reload } = useServerData(["job-survey", jobId], () => survey.current(jobId));
+  if (state.status !== "ready") return <LoadState state={state} reload={reload} headingLevel={1} />;
+  return <SurveyForm jobId={jobId} stored={state.value.survey} />;
+}
+
+/** The answers of a stored survey, as the form holds them (an unanswered question stays absent). */
+const answersOf = (stored: RecruitmentSurvey | null): Answers =>
+  stored === null
+    ? {}
+    : {
+        ...(stored.overall === undefined ? {} : { overall: stored.overall }),
+        ...(stored.hireAgain === undefined ? {} : { hireAgain: stored.hireAgain }),
+        ...(stored.applicantsFit === undefined ? {} : { applicantsFit: stored.applicantsFit }),
+      };
+
+function SurveyForm({ jobId, stored }: { readonly jobId: string; readonly stored: RecruitmentSurvey | null }) {
+  const { t } = useTranslation(["survey", "common", "errors"]);
+  const id = useId();
   const survey = useService(SURVEY_API);
   const { formError, pending, send, onSubmitOf } = useSubmit();
-  const [answers, setAnswers] = useState<Answers>({});
-  const [comment, setComment] = useState("");
+  const [answers, setAnswers] = useState<Answers>(() => answersOf(stored));
+  const [comment, setComment] = useState(stored?.comment ?? "");
   const [missing, setMissing] = useState<readonly string[]>([]);
   const [done, setDone] = useState(false);
 
-  if (jobId === "") return <StatePanel tone="notAvailable" title={t("common:state.notAvailable")} line={t("common:state.notAvailableLine")} headingLevel={1} />;
   if (done)
     return (
       <main className="page stack">
@@ -72,7 +98,7 @@ export default function QuestionSurveyPage(_props: PageProps) {
       if (checked.failure._tag === "SurveyIncomplete") setMissing(checked.failure.missing);
       return;
     }
-    const saved = await send([], () => survey.answer(jobId, { ...answers, comment }));
+    const saved = await send(["provider-jobs"], () => survey.answer(jobId, { ...answers, comment }));
     if (saved !== null) setDone(true);
   };
 

@@ -33,6 +33,8 @@ export const READS = {
   "provider-job": { holds: ["provider-jobs"] },
   "job-posting": { holds: ["business", "provider-jobs"] },
   "public-job": { holds: ["provider-jobs"] },
+  // a job's recruitment survey (issue 24): stored on the job, changed by its answer
+  "job-survey": { holds: ["provider-jobs"] },
   // offers
   offer: { holds: ["offers"], item: "offers" },
   "my-offers": { holds: ["offers"] },
