@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from "@
 import { expectNoA11yViolations } from "../support/a11y";
 import { appErrors, collectPageErrors, DEMO_ACCOUNTS, MOCK_URL, signedHeaders, signIn } from "../support/e2e-helpers";
 import { signInAsProvider } from "../support/provider-e2e";
+import { screenshot } from "../support/screenshot";
 
 /**
  * Issue 24, the chat: two phones side by side (360 px), the demo seeker Siti and the Admin Budi of
@@ -110,34 +111,35 @@ test("the homes' messages tabs count what is unread, live from the stream, with 
     const hendra = await phone(browser, "hendra", language, `/interviewInvitationChat?conversationId=${RINA_CONVERSATION}`);
     /** A home tab by its label, with or without its unread total ("Messages, 3 unread"), and that total. */
     const tabOf = (page: Page, label: string) => page.getByRole("navigation").getByRole("link", { name: new RegExp(`^${label}(, \\d+ ${t.unread})?$`) });
-    const countOf = async (page: Page, label: string) => Number((/(\d+)/.exec((await tabOf(page, label).getAttribute("aria-label")) ?? "") ?? ["", "0"])[1]);
     const activity = tabOf(rina.page, t.activityTab);
     await expect(activity).toBeVisible();
-    // The stream opens with the page's first touch or key; the total is read after the first paint.
+    // The total is read, and the stream opens, with the page's first touch or key.
+    const read = rina.page.waitForResponse((r) => new URL(r.url()).pathname === "/api/chat/unread");
     await rina.page.keyboard.press("Shift");
+    const hers = ((await (await read).json()) as { total: number }).total;
     await expect.poll(rina.streamOpen, { message: "Rina's stream is open" }).toBe(true);
     await expect.poll(hendra.streamOpen, { message: "Hendra's stream is open" }).toBe(true);
-    const hers = await countOf(rina.page, t.activityTab);
 
     // Hendra writes: Rina's Aktivitas tab counts it without a reload, in its badge and its name, and so does the way to her messages.
     await send(hendra.page, language, `Kapan bisa mulai? (${language}-${Date.now().toString(36)})`);
     await expect(activity).toHaveAccessibleName(`${t.activityTab}, ${hers + 1} ${t.unread}`);
     await expect(activity.locator(".bottom-nav__badge")).toHaveText(String(hers + 1));
     await expect(rina.page.getByRole("link", { name: new RegExp(`^${t.messagesLink} · ${hers + 1} ${t.unread}$`) })).toBeVisible();
-    await rina.page.screenshot({ path: `/tmp/wt-chat-extras/unread-seeker-${language}.png` });
+    await screenshot(rina.page, `chat/unread-seeker-${language}`);
 
     // Hendra goes to his Messages tab; Rina opens her messages from Aktivitas and answers: his tab counts it.
+    const hisRead = hendra.page.waitForResponse((r) => new URL(r.url()).pathname === "/api/chat/unread");
     await hendra.page.getByRole("button", { name: /^(Back|Kembali)$/ }).click();
     const messages = tabOf(hendra.page, t.messagesTab);
     await expect(messages).toBeVisible();
     await expect.poll(() => messages.getAttribute("aria-current")).toBe("page");
-    const his = await countOf(hendra.page, t.messagesTab);
+    const his = ((await (await hisRead).json()) as { total: number }).total;
     await rina.page.getByRole("link", { name: new RegExp(`^${t.messagesLink}`) }).click();
     await rina.page.locator(`[data-conversation-id="${RINA_CONVERSATION}"] a`).click();
     await send(rina.page, language, `Besok bisa, Pak. (${language}-${Date.now().toString(36)})`);
     await expect(messages).toHaveAccessibleName(`${t.messagesTab}, ${his + 1} ${t.unread}`);
     await expect(messages.locator(".bottom-nav__badge")).toHaveText(String(his + 1));
-    await hendra.page.screenshot({ path: `/tmp/wt-chat-extras/unread-provider-${language}.png` });
+    await screenshot(hendra.page, `chat/unread-provider-${language}`);
     // Rina read the conversation (her only one): back on Aktivitas, nothing is unread, and the tab says so.
     await rina.page.goBack();
     await rina.page.goBack();

@@ -3,6 +3,7 @@ import type { OrderDetail } from "../../domain/work/work-api.schema";
 import { expectNoA11yViolations } from "../support/a11y";
 import { appErrors, appUrl, MOCK_URL, pickFile, pngFile } from "../support/e2e-helpers";
 import { apiGet, arrange, idInUrl, newParties, personAt, PROVIDER_STATE, seekerNameOf } from "../support/offers-e2e";
+import { screenshot } from "../support/screenshot";
 
 /**
  * Issue 22, the help center's screens at phone size in both languages, against the mock: a provider
@@ -10,10 +11,9 @@ import { apiGet, arrange, idInUrl, newParties, personAt, PROVIDER_STATE, seekerN
  * split in Rupiah before confirming, then support processes it in the back office (/__dev) and the
  * request shows cancelled with the split applied, the seeker's order tells her what she keeps; a
  * request refused while a day waits to be reconfirmed; one before the start that refunds everything;
- * the public link's summary and a forged one 'not available'; /others. Screenshots: /tmp/wt-cancel-ui/.
+ * the public link's summary and a forged one 'not available'; /others. Screenshots: test-results/screens/help-center/.
  */
 
-const SHOTS = "/tmp/wt-cancel-ui";
 
 const TEXT = {
   en: {
@@ -123,13 +123,13 @@ for (const language of ["en", "id"] as const) {
     });
     await expect(page.getByRole("heading", { level: 1, name: text.helpTitle })).toBeVisible();
     await expect(page.getByText(text.hours)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/${language}-1-helpcenter.png`, fullPage: true });
+    await screenshot(page, `help-center/${language}-1-helpcenter`, { fullPage: true });
     await expectNoA11yViolations(page, "help center");
 
     await page.getByRole("link", { name: new RegExp(text.cancelSeeker) }).click();
     await page.getByRole("button", { name: new RegExp(order.orderId) }).click();
     await expect(page.getByRole("heading", { level: 1, name: text.pickSeeker })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/${language}-2-cancellist-staff.png`, fullPage: true });
+    await screenshot(page, `help-center/${language}-2-cancellist-staff`, { fullPage: true });
     await expectNoA11yViolations(page, "cancel list, staff");
     await page.getByRole("button", { name: new RegExp(name) }).click();
 
@@ -140,7 +140,7 @@ for (const language of ["en", "id"] as const) {
     await expect(page.getByText(text.required)).toBeVisible();
     await page.getByLabel(text.tellMore).fill("Renovasi dapur mendadak");
     await expect(page.getByText("23/500")).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/${language}-3-cancelreason.png`, fullPage: true });
+    await screenshot(page, `help-center/${language}-3-cancelreason`, { fullPage: true });
     await expectNoA11yViolations(page, "cancel reason");
     // A reload keeps what was chosen and typed (the flow's session draft).
     await page.reload();
@@ -157,7 +157,7 @@ for (const language of ["en", "id"] as const) {
     await page.getByRole("button", { name: text.next }).click();
     await expect(page.getByText(text.wrongPhone)).toBeVisible();
     await page.getByLabel(text.mobile).fill("81234567890");
-    await page.screenshot({ path: `${SHOTS}/${language}-4-reasondetail.png`, fullPage: true });
+    await screenshot(page, `help-center/${language}-4-reasondetail`, { fullPage: true });
     await expectNoA11yViolations(page, "reason detail");
     await page.getByRole("button", { name: text.next }).click();
 
@@ -166,7 +166,7 @@ for (const language of ["en", "id"] as const) {
     await expect(line).toContainText(text.keeps(name));
     await expect(line).toContainText(rupiah(hire?.money.released ?? -1));
     await expect(line).toContainText(rupiah(hire?.money.held ?? -1));
-    await page.screenshot({ path: `${SHOTS}/${language}-5-orderrequest.png`, fullPage: true });
+    await screenshot(page, `help-center/${language}-5-orderrequest`, { fullPage: true });
     await expectNoA11yViolations(page, "order request summary");
     // The back button returns to the previous step with its input.
     await page.goBack();
@@ -176,7 +176,7 @@ for (const language of ["en", "id"] as const) {
     await page.getByRole("button", { name: text.send }).click();
     const dialog = page.getByRole("dialog", { name: text.confirmTitle });
     await expect(dialog).toContainText(rupiah(hire?.money.held ?? -1));
-    await page.screenshot({ path: `${SHOTS}/${language}-6-confirm.png` });
+    await screenshot(page, `help-center/${language}-6-confirm`);
     await dialog.getByRole("button", { name: text.confirmOk, exact: true }).click();
 
     await expect(page).toHaveURL(/\/app\/orderrequestmoredetail\?requestId=[^&]+$/);
@@ -187,7 +187,7 @@ for (const language of ["en", "id"] as const) {
     expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     await expect(page.locator(".ds-badge", { hasText: text.requested })).toBeVisible();
     await expect(page.getByRole("timer")).toHaveText(/^(48:00:00|47:5\d:\d\d)$/);
-    await page.screenshot({ path: `${SHOTS}/${language}-7-detail.png`, fullPage: true });
+    await screenshot(page, `help-center/${language}-7-detail`, { fullPage: true });
     await expectNoA11yViolations(page, "order request detail");
     // "Share link": a signed link, built by href to the public /orderrequest, shown to copy as well as shared.
     await page.getByRole("button", { name: text.share }).click();
@@ -208,11 +208,11 @@ for (const language of ["en", "id"] as const) {
     await expect(page.locator(".ds-badge", { hasText: text.cancelled })).toBeVisible();
     await expect(page.getByText(text.applied).first()).toBeVisible();
     await expect(page.locator(`[data-hire-id="${hire?.hireId}"]`)).toContainText(rupiah(hire?.money.released ?? -1));
-    await page.screenshot({ path: `${SHOTS}/${language}-7b-detail-cancelled.png`, fullPage: true });
+    await screenshot(page, `help-center/${language}-7b-detail-cancelled`, { fullPage: true });
 
     await page.goto(appUrl("/orderrequestmore"));
     await expect(page.locator(`[data-request-id="${requestId}"]`)).toContainText(text.cancelled);
-    await page.screenshot({ path: `${SHOTS}/${language}-8-orderrequestmore.png`, fullPage: true });
+    await screenshot(page, `help-center/${language}-8-orderrequestmore`, { fullPage: true });
     await expectNoA11yViolations(page, "order requests");
     expect(appErrors(provider.errors)).toEqual([]);
     await provider.close();
@@ -220,7 +220,7 @@ for (const language of ["en", "id"] as const) {
     // The seeker is told: her order shows the cancellation and what she keeps.
     const seeker = await personAt(browser, who.seeker, `/seeker/order?orderId=${orderId}`, language);
     await expect(seeker.page.getByText(text.seekerKeeps(rupiah(hire?.money.released ?? -1)))).toBeVisible();
-    await seeker.page.screenshot({ path: `${SHOTS}/${language}-8b-seeker-order-cancelled.png`, fullPage: true });
+    await screenshot(seeker.page, `help-center/${language}-8b-seeker-order-cancelled`, { fullPage: true });
     await seeker.close();
   });
 
@@ -234,12 +234,12 @@ for (const language of ["en", "id"] as const) {
     const provider = await personAt(browser, who.provider, `/provider/order?orderId=${orderId}`, language);
     const { page } = provider;
     await expect(page.getByRole("link", { name: text.entryOrder })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/${language}-0-provider-order-entry.png`, fullPage: true });
+    await screenshot(page, `help-center/${language}-0-provider-order-entry`, { fullPage: true });
     await page.getByRole("link", { name: text.entryOrder }).click();
     await expect(page).toHaveURL(new RegExp(`/app/cancellist\\?scope=job&orderId=${orderId}$`));
     const row = page.getByRole("button", { name: new RegExp(order.orderId) });
     await expect(row).toContainText(text.waiting);
-    await page.screenshot({ path: `${SHOTS}/${language}-9-cancellist-waiting.png`, fullPage: true });
+    await screenshot(page, `help-center/${language}-9-cancellist-waiting`, { fullPage: true });
     await row.click();
     await page.getByLabel(text.noShow).check();
     await page.getByRole("button", { name: text.next }).click();
@@ -249,7 +249,7 @@ for (const language of ["en", "id"] as const) {
     await expect(refusal).toBeVisible();
     await expect(page.getByRole("button", { name: text.send })).toHaveCount(0);
     await expect(refusal.getByRole("link", { name: text.toOrder })).toHaveAttribute("href", `/app/provider/order?orderId=${orderId}`);
-    await page.screenshot({ path: `${SHOTS}/${language}-10-waiting.png`, fullPage: true });
+    await screenshot(page, `help-center/${language}-10-waiting`, { fullPage: true });
     await expectNoA11yViolations(page, "order request refused while waiting");
     expect(appErrors(provider.errors)).toEqual([]);
     await provider.close();
@@ -263,12 +263,12 @@ for (const language of ["en", "id"] as const) {
     await page.goto(link(asked.linkSignature ?? ""));
     await expect(page.getByText(asked.orderId ?? "")).toBeVisible();
     await expect(page.locator(".ds-badge", { hasText: text.requested })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/${language}-11-public.png`, fullPage: true });
+    await screenshot(page, `help-center/${language}-11-public`, { fullPage: true });
     await expectNoA11yViolations(page, "public order request");
     await page.goto(link("forged"));
     await expect(page.getByRole("heading", { level: 1, name: text.notAvailable })).toBeVisible();
     await expect(page.getByText(text.hours)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/${language}-12-public-not-available.png`, fullPage: true });
+    await screenshot(page, `help-center/${language}-12-public-not-available`, { fullPage: true });
     await expectNoA11yViolations(page, "public order request not available");
   });
 
@@ -289,7 +289,7 @@ for (const language of ["en", "id"] as const) {
     const line = page.locator(`[data-hire-id="${order.staff[0]?.hireId}"]`);
     await expect(line).toContainText("Rp0");
     await expect(line).toContainText(rupiah(salary));
-    await page.screenshot({ path: `${SHOTS}/${language}-16-before-start.png`, fullPage: true });
+    await screenshot(page, `help-center/${language}-16-before-start`, { fullPage: true });
     await page.getByRole("button", { name: text.send }).click();
     await page.getByRole("dialog", { name: text.confirmTitle }).getByRole("button", { name: text.confirmOk, exact: true }).click();
     await expect(page).toHaveURL(/\/app\/orderrequestmoredetail\?requestId=[^&]+$/);
@@ -314,12 +314,12 @@ for (const language of ["en", "id"] as const) {
     await page.getByRole("button", { name: text.othersSend }).click();
     await expect(page.getByText(text.required)).toBeVisible();
     await page.getByLabel(text.othersText).fill("Saldo saya belum bertambah setelah hari kerja dikonfirmasi.");
-    await page.screenshot({ path: `${SHOTS}/${language}-13-others.png`, fullPage: true });
+    await screenshot(page, `help-center/${language}-13-others`, { fullPage: true });
     await expectNoA11yViolations(page, "others");
     await page.getByRole("button", { name: text.othersSend }).click();
     await expect(page.getByRole("heading", { level: 1, name: text.sent })).toBeVisible();
     expect(keys).toHaveLength(1);
-    await page.screenshot({ path: `${SHOTS}/${language}-14-others-sent.png`, fullPage: true });
+    await screenshot(page, `help-center/${language}-14-others-sent`, { fullPage: true });
     await expectNoA11yViolations(page, "others sent");
     expect(appErrors(provider.errors)).toEqual([]);
     await provider.close();

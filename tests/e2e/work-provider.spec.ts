@@ -3,6 +3,7 @@ import type { OrderDetail, PunchRequest } from "../../domain/work/work-api.schem
 import { expectNoA11yViolations } from "../support/a11y";
 import { appErrors, MOCK_URL, newPhone, signedHeaders } from "../support/e2e-helpers";
 import { apiGet, arrange, newParties, personAt, PROVIDER_STATE, seekerNameOf } from "../support/offers-e2e";
+import { screenshot } from "../support/screenshot";
 
 /**
  * Issue 22, the provider's side at phone size, in both languages: the seeker clocks in and out
@@ -10,10 +11,9 @@ import { apiGet, arrange, newParties, personAt, PROVIDER_STATE, seekerNameOf } f
  * evidence, confirms it (the wage moves to the seeker's balance: the hire's paid amount grows),
  * declines another with a reason (an empty one refused with the field's message), and a Member who
  * does not manage the job sees nothing of its staff. Each test makes its own parties and order.
- * Screenshots: /tmp/wt-provider-work/.
+ * Screenshots: test-results/screens/work-provider/.
  */
 
-const SHOTS = "/tmp/wt-provider-work";
 
 const TEXT = {
   en: {
@@ -104,7 +104,7 @@ for (const language of ["en", "id"] as const) {
     await expect(page.locator("#shifts-waiting")).toHaveText(text.waitingHome);
     const waitingLink = page.locator(`li.ds-card[data-job-id="${hired.jobId}"]`).getByRole("link", { name: text.waitingCard });
     await expect(waitingLink).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/${language}-1-home.png`, fullPage: true });
+    await screenshot(page, `work-provider/${language}-1-home`, { fullPage: true });
     await expectNoA11yViolations(page, "provider home with shifts to confirm");
 
     // The job's order page lists its days: the one waiting with the seeker's evidence.
@@ -120,13 +120,13 @@ for (const language of ["en", "id"] as const) {
     await expect(hire).toContainText(seekerNameOf(who.seeker));
     const paid = hire.locator(".pw-facts > div", { hasText: text.paid });
     await expect(paid).toContainText("Rp0");
-    await page.screenshot({ path: `${SHOTS}/${language}-2-order-waiting.png`, fullPage: true });
+    await screenshot(page, `work-provider/${language}-2-order-waiting`, { fullPage: true });
     await expectNoA11yViolations(page, "order page with a day waiting");
 
     await day.getByRole("button", { name: text.confirm, exact: true }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("button", { name: text.confirmAndPay })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/${language}-3-confirm-dialog.png` });
+    await screenshot(page, `work-provider/${language}-3-confirm-dialog`);
     await dialog.getByRole("button", { name: text.confirmAndPay }).click();
     await expect(day).toContainText(text.confirmed);
     await expect(paid).toContainText("Rp250.000");
@@ -135,7 +135,7 @@ for (const language of ["en", "id"] as const) {
     const after = await apiGet<OrderDetail>(request, `/orders/${hired.orderId}`, hired.providerToken);
     expect(after.staff[0]?.money.released).toBe(250_000);
     expect(after.staff[0]?.days[0]?.paidAt).not.toBeNull();
-    await page.screenshot({ path: `${SHOTS}/${language}-4-order-confirmed.png`, fullPage: true });
+    await screenshot(page, `work-provider/${language}-4-order-confirmed`, { fullPage: true });
     expect(appErrors(provider.errors)).toEqual([]);
     await provider.close();
   });
@@ -152,7 +152,7 @@ for (const language of ["en", "id"] as const) {
     await dialog.getByRole("button", { name: text.declineDay }).click();
     await expect(dialog.getByText(text.required)).toBeVisible();
     await expect(dialog.getByLabel(text.reason)).toHaveAttribute("aria-invalid", "true");
-    await page.screenshot({ path: `${SHOTS}/${language}-5-decline-empty.png` });
+    await screenshot(page, `work-provider/${language}-5-decline-empty`);
     await expectNoA11yViolations(page, "decline dialog");
     await dialog.getByLabel(text.reason).fill("Left two hours early");
     await expect(dialog).toContainText("20/300");
@@ -163,7 +163,7 @@ for (const language of ["en", "id"] as const) {
     const after = await apiGet<OrderDetail>(request, `/orders/${hired.orderId}`, hired.providerToken);
     expect(after.staff[0]?.days[0]?.status).toBe("declined");
     expect(after.staff[0]?.money.released).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/${language}-6-order-declined.png`, fullPage: true });
+    await screenshot(page, `work-provider/${language}-6-order-declined`, { fullPage: true });
     expect(appErrors(provider.errors)).toEqual([]);
     await provider.close();
   });
@@ -185,7 +185,7 @@ test("[en] the home's 'shifts to confirm' opens them: the order's page when one 
   const header = page.locator(".pw-waiting");
   await expect(page.locator("#shifts-waiting")).toHaveText("2 shifts to confirm");
   await expect(header.getByRole("link")).toHaveCount(2);
-  await page.screenshot({ path: `${SHOTS}/en-9-home-two-orders-waiting.png`, fullPage: true });
+  await screenshot(page, `work-provider/en-9-home-two-orders-waiting`, { fullPage: true });
   await expectNoA11yViolations(page, "provider home with two orders waiting");
   await header.getByRole("link").nth(1).click();
   await expect(page).toHaveURL(new RegExp(`/app/provider/order\\?orderId=(${first.orderId}|${second.orderId})$`));
@@ -205,7 +205,7 @@ test("[en] a Member who does not manage the job sees nothing of its order: not i
   const person = await personAt(browser, member, `/provider/order?orderId=${hired.orderId}`, "en");
   await expect(person.page.getByText(TEXT.en.notAvailable)).toBeVisible();
   await expect(person.page.getByText(seekerNameOf(who.seeker))).toHaveCount(0);
-  await person.page.screenshot({ path: `${SHOTS}/en-7-member-not-available.png` });
+  await screenshot(person.page, `work-provider/en-7-member-not-available`);
   await person.close();
 });
 
@@ -224,6 +224,6 @@ test("[id] a day under reconfirmation shows support's due time in WIB and the ti
   await expect(day.getByRole("timer")).toHaveText(/^(48:00:00|47:5\d:\d\d)$/);
   await expect(day).toContainText("Alasan penolakan: Came two hours late");
   await expect(day.getByRole("button")).toHaveCount(0);
-  await provider.page.screenshot({ path: `${SHOTS}/id-8-reconfirmation.png`, fullPage: true });
+  await screenshot(provider.page, `work-provider/id-8-reconfirmation`, { fullPage: true });
   await provider.close();
 });

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
+import { firstInputStore } from "../app/first-input";
 import { useSession } from "../app/session-context";
 import { Avatar } from "../design-system/avatar";
 import { Brand } from "../design-system/brand";
 import type { IconProps } from "../design-system/icons/icon";
-import { afterFirstPaint, useUnreadTotal } from "./use-unread-total";
+import { useUnreadTotal } from "./use-unread-total";
 
-/** Reads and follows the unread total: loaded after the first paint. */
+/** Reads and follows the unread total: loaded with the first touch or key. */
 const UnreadTotalWatch = lazy(() => import("./unread-total-watch"));
 
 export interface HomeTab {
@@ -32,8 +33,7 @@ export function HomeShell({ tabs, children }: { readonly tabs: readonly HomeTab[
   const name = (session?.roleId === "provider" ? session.companyInfo?.name : undefined) ?? session?.userInfo?.fullName ?? "";
   const counts = tabs.some((tab) => tab.unread === true);
   const unread = useUnreadTotal() ?? 0;
-  const [painted, setPainted] = useState(false);
-  useEffect(() => (counts ? afterFirstPaint(() => setPainted(true)) : undefined), [counts]);
+  const touched = useSyncExternalStore(firstInputStore.subscribe, firstInputStore.done, () => false);
   return (
     <>
       <main className="page page--with-nav">
@@ -48,7 +48,7 @@ export function HomeShell({ tabs, children }: { readonly tabs: readonly HomeTab[
         </header>
         {children}
       </main>
-      {painted && (
+      {counts && touched && (
         <Suspense fallback={null}>
           <UnreadTotalWatch />
         </Suspense>

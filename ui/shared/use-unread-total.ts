@@ -17,31 +17,12 @@ export const knownUnreadTotal = {
   },
 };
 
-/** Runs `task` once the page has loaded and is idle: after the first paint, never beside the first screen's own requests. */
-export const afterFirstPaint = (task: () => void): (() => void) => {
-  let cancel = (): void => undefined;
-  const idle = (): void => {
-    if ("requestIdleCallback" in window) {
-      const id = requestIdleCallback(task, { timeout: 2000 });
-      cancel = () => cancelIdleCallback(id);
-    } else {
-      const id = setTimeout(task, 0);
-      cancel = () => clearTimeout(id);
-    }
-  };
-  if (document.readyState === "complete") idle();
-  else {
-    addEventListener("load", idle, { once: true });
-    cancel = () => removeEventListener("load", idle);
-  }
-  return () => cancel();
-};
-
 /**
  * The signed-in user's unread messages over her conversations, as last read (issue 24): the home
  * tabs' badge and Aktivitas' link to her messages. null until first read. Reading it and following
- * the stream is `UnreadTotalWatch` (./unread-total-watch.tsx), which the home shell loads after the
- * first paint: its code and its request are no part of a first screen.
+ * the stream is `UnreadTotalWatch` (./unread-total-watch.tsx), which the home shell loads with the
+ * page's first touch or key (ui/app/first-input.ts), as the stream opens: its code and its request
+ * are no part of a first screen's bytes or rounds (a home's first visit is within 0.5 KB of its budget).
  */
 export const useUnreadTotal = (): number | null => {
   const owner = useSession()?.userId ?? null;
