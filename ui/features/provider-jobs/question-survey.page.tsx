@@ -1,7 +1,7 @@
 import { Result } from "effect";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import { SURVEY_API } from "../../../application/ports/survey-api.port";
 import { SURVEY_QUESTIONS, SURVEY_REQUIRED_QUESTION_IDS, type RecruitmentSurvey, type RecruitmentSurveyAnswer, type SurveyQuestionId } from "../../../domain/job/survey.schema";
 import { SURVEY_COMMENT_MAX_CHARACTERS } from "../../../domain/policy/business-constants";
@@ -14,6 +14,7 @@ import { TextareaField } from "../../design-system/textarea-field";
 import type { PageProps } from "../../routes/route-def";
 import { href } from "../../routes/href";
 import { FailureAlert } from "../../shared/failure-alert";
+import { DonePage } from "../../shared/done-page";
 import { LoadState } from "../../shared/page-state";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { TopBar } from "../../shared/top-bar";
@@ -68,22 +69,7 @@ function SurveyForm({ jobId, stored }: { readonly jobId: string; readonly stored
   const [missing, setMissing] = useState<readonly string[]>([]);
   const [done, setDone] = useState(false);
 
-  if (done)
-    return (
-      <main className="page stack">
-        <StatePanel
-          tone="success"
-          headingLevel={1}
-          title={t("done.title")}
-          line={t("done.line")}
-          action={
-            <Link className="ds-button ds-button--primary" to={href.jobApplicants({ jobId })}>
-              {t("done.back")}
-            </Link>
-          }
-        />
-      </main>
-    );
+  if (done) return <DonePage title={t("done.title")} line={t("done.line")} to={href.jobApplicants({ jobId })} label={t("done.back")} />;
 
   const checked = validateSurvey({ requiredQuestionIds: SURVEY_REQUIRED_QUESTION_IDS, answers, comment });
   const commentTooLong = Result.isFailure(checked) && checked.failure._tag === "TextTooLong";

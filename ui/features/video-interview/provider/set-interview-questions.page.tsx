@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import { INTERVIEW_QUESTION_SUGGESTER } from "../../../../application/ports/interview-questions.port";
 import { VIDEO_INTERVIEW_API } from "../../../../application/ports/video-interview-api.port";
 import { INTERVIEW_QUESTION_MAX_CHARACTERS, INTERVIEW_QUESTIONS_MAX } from "../../../../domain/policy/business-constants";
@@ -14,6 +14,7 @@ import type { PageProps } from "../../../routes/route-def";
 import { href } from "../../../routes/href";
 import { FailureAlert } from "../../../shared/failure-alert";
 import { usePositionLabel } from "../../../shared/format/reference-labels";
+import { DonePage } from "../../../shared/done-page";
 import { usePageFallback } from "../../../shared/page-state";
 import { useServerData } from "../../../shared/server-state/use-server-data";
 import { clearDraft, isRecord } from "../../../shared/session-draft";
@@ -61,22 +62,7 @@ function QuestionsForm({ jobId, position, saved }: { readonly jobId: string; rea
   const [tried, setTried] = useState(false);
   const [done, setDone] = useState(false);
 
-  if (done)
-    return (
-      <main className="page stack">
-        <StatePanel
-          tone="success"
-          headingLevel={1}
-          title={t("questions.saved")}
-          line={t("questions.savedLine")}
-          action={
-            <Link className="ds-button ds-button--primary" to={href.jobApplicants({ jobId })}>
-              {t("questions.toApplicants")}
-            </Link>
-          }
-        />
-      </main>
-    );
+  if (done) return <DonePage title={t("questions.saved")} line={t("questions.savedLine")} to={href.jobApplicants({ jobId })} label={t("questions.toApplicants")} />;
 
   const { questions, suggestions } = draft;
   const full = questions.length >= INTERVIEW_QUESTIONS_MAX;
