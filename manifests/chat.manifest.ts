@@ -6,7 +6,7 @@ import type { ManifestRoute, ServiceRow, SideManifest } from "./manifest";
  * it lives in). No role on these: a conversation has two sides, and the page acts in the active role.
  */
 export const CHAT_ROUTES = [
-  { path: "/inbox", auth: "login", area: "interviews-messages", keepAlive: true, page: "ui/features/chat/inbox.page.tsx", namespaces: ["chat", "common", "labels"] },
+  { path: "/inbox", auth: "login", area: "interviews-messages", keepAlive: true, page: "ui/features/chat/inbox.page.tsx", parts: { interviews: "ui/features/interviews/my-interviews.part.tsx" }, namespaces: ["chat", "common", "interviews", "labels"] },
   // Decision (docs/business-rules.md "Chat"): native app versions before the new inbox open this one; the same conversations, text only.
   { path: "/oldInbox", auth: "login", area: "interviews-messages", page: "ui/features/chat/old-inbox.page.tsx", namespaces: ["chat", "common", "labels"] },
   { path: "/interviewInvitationChat", auth: "login", area: "interviews-messages", page: "ui/features/chat/conversation.page.tsx", namespaces: ["chat", "common", "labels", "offers"] },

@@ -14,8 +14,7 @@ export const INTERVIEWS_ROUTES = [
 
 /**
  * Its services (factories: adapters/interviews.registrations.ts), one chunk loaded on its first use: the
- * invitations' adapter, and the video interviews' and their suggested questions' (issue 24; their
- * screens are still to build, their API is in the pact).
+ * invitations' adapter, and the video interviews' and their suggested questions' (issue 24).
  */
 export const INTERVIEWS_SERVICES = [
   { token: "INTERVIEWS_API", module: "adapters/interviews.modules.ts", lazy: true, needs: ["API_CLIENT"] },

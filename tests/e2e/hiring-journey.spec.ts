@@ -32,6 +32,7 @@ const TEXT = {
     message: "Message",
     sendMessage: "Send",
     read: "Read",
+    myInterviews: "Interview invitations",
     questionsLink: "Video interview questions",
     suggest: "Suggest questions",
     addSuggestion: /^Add: /,
@@ -66,6 +67,7 @@ const TEXT = {
     message: "Pesan",
     sendMessage: "Kirim",
     read: "Dibaca",
+    myInterviews: "Undangan wawancara",
     questionsLink: "Pertanyaan wawancara video",
     suggest: "Sarankan pertanyaan",
     addSuggestion: /^Tambah: /,
@@ -147,6 +149,16 @@ for (const language of ["en", "id"] as const) {
     await expect(messageOf(s, his)).toBeVisible();
     await expect(messageOf(p, his).locator(".chat-mark")).toHaveText(text.read);
     await screenshot(p, `hiring-journey/${language}-2-provider-read`);
+
+    // Her messages list her invitations too, with their state, each leading to its page.
+    await s.goto("/app/inbox");
+    const mine = s.getByRole("region", { name: text.myInterviews });
+    await expect(mine.getByRole("listitem")).toHaveCount(1);
+    await expect(mine.getByText(text.accepted, { exact: true })).toBeVisible();
+    await screenshot(s, `hiring-journey/${language}-2b-inbox-invitations`);
+    await mine.getByRole("link").click();
+    // The invitation's page (the inbox stays alive, hidden, behind it).
+    await expect(s.getByRole("status").getByText(text.accepted, { exact: true })).toBeVisible();
 
     expect(appErrors(seeker.errors)).toEqual([]);
     expect(appErrors(provider.errors)).toEqual([]);

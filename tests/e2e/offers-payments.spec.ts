@@ -33,6 +33,11 @@ test("[en] an offer from the applicant's card paid by virtual account (Pay press
   const arranged = await arrange(request, PROVIDER_STATE.jobHasApplicant, who);
   const name = seekerNameOf(who.seeker);
   const errors = collectPageErrors(page);
+  // The one event stream may open before the payment's page (the shell's listener opens it with the first tap): noted from the start.
+  let streamOpened = false;
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/api/events") streamOpened = true;
+  });
   await signIn(page, who.provider, `/provider/applicants?jobId=${arranged.jobId}`, "en");
 
   await page.getByRole("group", { name: `What to do with ${name}` }).getByRole("link", { name: "Send offer" }).click();
@@ -93,7 +98,7 @@ test("[en] an offer from the applicant's card paid by virtual account (Pay press
 
   // The back office settles: the page turns by itself, through its event stream, without polling.
   const office = await BackOffice.open(browser);
-  expect(requests, "the user's event stream").toContain("GET /api/events");
+  expect(streamOpened, "the user's event stream").toBe(true);
   expect(requests.slice(shownAt), "no read of the payment while it waits, seconds later (no polling)").not.toContain(`GET /api/payments/${paymentId}`);
   await office.settle(paymentId);
   await expect(page.getByRole("heading", { level: 1, name: `Offer sent to ${name}` })).toBeVisible();

@@ -1,5 +1,6 @@
-import { Activity, lazy, Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
+import { Activity, useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
 import { matchRoutes, useLocation, useRoutes } from "react-router-dom";
+import { lazyComponent } from "../design-system/lazy-component";
 import type { RouteDef } from "../routes/route-def";
 import { loadRest, onRouteTable, routeTable, shouldKeepAlive } from "../routes/route-table";
 import { DebugBanner } from "./debug-banner";
@@ -8,8 +9,13 @@ import { firstInputStore, onFirstInput } from "./first-input";
 import { awaitsRest, isRouteHandle, loadRoutesFor, routeObjects } from "./router";
 import { useSession } from "./session-context";
 
-/** The shell's own listening to the event stream (the reminder toast): loaded with the first touch or key. */
-const ShellEvents = lazy(() => import("./shell-events"));
+/** The shell's own listening to the event stream (the reminder toast): loaded with the first touch or key; without signal it waits for the next mount. */
+const ShellEvents = lazyComponent(
+  () => import("./shell-events"),
+  (m) => m.default,
+  null,
+  true,
+);
 
 /**
  * The root layout every route is a child of. Keep-alive routes are rendered here inside React's
@@ -66,11 +72,7 @@ export function RootLayout() {
   return (
     <>
       <DebugBanner />
-      {touched && signedIn && (
-        <Suspense fallback={null}>
-          <ShellEvents />
-        </Suspense>
-      )}
+      {touched && signedIn && <ShellEvents />}
       {alive.defs.map((def) => (
         <Activity key={def.path} mode={def === current ? "visible" : "hidden"}>
           <RouteScreen def={def} />

@@ -18,8 +18,15 @@ import { loadOnce } from "../../lib/load-once";
  * The component `pick` takes from the module `load` imports, rendering `fallback` until it is in.
  * Once loaded it renders at once wherever it is mounted again. Make one per loader, at module
  * level or cached, so its type (and the state under it) stays the same across renders.
+ * `unseen`: a part that shows nothing of its own (a listener): a failed load leaves the screen as it
+ * is, with nothing rendered, instead of failing it; the next mount asks again.
  */
-export const lazyComponent = <M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>, fallback: ReactNode = null): ComponentType<P> => {
+export const lazyComponent = <M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  fallback: ReactNode = null,
+  unseen = false,
+): ComponentType<P> => {
   let loaded: ComponentType<P> | null = null;
   const module = loadOnce(load);
   const start = (): Promise<void> => module().then((m) => void (loaded = pick(m)));
@@ -36,7 +43,10 @@ export const lazyComponent = <M, P extends object>(load: () => Promise<M>, pick:
       );
       return () => void (mounted = false);
     }, [Component]);
-    if (failure !== null) throw failure.error;
+    if (failure !== null) {
+      if (unseen) return null;
+      throw failure.error;
+    }
     return Component === null ? fallback : createElement(Component, props);
   }
   return LazyComponent;

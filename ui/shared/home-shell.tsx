@@ -1,15 +1,21 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+import { useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
 import { firstInputStore } from "../app/first-input";
 import { useSession } from "../app/session-context";
 import { Avatar } from "../design-system/avatar";
 import { Brand } from "../design-system/brand";
+import { lazyComponent } from "../design-system/lazy-component";
 import type { IconProps } from "../design-system/icons/icon";
 import { useUnreadTotal } from "./use-unread-total";
 
-/** Reads and follows the unread total: loaded with the first touch or key. */
-const UnreadTotalWatch = lazy(() => import("./unread-total-watch"));
+/** Reads and follows the unread total: loaded with the first touch or key; without signal it waits for the next mount. */
+const UnreadTotalWatch = lazyComponent(
+  () => import("./unread-total-watch"),
+  (m) => m.default,
+  null,
+  true,
+);
 
 export interface HomeTab {
   readonly to: string;
@@ -48,11 +54,7 @@ export function HomeShell({ tabs, children }: { readonly tabs: readonly HomeTab[
         </header>
         {children}
       </main>
-      {counts && touched && (
-        <Suspense fallback={null}>
-          <UnreadTotalWatch />
-        </Suspense>
-      )}
+      {counts && touched && <UnreadTotalWatch />}
       <nav className="bottom-nav" aria-label={t("nav.label")}>
         {tabs.map(({ to, labelKey, icon: TabIcon, unread: counted }) => {
           const count = counted === true ? unread : 0;

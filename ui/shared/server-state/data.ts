@@ -70,8 +70,9 @@ export const READS = {
   // chat (issue 24): the caller's conversations (first page), one conversation's head; messages live in the screen (the stream adds to them)
   "chat-conversations": { holds: ["chat"] },
   "chat-conversation": { holds: ["chat"], item: "chat" },
-  // interview invitations (issue 24): one invitation (either side's)
+  // interview invitations (issue 24): one invitation (either side's), the seeker's own
   interview: { holds: ["interviews"], item: "interviews" },
+  "my-interviews": { holds: ["interviews"] },
   // video interviews (issue 24): one, as the seeker answers it
   "video-interview": { holds: ["video-interviews"], item: "video-interviews" },
   // talent pool (issue 24): the pool's search, a pool seeker's profile, a job's proposals (an invitation changes the last two), the
