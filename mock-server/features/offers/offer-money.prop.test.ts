@@ -213,7 +213,9 @@ describe("the mock's offers and payments on random sequences", () => {
 
   it("offer one job to one seeker again and again: never two holding her, never two escrows for one hire (issue 19)", () => {
     heldRefusals.clear();
-    fc.assert(fc.property(fc.array(opOn(1, 1, 3), { minLength: 1, maxLength: 30 }), run), { numRuns: 300, examples: [[ISSUE_19], [HIRED]] });
+    // A fixed seed: the check below counts what the sequences met, which a random draw misses now and then (a clean
+    // clone's run once met no 'retry paymentPending'); `npm test` must not depend on the draw.
+    fc.assert(fc.property(fc.array(opOn(1, 1, 3), { minLength: 1, maxLength: 30 }), run), { numRuns: 300, seed: 19, examples: [[ISSUE_19], [HIRED]] });
     // The sequences met the refusals the rule is about: a new offer and a new payment, against each holder.
     for (const what of ["make paymentPending", "make sent", "make accepted", "retry paymentPending", "retry sent", "retry accepted"])
       expect(heldRefusals.get(what) ?? 0, what).toBeGreaterThan(0);
