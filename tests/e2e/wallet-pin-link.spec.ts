@@ -103,8 +103,11 @@ for (const language of ["en", "id"] as const) {
     await expect(page.getByText(text.wrong)).toBeVisible();
     await screenshot(page, `wallet-pin/${language}-2-old-pin-wrong`, { fullPage: true });
     await page.getByLabel(text.current, { exact: true }).fill(NEW_PIN);
+    // The first change's message is still on the page and editing the field takes the refusal away: this change's
+    // answer is the server's (a check on the page alone raced the request below).
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/wallet/pin/change" && r.request().method() === "POST");
     await page.getByRole("button", { name: text.save }).click();
-    // The first change's message is still on the page: the refusal going away is this change's answer.
+    expect((await answered).status()).toBe(200);
     await expect(page.getByText(text.wrong)).toBeHidden();
     await expect(page.getByText(text.changed)).toBeVisible();
     expect(await pinCall(request, "/pin/change", seeker.token, { currentPin: THIRD_PIN, pin: PIN, pinAgain: PIN })).toEqual([200, null]);
