@@ -194,7 +194,8 @@ for (const language of ["en", "id"] as const) {
     await s.getByRole("button", { name: text.start }).click();
     await s.getByRole("button", { name: text.recordNow }).click();
     await expect(s.getByRole("button", { name: text.stop })).toBeVisible();
-    await s.waitForTimeout(1_500);
+    // At least a second of answer on the recording: the answer countdown has moved from 01:00.
+    await expect(s.getByRole("timer")).not.toHaveText("01:00");
     await s.getByRole("button", { name: text.stop }).click();
     await s.getByRole("button", { name: text.submit }).click();
     await expect(s.getByRole("heading", { level: 1, name: text.complete })).toBeVisible();
