@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useEffectEvent, type ReactNode } from "react";
 import { ListFooter, type InfiniteListProps } from "./infinite-list";
 import { useWindowRows, WindowSpace } from "./use-window-rows";
+import { nearLoadedEdge } from "./window-range";
 import "./collections.css";
 
 /**
@@ -39,9 +40,10 @@ export function VirtualList<T>({ items, keyOf, render, label, loading, hasMore, 
   const keyAt = useCallback((index: number) => keyOf(items[index]!), [items, keyOf]);
   const { listRef, range, before, after, rowRef } = useWindowRows({ count: items.length, keyAt, heights: "one", overscan: OVERSCAN, from: "start" });
 
+  const nearEnd = nearLoadedEdge(range, items.length, "end", AHEAD);
   useEffect(() => {
-    if (hasMore && !loading && items.length > 0 && range.end >= items.length - AHEAD) more();
-  }, [hasMore, loading, items.length, range.end]);
+    if (hasMore && !loading && nearEnd) more();
+  }, [hasMore, loading, items.length, range.end, nearEnd]);
 
   const shown = items.slice(range.start, range.end);
   return (

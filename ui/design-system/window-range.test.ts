@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixedOffsets, measuredOffsets, windowRange } from "./window-range";
+import { fixedOffsets, measuredOffsets, nearLoadedEdge, windowRange } from "./window-range";
 
 const view = { scrollTop: 0, viewport: 640, listTop: 200, offsets: fixedOffsets(1000, 72), overscan: 10 };
 
@@ -44,5 +44,24 @@ describe("windowRange over rows of measured heights (a conversation's messages)"
 
   it("at the end of the list, the last rows and the overscan above them", () => {
     expect(windowRange({ scrollTop: 7_000 - 640, viewport: 640, listTop: 0, offsets, overscan: 5 })).toEqual({ start: 86, end: 100 });
+  });
+});
+
+describe("nearLoadedEdge: when the next page is asked for, while there are still rows to scroll through", () => {
+  it("a list read downwards asks when the window comes within `ahead` rows of the last loaded row", () => {
+    expect(nearLoadedEdge({ start: 40, end: 69 }, 100, "end", 30)).toBe(false);
+    expect(nearLoadedEdge({ start: 41, end: 70 }, 100, "end", 30)).toBe(true);
+  });
+
+  it("a conversation read upwards asks when the window comes within `ahead` messages of the oldest loaded, long before the top", () => {
+    // Opened at the newest of a page of 50, the window is its last 20: the older page is wanted as soon as the reader scrolls back.
+    expect(nearLoadedEdge({ start: 30, end: 50 }, 50, "start", 30)).toBe(true);
+    expect(nearLoadedEdge({ start: 31, end: 60 }, 100, "start", 30)).toBe(false);
+    expect(nearLoadedEdge({ start: 0, end: 20 }, 100, "start", 30)).toBe(true);
+  });
+
+  it("an empty list asks for nothing", () => {
+    expect(nearLoadedEdge({ start: 0, end: 0 }, 0, "start", 30)).toBe(false);
+    expect(nearLoadedEdge({ start: 0, end: 0 }, 0, "end", 30)).toBe(false);
   });
 });

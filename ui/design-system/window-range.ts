@@ -67,3 +67,12 @@ export const windowRange = ({ scrollTop, viewport, listTop, offsets, overscan }:
 };
 
 export const sameRange = (a: WindowRange, b: WindowRange): boolean => a.start === b.start && a.end === b.end;
+
+/**
+ * Whether the window has come within `ahead` rows of the loaded rows' edge it moves towards: their
+ * end (a list's next page) or their start (a conversation's older page). The page is asked for then,
+ * while the reader still has rows to scroll through, so a steady fling never waits at the edge and
+ * the page's rows go where nothing is rendered (only the space beside the window grows).
+ */
+export const nearLoadedEdge = (range: WindowRange, count: number, edge: "start" | "end", ahead: number): boolean =>
+  count > 0 && (edge === "start" ? range.start <= ahead : range.end >= count - ahead);

@@ -1,5 +1,5 @@
 import { Result } from "effect";
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { CHAT_OUTBOX } from "../../../application/chat/chat.tokens";
@@ -187,20 +187,11 @@ function ConversationScreen({ conversation }: { readonly conversation: Conversat
     return () => observer.disconnect();
   }, [listShown]);
 
-  // Scrolling back to the top loads the older page by itself (the button does the same for keyboards).
-  const topRef = useRef<HTMLDivElement>(null);
-  const onTop = useEffectEvent(() => {
-    if (!stickToBottom.current) void loadOlder();
-  });
-  useEffect(() => {
-    const top = topRef.current;
-    if (top === null || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) onTop();
-    });
-    observer.observe(top);
-    return () => observer.disconnect();
-  }, [status.kind]);
+  // Scrolling back loads the older page by itself before the top is reached (MessageList says when; the
+  // button does the same for keyboards). Once it failed, the button asks again: not every frame of a fling.
+  const onNearStart = () => {
+    if (!stickToBottom.current && olderState === "idle") void loadOlder();
+  };
   useEffect(() => {
     const onScroll = () => void (stickToBottom.current = isAtBottom());
     window.addEventListener("scroll", onScroll, { passive: true });
@@ -286,7 +277,6 @@ function ConversationScreen({ conversation }: { readonly conversation: Conversat
         )
       ) : (
         <div className="chat-thread">
-          <div ref={topRef} />
           {thread.before !== null ? (
             <Button variant="secondary" block pending={olderState === "loading"} onClick={() => void loadOlder()}>
               {t("conversation.older")}
@@ -297,7 +287,7 @@ function ConversationScreen({ conversation }: { readonly conversation: Conversat
           {thread.messages.length === 0 && onPhone.length === 0 ? (
             <StatePanel tone="empty" title={t("conversation.empty")} line={t("conversation.emptyLine")} headingLevel={2} />
           ) : (
-            <MessageList rows={rows} side={side} conversation={conversation} label={t("conversation.list")} listRef={listRef} />
+            <MessageList rows={rows} side={side} conversation={conversation} label={t("conversation.list")} listRef={listRef} onNearStart={onNearStart} />
           )}
         </div>
       )}

@@ -1,6 +1,7 @@
-import { useCallback, type RefObject } from "react";
+import { useCallback, useEffect, useEffectEvent, type RefObject } from "react";
 import type { ChatSide, Conversation, Message } from "../../../domain/chat/chat-api.schema";
 import { useWindowRows, WindowSpace } from "../../design-system/use-window-rows";
+import { nearLoadedEdge } from "../../design-system/window-range";
 import { MessageItem, type ShownMark } from "./message-item";
 
 /** A message as the list shows it: the server's, or one still on the phone with its mark and a way to remove it. */
@@ -14,12 +15,20 @@ export interface MessageRow {
 const ESTIMATE_PX = 72;
 /** Messages rendered beyond each edge of the screen: more than a hard fling moves in a frame. */
 const OVERSCAN = 10;
+/**
+ * The older page is asked for this many messages before the oldest loaded one comes into the window
+ * (~3,000 px, a few frames of a hard fling; a page arrives in fewer). Asked for only once the top
+ * was reached, the fling waited there and the page's arrival rendered a window of new messages at
+ * once: the scroll-back's long task at 4x CPU (docs/performance.md).
+ */
+const AHEAD = 30;
 
 /**
  * A conversation's messages, oldest first (issue 24): only those on and near the screen are in the
  * DOM, over rows of their own measured heights (useWindowRows, the wallet list's windowing), so a
  * conversation of thousands opens and scrolls back as lightly as one of ten. It opens at the newest;
- * an older page put above keeps the message on screen where it was (the window keeps its anchor).
+ * scrolling back, it says when the older page is wanted (`onNearStart`, AHEAD messages early), and
+ * the page put above keeps the message on screen where it was (the window keeps its anchor).
  */
 export function MessageList({
   rows,
@@ -27,6 +36,7 @@ export function MessageList({
   conversation,
   label,
   listRef: outerRef,
+  onNearStart,
 }: {
   readonly rows: readonly MessageRow[];
   readonly side: ChatSide;
@@ -34,9 +44,16 @@ export function MessageList({
   readonly label: string;
   /** The list element, for its owner to follow its height (the newest kept in view). */
   readonly listRef: RefObject<HTMLOListElement | null>;
+  /** Called as the window moves while it is within AHEAD messages of the oldest loaded: its owner asks for the older page then. */
+  readonly onNearStart: () => void;
 }) {
   const keyAt = useCallback((index: number) => rows[index]!.message.messageId, [rows]);
   const { listRef, range, before, after, rowRef } = useWindowRows({ count: rows.length, keyAt, heights: ESTIMATE_PX, overscan: OVERSCAN, from: "end" });
+  const nearStart = nearLoadedEdge(range, rows.length, "start", AHEAD);
+  const older = useEffectEvent(onNearStart);
+  useEffect(() => {
+    if (nearStart) older();
+  }, [nearStart, range.start, rows.length]);
   return (
     <ol
       ref={(element) => {
