@@ -1,16 +1,16 @@
-import { expect, test, type Route } from "@playwright/test";
-import type { Conversation, Message, MessagePage } from "../../domain/chat/chat-api.schema";
+import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS, signIn } from "../support/e2e-helpers";
+import { answerLongConversation, longMessageId } from "../support/long-conversation";
 import { recordFigures } from "./figures";
 
 /**
  * Issue 24: a conversation of 2,000 messages opens at its newest and is scrolled back to its first
  * at 4x CPU without a long task. The conversation screen pages the messages from the API (the
- * newest 50, then 50 older at a time as the top is reached, the anchor kept) while a steady fling
- * scrolls it up; the pages are the API's answer shape, built here (the mock would need two thousand
- * messages of one conversation), so what is measured is the app: decoding each page, putting it
- * above what is shown, keeping the anchor, and rendering what comes into view (MessageList renders
- * only the messages near the screen, over their measured heights).
+ * newest 50, then 50 older at a time as the top comes near, the anchor kept) while a steady fling
+ * scrolls it up; the pages are the API's answer shape (tests/support/long-conversation.ts: the
+ * mock would need two thousand messages of one conversation), so what is measured is the app:
+ * decoding each page, putting it above what is shown, keeping the anchor, and rendering what comes
+ * into view (MessageList renders only the messages near the screen, over their measured heights).
  *
  * Measured: long tasks (> 50 ms) while opening and while scrolling, requestAnimationFrame gaps over
  * 50 ms while scrolling, and the most messages in the DOM at once (the windowing's proof: a
@@ -24,44 +24,7 @@ const PAGE = 50;
 const GAP_MS = 50;
 /** px per frame upwards: a hard fling (~36,000 px/s at 60 Hz): 2,000 messages are ~500,000 px of screen. */
 const STEP = 600;
-const SITI = DEMO_ACCOUNTS.seeker.userId;
-
-const idOf = (i: number): string => `m-bench-${String(i).padStart(5, "0")}`;
-const message = (i: number, now: number): Message => {
-  const mine = i % 3 === 0;
-  return {
-    messageId: idOf(i),
-    conversationId: "c-bench",
-    sender: { side: mine ? "seeker" : "provider", userId: mine ? SITI : "u-provider-budi" },
-    sentAt: now - (TOTAL - i) * 60_000,
-    deliveredAt: now - (TOTAL - i) * 60_000,
-    readAt: now - (TOTAL - i) * 60_000,
-    body: i % 25 === 0 ? { type: "card", card: { kind: "applicationReceived", applicationId: "a-1001" } } : { type: "text", text: `Pesan nomor ${i}: ${"kalimat yang cukup panjang untuk dua baris ".repeat(1 + (i % 3))}` },
-  } as unknown as Message;
-};
-
-const conversation = (now: number): Conversation =>
-  ({
-    conversationId: "c-bench",
-    job: { jobId: "j-1001", title: "Pelayan restoran" },
-    seeker: { userId: SITI, name: "Siti Rahmawati", avatarUrl: null },
-    business: { businessId: "b-1", name: "Warung Makan Sederhana Bu Tini", logoUrl: null },
-    lastMessage: message(TOTAL - 1, now),
-    unread: 0,
-    updatedAt: now,
-  }) as unknown as Conversation;
-
-const answer = (now: number) => async (route: Route) => {
-  const url = new URL(route.request().url());
-  const json = (body: unknown) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(body) });
-  if (url.pathname.endsWith("/read")) return json({ conversationId: "c-bench", side: "seeker", upTo: idOf(TOTAL - 1), readAt: now });
-  if (!url.pathname.endsWith("/messages")) return json(conversation(now));
-  const before = url.searchParams.get("before");
-  const to = before === null ? TOTAL : Number(before.slice("m-bench-".length));
-  const from = Math.max(0, to - Number(url.searchParams.get("limit") ?? PAGE));
-  const body: MessagePage = { items: Array.from({ length: to - from }, (_, k) => message(from + k, now)), before: from > 0 ? idOf(from) : null, serverNow: now } as unknown as MessagePage;
-  return json(body);
-};
+const idOf = longMessageId;
 
 interface Probe {
   frames: number[];
@@ -90,7 +53,7 @@ test("at 4x CPU a conversation of 2,000 messages opens at its newest and scrolls
     };
     requestAnimationFrame(frame);
   });
-  await page.route("**/api/chat/**", answer(Date.now()));
+  await page.route("**/api/chat/**", answerLongConversation(TOTAL, Date.now()));
   // Its code and texts loaded once, so what opening measures is the conversation, not the network.
   await signIn(page, DEMO_ACCOUNTS.seeker.phone, "/interviewInvitationChat?conversationId=c-bench", "id");
   await expect(page.locator(".chat-list")).toBeVisible();

@@ -36,8 +36,11 @@ export interface WindowRows {
  *
  * A row coming into view above the screen at a height other than its estimate, or rows put above
  * (an older page of a conversation), would push what is read down: the first row on screen is kept
- * where it was (the page scrolled by what changed above it), whether or not the browser anchors
- * scrolling itself (Safari does not; where it does, it has left nothing to correct).
+ * where it was (the page scrolled by what changed above it). The hook does it in every browser
+ * (Safari has no scroll anchoring of its own), so the browser's own is off on a list of measured rows.
+ * It reads the rows only where the browser has laid them out anyway (the frame's measure, a size
+ * reported), never in React's commit: a read there laid out the rows just rendered inside React's
+ * task, which made that task long at 4x CPU (docs/performance.md, the conversation's scroll-back).
  */
 export function useWindowRows({ count, keyAt, heights, overscan, from }: WindowRowsOptions): WindowRows {
   const listRef = useRef<HTMLElement | null>(null);
@@ -71,6 +74,37 @@ export function useWindowRows({ count, keyAt, heights, overscan, from }: WindowR
   // The rendered rows by key, each observed for its height.
   const elements = useRef(new Map<string, HTMLElement>());
   const observer = useRef<ResizeObserver | null>(null);
+  // The first row on screen and where it was in the document (its top plus the page's scroll) when
+  // last read: the page is scrolled by what it has moved since. A scroll of the reader moves no row in
+  // the document, so it needs no telling apart; the browser's own anchoring would (it is off, below).
+  const anchor = useRef<{ readonly key: string; readonly top: number } | null>(null);
+  const readAnchor = () => {
+    anchor.current = null;
+    let top = Infinity;
+    for (const [key, element] of elements.current) {
+      const box = element.getBoundingClientRect();
+      if (box.bottom > 0 && box.top < top) {
+        top = box.top;
+        anchor.current = { key, top: box.top + window.scrollY };
+      }
+      if (box.bottom > 0 && box.top <= 0) return;
+    }
+  };
+  const keepAnchor = useEffectEvent(() => {
+    if (!measured) return; // rows of one height known: nothing above a row changes it
+    const kept = anchor.current;
+    const element = kept === null ? undefined : elements.current.get(kept.key);
+    if (kept !== null && element !== undefined) {
+      const moved = element.getBoundingClientRect().top + window.scrollY - kept.top;
+      if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
+    }
+    readAnchor();
+  });
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (measured && list !== null) list.style.overflowAnchor = "none";
+  }, [measured]);
+
   const onSizes = useEffectEvent((entries: readonly ResizeObserverEntry[]) => {
     const read: (readonly [string, number])[] = [];
     for (const entry of entries) {
@@ -84,6 +118,7 @@ export function useWindowRows({ count, keyAt, heights, overscan, from }: WindowR
       const key = target.dataset.rowKey;
       if (key !== undefined) read.push([key, height]);
     }
+    keepAnchor();
     if (read.length === 0) return;
     setSizes((held) => {
       const changed = read.filter(([key, height]) => held.get(key) !== height);
@@ -125,23 +160,10 @@ export function useWindowRows({ count, keyAt, heights, overscan, from }: WindowR
     return ref;
   }, []);
 
-  // The first row on screen and its place on it, kept when what is above it changes; with the page's
-  // scroll then: once the page scrolled since (the reader, its owner, or the browser's own anchoring), it is read again instead.
-  const anchor = useRef<{ readonly key: string; readonly top: number; readonly scrollY: number } | null>(null);
-  const readAnchor = useEffectEvent(() => {
-    anchor.current = null;
-    if (!measured) return; // rows of one height known: nothing above a row changes it
-    for (const [key, element] of elements.current) {
-      const box = element.getBoundingClientRect();
-      if (box.bottom > 0 && (anchor.current === null || box.top < anchor.current.top)) anchor.current = { key, top: box.top, scrollY: window.scrollY };
-      if (box.bottom > 0 && box.top <= 0) return;
-    }
-  });
-
   const measure = useEffectEvent(() => {
     const list = listRef.current;
     if (list === null) return;
-    readAnchor();
+    keepAnchor();
     const next = windowRange({ scrollTop: window.scrollY, viewport: window.innerHeight, listTop: list.getBoundingClientRect().top + window.scrollY, offsets, overscan });
     if (!sameRange(state.range, next) || state.atEnd !== next.end >= count) setState({ range: next, firstKey: next.start < count ? keyAt(next.start) : null, atEnd: next.end >= count });
   });
@@ -169,18 +191,11 @@ export function useWindowRows({ count, keyAt, heights, overscan, from }: WindowR
     };
   }, []);
 
-  // After each change of the rows, before it is painted: the anchor back where it was; then the
-  // window for the heights now known. Opened at the end, the first measure waits for the page to
-  // scroll there (its owner does) or a row's height to arrive.
+  // After each change of the rows, a measure in the next frame, before it is painted: the anchor back
+  // where it was, then the window for the heights now known (nothing read here: see above). Opened at
+  // the end, the first measure waits for the page to scroll there (its owner does) or a row's height to arrive.
   const mounted = useRef(false);
   useLayoutEffect(() => {
-    const kept = anchor.current;
-    const element = kept === null ? undefined : elements.current.get(kept.key);
-    if (kept !== null && element !== undefined && kept.scrollY === window.scrollY) {
-      const moved = element.getBoundingClientRect().top - kept.top;
-      if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
-    }
-    readAnchor();
     if (mounted.current || from === "start") measureSoon();
     mounted.current = true;
   }, [range.start, range.end, count, offsets, from]);
