@@ -140,12 +140,12 @@ for (const language of ["en", "id"] as const) {
     const run = `${language}-${Date.now().toString(36)}`;
     const hers = `Terima kasih, saya datang jam 10. (${run})`;
     await s.getByRole("textbox", { name: text.message }).fill(hers);
-    await s.getByRole("button", { name: text.sendMessage }).click();
+    await s.getByRole("button", { name: text.sendMessage, exact: true }).click();
     await expect(messageOf(p, hers)).toBeVisible();
     await expect(messageOf(s, hers).locator(".chat-mark")).toHaveText(text.read);
     const his = `Baik, sampai besok. (${run})`;
     await p.getByRole("textbox", { name: text.message }).fill(his);
-    await p.getByRole("button", { name: text.sendMessage }).click();
+    await p.getByRole("button", { name: text.sendMessage, exact: true }).click();
     await expect(messageOf(s, his)).toBeVisible();
     await expect(messageOf(p, his).locator(".chat-mark")).toHaveText(text.read);
     await screenshot(p, `hiring-journey/${language}-2-provider-read`);

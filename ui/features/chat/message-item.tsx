@@ -87,7 +87,11 @@ export const MessageItem = memo(function MessageItem({
         {body.type === "text" ? (
           <p className="chat-bubble__text">{body.text}</p>
         ) : (
-          <img className="chat-bubble__image" src={safeUrl(body.image.url)} alt={t("message.image")} loading="lazy" decoding="async" />
+          // A square of fixed size whatever the photo: a row's height is known before the photo arrives
+          // (the windowed list does not jump as it loads); the whole photo opens from it.
+          <a className="chat-bubble__photo" href={safeUrl(body.image.url)} target="_blank" rel="noopener noreferrer" aria-label={t("message.openPhoto")}>
+            <img className="chat-bubble__image" src={safeUrl(body.image.url)} alt={t("message.image")} loading="lazy" decoding="async" />
+          </a>
         )}
         <p className="chat-bubble__meta">
           <span>{format.clock(message.sentAt)}</span>
