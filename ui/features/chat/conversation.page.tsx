@@ -331,7 +331,12 @@ function ConversationScreen({ conversation }: { readonly conversation: Conversat
   const rows: readonly MessageRow[] = useMemo(
     () => [
       ...thread.messages.map((message) => ({ message })),
-      ...onPhone.map((p) => ({ message: asMessage(p, side, userId), mark: p.state === "refused" ? ("refused" as const) : ("pending" as const), onRemove: () => void outbox.dismiss(p.messageId) })),
+      ...onPhone.map((p) => ({
+        message: asMessage(p, side, userId),
+        mark: p.state === "refused" ? ("refused" as const) : ("pending" as const),
+        ...(p.refusalCode === null ? {} : { refusalCode: p.refusalCode }),
+        onRemove: () => void outbox.dismiss(p.messageId),
+      })),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [thread.messages, pending, side, userId, outbox],

@@ -4,6 +4,8 @@ import { Link } from "react-router-dom";
 import type { ChatCard, ChatSide, Conversation, Message } from "../../../domain/chat/chat-api.schema";
 import { safeUrl } from "../../../domain/shared/safe-url.rules";
 import { href } from "../../routes/href";
+import { useCatalogueText } from "../../shared/catalogue-text";
+import { errorText } from "../../shared/error-text";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 import { useFormat } from "../../shared/format/use-format";
 import { markOf } from "./thread";
@@ -51,12 +53,18 @@ function CardView({ card, side, conversation }: { readonly card: ChatCard; reado
 
 export type ShownMark = "pending" | "refused" | "sent" | "delivered" | "read";
 
+/** Why the server refused a message for good: its code's text (the errors table). */
+function RefusalReason({ code }: { readonly code: string }) {
+  return <p className="chat-bubble__why">{useCatalogueText(errorText({ _tag: "ChatRefused", code } as { readonly _tag: string }))}</p>;
+}
+
 /** One message of the conversation: the caller's on the right with its mark, the other side's on the left, a card across. */
 export const MessageItem = memo(function MessageItem({
   message,
   side,
   conversation,
   mark,
+  refusalCode,
   onRemove,
   rowRef,
 }: {
@@ -65,6 +73,8 @@ export const MessageItem = memo(function MessageItem({
   readonly conversation: Conversation;
   /** For a message still on the phone: pending or refused; else from the server's marks. */
   readonly mark?: ShownMark;
+  /** A refused message's code, said under it. */
+  readonly refusalCode?: string;
   readonly onRemove?: () => void;
   /** The windowed list's hold on the row (MessageList: its height, the anchor). */
   readonly rowRef?: Ref<HTMLLIElement>;
@@ -97,6 +107,7 @@ export const MessageItem = memo(function MessageItem({
           <span>{format.clock(message.sentAt)}</span>
           {shownMark !== null && <span className={`chat-mark chat-mark--${shownMark}`}>{t(`mark.${shownMark}`)}</span>}
         </p>
+        {shownMark === "refused" && refusalCode !== undefined && <RefusalReason code={refusalCode} />}
         {shownMark === "refused" && onRemove !== undefined && (
           <button type="button" className="chat-bubble__remove" onClick={onRemove}>
             {t("refused.remove")}

@@ -7,6 +7,7 @@ import { MessageItem, type ShownMark } from "./message-item";
 export interface MessageRow {
   readonly message: Message;
   readonly mark?: ShownMark;
+  readonly refusalCode?: string;
   readonly onRemove?: () => void;
 }
 
@@ -47,7 +48,7 @@ export function MessageList({
       aria-label={label}
     >
       <WindowSpace height={before} />
-      {rows.slice(range.start, range.end).map(({ message, mark, onRemove }) => (
+      {rows.slice(range.start, range.end).map(({ message, mark, refusalCode, onRemove }) => (
         <MessageItem
           key={message.messageId}
           rowRef={rowRef(message.messageId)}
@@ -55,6 +56,7 @@ export function MessageList({
           side={side}
           conversation={conversation}
           {...(mark === undefined ? {} : { mark })}
+          {...(refusalCode === undefined ? {} : { refusalCode })}
           {...(onRemove === undefined ? {} : { onRemove })}
         />
       ))}
