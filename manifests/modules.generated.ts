@@ -100,6 +100,7 @@ export type PageModulePath =
 
 /** A part module: what a page shows of another area (a route's `parts`). */
 export type PartModulePath =
+  | "ui/features/interviews/invitation-card.part.tsx"
   | "ui/features/interviews/my-interviews.part.tsx"
   | "ui/features/talent/talent-pool.part.tsx"
   | "ui/features/video-interview/provider/applicant-video-interview.part.tsx"

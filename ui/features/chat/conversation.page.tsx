@@ -16,7 +16,7 @@ import type { FieldError } from "../../design-system/field-frame";
 import { CameraIcon } from "../../design-system/icons/camera";
 import { SkeletonCards } from "../../design-system/skeleton-shapes";
 import { StatePanel } from "../../design-system/state-panel";
-import type { PageProps } from "../../routes/route-def";
+import type { PageProps, PartLoader } from "../../routes/route-def";
 import { href } from "../../routes/href";
 import type { AnyFailure } from "../../shared/error-text-view";
 import { FailureState, LoadState } from "../../shared/page-state";
@@ -183,7 +183,7 @@ function Composer({ onSend, onPhoto }: { readonly onSend: (text: string) => void
 }
 
 /** The messages: the newest page first, older pages on scrolling back (the anchor kept), live from the stream, the outbox's on their way. */
-function ConversationScreen({ conversation }: { readonly conversation: Conversation }) {
+function ConversationScreen({ conversation, invitationPart }: { readonly conversation: Conversation; readonly invitationPart: PartLoader | undefined }) {
   const { t } = useTranslation("chat");
   const chat = useService(CHAT_API);
   const outbox = useService(CHAT_OUTBOX);
@@ -370,7 +370,7 @@ function ConversationScreen({ conversation }: { readonly conversation: Conversat
           {thread.messages.length === 0 && onPhone.length === 0 ? (
             <StatePanel tone="empty" title={t("conversation.empty")} line={t("conversation.emptyLine")} headingLevel={2} />
           ) : (
-            <MessageList rows={rows} side={side} conversation={conversation} label={t("conversation.list")} listRef={listRef} />
+            <MessageList rows={rows} side={side} conversation={conversation} label={t("conversation.list")} listRef={listRef} invitationPart={invitationPart} />
           )}
         </div>
       )}
@@ -406,7 +406,7 @@ function OpenConversation({ jobId, seekerId }: { readonly jobId: string; readonl
   return text === null ? <SkeletonCards /> : <FailureState text={text} reload={() => (setFailure(null), setAttempt((a) => a + 1))} headingLevel={2} />;
 }
 
-function ConversationHead({ conversationId }: { readonly conversationId: string }) {
+function ConversationHead({ conversationId, invitationPart }: { readonly conversationId: string; readonly invitationPart: PartLoader | undefined }) {
   const { t } = useTranslation("chat");
   const chat = useService(CHAT_API);
   const side = useChatSide();
@@ -428,7 +428,7 @@ function ConversationHead({ conversationId }: { readonly conversationId: string 
         <p className="muted">{t("conversation.about", { job: positionLabel(conversation.job.title) })}</p>
         {side === "provider" && <SendOfferAction jobId={conversation.job.jobId} seekerId={conversation.seeker.userId} />}
       </div>
-      <ConversationScreen conversation={conversation} />
+      <ConversationScreen conversation={conversation} invitationPart={invitationPart} />
     </main>
   );
 }
@@ -439,13 +439,13 @@ function ConversationHead({ conversationId }: { readonly conversationId: string 
  * the system's cards linking to their screens, sent / delivered / read marks, a message typed with
  * no signal kept on the phone and sent once (application/chat/chat-outbox.ts).
  */
-export default function ConversationPage(_props: PageProps) {
+export default function ConversationPage({ route }: PageProps) {
   const { t } = useTranslation("chat");
   const [params] = useSearchParams();
   const conversationId = params.get("conversationId");
   const jobId = params.get("jobId");
   const seekerId = params.get("seekerId");
-  if (conversationId !== null && conversationId !== "") return <ConversationHead key={conversationId} conversationId={conversationId} />;
+  if (conversationId !== null && conversationId !== "") return <ConversationHead key={conversationId} conversationId={conversationId} invitationPart={route.parts?.["invitation"]} />;
   return (
     <main className="page stack">
       <TopBar title={t("conversation.bar")} />

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { ChatCard, ChatSide, Conversation, Message } from "../../../domain/chat/chat-api.schema";
 import { safeUrl } from "../../../domain/shared/safe-url.rules";
+import { RoutePart } from "../../app/route-part";
+import type { PartLoader } from "../../routes/route-def";
 import { href } from "../../routes/href";
 import { useCatalogueText } from "../../shared/catalogue-text";
 import { errorText } from "../../shared/error-text";
@@ -32,7 +34,7 @@ const cardLink = (card: ChatCard, side: ChatSide, conversation: Conversation): {
   }
 };
 
-function CardView({ card, side, conversation }: { readonly card: ChatCard; readonly side: ChatSide; readonly conversation: Conversation }) {
+function CardView({ card, side, conversation, invitationPart }: { readonly card: ChatCard; readonly side: ChatSide; readonly conversation: Conversation; readonly invitationPart: PartLoader | undefined }) {
   const { t } = useTranslation("chat");
   const format = useFormat();
   const positionLabel = usePositionLabel();
@@ -42,6 +44,7 @@ function CardView({ card, side, conversation }: { readonly card: ChatCard; reado
     <div className="chat-card">
       <p className="chat-card__title">{title}</p>
       <p className="muted chat-card__job">{positionLabel(conversation.job.title)}</p>
+      {card.kind === "interviewInvitation" && <RoutePart load={invitationPart} fallback={null} props={{ invitationId: card.invitationId }} />}
       {link !== null && (
         <Link className="chat-card__link" to={link.to}>
           {t(link.label)}
@@ -67,6 +70,7 @@ export const MessageItem = memo(function MessageItem({
   refusalCode,
   onRemove,
   rowRef,
+  invitationPart,
 }: {
   readonly message: Message;
   readonly side: ChatSide;
@@ -78,6 +82,8 @@ export const MessageItem = memo(function MessageItem({
   readonly onRemove?: () => void;
   /** The windowed list's hold on the row (MessageList: its height, the anchor). */
   readonly rowRef?: Ref<HTMLLIElement>;
+  /** An interview invitation's card's own part (the interviews area's: a feature never imports another). */
+  readonly invitationPart?: PartLoader | undefined;
 }) {
   const { t } = useTranslation("chat");
   const format = useFormat();
@@ -85,7 +91,7 @@ export const MessageItem = memo(function MessageItem({
   if (body.type === "card")
     return (
       <li ref={rowRef} className="chat-item chat-item--card" data-message-id={message.messageId}>
-        <CardView card={body.card} side={side} conversation={conversation} />
+        <CardView card={body.card} side={side} conversation={conversation} invitationPart={invitationPart} />
       </li>
     );
   const mine = message.sender.side === side;
