@@ -97,4 +97,25 @@ describe("the chat's outbox on the phone (issue 24)", () => {
     await outbox.flush();
     expect([...stored.values()]).toEqual([text("m-00000001", "satu"), text("m-00000002", "dua")]);
   });
+
+  it("keeps a photo's message with its URL through a reload (shown while it waits) and sends its upload's id once", async () => {
+    const win = chatWindow();
+    const { api, stored, state } = server();
+    state.online = false;
+    const photo: SendMessageRequest = { messageId: "m-00000003" as MessageId, body: { type: "image", uploadId: "9f1c2d3e-0000-4000-8000-000000000001" } };
+    const url = "/api/uploads/9f1c2d3e-0000-4000-8000-000000000001/menu.jpg";
+    const first = new ChatOutbox(api, browserChatDevice(win as unknown as OutboxWindow, { now: () => 0 }, "tab-a", SITI));
+    await first.send("c-1", photo, 3, url);
+    await first.flush();
+    const reloaded = new ChatOutbox(api, browserChatDevice(win as unknown as OutboxWindow, { now: () => 0 }, "tab-b", SITI));
+    let shown: readonly PendingMessage[] = [];
+    await reloaded.watch({ onChange: (pending) => (shown = pending) });
+    await settle();
+    expect(shown.map((p) => [p.messageId, p.imageUrl, p.state])).toEqual([["m-00000003", url, "waiting"]]);
+    state.online = true;
+    await reloaded.flush();
+    await settle();
+    expect([...stored.values()]).toEqual([photo]);
+    expect(shown).toEqual([]);
+  });
 });

@@ -10,6 +10,7 @@ const StoredMessage = Schema.Struct({
   conversationId: Schema.String,
   request: SendMessageRequest,
   typedAt: Schema.Number,
+  imageUrl: Schema.optionalKey(Schema.String),
   tries: Schema.Int,
   refusal: Schema.NullOr(Schema.Struct({ status: Schema.Int, code: Schema.String })),
 });

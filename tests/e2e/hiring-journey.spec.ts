@@ -26,8 +26,8 @@ const TEXT = {
     send: "Send the invitation",
     sent: "Sent, waiting for an answer",
     card: "Interview invitation",
-    openCard: "See invitation",
     accept: "Accept",
+    decline: "Decline",
     accepted: "Accepted",
     message: "Message",
     sendMessage: "Send",
@@ -62,8 +62,8 @@ const TEXT = {
     send: "Kirim undangan",
     sent: "Terkirim, menunggu jawaban",
     card: "Undangan wawancara",
-    openCard: "Lihat undangan",
     accept: "Terima",
+    decline: "Tolak",
     accepted: "Diterima",
     message: "Pesan",
     sendMessage: "Kirim",
@@ -129,25 +129,26 @@ for (const language of ["en", "id"] as const) {
     const card = s.locator(".chat-item--card", { hasText: text.card });
     await expect(card).toBeVisible();
     expect(s.url()).toBe(seekerUrl);
+    // She answers on the card: Accept there; Decline and Ask for another time open their forms on the invitation's page.
+    await expect(card.getByRole("link", { name: text.decline })).toHaveAttribute("href", /answer=decline/);
     await screenshot(s, `hiring-journey/${language}-1-card-arrived`);
-    await card.getByRole("link", { name: text.openCard }).click();
-    await s.getByRole("button", { name: text.accept }).click();
-    await expect(s.getByText(text.accepted, { exact: true })).toBeVisible();
+    await card.getByRole("button", { name: text.accept }).click();
+    await expect(card.getByText(text.accepted, { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: text.accept })).toHaveCount(0);
     // The provider's invitation, open all along, shows her answer.
     await expect(p.getByText(text.accepted, { exact: true })).toBeVisible();
 
     // Both in the conversation: each message arrives live and its writer sees it read.
-    await s.goBack();
     await p.goto(`/app${conversation}`);
     const run = `${language}-${Date.now().toString(36)}`;
     const hers = `Terima kasih, saya datang jam 10. (${run})`;
     await s.getByRole("textbox", { name: text.message }).fill(hers);
-    await s.getByRole("button", { name: text.sendMessage }).click();
+    await s.getByRole("button", { name: text.sendMessage, exact: true }).click();
     await expect(messageOf(p, hers)).toBeVisible();
     await expect(messageOf(s, hers).locator(".chat-mark")).toHaveText(text.read);
     const his = `Baik, sampai besok. (${run})`;
     await p.getByRole("textbox", { name: text.message }).fill(his);
-    await p.getByRole("button", { name: text.sendMessage }).click();
+    await p.getByRole("button", { name: text.sendMessage, exact: true }).click();
     await expect(messageOf(s, his)).toBeVisible();
     await expect(messageOf(p, his).locator(".chat-mark")).toHaveText(text.read);
     await screenshot(p, `hiring-journey/${language}-2-provider-read`);

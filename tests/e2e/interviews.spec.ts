@@ -166,8 +166,10 @@ for (const language of ["en", "id"] as const) {
     await expect(p.getByRole("status").getByText(text.sent)).toBeVisible();
     const interviewId = new URL(p.url()).searchParams.get("id") ?? "";
 
-    const seeker = await personAt(browser, parties.seeker, `/interviewInvitation?id=${interviewId}`, language);
+    // She comes from the chat card's Decline: the page opens with its reason's form.
+    const seeker = await personAt(browser, parties.seeker, `/interviewInvitation?id=${interviewId}&answer=decline`, language);
     const s = seeker.page;
+    await expect(s.getByLabel(text.reasonLabel)).toBeVisible();
     // The provider proposes a new time (an hour later, WIB): the seeker's page shows it without a reload.
     await p.getByRole("button", { name: text.reschedule }).click();
     await p.getByLabel(text.time, { exact: true }).fill("11:00");
@@ -177,7 +179,6 @@ for (const language of ["en", "id"] as const) {
     await expect(p.getByText(text.rescheduled, { exact: true })).toBeVisible();
     await expect(s.getByText(text.rescheduled, { exact: true })).toBeVisible();
     await expect(s.getByText(/11[.:]00/)).toBeVisible();
-    await s.getByRole("button", { name: text.decline }).click();
     await s.getByLabel(text.reasonLabel).fill("I took another job");
     await screenshot(s, `interviews/${language}-6-decline-reason`, { fullPage: true });
     await s.getByRole("button", { name: text.sendDecline }).click();

@@ -1,12 +1,14 @@
 import { useCallback, type RefObject } from "react";
 import type { ChatSide, Conversation, Message } from "../../../domain/chat/chat-api.schema";
 import { useWindowRows, WindowSpace } from "../../design-system/use-window-rows";
+import type { PartLoader } from "../../routes/route-def";
 import { MessageItem, type ShownMark } from "./message-item";
 
 /** A message as the list shows it: the server's, or one still on the phone with its mark and a way to remove it. */
 export interface MessageRow {
   readonly message: Message;
   readonly mark?: ShownMark;
+  readonly refusalCode?: string;
   readonly onRemove?: () => void;
 }
 
@@ -27,6 +29,7 @@ export function MessageList({
   conversation,
   label,
   listRef: outerRef,
+  invitationPart,
 }: {
   readonly rows: readonly MessageRow[];
   readonly side: ChatSide;
@@ -34,6 +37,8 @@ export function MessageList({
   readonly label: string;
   /** The list element, for its owner to follow its height (the newest kept in view). */
   readonly listRef: RefObject<HTMLOListElement | null>;
+  /** The interviews area's part for an invitation's card (the route's `parts.invitation`). */
+  readonly invitationPart: PartLoader | undefined;
 }) {
   const keyAt = useCallback((index: number) => rows[index]!.message.messageId, [rows]);
   const { listRef, range, before, after, rowRef } = useWindowRows({ count: rows.length, keyAt, heights: ESTIMATE_PX, overscan: OVERSCAN, from: "end" });
@@ -47,14 +52,16 @@ export function MessageList({
       aria-label={label}
     >
       <WindowSpace height={before} />
-      {rows.slice(range.start, range.end).map(({ message, mark, onRemove }) => (
+      {rows.slice(range.start, range.end).map(({ message, mark, refusalCode, onRemove }) => (
         <MessageItem
           key={message.messageId}
           rowRef={rowRef(message.messageId)}
           message={message}
           side={side}
           conversation={conversation}
+          invitationPart={invitationPart}
           {...(mark === undefined ? {} : { mark })}
+          {...(refusalCode === undefined ? {} : { refusalCode })}
           {...(onRemove === undefined ? {} : { onRemove })}
         />
       ))}
