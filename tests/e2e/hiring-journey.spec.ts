@@ -11,7 +11,7 @@ import { screenshot } from "../support/screenshot";
  * invitation shows it; then they write to each other and each sees the other's Read mark. The video
  * interview the same way: the provider adds a suggested question and sends it from the applicant's
  * page, the card arrives in the seeker's open chat, she records her answer (Chromium's fake camera)
- * and submits, and the provider plays it. Fresh parties (the mock is shared by the workers); the
+ * and submits, and the provider's open page shows it submitted without a reload, and she plays it. Fresh parties (the mock is shared by the workers); the
  * pieces in depth are chat.spec, interviews.spec and the video interview specs.
  */
 test.use({ launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...FAKE_CAMERA_ARGS] } });
@@ -48,6 +48,7 @@ const TEXT = {
     stop: "Stop recording",
     submit: "Submit answers",
     complete: "Your video interview was submitted",
+    videoSent: "Sent, not started",
     submitted: "Submitted",
     player: "Answer to question 1",
   },
@@ -83,6 +84,7 @@ const TEXT = {
     stop: "Berhenti merekam",
     submit: "Kirim jawaban",
     complete: "Wawancara videomu sudah terkirim",
+    videoSent: "Terkirim, belum dimulai",
     submitted: "Sudah dikirim",
     player: "Jawaban pertanyaan 1",
   },
@@ -187,6 +189,7 @@ for (const language of ["en", "id"] as const) {
     await p.getByRole("link", { name: text.backToApplicants }).click();
     await p.getByRole("link", { name: text.videoInterview, exact: true }).click();
     await p.getByRole("button", { name: text.sendVideo }).click();
+    await expect(p.getByText(text.videoSent, { exact: true })).toBeVisible();
 
     // The card arrives on her open conversation; she answers with the camera and submits.
     const card = s.locator(".chat-item--card", { hasText: text.videoCard });
@@ -202,8 +205,8 @@ for (const language of ["en", "id"] as const) {
     await expect(s.getByRole("heading", { level: 1, name: text.complete })).toBeVisible();
     await screenshot(s, `hiring-journey/${language}-3-video-submitted`);
 
-    // The provider plays her answer.
-    await p.reload();
+    // The provider's applicant page, open all along, shows the submission without a reload (the
+    // event stream's submitted card), and she plays the answer.
     await expect(p.getByText(text.submitted, { exact: true })).toBeVisible();
     const player = p.getByLabel(text.player);
     await player.evaluate(async (v: HTMLVideoElement) => {
