@@ -112,6 +112,7 @@ for (const language of ["en", "id"] as const) {
     const seeker = await personAt(browser, parties.seeker, conversation, language);
     const s = seeker.page;
     await expect(s.getByRole("textbox", { name: text.message })).toBeVisible();
+    await expect.poll(seeker.streamOpen, { message: "her event stream is open" }).toBe(true);
     const seekerUrl = s.url();
 
     const provider = await personAt(browser, parties.provider, `/provider/applicants?jobId=${jobId}`, language);
@@ -124,6 +125,7 @@ for (const language of ["en", "id"] as const) {
     await p.getByLabel(text.phone).fill("81200000003");
     await p.getByRole("button", { name: text.send }).click();
     await expect(p.getByRole("status").getByText(text.sent)).toBeVisible();
+    await expect.poll(provider.streamOpen, { message: "his event stream is open" }).toBe(true);
 
     // The card arrives on her open conversation by itself.
     const card = s.locator(".chat-item--card", { hasText: text.card });
@@ -178,6 +180,7 @@ for (const language of ["en", "id"] as const) {
     // She allowed the camera and microphone when the browser asked.
     await s.context().grantPermissions(["camera", "microphone"]);
     await expect(s.getByRole("textbox", { name: text.message })).toBeVisible();
+    await expect.poll(seeker.streamOpen, { message: "her event stream is open" }).toBe(true);
 
     const provider = await personAt(browser, parties.provider, `/provider/applicants?jobId=${jobId}`, language);
     const p = provider.page;

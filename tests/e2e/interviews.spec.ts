@@ -170,6 +170,7 @@ for (const language of ["en", "id"] as const) {
     const seeker = await personAt(browser, parties.seeker, `/interviewInvitation?id=${interviewId}&answer=decline`, language);
     const s = seeker.page;
     await expect(s.getByLabel(text.reasonLabel)).toBeVisible();
+    await expect.poll(seeker.streamOpen, { message: "her event stream is open" }).toBe(true);
     // The provider proposes a new time (an hour later, WIB): the seeker's page shows it without a reload.
     await p.getByRole("button", { name: text.reschedule }).click();
     await p.getByLabel(text.time, { exact: true }).fill("11:00");
