@@ -132,13 +132,15 @@ export function createContainer(overrides: ContainerOverrides = {}): AppContaine
   register(EVENT_CLIENT, makeClient((e) => e.eventBase));
 
   register(CLOCK, () => systemClock, overrides.clock);
+  // An outbox shows and sends the signed-in user's entries only (adapters/storage/outbox.storage.ts).
+  const signedInUser = (r: Resolver) => () => r.resolve(SESSION_STORE).load()?.userId ?? null;
   // The real window has everything PunchWindow names (the outbox's storage, events, Web Locks, geolocation).
   register(PUNCH_DEVICE, async (r) =>
-    (await import("./work-punch.modules")).browserPunchDevice(win() as unknown as PunchWindow, r.resolve(CLOCK), Math.random().toString(36).slice(2)),
+    (await import("./work-punch.modules")).browserPunchDevice(win() as unknown as PunchWindow, r.resolve(CLOCK), Math.random().toString(36).slice(2), signedInUser(r)),
   );
   // The chat's outbox (issue 24) on the same window: its messages apart from the punches, under a lock of its own.
   register(CHAT_DEVICE, async (r) =>
-    (await import("./chat.modules")).browserChatDevice(win() as unknown as PunchWindow, r.resolve(CLOCK), Math.random().toString(36).slice(2)),
+    (await import("./chat.modules")).browserChatDevice(win() as unknown as PunchWindow, r.resolve(CLOCK), Math.random().toString(36).slice(2), signedInUser(r)),
   );
   register(SESSION_STORE, () => new LocalStorageSessionStore(win()), overrides.sessionStore);
   register(LANGUAGE_STORE, () => new CookieLanguageStore(win().document), overrides.languageStore);

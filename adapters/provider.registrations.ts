@@ -10,10 +10,6 @@ export const PROVIDER_CHUNKS = {
     JOBS_API: async ({ API_CLIENT }, m) => new m.JobsHttpAdapter(await API_CLIENT),
     PROVIDER_JOBS: ({ JOBS_API, CLOCK }, m) => new m.ProviderJobs(JOBS_API, CLOCK),
   }),
-  // Its own chunk, loaded on the first pick: the provider home never uploads.
-  ...providerChunk("application/provider-business/upload-photo.use-case.ts", () => import("../application/provider-business/upload-photo.use-case"), {
-    UPLOAD_PHOTO: ({ NATIVE_BRIDGE }, m) => new m.UploadPhoto(NATIVE_BRIDGE),
-  }),
   // Its own chunk: only /questionSurvey answers the recruitment survey.
   ...providerChunk("adapters/survey.modules.ts", () => import("./survey.modules"), {
     SURVEY_API: async ({ API_CLIENT }, m) => new m.SurveyHttpAdapter(await API_CLIENT),

@@ -21,7 +21,7 @@ import { SEEKER_API } from "../application/ports/seeker-api.port";
 import { USER_EVENTS } from "../application/ports/user-events.port";
 import { LANGUAGE_STORE, SESSION_STORE } from "../application/ports/session-store.port";
 import type { PunchDevice } from "../application/ports/punch-outbox.port";
-import { UPLOAD_PHOTO } from "../application/provider-business/provider-business.tokens";
+import { UPLOAD_PHOTO } from "../application/uploads/uploads.tokens";
 import { PROVIDER_JOBS } from "../application/provider-jobs/provider-jobs.tokens";
 import { token, type Resolver, type Token } from "../application/ports/token";
 import { INTERVIEWS_API } from "../application/ports/interviews-api.port";

@@ -12,4 +12,8 @@ export const SHELL_CHUNKS = {
     USER_EVENTS: async ({ API_CLIENT }, m) =>
       new m.UserEventsStream(await API_CLIENT, (input, init) => globalThis.fetch(input, init), typeof document === "undefined" ? {} : { document, network: window }),
   }),
+  // Its own chunk, loaded on the first pick: no home uploads.
+  ...shellChunk("application/uploads/upload-photo.use-case.ts", () => import("../application/uploads/upload-photo.use-case"), {
+    UPLOAD_PHOTO: ({ NATIVE_BRIDGE }, m) => new m.UploadPhoto(NATIVE_BRIDGE),
+  }),
 } satisfies Record<(typeof SHELL_SERVICES)[number]["module"], Chunk>;

@@ -9,7 +9,15 @@ export const CHAT_ROUTES = [
   { path: "/inbox", auth: "login", area: "interviews-messages", keepAlive: true, page: "ui/features/chat/inbox.page.tsx", parts: { interviews: "ui/features/interviews/my-interviews.part.tsx" }, namespaces: ["chat", "common", "interviews", "labels"] },
   // Decision (docs/business-rules.md "Chat"): native app versions before the new inbox open this one; the same conversations, text only.
   { path: "/oldInbox", auth: "login", area: "interviews-messages", page: "ui/features/chat/old-inbox.page.tsx", namespaces: ["chat", "common", "labels"] },
-  { path: "/interviewInvitationChat", auth: "login", area: "interviews-messages", page: "ui/features/chat/conversation.page.tsx", namespaces: ["chat", "common", "labels", "offers"] },
+  {
+    path: "/interviewInvitationChat",
+    auth: "login",
+    area: "interviews-messages",
+    page: "ui/features/chat/conversation.page.tsx",
+    // An interview invitation's card: its time, state and the seeker's Accept (the interviews area's).
+    parts: { invitation: "ui/features/interviews/invitation-card.part.tsx" },
+    namespaces: ["chat", "common", "interviews", "labels", "offers"],
+  },
 ] as const satisfies readonly ManifestRoute[];
 
 /** Its services (factories: adapters/chat.registrations.ts): the adapter and the outbox of messages on their way, one chunk. */

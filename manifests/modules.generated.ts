@@ -100,6 +100,7 @@ export type PageModulePath =
 
 /** A part module: what a page shows of another area (a route's `parts`). */
 export type PartModulePath =
+  | "ui/features/interviews/invitation-card.part.tsx"
   | "ui/features/interviews/my-interviews.part.tsx"
   | "ui/features/talent/talent-pool.part.tsx"
   | "ui/features/video-interview/provider/applicant-video-interview.part.tsx"
@@ -186,11 +187,11 @@ export type ServiceModulePath =
   | "application/job-search/locate-me.use-case.ts"
   | "application/job-search/saved-jobs.use-case.ts"
   | "application/offers/provider-offers.use-case.ts"
-  | "application/provider-business/upload-photo.use-case.ts"
   | "application/provider-jobs/provider-jobs.use-case.ts"
   | "application/seeker-profile/intro-video.use-case.ts"
   | "application/seeker-profile/save-my-profile.use-case.ts"
   | "application/seeker-profile/upload-media.use-case.ts"
+  | "application/uploads/upload-photo.use-case.ts"
   | "application/work/clock-punch.use-case.ts";
 
 /** A schema module: what a generated check's row names (scripts/checks-generator.ts). */

@@ -79,13 +79,12 @@ export const PROVIDER_ROUTES = [
 
 /**
  * Its services (factories: adapters/provider.registrations.ts), loaded as one chunk on the first use
- * of any of them; not the photo upload: the home never uploads, so it loads with the first pick.
+ * of any of them (the photo picker of the forms is the shell's: the chat sends photos too).
  */
 export const PROVIDER_SERVICES = [
   { token: "BUSINESS_API", module: "adapters/provider.modules.ts", lazy: true, needs: ["API_CLIENT"] },
   { token: "JOBS_API", module: "adapters/provider.modules.ts", lazy: true, needs: ["API_CLIENT"] },
   { token: "PROVIDER_JOBS", module: "adapters/provider.modules.ts", lazy: true, needs: ["JOBS_API", "CLOCK"] },
-  { token: "UPLOAD_PHOTO", module: "application/provider-business/upload-photo.use-case.ts", lazy: true, needs: ["NATIVE_BRIDGE"] },
   // The recruitment survey (issue 24): its own chunk, loaded by /questionSurvey alone.
   { token: "SURVEY_API", module: "adapters/survey.modules.ts", lazy: true, needs: ["API_CLIENT"] },
 ] as const satisfies readonly ServiceRow[];
@@ -117,7 +116,7 @@ export const PROVIDER = {
     "ui/features/provider-jobs/share-job.ts",
     "ui/features/provider-business/provider-account.page.tsx",
     "adapters/provider.modules.ts",
-    "application/provider-business/upload-photo.use-case.ts",
+    "application/uploads/upload-photo.use-case.ts",
     "adapters/checks/provider-rest.checks.ts",
   ],
 } as const satisfies SideManifest;

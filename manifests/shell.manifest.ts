@@ -48,6 +48,8 @@ export const SHELL_ROUTES = [
 export const SHELL_SERVICES = [
   { token: "REFERENCE_API", module: "adapters/http/reference.http-adapter.ts", lazy: true, needs: ["API_CLIENT"] },
   { token: "USER_EVENTS", module: "adapters/http/user-events.stream.ts", lazy: true, needs: ["API_CLIENT"] },
+  // One photo picked and uploaded (the provider's forms, both sides' chat): its own chunk, loaded with the first pick.
+  { token: "UPLOAD_PHOTO", module: "application/uploads/upload-photo.use-case.ts", lazy: true, needs: ["NATIVE_BRIDGE"] },
 ] as const satisfies readonly ServiceRow[];
 
 /** Its manifest: the routes with the lists the build reads (the app's route table reads the routes alone, so those lists never ship). */

@@ -7,6 +7,7 @@ import { JSON_BODY_MAX_BYTES, NO_BODY_MAX_BYTES } from "./http/body";
 import { createMockClock, type MockClock } from "./http/clock";
 import type { EndpointInfo } from "./http/endpoint";
 import { apiFailure, envelopeOf } from "./http/errors";
+import { holdIdleConnections } from "./http/keep-alive";
 import { mountFallbacks } from "./http/mount";
 import { rejectMalformedPath } from "./http/path";
 import { createRateLimitStandIn, rateLimitGuard } from "./http/rate-limit";
@@ -112,6 +113,7 @@ export const startMockServer = async (options: MockServerOptions = {}): Promise<
     const s = app.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => resolve(s));
     s.once("error", reject);
   });
+  holdIdleConnections(server);
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
     socket.end(malformedRequestAnswer());

@@ -1,5 +1,7 @@
+import { createServer } from "node:http";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding } from "./production-serving";
+import { IDLE_CONNECTION_HOLD_MS } from "../mock-server/http/keep-alive";
+import { chooseEncoding, productionServing } from "./production-serving";
 
 const has = (...paths: string[]) => (p: string) => paths.includes(p);
 
@@ -13,5 +15,16 @@ describe("choosing the precompressed file", () => {
   it("respects an encoding refused with q=0", () => {
     expect(chooseEncoding("a.js", "br;q=0, gzip", has("a.js.br", "a.js.gz"))).toEqual({ path: "a.js.gz", encoding: "gzip" });
     expect(chooseEncoding("a.js", "br;q=0.5", has("a.js.br"))).toEqual({ path: "a.js.br", encoding: "br" });
+  });
+});
+
+describe("the preview server (e2e, npm run preview)", () => {
+  it("holds an idle keep-alive connection as long as the mock does, longer than a client pools one", () => {
+    const httpServer = createServer();
+    const configure = productionServing().configurePreviewServer as (server: unknown) => void;
+    configure({ httpServer, middlewares: { use: () => undefined } });
+    expect(httpServer.keepAliveTimeout).toBe(IDLE_CONNECTION_HOLD_MS);
+    expect(httpServer.keepAliveTimeout).toBeGreaterThan(5_000);
+    expect(httpServer.headersTimeout).toBeGreaterThan(httpServer.keepAliveTimeout);
   });
 });

@@ -2,6 +2,7 @@ import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writ
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
+import { holdIdleConnections } from "../mock-server/http/keep-alive.js";
 
 /**
  * How the production build is served (docs/deploy.md): hashed assets cached for a year and
@@ -66,6 +67,9 @@ export const productionServing = (): Plugin => {
       precompress(outDir);
     },
     configurePreviewServer(server) {
+      // The e2e suite's API calls reuse pooled connections to the preview too (its proxy included).
+      // Over TLS it is an HTTP/2 server, whose streams share one connection with its own pings.
+      if ("keepAliveTimeout" in server.httpServer) holdIdleConnections(server.httpServer);
       const assets = `${base}assets/`;
       const root = normalize(join(outDir, "assets") + sep);
       server.middlewares.use((req, res, next) => {

@@ -3,13 +3,14 @@ import type { ChatOutboxEntry } from "../../application/chat/chat-outbox";
 import type { Clock } from "../../application/ports/clock.port";
 import type { OutboxDevice } from "../../application/ports/outbox.port";
 import { SendMessageRequest } from "../../domain/chat/chat-api.schema";
-import { browserOutboxDevice, type OutboxPlace, type OutboxWindow } from "./outbox.storage";
+import { browserOutboxDevice, type OutboxPlace, type OutboxWindow, type SignedInUser } from "./outbox.storage";
 import { CHAT_OUTBOX_KEY, CHAT_OUTBOX_LEASE_KEY } from "./storage-keys";
 
 const StoredMessage = Schema.Struct({
   conversationId: Schema.String,
   request: SendMessageRequest,
   typedAt: Schema.Number,
+  imageUrl: Schema.optionalKey(Schema.String),
   tries: Schema.Int,
   refusal: Schema.NullOr(Schema.Struct({ status: Schema.Int, code: Schema.String })),
 });
@@ -32,6 +33,6 @@ const CHAT_PLACE: OutboxPlace<ChatOutboxEntry> = {
   leaseKey: CHAT_OUTBOX_LEASE_KEY,
 };
 
-/** The browser's side of the chat's outbox. */
-export const browserChatDevice = (win: OutboxWindow, clock: Clock, owner: string): OutboxDevice<ChatOutboxEntry> =>
-  browserOutboxDevice(win, clock, owner, CHAT_PLACE, (entry) => entry.request.messageId);
+/** The browser's side of the chat's outbox: the signed-in user's messages. */
+export const browserChatDevice = (win: OutboxWindow, clock: Clock, owner: string, user: SignedInUser): OutboxDevice<ChatOutboxEntry> =>
+  browserOutboxDevice(win, clock, owner, CHAT_PLACE, (entry) => entry.request.messageId, user);

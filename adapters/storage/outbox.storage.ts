@@ -7,6 +7,13 @@ import type { OutboxDevice, OutboxStore, TabLock } from "../../application/ports
  * keeps it; IndexedDB's commit is asynchronous and lands after a kill only maybe. An outbox holds
  * a handful of small entries, far under localStorage's quota, and its `storage` event tells the
  * other tabs of every change for free. Issue 24's chat messages typed with no signal use the same.
+ *
+ * Decision (issue 24): each stored entry names the user who made it (`owner`), and an outbox shows
+ * and sends only the signed-in user's. Another account on the same phone never sees nor sends them
+ * (they would go out under its token), and nothing is thrown away at logging out: a session the
+ * server ended ('Log in again', the same person most of the time) keeps her offline punches and
+ * messages, which go once she is back. An entry stored before owners were written is anyone's, as
+ * it was.
  */
 
 type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -36,11 +43,26 @@ export interface OutboxPlace<E> {
   readonly leaseKey: string;
 }
 
+/** The signed-in user's id (the stored session's), or null when nobody is. */
+export type SignedInUser = () => string | null;
+
+const ownerOf = (raw: unknown): unknown => (typeof raw === "object" && raw !== null && "owner" in raw ? raw.owner : undefined);
+
 /**
- * The entries as stored. One that does not decode (written by another version of the app) is not
- * shown nor sent, and kept as it is: a later version may read it; nothing is thrown away here.
+ * The signed-in user's entries as stored. One that does not decode (written by another version of
+ * the app) or is another user's is not shown nor sent, and kept as it is: a later version may read
+ * it, its user may come back; nothing is thrown away here.
  */
-export const localStorageEntries = <E>(win: Pick<OutboxWindow, "localStorage" | "addEventListener" | "removeEventListener">, place: OutboxPlace<E>, idOf: (entry: E) => string): OutboxStore<E> => {
+export const localStorageEntries = <E>(
+  win: Pick<OutboxWindow, "localStorage" | "addEventListener" | "removeEventListener">,
+  place: OutboxPlace<E>,
+  idOf: (entry: E) => string,
+  user: SignedInUser,
+): OutboxStore<E> => {
+  const isMine = (raw: unknown): boolean => {
+    const owner = ownerOf(raw);
+    return owner === undefined || owner === user();
+  };
   const readRaw = (): unknown[] => {
     try {
       const parsed = JSON.parse(win.localStorage.getItem(place.key) ?? "[]") as unknown;
@@ -56,17 +78,27 @@ export const localStorageEntries = <E>(win: Pick<OutboxWindow, "localStorage" | 
   };
   return {
     list: () => readRaw().flatMap((raw) => {
-      const entry = place.decode(raw);
+      const entry = isMine(raw) ? place.decode(raw) : null;
       return entry === null ? [] : [entry];
     }),
     put: (entry) => {
       const raw = readRaw();
       const at = raw.findIndex((r) => place.rawIdOf(r) === idOf(entry));
-      if (at === -1) raw.push(entry);
-      else raw[at] = entry;
+      if (at !== -1) {
+        // Another user's (a flush that was running as its user logged out) stays as it is, hers; a
+        // changed entry keeps its user (none: an entry stored before users were written).
+        if (!isMine(raw[at])) return;
+        const owner = ownerOf(raw[at]);
+        raw[at] = owner === undefined ? entry : { ...entry, owner };
+        return write(raw);
+      }
+      const owner = user();
+      // Nobody signed in makes nothing to send (the server would refuse it): refused loudly, as a full storage is.
+      if (owner === null) throw new Error("Nobody is signed in: an outbox entry needs its user");
+      raw.push({ ...entry, owner });
       write(raw);
     },
-    remove: (id) => write(readRaw().filter((r) => place.rawIdOf(r) !== id)),
+    remove: (id) => write(readRaw().filter((r) => place.rawIdOf(r) !== id || !isMine(r))),
     onExternalChange: (listener) => {
       const onStorage = (event: { readonly key?: string | null }): void => {
         if (event.key === place.key || event.key === null) listener();
@@ -138,8 +170,8 @@ const onReconnect = (win: OutboxWindow, flush: () => void): (() => void) => {
 };
 
 /** The browser's side of one outbox: its entries in localStorage, the tab lock, the connection's events. */
-export const browserOutboxDevice = <E>(win: OutboxWindow, clock: Clock, owner: string, place: OutboxPlace<E>, idOf: (entry: E) => string): OutboxDevice<E> => ({
-  storage: localStorageEntries(win, place, idOf),
+export const browserOutboxDevice = <E>(win: OutboxWindow, clock: Clock, owner: string, place: OutboxPlace<E>, idOf: (entry: E) => string, user: SignedInUser): OutboxDevice<E> => ({
+  storage: localStorageEntries(win, place, idOf, user),
   lock: tabLock(win, clock, owner, place),
   onReconnect: (flush) => onReconnect(win, flush),
 });

@@ -19,6 +19,9 @@ const entry = (punchId: string, over: Partial<OutboxEntry> = {}): OutboxEntry =>
   ...over,
 });
 
+/** The signed-in user an outbox keeps entries for. */
+const SITI = () => "u-seeker-siti";
+
 const punchWindow = () => {
   const win = fakeWindow();
   return Object.assign(win, { document: Object.assign(new EventTarget(), win.document, { visibilityState: "visible" as DocumentVisibilityState }) });
@@ -28,11 +31,11 @@ const asPunch = (w: ReturnType<typeof punchWindow>) => w as unknown as PunchWind
 describe("the punch outbox in localStorage (issue 22)", () => {
   it("keeps its entries through a reload: a new page reads what the last one stored", () => {
     const win = punchWindow();
-    const first = localStorageOutbox(asPunch(win));
+    const first = localStorageOutbox(asPunch(win), SITI);
     first.put(entry("p-1"));
     first.put(entry("p-2"));
     first.put(entry("p-1", { tries: 1 }));
-    const reloaded = localStorageOutbox(asPunch(win));
+    const reloaded = localStorageOutbox(asPunch(win), SITI);
     expect(reloaded.list()).toEqual([entry("p-1", { tries: 1 }), entry("p-2")]);
     reloaded.remove("p-1");
     reloaded.remove("p-2");
@@ -44,17 +47,47 @@ describe("the punch outbox in localStorage (issue 22)", () => {
     const win = punchWindow();
     const foreign = { request: { punchId: "p-old" }, shape: "v0" };
     win.localStorage.setItem(PUNCH_OUTBOX_KEY, JSON.stringify([foreign]));
-    const outbox = localStorageOutbox(asPunch(win));
+    const outbox = localStorageOutbox(asPunch(win), SITI);
     expect(outbox.list()).toEqual([]);
     outbox.put(entry("p-1"));
     outbox.remove("p-1");
     expect(JSON.parse(win.localStorage.getItem(PUNCH_OUTBOX_KEY) ?? "null")).toEqual([foreign]);
   });
 
+  it("shows and sends only the signed-in user's punches: another account on the phone never sees hers, and hers wait for her", () => {
+    const win = punchWindow();
+    let user: string | null = "u-seeker-siti";
+    const outbox = localStorageOutbox(asPunch(win), () => user);
+    outbox.put(entry("p-siti"));
+    // She logs out, Agus logs in on the same phone: nothing of hers is his to see or send.
+    user = null;
+    expect(outbox.list()).toEqual([]);
+    user = "u-seeker-agus";
+    expect(outbox.list()).toEqual([]);
+    outbox.put(entry("p-agus"));
+    outbox.remove("p-siti");
+    // A flush of hers still running as the account changed cannot hand her punch to him.
+    outbox.put(entry("p-siti", { tries: 1 }));
+    expect(outbox.list()).toEqual([entry("p-agus")]);
+    outbox.remove("p-agus");
+    // Back to her: her punch is there as she left it, to be sent under her session.
+    user = "u-seeker-siti";
+    expect(outbox.list()).toEqual([entry("p-siti")]);
+    outbox.remove("p-siti");
+    expect(win.localStorage.getItem(PUNCH_OUTBOX_KEY)).toBeNull();
+  });
+
+  it("keeps an entry stored before entries named their user as anyone's (as it was), and refuses a new one with nobody signed in", () => {
+    const win = punchWindow();
+    win.localStorage.setItem(PUNCH_OUTBOX_KEY, JSON.stringify([entry("p-old")]));
+    expect(localStorageOutbox(asPunch(win), SITI).list()).toEqual([entry("p-old")]);
+    expect(() => localStorageOutbox(asPunch(win), () => null).put(entry("p-new"))).toThrow();
+  });
+
   it("hears another tab's changes to the outbox, and only those", () => {
     const win = punchWindow();
     let heard = 0;
-    const stop = localStorageOutbox(asPunch(win)).onExternalChange(() => void heard++);
+    const stop = localStorageOutbox(asPunch(win), SITI).onExternalChange(() => void heard++);
     win.dispatchEvent(storageEvent(PUNCH_OUTBOX_KEY));
     win.dispatchEvent(storageEvent("gawe.session"));
     win.dispatchEvent(storageEvent(null));
@@ -66,7 +99,7 @@ describe("the punch outbox in localStorage (issue 22)", () => {
   it("flushes when the connection comes back and when the page does (a webview resumed)", () => {
     const win = punchWindow();
     let flushes = 0;
-    const stop = browserPunchDevice(asPunch(win), { now: () => 0 }, "tab-a").onReconnect(() => void flushes++);
+    const stop = browserPunchDevice(asPunch(win), { now: () => 0 }, "tab-a", SITI).onReconnect(() => void flushes++);
     win.dispatchEvent(new Event("online"));
     win.document.dispatchEvent(new Event("visibilitychange"));
     win.document.visibilityState = "hidden";
@@ -123,7 +156,7 @@ describe("the punch outbox in localStorage (issue 22)", () => {
       },
     } as unknown as WorkApi;
     const clock = { now: () => Date.now() };
-    const tab = (owner: string) => new PunchOutbox(api, localStorageOutbox(asPunch(win)), tabLock(asPunch(win), clock, owner), clock);
+    const tab = (owner: string) => new PunchOutbox(api, localStorageOutbox(asPunch(win), SITI), tabLock(asPunch(win), clock, owner), clock);
     const [a, b] = [tab("tab-a"), tab("tab-b")];
     await a.add(entry("p-1"));
     await b.add(entry("p-2"));
@@ -134,7 +167,7 @@ describe("the punch outbox in localStorage (issue 22)", () => {
 
   it("answers the browser's location with its accuracy, or none when refused", async () => {
     const win = punchWindow();
-    const at = (geolocation: Geolocation) => browserPunchDevice(asPunch(Object.assign(win, { navigator: { ...win.navigator, geolocation } })), { now: () => 0 }, "t").browserLocation();
+    const at = (geolocation: Geolocation) => browserPunchDevice(asPunch(Object.assign(win, { navigator: { ...win.navigator, geolocation } })), { now: () => 0 }, "t", SITI).browserLocation();
     const position = { coords: { latitude: -6.2, longitude: 106.8, accuracy: 25 } } as GeolocationPosition;
     expect(await at({ getCurrentPosition: (ok) => ok(position) } as Geolocation)).toEqual({ lat: -6.2, lng: 106.8, accuracyMeters: 25 });
     expect(await at({ getCurrentPosition: (_ok, fail) => fail?.({ code: 1 } as GeolocationPositionError) } as Geolocation)).toBeNull();

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import type { Clock } from "../../application/ports/clock.port";
 import type { OutboxEntry, OutboxStorage, PunchDevice, TabLock } from "../../application/ports/punch-outbox.port";
-import { browserOutboxDevice, localStorageEntries, tabLock, type OutboxPlace, type OutboxWindow } from "./outbox.storage";
+import { browserOutboxDevice, localStorageEntries, tabLock, type OutboxPlace, type OutboxWindow, type SignedInUser } from "./outbox.storage";
 import { PunchRequest } from "../../domain/work/work-api.schema";
 import { geolocate } from "../native-bridge/browser.bridge-adapter";
 import { clockOffsetStore } from "./clock-offset.storage";
@@ -39,15 +39,16 @@ const PUNCH_PLACE: OutboxPlace<OutboxEntry> = {
 };
 const punchIdOf = (entry: OutboxEntry): string => entry.request.punchId;
 
-/** The punches as stored, by punch id. */
-export const localStorageOutbox = (win: Pick<PunchWindow, "localStorage" | "addEventListener" | "removeEventListener">): OutboxStorage => localStorageEntries(win, PUNCH_PLACE, punchIdOf);
+/** The signed-in user's punches as stored, by punch id. */
+export const localStorageOutbox = (win: Pick<PunchWindow, "localStorage" | "addEventListener" | "removeEventListener">, user: SignedInUser): OutboxStorage =>
+  localStorageEntries(win, PUNCH_PLACE, punchIdOf, user);
 
 /** The punch outbox's flush, one tab at a time (tabLock). */
 export const punchTabLock = (win: Pick<PunchWindow, "localStorage" | "navigator">, clock: Clock, owner: string): TabLock => tabLock(win, clock, owner, PUNCH_PLACE);
 
 /** The browser's PunchDevice: what the outbox and ClockPunch need of the phone. */
-export const browserPunchDevice = (win: PunchWindow, clock: Clock, owner: string): PunchDevice => ({
-  ...browserOutboxDevice(win, clock, owner, PUNCH_PLACE, punchIdOf),
+export const browserPunchDevice = (win: PunchWindow, clock: Clock, owner: string, user: SignedInUser): PunchDevice => ({
+  ...browserOutboxDevice(win, clock, owner, PUNCH_PLACE, punchIdOf, user),
   offsets: clockOffsetStore(win.localStorage),
   browserLocation: async () => {
     const found = await geolocate(win);

@@ -10,6 +10,8 @@ export interface ChatOutboxEntry extends OutboxEntryBase {
   readonly request: SendMessageRequest;
   /** The phone's time of the tap (where the screen shows it among the others until the server has it). */
   readonly typedAt: number;
+  /** A photo's URL (its upload's), to show it until the server has the message. */
+  readonly imageUrl?: string;
 }
 
 /** A message on the phone as a conversation shows it: waiting to send, or refused for good (its code's text: the errors table). */
@@ -18,6 +20,8 @@ export interface PendingMessage {
   readonly conversationId: string;
   readonly request: SendMessageRequest;
   readonly typedAt: number;
+  /** A photo's URL, as sent (null for a text). */
+  readonly imageUrl: string | null;
   readonly state: "waiting" | "refused";
   readonly refusalCode: string | null;
 }
@@ -33,6 +37,7 @@ const pendingOf = (entry: ChatOutboxEntry): PendingMessage => ({
   conversationId: entry.conversationId,
   request: entry.request,
   typedAt: entry.typedAt,
+  imageUrl: entry.imageUrl ?? null,
   state: entry.refusal === null ? "waiting" : "refused",
   refusalCode: entry.refusal?.code ?? null,
 });
@@ -56,9 +61,13 @@ export class ChatOutbox {
     );
   }
 
-  /** Keeps the message on the phone, then sends what waits (it is kept whatever the send's fate). */
-  async send(conversationId: string, request: SendMessageRequest, typedAt: number): Promise<void> {
-    this.outbox.add({ conversationId, request, typedAt, tries: 0, refusal: null });
+  /**
+   * Keeps the message on the phone, then sends what waits (it is kept whatever the send's fate). A
+   * photo is uploaded before (its upload's id in `request`, its URL in `imageUrl`): what waits is
+   * the message, the photo is on the server already.
+   */
+  async send(conversationId: string, request: SendMessageRequest, typedAt: number, imageUrl?: string): Promise<void> {
+    this.outbox.add({ conversationId, request, typedAt, tries: 0, refusal: null, ...(imageUrl === undefined ? {} : { imageUrl }) });
     void this.flush();
   }
 

@@ -39,6 +39,8 @@ const SITI_ID = "u-seeker-siti";
 const conversationPath = (suffix = "") => fromState(`/api/chat/conversations/\${conversationId}${suffix}`, `/api/chat/conversations/${CONVERSATION}${suffix}`);
 const jobFromState = fromState("${jobId}", JOB);
 const seekerFromState = fromState("${seekerId}", SITI_ID);
+/** A photo the seeker uploaded (the state's `imageUploadId`). */
+const PHOTO_UPLOAD = "0c7d5b2a-3f4e-4b6a-9c8d-1e2f3a4b5c6d";
 /** A phone-made message id (a UUID), the same on every retry. */
 const NEW_MESSAGE = "5b0e8a8e-1d1e-4a55-9d8e-2a4f3c6b7d10";
 
@@ -235,6 +237,28 @@ describe("the messages", () => {
       .executeTest(async (server) => {
         const sent = ok(await chatCalls(server.url, SEEKER).send(CONVERSATION, { messageId: NEW_MESSAGE as never, body: { type: "text", text: "Halo, Pak" } }));
         expect([sent.messageId, sent.deliveredAt, sent.readAt]).toEqual([NEW_MESSAGE, null, null]);
+      }));
+
+  it("sends a photo the seeker uploaded, by its upload's id", () =>
+    given([CONVERSATION_STATE])
+      .uponReceiving("a photo sent by the seeker")
+      .withRequest("POST", conversationPath("/messages"), (b) =>
+        b.headers(signedHeaders(SEEKER)).jsonBody({ messageId: NEW_MESSAGE, body: { type: "image", uploadId: fromState("${imageUploadId}", PHOTO_UPLOAD) } }),
+      )
+      .willRespondWith(201, (b) =>
+        b.jsonBody({
+          messageId: NEW_MESSAGE,
+          conversationId: like(CONVERSATION),
+          sender: { side: "seeker", userId: like(SITI_ID) },
+          sentAt: MILLIS,
+          deliveredAt: null,
+          readAt: null,
+          body: { type: "image", image: { uploadId: like(PHOTO_UPLOAD), url: like(`https://api.gawe.id/api/uploads/${PHOTO_UPLOAD}/photo.png`) } },
+        }),
+      )
+      .executeTest(async (server) => {
+        const sent = ok(await chatCalls(server.url, SEEKER).send(CONVERSATION, { messageId: NEW_MESSAGE as never, body: { type: "image", uploadId: PHOTO_UPLOAD } }));
+        expect(sent.body.type === "image" && sent.body.image.uploadId).toBe(PHOTO_UPLOAD);
       }));
 
   it("answers a message id already stored with the stored message, storing nothing (exactly once)", () =>

@@ -313,7 +313,8 @@ export const ERROR_CODES = {
     textByDetail: byReason("reason", { pendingMember: "error.posting.memberPending", notYourJob: "error.chat.notYourJob", notApplied: "error.chat.notApplied" }),
   },
   /** An image message's upload is not an image the caller uploaded. */
-  CHAT_IMAGE_INVALID: { status: 400, text: errors("error.upload.invalidFormat") },
+  /** Not the caller's own image upload, or over a photo's size (PHOTO_MAX_BYTES). */
+  CHAT_IMAGE_INVALID: { status: 400, text: errors("error.chat.photoInvalid") },
   // Interview invitations (issue 24; docs/api.md "Interviews").
   INTERVIEW_NOT_FOUND: { status: 404, text: errors("error.interview.notFound") },
   /** The time asked for has come already (a new invitation, or a new time). */

@@ -33,6 +33,7 @@ export const UserEvent = Schema.Union([
    * An accepted interview starts in 5 minutes (spec 9), told by the mock's clock alone to its
    * seeker and its provider: notification template `templateId` (its text in
    * domain/notification/template-catalogue.ts), shown as a toast and in /interviewInvitationRemind.
+   * `seekerName` is whom the provider meets: her toast names her (the seeker's own says "your interview").
    */
   Schema.Struct({
     kind: Schema.Literal("interviewReminder"),
@@ -40,6 +41,7 @@ export const UserEvent = Schema.Union([
     templateId: Schema.Int,
     jobTitle: Schema.String,
     businessName: Schema.String,
+    seekerName: Schema.String,
     startsAt: IsoInstant,
   }),
   /**

@@ -11,7 +11,7 @@ import { screenshot } from "../support/screenshot";
  * invitation shows it; then they write to each other and each sees the other's Read mark. The video
  * interview the same way: the provider adds a suggested question and sends it from the applicant's
  * page, the card arrives in the seeker's open chat, she records her answer (Chromium's fake camera)
- * and submits, and the provider plays it. Fresh parties (the mock is shared by the workers); the
+ * and submits, and the provider's open page shows it submitted without a reload, and she plays it. Fresh parties (the mock is shared by the workers); the
  * pieces in depth are chat.spec, interviews.spec and the video interview specs.
  */
 test.use({ launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...FAKE_CAMERA_ARGS] } });
@@ -26,8 +26,8 @@ const TEXT = {
     send: "Send the invitation",
     sent: "Sent, waiting for an answer",
     card: "Interview invitation",
-    openCard: "See invitation",
     accept: "Accept",
+    decline: "Decline",
     accepted: "Accepted",
     message: "Message",
     sendMessage: "Send",
@@ -48,6 +48,7 @@ const TEXT = {
     stop: "Stop recording",
     submit: "Submit answers",
     complete: "Your video interview was submitted",
+    videoSent: "Sent, not started",
     submitted: "Submitted",
     player: "Answer to question 1",
   },
@@ -61,8 +62,8 @@ const TEXT = {
     send: "Kirim undangan",
     sent: "Terkirim, menunggu jawaban",
     card: "Undangan wawancara",
-    openCard: "Lihat undangan",
     accept: "Terima",
+    decline: "Tolak",
     accepted: "Diterima",
     message: "Pesan",
     sendMessage: "Kirim",
@@ -83,6 +84,7 @@ const TEXT = {
     stop: "Berhenti merekam",
     submit: "Kirim jawaban",
     complete: "Wawancara videomu sudah terkirim",
+    videoSent: "Terkirim, belum dimulai",
     submitted: "Sudah dikirim",
     player: "Jawaban pertanyaan 1",
   },
@@ -110,6 +112,7 @@ for (const language of ["en", "id"] as const) {
     const seeker = await personAt(browser, parties.seeker, conversation, language);
     const s = seeker.page;
     await expect(s.getByRole("textbox", { name: text.message })).toBeVisible();
+    await expect.poll(seeker.streamOpen, { message: "her event stream is open" }).toBe(true);
     const seekerUrl = s.url();
 
     const provider = await personAt(browser, parties.provider, `/provider/applicants?jobId=${jobId}`, language);
@@ -122,30 +125,32 @@ for (const language of ["en", "id"] as const) {
     await p.getByLabel(text.phone).fill("81200000003");
     await p.getByRole("button", { name: text.send }).click();
     await expect(p.getByRole("status").getByText(text.sent)).toBeVisible();
+    await expect.poll(provider.streamOpen, { message: "his event stream is open" }).toBe(true);
 
     // The card arrives on her open conversation by itself.
     const card = s.locator(".chat-item--card", { hasText: text.card });
     await expect(card).toBeVisible();
     expect(s.url()).toBe(seekerUrl);
+    // She answers on the card: Accept there; Decline and Ask for another time open their forms on the invitation's page.
+    await expect(card.getByRole("link", { name: text.decline })).toHaveAttribute("href", /answer=decline/);
     await screenshot(s, `hiring-journey/${language}-1-card-arrived`);
-    await card.getByRole("link", { name: text.openCard }).click();
-    await s.getByRole("button", { name: text.accept }).click();
-    await expect(s.getByText(text.accepted, { exact: true })).toBeVisible();
+    await card.getByRole("button", { name: text.accept }).click();
+    await expect(card.getByText(text.accepted, { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: text.accept })).toHaveCount(0);
     // The provider's invitation, open all along, shows her answer.
     await expect(p.getByText(text.accepted, { exact: true })).toBeVisible();
 
     // Both in the conversation: each message arrives live and its writer sees it read.
-    await s.goBack();
     await p.goto(`/app${conversation}`);
     const run = `${language}-${Date.now().toString(36)}`;
     const hers = `Terima kasih, saya datang jam 10. (${run})`;
     await s.getByRole("textbox", { name: text.message }).fill(hers);
-    await s.getByRole("button", { name: text.sendMessage }).click();
+    await s.getByRole("button", { name: text.sendMessage, exact: true }).click();
     await expect(messageOf(p, hers)).toBeVisible();
     await expect(messageOf(s, hers).locator(".chat-mark")).toHaveText(text.read);
     const his = `Baik, sampai besok. (${run})`;
     await p.getByRole("textbox", { name: text.message }).fill(his);
-    await p.getByRole("button", { name: text.sendMessage }).click();
+    await p.getByRole("button", { name: text.sendMessage, exact: true }).click();
     await expect(messageOf(s, his)).toBeVisible();
     await expect(messageOf(p, his).locator(".chat-mark")).toHaveText(text.read);
     await screenshot(p, `hiring-journey/${language}-2-provider-read`);
@@ -175,6 +180,7 @@ for (const language of ["en", "id"] as const) {
     // She allowed the camera and microphone when the browser asked.
     await s.context().grantPermissions(["camera", "microphone"]);
     await expect(s.getByRole("textbox", { name: text.message })).toBeVisible();
+    await expect.poll(seeker.streamOpen, { message: "her event stream is open" }).toBe(true);
 
     const provider = await personAt(browser, parties.provider, `/provider/applicants?jobId=${jobId}`, language);
     const p = provider.page;
@@ -186,6 +192,7 @@ for (const language of ["en", "id"] as const) {
     await p.getByRole("link", { name: text.backToApplicants }).click();
     await p.getByRole("link", { name: text.videoInterview, exact: true }).click();
     await p.getByRole("button", { name: text.sendVideo }).click();
+    await expect(p.getByText(text.videoSent, { exact: true })).toBeVisible();
 
     // The card arrives on her open conversation; she answers with the camera and submits.
     const card = s.locator(".chat-item--card", { hasText: text.videoCard });
@@ -201,8 +208,8 @@ for (const language of ["en", "id"] as const) {
     await expect(s.getByRole("heading", { level: 1, name: text.complete })).toBeVisible();
     await screenshot(s, `hiring-journey/${language}-3-video-submitted`);
 
-    // The provider plays her answer.
-    await p.reload();
+    // The provider's applicant page, open all along, shows the submission without a reload (the
+    // event stream's submitted card), and she plays the answer.
     await expect(p.getByText(text.submitted, { exact: true })).toBeVisible();
     const player = p.getByLabel(text.player);
     await player.evaluate(async (v: HTMLVideoElement) => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { appErrors, MOCK_URL } from "../support/e2e-helpers";
-import { arrange, newParties, personAt, PROVIDER_STATE } from "../support/offers-e2e";
+import { arrange, newParties, personAt, PROVIDER_STATE, seekerNameOf } from "../support/offers-e2e";
 import { screenshot } from "../support/screenshot";
 import { advanceMockClock } from "../support/work-e2e";
 
@@ -37,6 +37,7 @@ const TEXT = {
     declined: "Declined",
     reason: "Reason: I took another job",
     toast: /Your interview for .+ starts in 5 minutes/,
+    toastProvider: (name: string) => new RegExp(`Interview with ${name} for .+ starts in 5 minutes`),
     remind: "Your interview starts in 5 minutes",
     openMap: "Open the map",
   },
@@ -63,6 +64,7 @@ const TEXT = {
     declined: "Ditolak",
     reason: "Alasan: I took another job",
     toast: /Wawancaramu untuk .+ dimulai 5 menit lagi/,
+    toastProvider: (name: string) => new RegExp(`Wawancara dengan ${name} untuk .+ dimulai 5 menit lagi`),
     remind: "Wawancaramu dimulai 5 menit lagi",
     openMap: "Buka peta",
   },
@@ -134,7 +136,9 @@ for (const language of ["en", "id"] as const) {
     const now = await mockNow(request);
     await advanceMockClock(request, Math.ceil((startsAt - 270_000 - now) / 1000));
     await expect(s.locator(".ds-toast").getByText(text.toast)).toBeVisible();
-    await expect(p.locator(".ds-toast").getByText(text.toast)).toBeVisible();
+    // The provider's in her own words: whom she meets, not "your interview".
+    await expect(p.locator(".ds-toast").getByText(text.toastProvider(seekerNameOf(parties.seeker)))).toBeVisible();
+    await expect(p.locator(".ds-toast").getByText(text.toast)).toHaveCount(0);
     await screenshot(s, `interviews/${language}-4-reminder-toast`);
     await screenshot(p, `interviews/${language}-4-reminder-toast-provider-applicants`);
     await s.getByRole("link", { name: text.remind }).click();
@@ -162,8 +166,11 @@ for (const language of ["en", "id"] as const) {
     await expect(p.getByRole("status").getByText(text.sent)).toBeVisible();
     const interviewId = new URL(p.url()).searchParams.get("id") ?? "";
 
-    const seeker = await personAt(browser, parties.seeker, `/interviewInvitation?id=${interviewId}`, language);
+    // She comes from the chat card's Decline: the page opens with its reason's form.
+    const seeker = await personAt(browser, parties.seeker, `/interviewInvitation?id=${interviewId}&answer=decline`, language);
     const s = seeker.page;
+    await expect(s.getByLabel(text.reasonLabel)).toBeVisible();
+    await expect.poll(seeker.streamOpen, { message: "her event stream is open" }).toBe(true);
     // The provider proposes a new time (an hour later, WIB): the seeker's page shows it without a reload.
     await p.getByRole("button", { name: text.reschedule }).click();
     await p.getByLabel(text.time, { exact: true }).fill("11:00");
@@ -173,7 +180,6 @@ for (const language of ["en", "id"] as const) {
     await expect(p.getByText(text.rescheduled, { exact: true })).toBeVisible();
     await expect(s.getByText(text.rescheduled, { exact: true })).toBeVisible();
     await expect(s.getByText(/11[.:]00/)).toBeVisible();
-    await s.getByRole("button", { name: text.decline }).click();
     await s.getByLabel(text.reasonLabel).fill("I took another job");
     await screenshot(s, `interviews/${language}-6-decline-reason`, { fullPage: true });
     await s.getByRole("button", { name: text.sendDecline }).click();

@@ -8,8 +8,8 @@ import { screenshot } from "../support/screenshot";
  * Issue 24, the provider's side of the video interview at 360 px in both languages: from a job's
  * applicants she asks for suggested questions, adds two, edits one (the draft survives a reload) and
  * saves; on the applicant's page she sends the video interview. The seeker answers through the API
- * (her own uploads, start, an answer to each question, submit); the provider's page then plays her
- * answers, she rejects with a reason, a change of mind is refused for the retake months, and the
+ * (her own uploads, start, an answer to each question, submit); the provider's open page shows
+ * her answers without a reload and plays them, she rejects with a reason, a change of mind is refused for the retake months, and the
  * seeker reads the reason in Aktivitas. Fresh parties per test: the mock is shared by the workers,
  * and a second interview to the same applicant is refused for three months.
  */
@@ -143,12 +143,12 @@ for (const language of ["en", "id"] as const) {
     await expect(p.getByText(text.invited, { exact: true })).toBeVisible();
     await screenshot(p, `video-interview-provider/${language}-4-sent`, { fullPage: true });
 
-    // The seeker answers through the API; the provider's page shows her answers as videos.
+    // The seeker answers through the API; the provider's page, open all along, shows her answers as
+    // videos without a reload (the submission's card on the event stream).
     const applicationId = new URL(p.url()).searchParams.get("applicationId") ?? "";
     const { interview } = await apiGet<ApplicationVideoInterview>(request, `/applications/${applicationId}/video-interview`, arranged.providerToken);
     expect(interview?.questions.map((q) => q.text)[0]).toBe(edited);
     await answerAsSeeker(request, arranged.seekerToken, interview?.interviewId ?? "", interview?.questions.length ?? 0, await recordWebm(p));
-    await p.reload();
     await expect(p.getByText(text.submitted, { exact: true })).toBeVisible();
     const player = p.getByLabel(text.player);
     await expect(player).toBeVisible();

@@ -55,8 +55,13 @@ export const personAt = async (browser: Browser, phone: string, path: string, la
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors = collectPageErrors(page);
+  // Whether the page's event stream is open: what the other side does before it opens is not replayed (a first connect has no Last-Event-ID).
+  let streamOpen = false;
+  page.on("response", (r) => {
+    if (new URL(r.url()).pathname === "/api/events" && r.status() === 200) streamOpen = true;
+  });
   await signIn(page, phone, path, language);
-  return { page, errors, close: () => context.close() };
+  return { page, errors, streamOpen: () => streamOpen, close: () => context.close() };
 };
 
 /** The id a screen's URL names (`paymentId`, `offerId`). */

@@ -126,7 +126,8 @@ export const href = {
   // interview invitations (issue 24): the provider's invitation of a seeker to a job's interview, its
   // page for both sides, the reminder 5 minutes before
   invitationLetter: (query: { readonly jobId: string; readonly seekerId: string }) => to("/invitationLetter", query),
-  interviewInvitation: (query: { readonly id: string }) => to("/interviewInvitation", query),
+  /** `answer`: the seeker's form to open (a chat card's Decline or Ask for another time). */
+  interviewInvitation: (query: { readonly id: string; readonly answer?: "decline" | "askAnotherTime" }) => to("/interviewInvitation", query),
   interviewInvitationRemind: (query: { readonly id: string }) => to("/interviewInvitationRemind", query),
   // the recruitment survey (issue 24) of a job that is closed or has a hire
   questionSurvey: (query: { readonly jobId: string }) => to("/questionSurvey", query),

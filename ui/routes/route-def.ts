@@ -14,8 +14,10 @@ export interface PageProps {
 
 export type PageModule = { readonly default: ComponentType<PageProps> };
 export type PageLoader = () => Promise<PageModule>;
-/** A part of another area a page shows (a manifest route's `parts`): its component, without props. */
-export type PartLoader = () => Promise<{ readonly default: ComponentType }>;
+/** What a page may hand a part of another area: ids, as text (an invitation's, in a chat card). */
+export type PartProps = Readonly<Record<string, string>>;
+/** A part of another area a page shows (a manifest route's `parts`): its component, given at most text props. */
+export type PartLoader = () => Promise<{ readonly default: ComponentType<PartProps> }>;
 
 /** What a route's prefetch gets: the container, the URL's query, and whose data it is. */
 export interface PrefetchContext {

@@ -6,7 +6,8 @@ import { toWibIso } from "../../../domain/shared/wib-time";
 import { apiFailure, sendFailure } from "../../http/errors";
 import type { Store } from "../../store/store";
 import { profileOf } from "../seeker-profile/seeker-profile.public";
-import { sendUpload, uploadedFileId, type UploadedFiles } from "../uploads/uploads.public";
+import { sendUpload, type UploadedFiles } from "../uploads/uploads.public";
+import { uploadIdOf } from "../../../domain/shared/upload-url.rules";
 
 /*
  * Applicants' CVs (issue 19, item 14), the way a CDN's presigned downloads work: the applicants
@@ -62,7 +63,7 @@ export const createCvLinks = (config: { readonly publicUrl: () => string; readon
         const application = db.applications.find((a) => a.applicationId === applicationId);
         const cvUrl = application === undefined ? null : (profileOf(db, application.seekerUserId)?.cvUrl ?? null);
         if (cvUrl === null) return sendFailure(res, apiFailure("NOT_FOUND", "The applicant has no CV now"));
-        const fileId = uploadedFileId(cvUrl, config.publicUrl());
+        const fileId = uploadIdOf(cvUrl, config.publicUrl());
         // A CV stored elsewhere (a CDN the mock does not hold): its own address.
         if (fileId === null) return res.redirect(302, cvUrl);
         const file = config.files.get(fileId);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { ApplicationId } from "../../../domain/applying/application.schema";
 import type { EpochMillis } from "../../../domain/shared/ids.schema";
 import { toWibIso } from "../../../domain/shared/wib-time";
@@ -42,6 +43,7 @@ export const CHAT_PROVIDER_STATES = {
       jobId: "the conversation's job",
       conversationId: "the conversation's id",
       lastMessageId: "the id of its last message (the card's when `messages` is 0)",
+      imageUploadId: "a photo the seeker uploaded (POST /api/uploads), to send as an image message",
       memberToken: "the accepted Member's bearer token (empty without `member`)",
       pendingMemberToken: "the Member under review's bearer token (empty without `pendingMember`)",
     },
@@ -93,6 +95,8 @@ export const CHAT_PROVIDER_STATES = {
       const businessId = values.businessId ?? "";
       const accepted = member(talked, p.has("member") ? p.phone("member") : undefined, businessId, false, ctx);
       const pending = member(accepted.db, p.has("pendingMember") ? p.phone("pendingMember") : undefined, businessId, true, ctx);
+      const imageUploadId = randomUUID();
+      ctx.files.own(imageUploadId, { userId: seekerId, contentType: "image/png", sizeBytes: 68 });
       const lastMessageId = last?.messageId ?? carded.chat.messages.find((m) => m.conversationId === conversation.conversationId)?.messageId ?? "";
       return {
         db: pending.db,
@@ -103,6 +107,7 @@ export const CHAT_PROVIDER_STATES = {
           jobId,
           conversationId: conversation.conversationId,
           lastMessageId,
+          imageUploadId,
           memberToken: accepted.token,
           pendingMemberToken: pending.token,
         },

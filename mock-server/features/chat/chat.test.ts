@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Conversation, ConversationPage, Message, MessagePage, ReadMark, UnreadTotal } from "../../../domain/chat/chat-api.schema";
-import { CHAT_MESSAGE_MAX_CHARACTERS } from "../../../domain/policy/business-constants";
+import { CHAT_MESSAGE_MAX_CHARACTERS, PHOTO_MAX_BYTES } from "../../../domain/policy/business-constants";
+import { uploadIdOf } from "../../../domain/shared/upload-url.rules";
 import { PROVIDER_STATE } from "../../provider-state-names";
 import { DEMO_ACCOUNTS } from "../../store/demo-accounts";
 import { errorCodeOf, signedHeaders, startHarness, type Harness, type RawResponse } from "../../testing/mock-harness";
@@ -82,7 +83,7 @@ describe("sending", () => {
     expect(json<ReadMark>(back).upTo).toBe("msg-0001-abcdef");
   });
 
-  it("refuses a text past the limit, only spaces, an image not the caller's own, a mark on no message", async () => {
+  it("refuses a text past the limit, only spaces, an image not the caller's own or over a photo's size, a mark on no message", async () => {
     expect(errorCodeOf(await send("rina", RINA_CONVERSATION, "msg-long-0001", "x".repeat(CHAT_MESSAGE_MAX_CHARACTERS + 1)))).toBe("VALIDATION_FAILED");
     expect((await send("rina", RINA_CONVERSATION, "msg-long-0002", "x".repeat(CHAT_MESSAGE_MAX_CHARACTERS))).status).toBe(201);
     expect(errorCodeOf(await send("rina", RINA_CONVERSATION, "msg-space-001", "   "))).toBe("VALIDATION_FAILED");
@@ -91,7 +92,7 @@ describe("sending", () => {
       form.append("kind", kind);
       form.append("file", new Blob([Uint8Array.from(bytes)], { type }), name);
       const res = await fetch(`${h.url}/api/uploads`, { method: "POST", body: form, headers: { authorization: `Bearer ${tokenOf(who)}`, ...signedHeaders() } });
-      return /\/api\/uploads\/([^/]+)\//.exec(((await res.json()) as { url: string }).url)?.[1] ?? "";
+      return uploadIdOf(((await res.json()) as { url: string }).url) ?? "";
     };
     const jpeg = [0xff, 0xd8, 0xff, 0xe0, 0x4a, 0x46, 0x49, 0x46];
     const image = (who: string, messageId: string, uploadId: string) =>
@@ -101,6 +102,9 @@ describe("sending", () => {
     const pdf = await upload("rina", "pdf", "cv.pdf", "application/pdf", [...Buffer.from("%PDF-1.4\n")]);
     expect(errorCodeOf(await image("rina", "msg-image-002", pdf))).toBe("CHAT_IMAGE_INVALID");
     const photo = await upload("rina", "image", "me.jpg", "image/jpeg", jpeg);
+    const tooBig = await upload("rina", "image", "big.jpg", "image/jpeg", [...jpeg, ...new Array<number>(PHOTO_MAX_BYTES).fill(0)]);
+    const big = await image("rina", "msg-image-004", tooBig);
+    expect([big.status, errorCodeOf(big), (big.json as { error: { details: unknown } }).error.details]).toEqual([400, "CHAT_IMAGE_INVALID", { uploadId: tooBig, maxBytes: PHOTO_MAX_BYTES }]);
     const sent = await image("rina", "msg-image-003", photo);
     expect(json<Message>(sent).body).toEqual({ type: "image", image: { uploadId: photo, url: `${h.url}/api/uploads/${photo}/me.jpg` } });
     expect(errorCodeOf(await post(`/api/chat/conversations/${RINA_CONVERSATION}/read`, "rina", { upTo: "msg-none-0001" }))).toBe("MESSAGE_NOT_FOUND");

@@ -12,6 +12,7 @@ import type {
 } from "../../../domain/chat/chat-api.schema";
 import { isNewsTo, laterMark, markIndex, unreadCount } from "../../../domain/chat/chat.rules";
 import type { UserId } from "../../../domain/identity/session.schema";
+import { PHOTO_MAX_BYTES } from "../../../domain/policy/business-constants";
 import type { BusinessId, EpochMillis, JobId } from "../../../domain/shared/ids.schema";
 import { apiFailure, type ApiFailure } from "../../http/errors";
 import type { StoredConversation, StoredMessage } from "../../store/chat.db-schema";
@@ -174,7 +175,7 @@ export const openConversation = (
   return { db: { ...db, chat: { ...db.chat, conversations: [...db.chat.conversations, conversation] } }, conversation, created: true };
 };
 
-/** What an image message may be: an image the caller uploaded through POST /api/uploads. */
+/** What an image message may be: an image the caller uploaded through POST /api/uploads, a photo's size at most (the app's picker asks the same). */
 type ImageFiles = Pick<UploadedFiles, "ownerOf" | "get">;
 
 /**
@@ -201,6 +202,7 @@ export const sendMessage = (
     const owner = deps.files.ownerOf(uploadId);
     if (owner === undefined || owner.userId !== viewer.userId || !owner.contentType.startsWith("image/"))
       return apiFailure("CHAT_IMAGE_INVALID", "An image message takes an image you uploaded through POST /api/uploads", { uploadId });
+    if (owner.sizeBytes > PHOTO_MAX_BYTES) return apiFailure("CHAT_IMAGE_INVALID", `A chat photo is at most ${PHOTO_MAX_BYTES} bytes`, { uploadId, maxBytes: PHOTO_MAX_BYTES });
     const name = encodeURIComponent(deps.files.get(uploadId)?.name ?? "image");
     body = { type: "image", image: { uploadId, url: `${deps.publicUrl()}/api/uploads/${uploadId}/${name}` } };
   }

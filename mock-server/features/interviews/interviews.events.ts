@@ -34,6 +34,7 @@ export const interviewReminders = (db: Db, from: number, to: number): ReadonlyAr
           templateId: INTERVIEW_REMINDER_TEMPLATE_ID,
           jobTitle: view.jobTitle,
           businessName: view.businessName,
+          seekerName: view.seekerName,
           startsAt: toWibIso(i.startsAt),
         },
       };

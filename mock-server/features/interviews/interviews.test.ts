@@ -123,6 +123,8 @@ describe("interview invitations", () => {
     expect(told).toHaveLength(1);
     expect(told[0]?.to).toEqual(expect.arrayContaining([SITI.userId, BUDI.userId, DEWI.userId]));
     expect(told[0]?.event).toMatchObject({ kind: "interviewReminder", interviewId: iv.interviewId, templateId: INTERVIEW_REMINDER_TEMPLATE_ID, jobTitle: "Barista" });
+    // The provider's toast names whom she meets (ui/shared/reminder-text.ts).
+    expect(told[0]?.event).toMatchObject({ seekerName: SITI.fullName });
     expect(interviewReminders(db(), fiveBefore, startsAt)).toEqual([]);
     // The clock's tick posts the reminder's card once, however often it runs.
     expect(postDueReminderCards(db(), fiveBefore - 1)).toBe(db());

@@ -4,6 +4,8 @@ import type { CheckedUpload } from "./upload-files";
 export interface UploadOwner {
   readonly userId: string;
   readonly contentType: string;
+  /** Its size: an endpoint may take less than the upload's kind allows (a chat photo). */
+  readonly sizeBytes: number;
 }
 
 /**
@@ -43,21 +45,4 @@ export const createUploadedFiles = (seeded: ReadonlyMap<string, CheckedUpload>):
       kept.set(fileId, { ...file, bytes: Buffer.from(file.bytes) });
     },
   };
-};
-
-const UPLOAD_PATH = /^\/api\/uploads\/([A-Za-z0-9-]+)\/[^/?#\\]+$/;
-
-/**
- * The id of a file this mock serves, from a stored URL: our upload path, relative (the seed's) or
- * on this mock's public origin (what POST /api/uploads answers); null for any other URL.
- */
-export const uploadedFileId = (url: string, publicUrl: string): string | null => {
-  if (url.startsWith("/")) return UPLOAD_PATH.exec(url)?.[1] ?? null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  return parsed.origin === new URL(publicUrl).origin ? (UPLOAD_PATH.exec(parsed.pathname)?.[1] ?? null) : null;
 };

@@ -83,7 +83,7 @@ export const mountUploads = (
       if (isApiFailure(file)) return sendFailure(res, file);
       const fileId = randomUUID();
       files.keep(fileId, file);
-      files.own(fileId, { userId: caller.account.userId, contentType: file.format.contentType });
+      files.own(fileId, { userId: caller.account.userId, contentType: file.format.contentType, sizeBytes: file.bytes.length });
       res.status(201).json({
         url: `${config.publicUrl()}/api/uploads/${fileId}/${encodeURIComponent(file.name)}`,
         fileName: file.name,

@@ -38,7 +38,7 @@ export const VIDEO_INTERVIEW_PROVIDER_STATES = {
       const seekerId = v.seekerId ?? "";
       const application = parties.db.applications.find((a) => a.jobId === jobId && a.seekerUserId === seekerId);
       const fileId = randomUUID();
-      ctx.files.own(fileId, { userId: seekerId, contentType: "video/webm" });
+      ctx.files.own(fileId, { userId: seekerId, contentType: "video/webm", sizeBytes: 1_000_000 });
       const answerUrl = `/api/uploads/${fileId}/answer.webm`;
       const now = ctx.now;
       const withQuestions = { ...parties.db, interviewQuestions: [...parties.db.interviewQuestions, { jobId, questions: QUESTIONS, updatedAt: toWibIso(now), updatedBy: v.providerUserId ?? "" }] };

@@ -28,9 +28,10 @@ import type { Db } from "../../store/db.schema";
 import type { StoredVideoInterview } from "../../store/video-interview.db-schema";
 import { postCard } from "../chat/chat.public";
 import { jobToManage } from "../provider-jobs/provider-jobs.public";
-import { uploadedFileId, type UploadedFiles } from "../uploads/uploads.public";
+import { type UploadedFiles } from "../uploads/uploads.public";
 import { categoryName, interviewFor, interviewView, machineStateOf, statusNow, withInterview } from "./video-interview.logic";
 import { suggestQuestions } from "./suggest-questions";
+import { uploadIdOf } from "../../../domain/shared/upload-url.rules";
 
 export interface VideoInterviewDeps {
   readonly publicUrl: () => string;
@@ -189,7 +190,7 @@ export const videoInterviewEndpoints = (deps: VideoInterviewDeps): Endpoint[] =>
       const { iv } = found;
       if (body.questionIndex >= iv.questions.length)
         return fail(apiFailure("VALIDATION_FAILED", "No question with this index", { issues: [{ path: ["questionIndex"], message: `Expected less than ${iv.questions.length}` }] }));
-      const fileId = uploadedFileId(body.url, deps.publicUrl());
+      const fileId = uploadIdOf(body.url, deps.publicUrl());
       const owner = fileId === null ? undefined : deps.files.ownerOf(fileId);
       if (owner === undefined || owner.userId !== iv.seekerUserId || !owner.contentType.startsWith("video/"))
         return fail(apiFailure("VIDEO_ANSWER_NOT_OWN_UPLOAD", "The answer must be a video the seeker uploaded"));

@@ -17,10 +17,11 @@ import { apiFailure } from "../../http/errors";
 import { idempotent } from "../../http/idempotency";
 import type { Db } from "../../store/db.schema";
 import type { StoredCancellationRequest, StoredSupportMessage } from "../../store/work.db-schema";
-import { uploadedFileId, type UploadedFiles } from "../uploads/uploads.public";
+import { type UploadedFiles } from "../uploads/uploads.public";
 import { managesRequest, orderRequestView, previewOf, publicOrderRequestView, requestCancellation, requestNotFound, requestsOf } from "./cancellation.logic";
 import type { OrderRequestLinks } from "./order-request-links";
 import { settleWorkDue } from "./work.logic";
+import { uploadIdOf } from "../../../domain/shared/upload-url.rules";
 
 export interface HelpCenterDeps {
   readonly publicUrl: () => string;
@@ -79,7 +80,7 @@ export const helpCenterEndpoints = (deps: HelpCenterDeps): Endpoint[] => [
       idempotent(ctx, "POST /api/cancellation-requests", (): Reply => {
         const db = settleWorkDue(ctx.db, ctx.now);
         const ownerOf = (url: string) => {
-          const fileId = uploadedFileId(url, deps.publicUrl());
+          const fileId = uploadIdOf(url, deps.publicUrl());
           return fileId === null ? undefined : deps.files.ownerOf(fileId);
         };
         const asked = requestCancellation(db, callerOf(ctx.caller), ctx.body, ownerOf, ctx.now);

@@ -10,10 +10,13 @@ import type { ChatSide, Conversation, Message, MessageId } from "../../../domain
 import { CHAT_MESSAGE_MAX_CHARACTERS } from "../../../domain/policy/business-constants";
 import { useService } from "../../app/container-context";
 import { useSession } from "../../app/session-context";
+import { uploadIdOf } from "../../../domain/shared/upload-url.rules";
 import { Button } from "../../design-system/button";
+import type { FieldError } from "../../design-system/field-frame";
+import { CameraIcon } from "../../design-system/icons/camera";
 import { SkeletonCards } from "../../design-system/skeleton-shapes";
 import { StatePanel } from "../../design-system/state-panel";
-import type { PageProps } from "../../routes/route-def";
+import type { PageProps, PartLoader } from "../../routes/route-def";
 import { href } from "../../routes/href";
 import type { AnyFailure } from "../../shared/error-text-view";
 import { FailureState, LoadState } from "../../shared/page-state";
@@ -21,6 +24,8 @@ import { SendOfferAction } from "../../shared/send-offer-action";
 import { useServerData } from "../../shared/server-state/use-server-data";
 import { newActionKey } from "../../shared/action-key";
 import { TopBar } from "../../shared/top-bar";
+import { CatalogueText } from "../../shared/catalogue-text";
+import { usePhotoUpload } from "../../shared/use-photo-upload";
 import { useFailureText } from "../../shared/use-failure-text";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 import { useUserEvents } from "../../shared/use-user-events";
@@ -58,15 +63,70 @@ const asMessage = (pending: PendingMessage, side: ChatSide, userId: string | nul
     sentAt: pending.typedAt,
     deliveredAt: null,
     readAt: null,
-    body: pending.request.body.type === "text" ? { type: "text", text: pending.request.body.text } : { type: "text", text: "" },
+    body:
+      pending.request.body.type === "text"
+        ? { type: "text", text: pending.request.body.text }
+        : { type: "image", image: { uploadId: pending.request.body.uploadId, url: pending.imageUrl ?? "" } },
   }) as Message;
 
 /** How near the bottom (px) still counts as reading the newest: a new message then scrolls into view. */
 const AT_BOTTOM_PX = 120;
 const isAtBottom = (): boolean => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - AT_BOTTOM_PX;
 
-function Composer({ onSend }: { readonly onSend: (text: string) => void }) {
+/** A photo on its way from the picker to the server (before its message joins the outbox), or why it did not get there. */
+type PhotoState = { readonly kind: "idle" } | { readonly kind: "uploading"; readonly progress: number } | { readonly kind: "failed"; readonly message: FieldError };
+
+/**
+ * Sending a photo: picked and uploaded (the native bridge, or a file input in a browser) with its
+ * progress, then sent as a message through the outbox like a text. The upload needs the signal
+ * (the native picker uploads as it picks; the phone keeps no copy): a failed one says why, with Try
+ * again; once uploaded, the message waits for the signal like any other.
+ */
+const usePhotoSender = (send: (uploadId: string, url: string) => void) => {
+  const upload = usePhotoUpload();
+  const [photo, setPhoto] = useState<PhotoState>({ kind: "idle" });
+  const pick = async () => {
+    if (photo.kind === "uploading") return;
+    setPhoto({ kind: "uploading", progress: 0 });
+    const picked = await upload((progress) => setPhoto({ kind: "uploading", progress }));
+    if (!picked.ok) return setPhoto(picked.message === null ? { kind: "idle" } : { kind: "failed", message: picked.message });
+    const uploadId = uploadIdOf(picked.url);
+    if (uploadId === null) return setPhoto({ kind: "failed", message: <CatalogueText text={{ key: "error.chat.photoInvalid", ns: "errors" }} /> });
+    setPhoto({ kind: "idle" });
+    send(uploadId, picked.url);
+  };
+  return { photo, pick, dismiss: () => setPhoto({ kind: "idle" }) };
+};
+
+function PhotoStatus({ photo, onRetry, onDismiss }: { readonly photo: PhotoState; readonly onRetry: () => void; readonly onDismiss: () => void }) {
+  const { t } = useTranslation(["chat", "common"]);
+  if (photo.kind === "uploading")
+    return (
+      <div className="chat-composer__photo-status" role="status">
+        <span>{t("chat:composer.photoSending", { percent: Math.round(photo.progress * 100) })}</span>
+        <progress className="ds-progress" max={1} value={photo.progress} aria-hidden="true" />
+      </div>
+    );
+  if (photo.kind === "failed")
+    return (
+      <div className="chat-composer__photo-status chat-composer__photo-status--failed">
+        <p role="alert">{photo.message}</p>
+        <div className="chat-composer__photo-actions">
+          <Button variant="secondary" onClick={onRetry}>
+            {t("chat:composer.photoRetry")}
+          </Button>
+          <Button variant="ghost" onClick={onDismiss}>
+            {t("common:action.close")}
+          </Button>
+        </div>
+      </div>
+    );
+  return null;
+}
+
+function Composer({ onSend, onPhoto }: { readonly onSend: (text: string) => void; readonly onPhoto: (uploadId: string, url: string) => void }) {
   const { t } = useTranslation("chat");
+  const photos = usePhotoSender(onPhoto);
   const [text, setText] = useState("");
   // UTF-16 units, as the server counts (domain/chat/chat-api.schema.ts ChatText).
   const length = text.length;
@@ -85,6 +145,10 @@ function Composer({ onSend }: { readonly onSend: (text: string) => void }) {
         send();
       }}
     >
+      <PhotoStatus photo={photos.photo} onRetry={() => void photos.pick()} onDismiss={photos.dismiss} />
+      <button type="button" className="chat-composer__photo" aria-label={t("composer.photo")} disabled={photos.photo.kind === "uploading"} onClick={() => void photos.pick()}>
+        <CameraIcon />
+      </button>
       <div className="chat-composer__field">
         <label className="visually-hidden" htmlFor="chat-text">
           {t("composer.label")}
@@ -119,7 +183,7 @@ function Composer({ onSend }: { readonly onSend: (text: string) => void }) {
 }
 
 /** The messages: the newest page first, older pages on scrolling back (the anchor kept), live from the stream, the outbox's on their way. */
-function ConversationScreen({ conversation }: { readonly conversation: Conversation }) {
+function ConversationScreen({ conversation, invitationPart }: { readonly conversation: Conversation; readonly invitationPart: PartLoader | undefined }) {
   const { t } = useTranslation("chat");
   const chat = useService(CHAT_API);
   const outbox = useService(CHAT_OUTBOX);
@@ -248,13 +312,22 @@ function ConversationScreen({ conversation }: { readonly conversation: Conversat
     stickToBottom.current = true;
     void outbox.send(conversationId, { messageId: newActionKey() as MessageId, body: { type: "text", text } }, clock.now());
   };
+  const sendPhoto = (uploadId: string, url: string) => {
+    stickToBottom.current = true;
+    void outbox.send(conversationId, { messageId: newActionKey() as MessageId, body: { type: "image", uploadId } }, clock.now(), url);
+  };
 
   const held = new Set<string>(thread.messages.map((m) => m.messageId));
   const onPhone = pending.filter((p) => !held.has(p.messageId));
   const rows: readonly MessageRow[] = useMemo(
     () => [
       ...thread.messages.map((message) => ({ message })),
-      ...onPhone.map((p) => ({ message: asMessage(p, side, userId), mark: p.state === "refused" ? ("refused" as const) : ("pending" as const), onRemove: () => void outbox.dismiss(p.messageId) })),
+      ...onPhone.map((p) => ({
+        message: asMessage(p, side, userId),
+        mark: p.state === "refused" ? ("refused" as const) : ("pending" as const),
+        ...(p.refusalCode === null ? {} : { refusalCode: p.refusalCode }),
+        onRemove: () => void outbox.dismiss(p.messageId),
+      })),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [thread.messages, pending, side, userId, outbox],
@@ -287,14 +360,14 @@ function ConversationScreen({ conversation }: { readonly conversation: Conversat
           {thread.messages.length === 0 && onPhone.length === 0 ? (
             <StatePanel tone="empty" title={t("conversation.empty")} line={t("conversation.emptyLine")} headingLevel={2} />
           ) : (
-            <MessageList rows={rows} side={side} conversation={conversation} label={t("conversation.list")} listRef={listRef} onNearStart={onNearStart} />
+            <MessageList rows={rows} side={side} conversation={conversation} label={t("conversation.list")} listRef={listRef} invitationPart={invitationPart} onNearStart={onNearStart} />
           )}
         </div>
       )}
       <p className="visually-hidden" aria-live="polite">
         {announce}
       </p>
-      <Composer onSend={send} />
+      <Composer onSend={send} onPhoto={sendPhoto} />
     </>
   );
 }
@@ -323,7 +396,7 @@ function OpenConversation({ jobId, seekerId }: { readonly jobId: string; readonl
   return text === null ? <SkeletonCards /> : <FailureState text={text} reload={() => (setFailure(null), setAttempt((a) => a + 1))} headingLevel={2} />;
 }
 
-function ConversationHead({ conversationId }: { readonly conversationId: string }) {
+function ConversationHead({ conversationId, invitationPart }: { readonly conversationId: string; readonly invitationPart: PartLoader | undefined }) {
   const { t } = useTranslation("chat");
   const chat = useService(CHAT_API);
   const side = useChatSide();
@@ -345,7 +418,7 @@ function ConversationHead({ conversationId }: { readonly conversationId: string 
         <p className="muted">{t("conversation.about", { job: positionLabel(conversation.job.title) })}</p>
         {side === "provider" && <SendOfferAction jobId={conversation.job.jobId} seekerId={conversation.seeker.userId} />}
       </div>
-      <ConversationScreen conversation={conversation} />
+      <ConversationScreen conversation={conversation} invitationPart={invitationPart} />
     </main>
   );
 }
@@ -356,13 +429,13 @@ function ConversationHead({ conversationId }: { readonly conversationId: string 
  * the system's cards linking to their screens, sent / delivered / read marks, a message typed with
  * no signal kept on the phone and sent once (application/chat/chat-outbox.ts).
  */
-export default function ConversationPage(_props: PageProps) {
+export default function ConversationPage({ route }: PageProps) {
   const { t } = useTranslation("chat");
   const [params] = useSearchParams();
   const conversationId = params.get("conversationId");
   const jobId = params.get("jobId");
   const seekerId = params.get("seekerId");
-  if (conversationId !== null && conversationId !== "") return <ConversationHead key={conversationId} conversationId={conversationId} />;
+  if (conversationId !== null && conversationId !== "") return <ConversationHead key={conversationId} conversationId={conversationId} invitationPart={route.parts?.["invitation"]} />;
   return (
     <main className="page stack">
       <TopBar title={t("conversation.bar")} />

@@ -3,7 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { ChatCard, ChatSide, Conversation, Message } from "../../../domain/chat/chat-api.schema";
 import { safeUrl } from "../../../domain/shared/safe-url.rules";
+import { RoutePart } from "../../app/route-part";
+import type { PartLoader } from "../../routes/route-def";
 import { href } from "../../routes/href";
+import { useCatalogueText } from "../../shared/catalogue-text";
+import { errorText } from "../../shared/error-text";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 import { useFormat } from "../../shared/format/use-format";
 import { markOf } from "./thread";
@@ -30,7 +34,7 @@ const cardLink = (card: ChatCard, side: ChatSide, conversation: Conversation): {
   }
 };
 
-function CardView({ card, side, conversation }: { readonly card: ChatCard; readonly side: ChatSide; readonly conversation: Conversation }) {
+function CardView({ card, side, conversation, invitationPart }: { readonly card: ChatCard; readonly side: ChatSide; readonly conversation: Conversation; readonly invitationPart: PartLoader | undefined }) {
   const { t } = useTranslation("chat");
   const format = useFormat();
   const positionLabel = usePositionLabel();
@@ -40,6 +44,7 @@ function CardView({ card, side, conversation }: { readonly card: ChatCard; reado
     <div className="chat-card">
       <p className="chat-card__title">{title}</p>
       <p className="muted chat-card__job">{positionLabel(conversation.job.title)}</p>
+      {card.kind === "interviewInvitation" && <RoutePart load={invitationPart} fallback={null} props={{ invitationId: card.invitationId }} />}
       {link !== null && (
         <Link className="chat-card__link" to={link.to}>
           {t(link.label)}
@@ -51,23 +56,34 @@ function CardView({ card, side, conversation }: { readonly card: ChatCard; reado
 
 export type ShownMark = "pending" | "refused" | "sent" | "delivered" | "read";
 
+/** Why the server refused a message for good: its code's text (the errors table). */
+function RefusalReason({ code }: { readonly code: string }) {
+  return <p className="chat-bubble__why">{useCatalogueText(errorText({ _tag: "ChatRefused", code } as { readonly _tag: string }))}</p>;
+}
+
 /** One message of the conversation: the caller's on the right with its mark, the other side's on the left, a card across. */
 export const MessageItem = memo(function MessageItem({
   message,
   side,
   conversation,
   mark,
+  refusalCode,
   onRemove,
   rowRef,
+  invitationPart,
 }: {
   readonly message: Message;
   readonly side: ChatSide;
   readonly conversation: Conversation;
   /** For a message still on the phone: pending or refused; else from the server's marks. */
   readonly mark?: ShownMark;
+  /** A refused message's code, said under it. */
+  readonly refusalCode?: string;
   readonly onRemove?: () => void;
   /** The windowed list's hold on the row (MessageList: its height, the anchor). */
   readonly rowRef?: Ref<HTMLLIElement>;
+  /** An interview invitation's card's own part (the interviews area's: a feature never imports another). */
+  readonly invitationPart?: PartLoader | undefined;
 }) {
   const { t } = useTranslation("chat");
   const format = useFormat();
@@ -75,7 +91,7 @@ export const MessageItem = memo(function MessageItem({
   if (body.type === "card")
     return (
       <li ref={rowRef} className="chat-item chat-item--card" data-message-id={message.messageId}>
-        <CardView card={body.card} side={side} conversation={conversation} />
+        <CardView card={body.card} side={side} conversation={conversation} invitationPart={invitationPart} />
       </li>
     );
   const mine = message.sender.side === side;
@@ -87,12 +103,17 @@ export const MessageItem = memo(function MessageItem({
         {body.type === "text" ? (
           <p className="chat-bubble__text">{body.text}</p>
         ) : (
-          <img className="chat-bubble__image" src={safeUrl(body.image.url)} alt={t("message.image")} loading="lazy" decoding="async" />
+          // A square of fixed size whatever the photo: a row's height is known before the photo arrives
+          // (the windowed list does not jump as it loads); the whole photo opens from it.
+          <a className="chat-bubble__photo" href={safeUrl(body.image.url)} target="_blank" rel="noopener noreferrer" aria-label={t("message.openPhoto")}>
+            <img className="chat-bubble__image" src={safeUrl(body.image.url)} alt={t("message.image")} loading="lazy" decoding="async" />
+          </a>
         )}
         <p className="chat-bubble__meta">
           <span>{format.clock(message.sentAt)}</span>
           {shownMark !== null && <span className={`chat-mark chat-mark--${shownMark}`}>{t(`mark.${shownMark}`)}</span>}
         </p>
+        {shownMark === "refused" && refusalCode !== undefined && <RefusalReason code={refusalCode} />}
         {shownMark === "refused" && onRemove !== undefined && (
           <button type="button" className="chat-bubble__remove" onClick={onRemove}>
             {t("refused.remove")}

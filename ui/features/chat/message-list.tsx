@@ -2,12 +2,14 @@ import { useCallback, useEffect, useEffectEvent, type RefObject } from "react";
 import type { ChatSide, Conversation, Message } from "../../../domain/chat/chat-api.schema";
 import { useWindowRows, WindowSpace } from "../../design-system/use-window-rows";
 import { nearLoadedEdge } from "../../design-system/window-range";
+import type { PartLoader } from "../../routes/route-def";
 import { MessageItem, type ShownMark } from "./message-item";
 
 /** A message as the list shows it: the server's, or one still on the phone with its mark and a way to remove it. */
 export interface MessageRow {
   readonly message: Message;
   readonly mark?: ShownMark;
+  readonly refusalCode?: string;
   readonly onRemove?: () => void;
 }
 
@@ -37,6 +39,7 @@ export function MessageList({
   label,
   listRef: outerRef,
   onNearStart,
+  invitationPart,
 }: {
   readonly rows: readonly MessageRow[];
   readonly side: ChatSide;
@@ -46,6 +49,8 @@ export function MessageList({
   readonly listRef: RefObject<HTMLOListElement | null>;
   /** Called as the window moves while it is within AHEAD messages of the oldest loaded: its owner asks for the older page then. */
   readonly onNearStart: () => void;
+  /** The interviews area's part for an invitation's card (the route's `parts.invitation`). */
+  readonly invitationPart: PartLoader | undefined;
 }) {
   const keyAt = useCallback((index: number) => rows[index]!.message.messageId, [rows]);
   const { listRef, range, before, after, rowRef } = useWindowRows({ count: rows.length, keyAt, heights: ESTIMATE_PX, overscan: OVERSCAN, from: "end" });
@@ -64,14 +69,16 @@ export function MessageList({
       aria-label={label}
     >
       <WindowSpace height={before} />
-      {rows.slice(range.start, range.end).map(({ message, mark, onRemove }) => (
+      {rows.slice(range.start, range.end).map(({ message, mark, refusalCode, onRemove }) => (
         <MessageItem
           key={message.messageId}
           rowRef={rowRef(message.messageId)}
           message={message}
           side={side}
           conversation={conversation}
+          invitationPart={invitationPart}
           {...(mark === undefined ? {} : { mark })}
+          {...(refusalCode === undefined ? {} : { refusalCode })}
           {...(onRemove === undefined ? {} : { onRemove })}
         />
       ))}

@@ -2,7 +2,6 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { INTERVIEWS_API } from "../../../application/ports/interviews-api.port";
-import type { InterviewDetail } from "../../../domain/interview/interview.schema";
 import { useService } from "../../app/container-context";
 import { ActionBar } from "../../design-system/action-bar";
 import { Button } from "../../design-system/button";
@@ -16,26 +15,19 @@ import { useServerData } from "../../shared/server-state/use-server-data";
 import { TopBar } from "../../shared/top-bar";
 import { useSubmit } from "../../shared/use-submit";
 import { useUserEvents } from "../../shared/use-user-events";
+import { answeringOf, answersOf, type Answering } from "./interview-answers";
 import { InterviewFacts } from "./interview-parts";
 import "./interviews.css";
 
 /** The seeker's reason or note: one short paragraph (InterviewAnswerText). */
 const ANSWER_MAX = 200;
-type Writing = "decline" | "askAnotherTime" | "reschedule" | null;
-
-/** What the invitation's side may do in its state: the seeker answers one waiting for her (and may decline one accepted); the provider cancels one in play. */
-const actionsOf = (i: InterviewDetail) => ({
-  answer: i.viewer === "seeker" && (i.status === "sent" || i.status === "rescheduled"),
-  decline: i.viewer === "seeker" && (i.status === "sent" || i.status === "rescheduled" || i.status === "accepted"),
-  cancel: i.viewer === "provider" && ["sent", "rescheduled", "accepted", "anotherTimeAsked"].includes(i.status),
-  // The same states the domain lets a new time move (domain/interview/interview.rules.ts): a request for another time above all.
-  reschedule: i.viewer === "provider" && ["sent", "rescheduled", "accepted", "anotherTimeAsked"].includes(i.status),
-});
+type Writing = Answering | "reschedule" | null;
 
 /**
  * /interviewInvitation?id= (both sides): the invitation's facts, its letter and its state, live from
  * the event stream (the other side's answer arrives without a reload). The seeker accepts, declines
- * with a reason or asks for another time with a note; the provider cancels. The reminder 5 minutes
+ * with a reason or asks for another time with a note (`&answer=decline|askAnotherTime` opens that
+ * form: a chat card's buttons); the provider cancels. The reminder 5 minutes
  * before shows the way to /interviewInvitationRemind (its toast is the shell's, on every screen).
  */
 export default function InterviewInvitationPage(_props: PageProps) {
@@ -52,7 +44,8 @@ export default function InterviewInvitationPage(_props: PageProps) {
     if (event.kind === "interviewReminder" && event.interviewId === interviewId) setReminded(true);
   }, interviewId !== "");
   const { formError, pending, send } = useSubmit();
-  const [writing, setWriting] = useState<Writing>(null);
+  // A chat card's Decline or Ask for another time opens its form (`&answer=`); the state decides below whether it may.
+  const [writing, setWriting] = useState<Writing>(() => answeringOf(params.get("answer")));
   const [text, setText] = useState("");
   const [tried, setTried] = useState(false);
   const [newDate, setNewDate] = useState("");
@@ -60,7 +53,9 @@ export default function InterviewInvitationPage(_props: PageProps) {
   const fallback = usePageFallback(state, reload);
   if (state.status !== "ready") return fallback;
   const interview = state.value;
-  const can = actionsOf(interview);
+  const can = answersOf(interview);
+  // A form the invitation's state no longer allows (answered since the card was read) is not shown.
+  const writingNow: Writing = (writing === "decline" && !can.decline) || (writing === "askAnotherTime" && !can.answer) || (writing === "reschedule" && !can.reschedule) ? null : writing;
   const changes = [["interviews", interviewId] as const];
 
   const accept = () => void send(changes, () => interviews.accept(interviewId));
@@ -106,7 +101,7 @@ export default function InterviewInvitationPage(_props: PageProps) {
           <p className="iv-letter">{interview.letter}</p>
         </section>
       )}
-      {writing === "reschedule" ? (
+      {writingNow === "reschedule" ? (
         <form className="stack" onSubmit={(e) => (e.preventDefault(), void sendNewTime())} noValidate>
           <TextField id={`${fieldId}-date`} type="date" label={t("form.date")} value={newDate} onChange={(e) => setNewDate(e.target.value)} error={tried && newDate === "" ? t("form.required") : null} />
           <TextField id={`${fieldId}-time`} type="time" label={t("form.time")} hint={t("form.timeHint")} value={newTime} onChange={(e) => setNewTime(e.target.value)} error={tried && newTime === "" ? t("form.required") : null} />
@@ -120,7 +115,7 @@ export default function InterviewInvitationPage(_props: PageProps) {
             </Button>
           </ActionBar>
         </form>
-      ) : writing !== null ? (
+      ) : writingNow !== null ? (
         <form className="stack" onSubmit={(e) => (e.preventDefault(), void sendText())} noValidate>
           <TextareaField
             id={`${fieldId}-text`}

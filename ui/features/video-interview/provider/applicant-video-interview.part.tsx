@@ -20,6 +20,7 @@ import { FailureAlert } from "../../../shared/failure-alert";
 import { useFormat } from "../../../shared/format/use-format";
 import { LoadState } from "../../../shared/page-state";
 import { useServerData } from "../../../shared/server-state/use-server-data";
+import { useUserEvents } from "../../../shared/use-user-events";
 import { useSubmit } from "../../../shared/use-submit";
 import "../../../shared/seeker.css";
 import "./video-provider.css";
@@ -36,6 +37,8 @@ const deadlineOf = (date: string): number | null => {
  * is none to answer; once submitted the answer to each question as a video; and the mark, shortlist
  * or reject with a reason the seeker reads in Aktivitas. The server holds every rule (one open at a
  * time, a result changed only INTERVIEW_RETAKE_MONTHS after it was given) and its refusal is shown.
+ * Live: the seeker's submission posts a `videoInterviewSubmitted` card to the job's managers (the
+ * stream's `message` event), and the part reads the interview again, as the chat shows the card.
  */
 export default function ApplicantVideoInterview() {
   const { t } = useTranslation(["videoProvider", "common"]);
@@ -45,6 +48,12 @@ export default function ApplicantVideoInterview() {
   const jobId = params.get("jobId") ?? "";
   const api = useService(VIDEO_INTERVIEW_API);
   const { state, reload } = useServerData(["application-video-interview", applicationId], () => api.ofApplication(applicationId));
+  // The card's message comes again as its read marks change: only a submission not shown yet reads again.
+  const awaited = state.status === "ready" && state.value.interview !== null && state.value.interview.status !== "submitted" ? state.value.interview.interviewId : null;
+  useUserEvents((event) => {
+    const card = event.kind === "message" && event.message.body.type === "card" ? event.message.body.card : null;
+    if (event.kind === "resync" || (card?.kind === "videoInterviewSubmitted" && card.videoInterviewId === awaited)) reload();
+  }, applicationId !== "");
   return (
     <section className="ds-card stack vp-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t("applicant.title")}</h2>
