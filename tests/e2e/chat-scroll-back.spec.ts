@@ -5,8 +5,8 @@ import { answerLongConversation, LONG_CONVERSATION_ID, longMessageId } from "../
 /**
  * Issue 24: "scrolling back loads older messages without jumping". A conversation of 300 messages
  * (six pages of 50, tests/support/long-conversation.ts) opened at its newest and scrolled back to its
- * first, 300 px at a time: after each step the message that was in the middle of the screen is
- * 300 px lower, exactly, while older pages are put above it and rows come into view at their own
+ * first, 300 px at a time: after each step, once the screen is at rest, the message that was in the
+ * middle of the screen is 300 px lower, exactly, while older pages are put above it and rows come into view at their own
  * heights (MessageList keeps the anchor itself, in every browser). It ends at the conversation's start.
  */
 const TOTAL = 300;
@@ -29,12 +29,16 @@ test("scrolling back through a long conversation loads the older pages above wit
       const top = read?.getBoundingClientRect().top ?? 0;
       const scrolled = Math.min(step, window.scrollY);
       window.scrollBy(0, -step);
-      // The measure, the render and the next measure; an older page's answer in between.
-      await frames(3);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      await frames(2);
+      // Where it comes to rest: the measure, the render and the next measure, an older page's answer in
+      // between, however slow the machine (no fixed wait: unchanged over three frames in a row).
+      let now = Number.NaN;
+      for (let still = 0, n = 0; still < 3 && n < 240; n++) {
+        await frames(1);
+        const at = read?.isConnected === true ? read.getBoundingClientRect().top : Number.NaN;
+        still = at === now || (Number.isNaN(at) && Number.isNaN(now)) ? still + 1 : 0;
+        now = at;
+      }
       if (read === null || !read.isConnected) continue;
-      const now = read.getBoundingClientRect().top;
       if (Math.abs(now - (top + scrolled)) > 2) jumps.push(`${read.dataset.messageId}: ${Math.round(top)} px, ${Math.round(now)} px after scrolling ${scrolled} px`);
     }
     return jumps;
