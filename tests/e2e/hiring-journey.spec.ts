@@ -1,3 +1,4 @@
+import { expectNoA11yViolations } from "../support/a11y";
 import { expect, test, type Page } from "@playwright/test";
 import { chromiumLaunchOptions, FAKE_CAMERA_ARGS } from "../support/chromium";
 import { appErrors, MOCK_URL } from "../support/e2e-helpers";
@@ -134,6 +135,7 @@ for (const language of ["en", "id"] as const) {
     // She answers on the card: Accept there; Decline and Ask for another time open their forms on the invitation's page.
     await expect(card.getByRole("link", { name: text.decline })).toHaveAttribute("href", /answer=decline/);
     await screenshot(s, `hiring-journey/${language}-1-card-arrived`);
+    await expectNoA11yViolations(s);
     await card.getByRole("button", { name: text.accept }).click();
     await expect(card.getByText(text.accepted, { exact: true })).toBeVisible();
     await expect(card.getByRole("button", { name: text.accept })).toHaveCount(0);
