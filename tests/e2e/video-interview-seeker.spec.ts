@@ -108,14 +108,14 @@ for (const language of ["en", "id"] as const) {
     await page.getByRole("button", { name: t.start }).click();
     // Question 1: think time, then a short answer, stopped early.
     await expect(page.getByRole("heading", { name: QUESTIONS[0] })).toBeVisible();
-    // The think time counts down from 30 s (a busy machine may show it a second or two in).
-    await expect(page.getByRole("timer")).toHaveText(/^00:(30|[0-2]\d)$/);
+    // The think time is a countdown (its values are the format's unit tests': none is read here).
+    await expect(page.getByRole("timer")).toBeVisible();
     await screenshot(page, `video-interview-seeker/${language}-3-think`, { fullPage: true });
     await expectNoA11yViolations(page, "3-think");
     await page.getByRole("button", { name: t.recordNow }).click();
     await expect(page.getByRole("button", { name: t.stop })).toBeVisible();
-    // At least a second of answer on the recording: the answer countdown has moved from 01:00.
-    await expect(page.getByRole("timer")).not.toHaveText("01:00");
+    // Some answer on the recording: wait for the answer countdown to move from where it was (no value read).
+    await expect(page.getByRole("timer")).not.toHaveText((await page.getByRole("timer").textContent()) ?? "");
     await screenshot(page, `video-interview-seeker/${language}-4-recording`, { fullPage: true });
     await page.getByRole("button", { name: t.stop }).click();
 
@@ -124,8 +124,8 @@ for (const language of ["en", "id"] as const) {
     await page.route("**/api/uploads", (route) => route.abort("internetdisconnected"));
     await page.getByRole("button", { name: t.recordNow }).click();
     await expect(page.getByRole("button", { name: t.stop })).toBeVisible();
-    // At least a second of answer on the recording: the answer countdown has moved from 01:00.
-    await expect(page.getByRole("timer")).not.toHaveText("01:00");
+    // Some answer on the recording: wait for the answer countdown to move from where it was (no value read).
+    await expect(page.getByRole("timer")).not.toHaveText((await page.getByRole("timer").textContent()) ?? "");
     await page.getByRole("button", { name: t.stop }).click();
     await expect(page.getByText(t.kept)).toBeVisible();
     await expect(page.getByText(t.recorded)).toHaveCount(1);
@@ -140,8 +140,8 @@ for (const language of ["en", "id"] as const) {
     await page.getByRole("button", { name: t.retake }).click();
     await page.getByRole("button", { name: t.recordNow }).click();
     await expect(page.getByRole("button", { name: t.stop })).toBeVisible();
-    // At least a second of answer on the recording: the answer countdown has moved from 01:00.
-    await expect(page.getByRole("timer")).not.toHaveText("01:00");
+    // Some answer on the recording: wait for the answer countdown to move from where it was (no value read).
+    await expect(page.getByRole("timer")).not.toHaveText((await page.getByRole("timer").textContent()) ?? "");
     await page.getByRole("button", { name: t.stop }).click();
     await expect(page.getByText(t.recorded)).toHaveCount(2);
     await screenshot(page, `video-interview-seeker/${language}-6-answers`, { fullPage: true });
