@@ -10,7 +10,7 @@ import enErrors from "../i18n/locales/en/errors.json";
 import enOtp from "../i18n/locales/en/otp.json";
 import idCommon from "../i18n/locales/id/common.json";
 import { wayForward, type ErrorTextView } from "./error-text-view";
-import { errorText } from "./error-text";
+import { errorText, refusalText } from "./error-text";
 
 const rejected = (code: string, details: Record<string, unknown> = {}) => new ApiRejected({ status: 400, code, details });
 const BUNDLES: Record<string, Record<string, string>> = { auth: enAuth, common: enCommon, errors: enErrors, otp: enOtp };
@@ -88,5 +88,12 @@ describe("errorText", () => {
   it("has an English text for every code of the table", () => {
     const missing = Object.keys(ERROR_CODES).filter((code) => english(errorText(rejected(code))).startsWith("MISSING"));
     expect(missing).toEqual([]);
+  });
+});
+
+describe("refusalText", () => {
+  it("gives a refusal kept on the phone its code's text, as the API's refusal of that code, and 'Failed to load' for a code the table does not know", () => {
+    expect(refusalText("CHAT_IMAGE_INVALID")).toEqual(errorText(new ApiRejected({ status: 400, code: "CHAT_IMAGE_INVALID", details: {} })));
+    expect(refusalText("NO_SUCH_CODE")).toEqual(errorText(new Error("x")));
   });
 });

@@ -28,3 +28,6 @@ export const errorText = (error: AnyFailure): ErrorTextView => {
   }
   return hasCode(error) ? (errorTextOf(error.code, error as unknown as Readonly<Record<string, unknown>>) ?? LOAD_FAILED) : LOAD_FAILED;
 };
+
+/** The text of a refusal kept on the phone by its code alone (an outbox entry refused for good: a punch, a chat message). */
+export const refusalText = (code: string): ErrorTextView => errorTextOf(code, {}) ?? LOAD_FAILED;

@@ -7,7 +7,7 @@ import { RoutePart } from "../../app/route-part";
 import type { PartLoader } from "../../routes/route-def";
 import { href } from "../../routes/href";
 import { useCatalogueText } from "../../shared/catalogue-text";
-import { errorText } from "../../shared/error-text";
+import { refusalText } from "../../shared/error-text";
 import { usePositionLabel } from "../../shared/format/reference-labels";
 import { useFormat } from "../../shared/format/use-format";
 import { markOf } from "./thread";
@@ -58,7 +58,7 @@ export type ShownMark = "pending" | "refused" | "sent" | "delivered" | "read";
 
 /** Why the server refused a message for good: its code's text (the errors table). */
 function RefusalReason({ code }: { readonly code: string }) {
-  return <p className="chat-bubble__why">{useCatalogueText(errorText({ _tag: "ChatRefused", code } as { readonly _tag: string }))}</p>;
+  return <p className="chat-bubble__why">{useCatalogueText(refusalText(code))}</p>;
 }
 
 /** One message of the conversation: the caller's on the right with its mark, the other side's on the left, a card across. */

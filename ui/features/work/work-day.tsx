@@ -8,7 +8,7 @@ import { ErrorAlert } from "../../design-system/error-alert";
 import { useToast } from "../../design-system/toast";
 import { href } from "../../routes/href";
 import { useCatalogueText } from "../../shared/catalogue-text";
-import { errorText } from "../../shared/error-text";
+import { refusalText } from "../../shared/error-text";
 import type { ErrorTextView } from "../../shared/error-text-view";
 import { FailureAlert } from "../../shared/failure-alert";
 import { formatCountdown, useCountdown } from "../../shared/format/countdown";
@@ -90,7 +90,7 @@ export function ReconfirmCountdown({ dueAt, serverNow }: { readonly dueAt: numbe
 /** A refused punch: the server's reason in the errors table's words, until she has read it. */
 function RefusedPunch({ punch, onDismiss }: { readonly punch: PendingPunch; readonly onDismiss: () => void }) {
   const { t } = useTranslation("common");
-  const message = useCatalogueText(errorText({ _tag: "PunchRefused", code: punch.refusalCode ?? "" } as { readonly _tag: string }));
+  const message = useCatalogueText(refusalText(punch.refusalCode ?? ""));
   return <ErrorAlert message={message} actionLabel={t("action.close")} onAction={onDismiss} />;
 }
 
