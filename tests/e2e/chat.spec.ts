@@ -100,6 +100,7 @@ for (const language of ["en", "id"] as const) {
     await (await chooser).setFiles({ name: "seragam.png", mimeType: "image/png", buffer: await seeker.page.screenshot() });
     await expect(seeker.page.getByRole("status").filter({ hasText: t.photoSending })).toBeVisible();
     await expect(seeker.page.getByRole("button", { name: t.photo })).toBeDisabled();
+    await screenshot(seeker.page, `chat/photo-sending-${language}`);
     release();
     const { url } = (await (await uploaded).json()) as { url: string };
 

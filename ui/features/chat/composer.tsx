@@ -41,7 +41,7 @@ function PhotoStatus({ photo, onRetry, onDismiss }: { readonly photo: PhotoState
     return (
       <div className="chat-composer__photo-status" role="status">
         <span>{t("chat:composer.photoSending", { percent: Math.round(photo.progress * 100) })}</span>
-        <progress className="ds-progress" max={1} value={photo.progress} aria-hidden="true" />
+        <progress max={1} value={photo.progress} aria-hidden="true" />
       </div>
     );
   if (photo.kind === "failed")
